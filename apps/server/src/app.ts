@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createRatingsRepository } from './modules/ratings/ratings.repository.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { createRatingsService } from './modules/ratings/ratings.service.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createToursRepository } from './modules/tours/tours.repository.ts';
+import { toursRoutes } from './modules/tours/tours.routes.ts';
+import { createToursService } from './modules/tours/tours.service.ts';
+import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
+import { appVersion } from './version.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  webDistDir?: string;
+};
+
+/** The whole HTTP application, not listening: main.ts listens, tests call app.inject(). */
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  webDistDir = defaultWebDistDir(),
+}: AppDeps) {
+  const app = Fastify({
+    logger,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Infrastructure first: every route below relies on it.
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await registerApiDocs(app, appVersion);
+
+  // Application: repositories -> services, handed to the routes that use them.
+  const { db } = database;
+  const toursService = createToursService({ tours: createToursRepository(db), currency: config.CURRENCY });
+  const ratingsService = createRatingsService({ ratings: createRatingsRepository(db), tours: toursService });
+  const reviewsService = createReviewsService({ reviews: createReviewsRepository(db), tours: toursService });
+
+  await app.register(
+    healthRoutes({
+      databaseKind: database.kind,
+      version: appVersion,
+      ping: async () => {
+        await database.pool.query('SELECT 1');
+      },
+    }),
+    { prefix: '/api' },
+  );
+  await app.register(toursRoutes(toursService), { prefix: '/api' });
+  await app.register(ratingsRoutes(ratingsService), { prefix: '/api' });
+  await app.register(reviewsRoutes(reviewsService), { prefix: '/api' });
+  await app.register(uploadsRoutes(createUploadsRepository(db)));
+
+  await registerWebApp(app, webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

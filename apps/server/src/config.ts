@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once at start.
+ * Nothing else in the server reads process.env: pass the parsed config along instead.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = (protocols: RegExp, what: string) =>
+  optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+    message: `must be a ${what} URL`,
+  });
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(5200),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),
+  REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
+  SEED_DEMO: booleanString.default(true),
+  ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).default('admin@example.com'),
+  ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
+  ADMIN_KEY: optionalString.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp:// or smtps://'),
+  MAIL_FROM: z.string().default('Tabi Tours <hello@tabitours.jp>'),
+  GEMINI_API_KEY: optionalString,
+  GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)://'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url({ message: 'must be a URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  PUBLIC_URL: z.url({ message: 'must be a URL' }).default('http://localhost:5200'),
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { message: 'must be a three-letter ISO 4217 code such as USD' })
+    .default('USD'),
+  TIMEZONE: z
+    .string()
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Tokyo' })
+    .default('Asia/Tokyo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_LOGIN: positiveInt.default(10),
+  RATE_LIMIT_REGISTER: positiveInt.default(10),
+  RATE_LIMIT_RESET: positiveInt.default(5),
+  RATE_LIMIT_ADMIN_KEY: positiveInt.default(5),
+  RATE_LIMIT_GOOGLE: positiveInt.default(20),
+  RATE_LIMIT_CONSULTATION: positiveInt.default(5),
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  databaseKind: 'embedded' | 'external';
+  rateLimitWindowMs: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseKind: values.DATABASE_URL ? 'external' : 'embedded',
+    rateLimitWindowMs: values.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+  };
+}

@@ -1,0 +1,84 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps, tsvector } from './columns.ts';
+import { images } from './images.ts';
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    /** Per-person adult price in minor units (cents). */
+    priceMinor: integer('price_minor').notNull(),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    maxGroupSize: integer('max_group_size').notNull(),
+    meetingPoint: text('meeting_point').notNull(),
+    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+    included: text('included').array().notNull().default(sql`'{}'::text[]`),
+    excluded: text('excluded').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
+    instantConfirmation: boolean('instant_confirmation').notNull().default(true),
+    childPriceShare: doublePrecision('child_price_share').notNull().default(0.5),
+    featured: boolean('featured').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    /** Maintained from `ratings` by the database, never incremented in JavaScript. */
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    /** Weighted full-text document: title A, category and place B, description C. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english'::regconfig, coalesce(${tours.title}, '')), 'A')
+        || setweight(to_tsvector('english'::regconfig, coalesce(${tours.category}, '') || ' ' || coalesce(${tours.city}, '') || ' ' || coalesce(${tours.region}, '')), 'B')
+        || setweight(to_tsvector('english'::regconfig, coalesce(${tours.description}, '')), 'C')`,
+    ),
+    /** Short text for typo-tolerant (trigram) matching of names. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${tours.title} || ' ' || ${tours.category} || ' ' || ${tours.city} || ' ' || ${tours.region})`,
+    ),
+    ...timestamps(),
+  },
+  (t) => [
+    check('tours_price_nonnegative', sql`${t.priceMinor} >= 0`),
+    check('tours_group_size_positive', sql`${t.maxGroupSize} > 0`),
+    check('tours_duration_positive', sql`${t.durationMinutes} > 0`),
+    check('tours_child_share_range', sql`${t.childPriceShare} >= 0 AND ${t.childPriceShare} <= 1`),
+    index('tours_search_vector_idx').using('gin', t.searchVector),
+    index('tours_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('tours_category_idx').on(sql`lower(${t.category})`),
+    index('tours_public_created_idx').on(t.archived, t.createdAt.desc()),
+    index('tours_public_price_idx').on(t.archived, t.priceMinor),
+    index('tours_public_rating_idx').on(t.archived, t.averageRating.desc(), t.ratingsCount.desc()),
+    index('tours_featured_idx').on(t.featured).where(sql`${t.featured}`),
+  ],
+);
+
+/** The ordered pictures of a tour; position 0 is the cover. */
+export const tourImages = pgTable(
+  'tour_images',
+  {
+    tourId: uuid('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id),
+    alt: text('alt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tourId, t.position] })],
+);

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    role: userRole('role').notNull().default('user'),
+    /** Path of an uploaded avatar (`/uploads/<id>.webp`) or null. */
+    avatar: text('avatar'),
+    photoUrl: text('photo_url'),
+    isGoogleUser: boolean('is_google_user').notNull().default(false),
+    phone: text('phone'),
+    bio: text('bio'),
+    disabled: boolean('disabled').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);

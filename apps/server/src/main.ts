@@ -1,0 +1,84 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { runMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { runFirstStart } from './first-run.ts';
+
+/** Process entry: config -> database -> migrate -> first-run seed -> listen; SIGTERM/SIGINT close it all. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    ...(process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+      : {}),
+  });
+  const log = {
+    info: (msg: string) => logger.info(msg),
+    warn: (msg: string) => logger.warn(msg),
+    error: (obj: object, msg: string) => logger.error(obj, msg),
+  };
+
+  const database = await openDatabase(config, log);
+  let closing = false;
+  const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal} received: closing the server, the sockets and the database`);
+    const forced = setTimeout(() => {
+      logger.error('Shutdown took longer than 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    forced.unref();
+    try {
+      await app?.close();
+      await database.close();
+      logger.info('Stopped cleanly');
+      logger.flush();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await runMigrations(database.db);
+  await runFirstStart(config, database, log, (lines) => {
+    const width = Math.max(...lines.map((line) => line.length)) + 4;
+    const rule = '='.repeat(width);
+    process.stdout.write(`\n${rule}\n${lines.map((line) => `  ${line}`).join('\n')}\n${rule}\n\n`);
+  });
+
+  const app = await buildApp({ config, database, logger });
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  process.once('SIGINT', () => void shutdown('SIGINT', app));
+  process.once('SIGTERM', () => void shutdown('SIGTERM', app));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info(
+    `Tabi Tours is running at http://localhost:${port} (database: ${database.kind}; API reference: http://localhost:${port}/api/docs)`,
+  );
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import type { Tour, TourSummary } from '@tabi/contracts';
+import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
+import type { TourRow } from './tours.repository.ts';
+
+/** Database row -> wire shape. `_id` because the spec's client reads it; money leaves in major units. */
+export function toTourSummary(row: TourRow, currency: string): TourSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    description: row.description,
+    priceNumber: row.priceMinor / 100,
+    currency,
+    featured: row.featured,
+    archived: row.archived,
+    images: row.images.map((image) => ({
+      url: imageUrl(image.imageId),
+      thumbUrl: thumbUrl(image.imageId),
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+    })),
+    city: row.city,
+    region: row.region,
+    durationMinutes: row.durationMinutes,
+    averageRating: Number(row.averageRating),
+    ratingsCount: row.ratingsCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toTour(row: TourRow, currency: string, ratingDistribution: Tour['ratingDistribution']): Tour {
+  return {
+    ...toTourSummary(row, currency),
+    maxGroupSize: row.maxGroupSize,
+    meetingPoint: row.meetingPoint,
+    highlights: row.highlights,
+    included: row.included,
+    excluded: row.excluded,
+    languages: row.languages,
+    instantConfirmation: row.instantConfirmation,
+    childPriceShare: row.childPriceShare,
+    ratingDistribution,
+  };
+}

@@ -1,0 +1,116 @@
+import type { TourListQuery } from '@tabi/contracts';
+import { and, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { images, ratings, tourImages, tours } from '../../db/schema/index.ts';
+
+export type TourImageRow = { imageId: string; width: number; height: number; alt: string };
+
+const { searchVector: _vector, searchText: _text, ...tourColumns } = getTableColumns(tours);
+
+/** The tour's pictures in order, as one JSON array, so a page of tours is one query. */
+const imagesJson = sql<TourImageRow[]>`coalesce((
+  SELECT json_agg(json_build_object('imageId', ti.image_id, 'width', i.width, 'height', i.height, 'alt', ti.alt) ORDER BY ti.position)
+  FROM ${tourImages} ti JOIN ${images} i ON i.id = ti.image_id
+  WHERE ti.tour_id = "tours"."id"
+), '[]'::json)`;
+
+const fuzzyMinLength = 4;
+
+export type TourRow = Omit<typeof tours.$inferSelect, 'searchVector' | 'searchText'> & {
+  images: TourImageRow[];
+};
+
+function filtersOf(query: TourListQuery): SQL[] {
+  const where: SQL[] = [eq(tours.archived, false)];
+  if (query.category) where.push(sql`lower(${tours.category}) = lower(${query.category})`);
+  if (query.minPrice !== undefined) where.push(gte(tours.priceMinor, Math.round(query.minPrice * 100)));
+  if (query.maxPrice !== undefined) where.push(lte(tours.priceMinor, Math.round(query.maxPrice * 100)));
+  if (query.featured !== undefined) where.push(eq(tours.featured, query.featured));
+  if (query.search) {
+    const words = sql`${tours.searchVector} @@ websearch_to_tsquery('english', ${query.search})`;
+    // Typo tolerance (trigrams) only for terms long enough to have a shape: 'tea' must not match 'temple'.
+    where.push(
+      query.search.length >= fuzzyMinLength
+        ? sql`(${words} OR lower(${query.search}) <% ${tours.searchText})`
+        : words,
+    );
+  }
+  return where;
+}
+
+function orderOf(query: TourListQuery): SQL[] {
+  switch (query.sort) {
+    case 'price-asc':
+      return [asc(tours.priceMinor), desc(tours.createdAt)];
+    case 'price-desc':
+      return [desc(tours.priceMinor), desc(tours.createdAt)];
+    case 'rating':
+      return [desc(tours.averageRating), desc(tours.ratingsCount), desc(tours.createdAt)];
+    case 'popular':
+      return [desc(tours.ratingsCount), desc(tours.averageRating), desc(tours.createdAt)];
+    case 'newest':
+      return [desc(tours.createdAt), asc(tours.id)];
+    default:
+      if (!query.search) return [desc(tours.createdAt), asc(tours.id)];
+      // Relevance: full-text rank (title weighs most) plus how closely the words match names and places.
+      return [
+        sql`ts_rank_cd(${tours.searchVector}, websearch_to_tsquery('english', ${query.search})) + word_similarity(lower(${query.search}), ${tours.searchText}) DESC`,
+        desc(tours.ratingsCount),
+      ];
+  }
+}
+
+export function createToursRepository(db: Db) {
+  return {
+    async list(query: TourListQuery): Promise<{ rows: TourRow[]; total: number }> {
+      const where = and(...filtersOf(query));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ ...tourColumns, images: imagesJson })
+          .from(tours)
+          .where(where)
+          .orderBy(...orderOf(query))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: sql<number>`count(*)::int` }).from(tours).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    async findById(id: string): Promise<TourRow | undefined> {
+      const [row] = await db
+        .select({ ...tourColumns, images: imagesJson })
+        .from(tours)
+        .where(eq(tours.id, id));
+      return row;
+    },
+
+    async exists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: tours.id }).from(tours).where(eq(tours.id, id));
+      return row !== undefined;
+    },
+
+    async ratingDistribution(tourId: string): Promise<Record<1 | 2 | 3 | 4 | 5, number>> {
+      const rows = await db
+        .select({ rating: ratings.rating, count: sql<number>`count(*)::int` })
+        .from(ratings)
+        .where(eq(ratings.tourId, tourId))
+        .groupBy(ratings.rating);
+      const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+      for (const row of rows) distribution[row.rating as 1 | 2 | 3 | 4 | 5] = row.count;
+      return distribution;
+    },
+
+    /** Public categories with their tour counts; spellings that differ only in case count as one. */
+    async categories(): Promise<{ name: string; count: number }[]> {
+      return db
+        .select({ name: sql<string>`min(${tours.category})`, count: sql<number>`count(*)::int` })
+        .from(tours)
+        .where(eq(tours.archived, false))
+        .groupBy(sql`lower(${tours.category})`)
+        .orderBy(sql`count(*) DESC`, sql`min(${tours.category})`);
+    },
+  };
+}
+
+export type ToursRepository = ReturnType<typeof createToursRepository>;

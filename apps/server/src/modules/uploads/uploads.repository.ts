@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { images } from '../../db/schema/index.ts';
+import type { EncodedImage } from '../../platform/images/encode.ts';
+
+export type StoredImage = { id: string; width: number; height: number };
+
+export function createUploadsRepository(db: Db) {
+  return {
+    /** Stores an encoded image once per content hash and answers the stored row either way. */
+    async save(image: EncodedImage): Promise<StoredImage> {
+      const [row] = await db
+        .insert(images)
+        .values(image)
+        .onConflictDoUpdate({ target: images.contentHash, set: { contentHash: sql`excluded.content_hash` } })
+        .returning({ id: images.id, width: images.width, height: images.height });
+      return row!;
+    },
+
+    async findBytes(id: string, variant: 'full' | 'thumb'): Promise<Buffer | undefined> {
+      const [row] = await db
+        .select({ bytes: variant === 'full' ? images.data : images.thumb })
+        .from(images)
+        .where(eq(images.id, id));
+      return row?.bytes;
+    },
+  };
+}
+
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

@@ -1,0 +1,22 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document (built from the routes' zod schemas) at /api/docs/json, browsable at /api/docs. */
+export async function registerApiDocs(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tabi Tours API',
+        version,
+        description:
+          'Every answer is JSON. Errors: `{ success: false, message, code, fieldErrors?, details? }` with the HTTP status. Lists: `{ success, data, count, total, page, pages }`.',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Db } from '../src/db/client.ts';
+import { ratings, reviews, tourImages, tours, users } from '../src/db/schema/index.ts';
+import { createUploadsRepository } from '../src/modules/uploads/uploads.repository.ts';
+import { encodeImage } from '../src/platform/images/encode.ts';
+
+/** Test data written straight to the test's own database: known values, so answers can be checked exactly. */
+
+let sequence = 0;
+const unique = () =>
+  `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export type TourFixture = Partial<typeof tours.$inferInsert>;
+
+export async function insertTour(db: Db, overrides: TourFixture = {}) {
+  const [row] = await db
+    .insert(tours)
+    .values({
+      title: `Fixture tour ${unique()}`,
+      category: 'Cultural',
+      description: 'A walk through old streets with a local guide who knows every corner.',
+      priceMinor: 5000,
+      city: 'Kyoto',
+      region: 'Kyoto',
+      durationMinutes: 180,
+      maxGroupSize: 10,
+      meetingPoint: 'Kyoto Station, central exit',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({ name: 'Test Traveller', email: `traveller-${unique()}@example.com`, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function insertRating(db: Db, tourId: string, userId: string, rating: number, comment?: string) {
+  const [row] = await db.insert(ratings).values({ tourId, userId, rating, comment }).returning();
+  return row!;
+}
+
+export async function insertReview(db: Db, values: typeof reviews.$inferInsert) {
+  const [row] = await db.insert(reviews).values(values).returning();
+  return row!;
+}
+
+/** A real stored image (a solid PNG re-encoded by the pipeline), attached to a tour at `position`. */
+export async function attachImage(db: Db, tourId: string, position: number, color = '#264b8c') {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const stored = await createUploadsRepository(db).save(await encodeImage(png));
+  await db
+    .insert(tourImages)
+    .values({ tourId, position, imageId: stored.id, alt: `Picture ${position + 1}` });
+  return stored;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { limits } from './constants.ts';
+
+/** Every entity's identifier on the wire: a UUID named `_id`. */
+export const idSchema = z.uuid({ message: 'must be a valid id' });
+
+export const idParamsSchema = z.object({ id: z.string() });
+
+export const isoDateTime = z.string().describe('ISO 8601 timestamp');
+
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int({ message: 'page must be a whole number' })
+    .min(1, { message: 'page must be 1 or more' })
+    .max(100_000, { message: 'page is too large' })
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int({ message: 'limit must be a whole number' })
+    .min(1, { message: 'limit must be 1 or more' })
+    .max(limits.pageSizeMax, { message: `limit must be at most ${limits.pageSizeMax}` })
+    .default(limits.pageSizeDefault),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** The list envelope of the spec: `{ success, data, count, total, page, pages }`. */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    count: z.number().int(),
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+  });
+}
+
+export function entityResponseSchema<T extends z.ZodType>(entity: T) {
+  return z.object({ success: z.literal(true), data: entity });
+}
+
+export type ListResponse<T> = {
+  success: true;
+  data: T[];
+  count: number;
+  total: number;
+  page: number;
+  pages: number;
+};

@@ -1,0 +1,67 @@
+/**
+ * Facts and numbers shared by the server, the e-mails and the pages.
+ * One source of truth: a page that quotes a policy reads it from here, so it cannot disagree with the code.
+ */
+export const company = {
+  name: 'Tabi Tours',
+  legalName: 'Tabi Tours K.K.',
+  tagline: 'Guided journeys through Japan, led by people who live there.',
+  email: 'hello@tabitours.jp',
+  phone: '+81 75-555-0142',
+  address: {
+    street: '448 Karasuma-dori, Nakagyo-ku',
+    city: 'Kyoto',
+    postalCode: '604-8152',
+    country: 'Japan',
+  },
+  foundedYear: 2019,
+  copyrightYear: 2025,
+  social: {
+    instagram: 'https://www.instagram.com/tabitours',
+    facebook: 'https://www.facebook.com/tabitours',
+    x: 'https://x.com/tabitours',
+    youtube: 'https://www.youtube.com/@tabitours',
+  },
+} as const;
+
+export const formattedAddress = `${company.address.street}, ${company.address.city} ${company.address.postalCode}, ${company.address.country}`;
+
+export const policy = {
+  /** Free cancellation up to this many hours before the departure starts. */
+  freeCancellationHours: 24,
+  /** No booking for a departure that starts within this many hours. */
+  bookingCutoffHours: 24,
+  /** Children pay this share of the adult price unless a tour says otherwise. */
+  defaultChildPriceShare: 0.5,
+  /** Availability can be asked for at most this many days at once. */
+  availabilityMaxDays: 90,
+} as const;
+
+export const tourDefaults = {
+  title: 'Untitled Tour',
+  category: 'Tour',
+  priceNumber: 100,
+} as const;
+
+export const limits = {
+  descriptionMinLength: 10,
+  categoryMinLength: 2,
+  categoryMaxLength: 40,
+  titleMaxLength: 140,
+  searchMaxLength: 100,
+  pageSizeDefault: 12,
+  pageSizeMax: 100,
+  liveChatMessageMax: 500,
+  reviewTextMin: 20,
+  reviewTextMax: 2000,
+  passwordMinLength: 8,
+  uploadMaxBytes: 8 * 1024 * 1024,
+  uploadMaxFiles: 10,
+  avatarMaxBytes: 5 * 1024 * 1024,
+  imageMaxSide: 1600,
+  thumbMaxSide: 400,
+} as const;
+
+export const storageKeys = { token: 'token', user: 'user' } as const;
+
+export const ports = { default: 5200 } as const;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  entityResponseSchema,
+  idSchema,
+  isoDateTime,
+  listResponseSchema,
+  pageQuerySchema,
+} from './common.ts';
+import { limits } from './constants.ts';
+
+export const tourImageSchema = z.object({
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type TourImage = z.infer<typeof tourImageSchema>;
+
+export const tourSortValues = ['newest', 'price-asc', 'price-desc', 'rating', 'popular'] as const;
+export const tourSortSchema = z.enum(tourSortValues, {
+  message: `sort must be one of ${tourSortValues.join(', ')}`,
+});
+export type TourSort = z.infer<typeof tourSortSchema>;
+
+/** What a tour card needs: the list answers carry this. */
+export const tourSummarySchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  priceNumber: z.number(),
+  currency: z.string(),
+  featured: z.boolean(),
+  archived: z.boolean(),
+  images: z.array(tourImageSchema),
+  city: z.string(),
+  region: z.string(),
+  durationMinutes: z.number().int(),
+  averageRating: z.number(),
+  ratingsCount: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type TourSummary = z.infer<typeof tourSummarySchema>;
+
+export const ratingDistributionSchema = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+  5: z.number().int(),
+});
+export type RatingDistribution = z.infer<typeof ratingDistributionSchema>;
+
+export const tourSchema = tourSummarySchema.extend({
+  maxGroupSize: z.number().int(),
+  meetingPoint: z.string(),
+  highlights: z.array(z.string()),
+  included: z.array(z.string()),
+  excluded: z.array(z.string()),
+  languages: z.array(z.string()),
+  instantConfirmation: z.boolean(),
+  childPriceShare: z.number(),
+  ratingDistribution: ratingDistributionSchema,
+});
+export type Tour = z.infer<typeof tourSchema>;
+
+const optionalPrice = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .min(0, { message: `${name} must be 0 or more` })
+    .max(1_000_000, { message: `${name} is too large` })
+    .optional();
+
+const booleanFlag = (name: string) =>
+  z.enum(['true', 'false'], { message: `${name} must be true or false` }).transform((v) => v === 'true');
+
+export const tourListQuerySchema = pageQuerySchema
+  .extend({
+    search: z
+      .string()
+      .trim()
+      .max(limits.searchMaxLength, { message: `search must be at most ${limits.searchMaxLength} characters` })
+      .optional(),
+    category: z
+      .string()
+      .trim()
+      .max(limits.categoryMaxLength, {
+        message: `category must be at most ${limits.categoryMaxLength} characters`,
+      })
+      .optional(),
+    minPrice: optionalPrice('minPrice'),
+    maxPrice: optionalPrice('maxPrice'),
+    featured: booleanFlag('featured').optional(),
+    sort: tourSortSchema.optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be greater than maxPrice',
+    path: ['minPrice'],
+  });
+export type TourListQuery = z.infer<typeof tourListQuerySchema>;
+/** The query as a client writes it (all strings in the URL). */
+export type TourListParams = z.input<typeof tourListQuerySchema>;
+
+export const tourListResponseSchema = listResponseSchema(tourSummarySchema);
+export const tourResponseSchema = entityResponseSchema(tourSchema);
+
+export const categorySchema = z.object({ name: z.string(), count: z.number().int() });
+export type Category = z.infer<typeof categorySchema>;
+export const categoriesResponseSchema = z.object({ success: z.literal(true), data: z.array(categorySchema) });
