@@ -15,7 +15,7 @@ export function defaultWebDistDir(): string {
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html revalidated, and every
+ * Serves the built single-page app: hashed assets cached for a year, everything else (index.html, favicons) revalidated, and every
  * other GET that wants HTML answered with index.html so client routes survive a reload. Unknown API paths
  * get a JSON 404.
  */
@@ -28,10 +28,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -39,7 +36,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
     if (hasBuild && wantsHtml && !isApiPath(request.url) && !path.extname(request.url.split('?')[0] ?? '')) {
-      reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
     throw notFound(

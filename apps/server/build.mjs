@@ -1,0 +1,23 @@
+// Bundles the server into dist/main.js for `node`: our own code and the contracts package (TypeScript
+// sources) are bundled; npm dependencies stay external and load from node_modules.
+import { cp, readFile, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tabi/'));
+
+await rm('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  external,
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  logLevel: 'warning',
+});
+await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server: built dist/main.js');

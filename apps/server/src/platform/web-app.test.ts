@@ -1,0 +1,114 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'tabi-web-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Tabi Tours</title><div id="root"></div>',
+  );
+  await fs.writeFile(
+    path.join(dist, 'assets', 'index-3f2a1b.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const database = await createTestDatabase();
+  app = await buildApp({ config: loadConfig({ SEED_DEMO: 'false' }), database, webDistDir: dist });
+  close = async () => {
+    await app.close();
+    await database.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  };
+});
+
+afterAll(() => close?.());
+
+describe('serving the web app', () => {
+  it.each(['/', '/tours', '/tours/123', '/profile', '/features/expert-guides'])(
+    'answers %s with index.html',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown API paths and missing files with JSON 404s, not the app', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'No such endpoint: GET /api/nothing-here',
+    });
+    const post = await app.inject({ method: 'POST', url: '/api/posts/x/y/z' });
+    expect(post.statusCode).toBe(404);
+    const file = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends security headers with a real Content-Security-Policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tags every answer with a request id, keeping a well-formed incoming one', async () => {
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(mine.headers['x-request-id']).toBe('trace-42');
+    const generated = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('health and API reference', () => {
+  it('GET /api/health names the database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, status: 'ok', database: 'external' });
+  });
+
+  it('publishes an OpenAPI document of the routes and a browsable reference', async () => {
+    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/posts', '/api/posts/{id}', '/api/categories', '/api/health']),
+    );
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+  });
+});
