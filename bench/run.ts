@@ -1,0 +1,137 @@
+// npm run bench: the catalog API on 10,000 tours (embedded PostgreSQL) against the limit of the same
+// payload served from memory by a bare route in the same process, plus the web entry chunk's size.
+// Figures are printed and written to bench/results/latest.json; nothing here is a pass/fail test.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { openDatabase } from '../apps/server/src/db/open.ts';
+import { entryChunkSize } from './entry-chunk.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const tours = Number(process.env.BENCH_TOURS ?? 10_000);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = path.join(here, '.data');
+
+type Figures = {
+  name: string;
+  connections: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
+
+async function load(url: string, connections: number, paths: string[]): Promise<Omit<Figures, 'name'>> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  return {
+    connections,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  if (process.env.BENCH_KEEP_DATA !== 'true' || !existsSync(dataDir)) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+    console.log(`Seeding ${tours} tours into ${dataDir} ...`);
+    execFileSync('npx', ['tsx', 'apps/server/src/seed/bulk.ts', '--tours', String(tours)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    });
+  }
+
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', PORT: '0', LOG_LEVEL: 'silent' });
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+  const database = await openDatabase(config, quiet);
+  await runMigrations(database.db);
+  const app = await buildApp({ config, database, webDistDir: '/nonexistent' });
+
+  const plainPath = '/api/posts?page=1&limit=12';
+  let payload = '';
+  app.get('/__bench/memory', (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(payload),
+  );
+  payload = (await app.inject({ method: 'GET', url: plainPath })).body;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const searchTerms = ['kyoto', 'temple', 'food', 'osaka', 'hiking', 'sushi', 'tokyo night', 'onsen'];
+  const scenarios: [string, number, string[]][] = [
+    ['limit: same payload from memory', 100, ['/__bench/memory']],
+    ['GET /api/posts (plain)', 100, [plainPath]],
+    [
+      'GET /api/posts (search)',
+      100,
+      searchTerms.map((t) => `/api/posts?page=1&limit=12&search=${encodeURIComponent(t)}`),
+    ],
+    [
+      'GET /api/posts (category + price + sort)',
+      100,
+      ['/api/posts?page=1&limit=12&category=Food%20%26%20Drink&minPrice=40&maxPrice=200&sort=price-asc'],
+    ],
+    [
+      'GET /api/posts (search, one at a time)',
+      1,
+      searchTerms.map((t) => `/api/posts?page=1&limit=12&search=${encodeURIComponent(t)}`),
+    ],
+  ];
+
+  // Warm up caches and JIT before measuring.
+  await autocannon({ url: `${base}${plainPath}`, connections: 10, duration: 2 });
+  const figures: Figures[] = [];
+  for (const [name, connections, paths] of scenarios) {
+    const measured = await load(base, connections, paths);
+    figures.push({ name, ...measured });
+    console.log(
+      `${name}: ${measured.reqPerSec} req/s, p50 ${measured.p50} ms, p99 ${measured.p99} ms, errors ${measured.errors}`,
+    );
+  }
+  await app.close();
+  await database.close();
+
+  const limit = figures[0]!.reqPerSec;
+  console.log(`\nCatalog API on ${tours} tours, ${duration} s per scenario, embedded PostgreSQL\n`);
+  console.log('| scenario | connections | req/s | p50 ms | p99 ms | share of limit |');
+  console.log('|---|---|---|---|---|---|');
+  for (const f of figures) {
+    console.log(
+      `| ${f.name} | ${f.connections} | ${f.reqPerSec} | ${f.p50} | ${f.p99} | ${Math.round((f.reqPerSec / limit) * 100)}% |`,
+    );
+  }
+
+  const entry = entryChunkSize(path.join(root, 'apps/web/dist'));
+  if (entry) {
+    console.log(
+      `\nWeb entry (what / loads before lazy routes): ${(entry.gzipBytes / 1024).toFixed(1)} KB gzip (${(entry.rawBytes / 1024).toFixed(1)} KB raw) in ${entry.files.length} files`,
+    );
+  } else {
+    console.log('\nWeb entry: no build at apps/web/dist (run npm run build first)');
+  }
+
+  mkdirSync(path.join(here, 'results'), { recursive: true });
+  writeFileSync(
+    path.join(here, 'results', 'latest.json'),
+    JSON.stringify({ at: new Date().toISOString(), tours, duration, figures, entry }, null, 2),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
