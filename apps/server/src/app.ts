@@ -17,6 +17,8 @@ import { createToursService } from './modules/tours/tours.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { listenForCatalogChanges } from './platform/cache/catalog-changes.ts';
+import { createResponseCache } from './platform/cache/response-cache.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
@@ -75,7 +77,12 @@ export async function buildApp({
     }),
     { prefix: '/api' },
   );
-  await app.register(toursRoutes(toursService), { prefix: '/api' });
+  const catalogCache = createResponseCache();
+  const catalogChanges = listenForCatalogChanges(database.pool, catalogCache.invalidate, app.log);
+  await catalogChanges.ready;
+  app.addHook('onClose', () => catalogChanges.stop());
+
+  await app.register(toursRoutes(toursService, catalogCache), { prefix: '/api' });
   await app.register(ratingsRoutes(ratingsService), { prefix: '/api' });
   await app.register(reviewsRoutes(reviewsService), { prefix: '/api' });
   await app.register(uploadsRoutes(createUploadsRepository(db)));

@@ -6,12 +6,21 @@ import {
   tourListResponseSchema,
   tourResponseSchema,
 } from '@tabi/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ResponseCache } from '../../platform/cache/response-cache.ts';
 import { typed } from '../../platform/http.ts';
 import type { ToursService } from './tours.service.ts';
 
-/** The catalog, served at the spec's `/api/posts`. */
-export function toursRoutes(service: ToursService) {
+/**
+ * The catalog, served at the spec's `/api/posts`. Public reads are answered from the response cache,
+ * serialised once by the route's own schema; any catalog change empties the cache.
+ */
+export function toursRoutes(service: ToursService, cache: ResponseCache) {
+  const cached = async (request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) => {
+    const body = await cache.remember(request.url, async () => reply.serialize(await produce()));
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
 
@@ -25,7 +34,7 @@ export function toursRoutes(service: ToursService) {
           response: { 200: tourListResponseSchema, 400: errorResponseSchema },
         },
       },
-      (request) => service.list(request.query),
+      (request, reply) => cached(request, reply, () => service.list(request.query)),
     );
 
     app.get(
@@ -38,7 +47,8 @@ export function toursRoutes(service: ToursService) {
           response: { 200: tourResponseSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => ({ success: true as const, data: await service.get(request.params.id) }),
+      (request, reply) =>
+        cached(request, reply, async () => ({ success: true, data: await service.get(request.params.id) })),
     );
 
     app.get(
@@ -50,7 +60,8 @@ export function toursRoutes(service: ToursService) {
           response: { 200: categoriesResponseSchema },
         },
       },
-      async () => ({ success: true as const, data: await service.categories() }),
+      (request, reply) =>
+        cached(request, reply, async () => ({ success: true, data: await service.categories() })),
     );
   };
 }

@@ -346,3 +346,29 @@ describe('rating summary', () => {
     expect(row).toEqual({ avg: 2, n: 1 });
   });
 });
+
+describe('the catalog response cache', () => {
+  it('lets a change committed by any process reach every process at once', async () => {
+    const { buildApp } = await import('../../app.ts');
+    // A second server process on the same database, as behind a load balancer.
+    const other = await buildApp({ config: t.config, database: t.database, webDistDir: '/nonexistent' });
+    const otherList = async () =>
+      (await other.inject({ method: 'GET', url: '/api/posts?search=lantern' })).json();
+    try {
+      expect((await list('?search=lantern')).total).toBe(0);
+      expect((await otherList()).total).toBe(0);
+
+      await insertTour(t.db, { title: 'Gion Lantern Night Walk', category: 'Nightlife' });
+
+      const deadline = Date.now() + 5000;
+      let seen = { here: 0, there: 0 };
+      while (Date.now() < deadline && (seen.here === 0 || seen.there === 0)) {
+        seen = { here: (await list('?search=lantern')).total, there: (await otherList()).total };
+        if (seen.here === 0 || seen.there === 0) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(seen).toEqual({ here: 1, there: 1 });
+    } finally {
+      await other.close();
+    }
+  });
+});
