@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -27,8 +27,8 @@ import { appVersion } from './version.ts';
 export type AppDeps = {
   config: Config;
   database: Database;
-  /** Pino options, or false for silence (tests). */
-  logger?: FastifyServerOptions['logger'];
+  /** The process's pino logger; without one the app is silent (tests). */
+  logger?: FastifyBaseLogger;
   webDistDir?: string;
 };
 
@@ -36,11 +36,11 @@ export type AppDeps = {
 export async function buildApp({
   config,
   database,
-  logger = false,
+  logger,
   webDistDir = defaultWebDistDir(),
 }: AppDeps) {
   const app = Fastify({
-    logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -41,6 +41,7 @@ async function startServer(env: Record<string, string> = {}): Promise<Started> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
+  child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -67,11 +68,10 @@ async function startServer(env: Record<string, string> = {}): Promise<Started> {
 }
 
 async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill(signal);
-  const code = await exited;
-  running.delete(child);
-  return code;
+  return exited;
 }
 
 async function tourIds(): Promise<string[]> {

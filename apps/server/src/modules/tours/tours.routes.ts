@@ -17,7 +17,7 @@ import type { ToursService } from './tours.service.ts';
  */
 export function toursRoutes(service: ToursService, cache: ResponseCache) {
   const cached = async (request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) => {
-    const body = await cache.remember(request.url, async () => reply.serialize(await produce()));
+    const body = await cache.remember(request.url, async () => String(reply.serialize(await produce())));
     return reply.type('application/json; charset=utf-8').send(body);
   };
 
