@@ -33,12 +33,7 @@ export type AppDeps = {
 };
 
 /** The whole HTTP application, not listening: main.ts listens, tests call app.inject(). */
-export async function buildApp({
-  config,
-  database,
-  logger,
-  webDistDir = defaultWebDistDir(),
-}: AppDeps) {
+export async function buildApp({ config, database, logger, webDistDir = defaultWebDistDir() }: AppDeps) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     genReqId: (request) => {

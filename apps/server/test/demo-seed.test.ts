@@ -26,7 +26,8 @@ describe('the demo catalog', () => {
 
   it('gives every tour the full set of facts, several paragraphs and at least two pictures', async () => {
     for (const summary of tours) {
-      const tour: Tour = (await t.app.inject({ method: 'GET', url: `/api/posts/${summary._id}` })).json().data;
+      const tour: Tour = (await t.app.inject({ method: 'GET', url: `/api/posts/${summary._id}` })).json()
+        .data;
       expect(tour.title.length).toBeGreaterThan(10);
       expect(tour.description.split(/\n\s*\n/).length).toBeGreaterThanOrEqual(2);
       expect(tour.priceNumber).toBeGreaterThan(0);
@@ -46,7 +47,9 @@ describe('the demo catalog', () => {
     expect(tours.filter((tour) => tour.featured).length).toBeGreaterThanOrEqual(3);
     const rated = tours.filter((tour) => tour.ratingsCount > 0);
     expect(rated.length).toBe(tours.length);
-    const reviews = (await t.app.inject({ method: 'GET', url: `/api/posts/${rated[0]!._id}/reviews` })).json();
+    const reviews = (
+      await t.app.inject({ method: 'GET', url: `/api/posts/${rated[0]!._id}/reviews` })
+    ).json();
     expect(reviews.total).toBeGreaterThan(0);
     expect(reviews.data[0].user.name.length).toBeGreaterThan(1);
   });
