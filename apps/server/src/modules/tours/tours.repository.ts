@@ -1,5 +1,5 @@
 import type { TourListQuery } from '@tabi/contracts';
-import { and, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { images, ratings, tourImages, tours } from '../../db/schema/index.ts';
 
@@ -14,31 +14,38 @@ const imagesJson = sql<TourImageRow[]>`coalesce((
   WHERE ti.tour_id = "tours"."id"
 ), '[]'::json)`;
 
+/** Typo tolerance only for terms long enough to have a shape: 'tea' must not match 'temple'. */
 const fuzzyMinLength = 4;
 
 export type TourRow = Omit<typeof tours.$inferSelect, 'searchVector' | 'searchText'> & {
   images: TourImageRow[];
 };
 
-function filtersOf(query: TourListQuery): SQL[] {
+/**
+ * How a search term matches: `words` is full text (stemmed, weighted, GIN-indexed, cheap); `fuzzy` is
+ * trigram word similarity against names and places, costlier, so it is only asked when words find nothing.
+ */
+type SearchMode = 'words' | 'fuzzy';
+
+const wordsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
+
+function filtersOf(query: TourListQuery, mode: SearchMode): SQL[] {
   const where: SQL[] = [eq(tours.archived, false)];
   if (query.category) where.push(sql`lower(${tours.category}) = lower(${query.category})`);
   if (query.minPrice !== undefined) where.push(gte(tours.priceMinor, Math.round(query.minPrice * 100)));
   if (query.maxPrice !== undefined) where.push(lte(tours.priceMinor, Math.round(query.maxPrice * 100)));
   if (query.featured !== undefined) where.push(eq(tours.featured, query.featured));
   if (query.search) {
-    const words = sql`${tours.searchVector} @@ websearch_to_tsquery('english', ${query.search})`;
-    // Typo tolerance (trigrams) only for terms long enough to have a shape: 'tea' must not match 'temple'.
     where.push(
-      query.search.length >= fuzzyMinLength
-        ? sql`(${words} OR lower(${query.search}) <% ${tours.searchText})`
-        : words,
+      mode === 'words'
+        ? sql`${tours.searchVector} @@ ${wordsQuery(query.search)}`
+        : sql`lower(${query.search}) <% ${tours.searchText}`,
     );
   }
   return where;
 }
 
-function orderOf(query: TourListQuery): SQL[] {
+function orderOf(query: TourListQuery, mode: SearchMode): SQL[] {
   switch (query.sort) {
     case 'price-asc':
       return [asc(tours.priceMinor), desc(tours.createdAt)];
@@ -52,29 +59,55 @@ function orderOf(query: TourListQuery): SQL[] {
       return [desc(tours.createdAt), asc(tours.id)];
     default:
       if (!query.search) return [desc(tours.createdAt), asc(tours.id)];
-      // Relevance: full-text rank (title weighs most) plus how closely the words match names and places.
+      // Relevance: the full-text rank (a title hit weighs most), or for a mistyped term its closeness.
       return [
-        sql`ts_rank_cd(${tours.searchVector}, websearch_to_tsquery('english', ${query.search})) + word_similarity(lower(${query.search}), ${tours.searchText}) DESC`,
+        mode === 'words'
+          ? sql`ts_rank(${tours.searchVector}, ${wordsQuery(query.search)}) DESC`
+          : sql`word_similarity(lower(${query.search}), ${tours.searchText}) DESC`,
         desc(tours.ratingsCount),
+        asc(tours.id),
       ];
   }
 }
 
 export function createToursRepository(db: Db) {
+  /**
+   * Two steps: the ids of the page (a narrow scan, sorted by the index or by rank), then those tours whole
+   * with their pictures. Carrying whole rows through the sort of every match costs twice as much.
+   */
+  async function page(query: TourListQuery, mode: SearchMode): Promise<{ rows: TourRow[]; total: number }> {
+    const where = and(...filtersOf(query, mode));
+    const [pageIds, [counted]] = await Promise.all([
+      db
+        .select({ id: tours.id })
+        .from(tours)
+        .where(where)
+        .orderBy(...orderOf(query, mode))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ total: sql<number>`count(*)::int` }).from(tours).where(where),
+    ]);
+    const total = counted?.total ?? 0;
+    if (pageIds.length === 0) return { rows: [], total };
+
+    const found = await db
+      .select({ ...tourColumns, images: imagesJson })
+      .from(tours)
+      .where(
+        inArray(
+          tours.id,
+          pageIds.map((row) => row.id),
+        ),
+      );
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return { rows: pageIds.flatMap((row) => byId.get(row.id) ?? []), total };
+  }
+
   return {
     async list(query: TourListQuery): Promise<{ rows: TourRow[]; total: number }> {
-      const where = and(...filtersOf(query));
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ ...tourColumns, images: imagesJson })
-          .from(tours)
-          .where(where)
-          .orderBy(...orderOf(query))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(tours).where(where),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
+      const found = await page(query, 'words');
+      const mayBeTypo = query.search !== undefined && query.search.length >= fuzzyMinLength;
+      return found.total === 0 && mayBeTypo ? page(query, 'fuzzy') : found;
     },
 
     async findById(id: string): Promise<TourRow | undefined> {
