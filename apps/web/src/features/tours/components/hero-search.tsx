@@ -1,0 +1,45 @@
+import { limits } from '@tabi/contracts';
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+
+/** The home page search: sends the traveller to /tours?search=... */
+export function HeroSearch() {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    navigate(search ? `/tours?${new URLSearchParams({ search })}` : '/tours');
+  };
+
+  return (
+    <search className="block w-full max-w-2xl">
+      <form
+        onSubmit={submit}
+        className="flex w-full items-center gap-2 rounded-2xl bg-white p-2 shadow-raised ring-primary-300 focus-within:ring-4"
+      >
+        <label htmlFor="hero-search" className="sr-only">
+          Where do you want to go?
+        </label>
+        <Search className="ml-2 size-5 shrink-0 text-ink-500" aria-hidden />
+        <input
+          id="hero-search"
+          type="search"
+          value={text}
+          maxLength={limits.searchMaxLength}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search Kyoto, ramen…"
+          className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink-900 outline-none placeholder:text-ink-500 focus-visible:outline-none"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <Button type="submit" variant="accent" size="lg" className="px-5 sm:px-7">
+          Search
+        </Button>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,368 @@
+import { policy, type Tour } from '@tabi/contracts';
+import {
+  Check,
+  Clock,
+  Languages,
+  MapPin,
+  MapPinned,
+  SearchX,
+  Sparkles,
+  Star,
+  Undo2,
+  Users,
+  X,
+  Zap,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { useDocumentMeta } from '../../../ui/document-meta.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { formatRatingValue } from '../../../ui/star-rating.tsx';
+import { useTour } from '../api/get-tour.ts';
+import { RatingSummary } from '../components/rating-summary.tsx';
+import { ReviewsList } from '../components/reviews-list.tsx';
+import { TourGallery } from '../components/tour-gallery.tsx';
+import { formatDuration, formatPrice, formatReviewCount } from '../lib/tour-format.ts';
+
+const pageClasses = 'mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8';
+
+export function TourDetailPage() {
+  const { id = '' } = useParams();
+  const query = useTour(id);
+  const tour = query.data;
+  const notFound =
+    isApiError(query.error) && (query.error.status === 404 || query.error.code === 'VALIDATION_FAILED');
+
+  useDocumentMeta(
+    tour ? tour.title : notFound ? 'Tour not found' : 'Tour',
+    tour ? `${tour.title} in ${tour.city}, ${tour.region}: ${summarize(tour.description)}` : undefined,
+  );
+
+  if (notFound) {
+    return (
+      <div className={pageClasses}>
+        <EmptyState
+          className="mx-auto mt-10 max-w-2xl"
+          icon={<SearchX />}
+          title="Tour not found"
+          as="h1"
+          description="This tour does not exist or is no longer offered. Have a look at what runs now."
+          action={
+            <Button asChild>
+              <Link to="/tours">Back to all tours</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={pageClasses}>
+        <ErrorState
+          as="h1"
+          className="mx-auto mt-10 max-w-2xl"
+          title="This tour could not be loaded"
+          message={query.error.message}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  if (!tour) return <TourDetailSkeleton />;
+
+  return (
+    <div className={pageClasses}>
+      <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to="/" className="hover:text-ink-900 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li>
+            <Link to="/tours" className="hover:text-ink-900 hover:underline">
+              Tours
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li>
+            <Link
+              to={`/tours?${new URLSearchParams({ category: tour.category })}`}
+              className="hover:text-ink-900 hover:underline"
+            >
+              {tour.category}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-3 mb-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="primary">{tour.category}</Badge>
+          {tour.featured && (
+            <Badge variant="accent">
+              <Sparkles aria-hidden />
+              Featured
+            </Badge>
+          )}
+        </div>
+        <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-extrabold text-ink-900 sm:text-4xl">
+          {tour.title}
+        </h1>
+        <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-700">
+          {tour.ratingsCount > 0 ? (
+            <a href="#reviews" className="inline-flex items-center gap-1.5 font-semibold hover:underline">
+              <Star className="size-4 fill-star text-star" aria-hidden />
+              <span>
+                {formatRatingValue(tour.averageRating)}
+                <span className="sr-only"> out of 5</span>
+              </span>
+              <span className="font-normal text-ink-600">({formatReviewCount(tour.ratingsCount)})</span>
+            </a>
+          ) : (
+            <span className="text-ink-600">New: no reviews yet</span>
+          )}
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin className="size-4 text-ink-600" aria-hidden />
+            {tour.city}, {tour.region}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4 text-ink-600" aria-hidden />
+            {formatDuration(tour.durationMinutes)}
+          </span>
+        </p>
+      </header>
+
+      <TourGallery images={tour.images} title={tour.title} />
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <div className="min-w-0 space-y-12">
+          <Facts tour={tour} />
+
+          <Section id="about-heading" title="About this tour">
+            <div className="space-y-4 leading-relaxed text-ink-800">
+              {paragraphs(tour.description).map((text, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in order
+                <p key={i}>{text}</p>
+              ))}
+            </div>
+          </Section>
+
+          {tour.highlights.length > 0 && (
+            <Section id="highlights-heading" title="Highlights">
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {tour.highlights.map((item) => (
+                  <li key={item} className="flex gap-3 text-ink-800">
+                    <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+                      <Sparkles className="size-3.5" aria-hidden />
+                    </span>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+
+          {(tour.included.length > 0 || tour.excluded.length > 0) && (
+            <Section id="included-heading" title="What’s included">
+              <div className="grid gap-6 sm:grid-cols-2">
+                <IncludedList title="Included" items={tour.included} included />
+                <IncludedList title="Not included" items={tour.excluded} included={false} />
+              </div>
+            </Section>
+          )}
+
+          <Section id="meeting-heading" title="Meeting point">
+            <div className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-5">
+              <MapPinned className="mt-0.5 size-5 shrink-0 text-primary-600" aria-hidden />
+              <div>
+                <p className="font-semibold text-ink-900">{tour.meetingPoint}</p>
+                <p className="mt-1 text-sm text-ink-600">
+                  {tour.city}, {tour.region}. Your guide will be there 10 minutes before the start time (JST).
+                </p>
+              </div>
+            </div>
+          </Section>
+
+          <section aria-labelledby="reviews-heading" id="reviews" className="scroll-mt-24">
+            <h2 id="reviews-heading" className="mb-5 text-2xl font-bold text-ink-900">
+              Reviews
+            </h2>
+            {tour.ratingsCount > 0 && (
+              <div className="mb-8">
+                <RatingSummary
+                  average={tour.averageRating}
+                  count={tour.ratingsCount}
+                  distribution={tour.ratingDistribution}
+                />
+              </div>
+            )}
+            <ReviewsList tourId={tour._id} />
+          </section>
+        </div>
+
+        <aside aria-label="Booking" className="max-lg:-order-1">
+          <BookingCard tour={tour} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function BookingCard({ tour }: { tour: Tour }) {
+  const childShare = Math.round(tour.childPriceShare * 100);
+  return (
+    <Card className="p-6 lg:sticky lg:top-24">
+      <p className="text-sm text-ink-700">from</p>
+      <p className="flex items-baseline gap-2">
+        <span className="text-3xl font-extrabold text-ink-900">
+          {formatPrice(tour.priceNumber, tour.currency)}
+        </span>
+        <span className="text-sm text-ink-700">per person</span>
+      </p>
+      {childShare > 0 && childShare < 100 && (
+        <p className="mt-1 text-sm text-ink-600">
+          Children:{' '}
+          {formatPrice(Math.round(tour.priceNumber * tour.childPriceShare * 100) / 100, tour.currency)}
+        </p>
+      )}
+      <Button asChild variant="accent" size="lg" className="mt-5 w-full">
+        <Link to={`/booking/${tour._id}`}>Book now</Link>
+      </Button>
+      <ul className="mt-5 space-y-3 text-sm">
+        <li className="flex gap-3">
+          <Undo2 className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
+          <span>
+            <span className="font-semibold text-ink-900">Free cancellation</span>
+            <span className="block text-ink-600">
+              Cancel up to {policy.freeCancellationHours} hours before the start for a full refund.
+            </span>
+          </span>
+        </li>
+        {tour.instantConfirmation && (
+          <li className="flex gap-3">
+            <Zap className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
+            <span>
+              <span className="font-semibold text-ink-900">Instant confirmation</span>
+              <span className="block text-ink-600">Your place is confirmed as soon as you book.</span>
+            </span>
+          </li>
+        )}
+        <li className="flex gap-3">
+          <Users className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
+          <span>
+            <span className="font-semibold text-ink-900">Small group</span>
+            <span className="block text-ink-600">Never more than {tour.maxGroupSize} travellers.</span>
+          </span>
+        </li>
+      </ul>
+    </Card>
+  );
+}
+
+function Facts({ tour }: { tour: Tour }) {
+  const facts: { icon: typeof Clock; label: string; value: string }[] = [
+    { icon: Clock, label: 'Duration', value: formatDuration(tour.durationMinutes) },
+    { icon: Users, label: 'Group size', value: `Up to ${tour.maxGroupSize} people` },
+    { icon: Languages, label: 'Languages', value: tour.languages.join(', ') || 'English' },
+    { icon: MapPinned, label: 'Meeting point', value: tour.meetingPoint },
+  ];
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Tour facts">
+      {facts.map(({ icon: Icon, label, value }) => (
+        <li key={label} className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-4">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-600">
+            <Icon className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm text-ink-600">{label}</p>
+            <p className="font-semibold text-ink-900">{value}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-2xl font-bold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function IncludedList({ title, items, included }: { title: string; items: string[]; included: boolean }) {
+  if (items.length === 0) return null;
+  const Icon = included ? Check : X;
+  return (
+    <div>
+      <h3 className="mb-3 font-bold text-ink-900">{title}</h3>
+      <ul className="space-y-2.5">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 text-ink-800">
+            <Icon
+              className={
+                included ? 'mt-0.5 size-5 shrink-0 text-success-600' : 'mt-0.5 size-5 shrink-0 text-ink-500'
+              }
+              aria-hidden
+            />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TourDetailSkeleton() {
+  return (
+    <div className={pageClasses} role="status" aria-label="Loading tour">
+      <h1 className="sr-only">Loading tour…</h1>
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="mt-5 h-6 w-24 rounded-full" />
+      <Skeleton className="mt-4 h-10 w-3/4" />
+      <Skeleton className="mt-4 mb-6 h-5 w-80 max-w-full" />
+      <Skeleton className="h-[15rem] rounded-2xl sm:h-[22rem] lg:h-[28rem]" />
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <div className="space-y-4">
+          <div className="grid gap-3 sm:grid-cols-2">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-[4.5rem] rounded-2xl" />
+            ))}
+          </div>
+          <Skeleton className="mt-8 h-7 w-48" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-4/5" />
+        </div>
+        <Skeleton className="h-72 rounded-2xl max-lg:-order-1" />
+      </div>
+    </div>
+  );
+}
+
+function paragraphs(text: string) {
+  return text
+    .split(/\n\s*\n|\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** The first sentence or so of a description, for the meta description. */
+function summarize(text: string) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= 150 ? flat : `${flat.slice(0, 147).replace(/\s+\S*$/, '')}…`;
+}

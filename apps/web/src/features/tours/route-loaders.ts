@@ -1,0 +1,61 @@
+import type { ReviewListQuery, TourListParams } from '@tabi/contracts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../../api/query-client.ts';
+import { tourQueryOptions } from './api/get-tour.ts';
+import { categoriesQueryOptions } from './api/list-categories.ts';
+import { reviewsQueryOptions } from './api/list-reviews.ts';
+import { listToursQueryOptions } from './api/list-tours.ts';
+import { parseTourFilters, toTourListParams } from './lib/tour-search-params.ts';
+
+/*
+ * The queries each tours page starts with, shared by the page and its route loader. The loaders
+ * start these requests while the page's code is still downloading (they do not wait for them), so
+ * the data and the code arrive together instead of one after the other.
+ */
+
+export const listPageSize = 12;
+export const reviewsPageSize = 5;
+export const homeFeaturedParams: TourListParams = { featured: 'true', sort: 'rating', limit: 4 };
+export const homeTopRatedParams: TourListParams = { sort: 'rating', limit: 8 };
+
+export function featuredListParams(page: number): TourListParams {
+  return { featured: 'true', sort: 'rating', page, limit: listPageSize };
+}
+
+export function pageFromSearch(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export function firstReviewsParams(): ReviewListQuery {
+  return { page: 1, limit: reviewsPageSize, sort: 'newest' };
+}
+
+export function homeLoader() {
+  void queryClient.prefetchQuery(listToursQueryOptions(homeFeaturedParams));
+  void queryClient.prefetchQuery(listToursQueryOptions(homeTopRatedParams));
+  void queryClient.prefetchQuery(categoriesQueryOptions);
+  return null;
+}
+
+export function toursLoader({ request }: LoaderFunctionArgs) {
+  const filters = parseTourFilters(new URL(request.url).searchParams);
+  void queryClient.prefetchQuery(listToursQueryOptions(toTourListParams(filters, listPageSize)));
+  void queryClient.prefetchQuery(categoriesQueryOptions);
+  return null;
+}
+
+export function tourDetailLoader({ params }: LoaderFunctionArgs) {
+  if (params.id) {
+    void queryClient.prefetchQuery(tourQueryOptions(params.id));
+    void queryClient.prefetchQuery(reviewsQueryOptions(params.id, firstReviewsParams()));
+  }
+  return null;
+}
+
+export function featuredLoader({ request }: LoaderFunctionArgs) {
+  void queryClient.prefetchQuery(
+    listToursQueryOptions(featuredListParams(pageFromSearch(new URL(request.url).searchParams))),
+  );
+  return null;
+}

@@ -1,0 +1,59 @@
+import { Sparkles } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { lazy, type RefObject, Suspense } from 'react';
+import { CloseButton, DialogOverlay } from '../ui/dialog.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+const AssistantPanel = lazy(() =>
+  import('../features/assistant/components/assistant-panel.tsx').then((m) => ({ default: m.AssistantPanel })),
+);
+
+type AssistantDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened the panel gets the focus back when it closes. */
+  returnFocus: RefObject<HTMLElement | null>;
+};
+
+/** The travel assistant panel (500 px high); it closes with its X, Escape or a click on the backdrop. */
+export function AssistantDialog({ open, onOpenChange, returnFocus }: AssistantDialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogOverlay className="bg-ink-900/30" />
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus.current?.focus();
+          }}
+          className="fixed right-4 bottom-4 left-4 z-50 flex h-[min(500px,calc(100dvh-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-raised focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-panel-in sm:right-6 sm:bottom-6 sm:left-auto sm:w-[24rem]"
+        >
+          <div className="flex items-center gap-3 bg-primary-600 px-5 py-4 pr-3 text-white">
+            <span className="flex size-9 items-center justify-center rounded-full bg-white/15">
+              <Sparkles className="size-5" aria-hidden />
+            </span>
+            <div className="flex-1">
+              <DialogPrimitive.Title className="font-bold">Travel assistant</DialogPrimitive.Title>
+              <DialogPrimitive.Description className="text-sm text-primary-100">
+                Questions about tours in Japan
+              </DialogPrimitive.Description>
+            </div>
+            <CloseButton
+              className="text-white hover:bg-white/15 hover:text-white"
+              label="Close the assistant"
+            />
+          </div>
+          <Suspense
+            fallback={
+              <div className="flex flex-1 items-center justify-center">
+                <Spinner className="size-6 text-primary-600" label="Loading..." />
+              </div>
+            }
+          >
+            <AssistantPanel onNavigate={() => onOpenChange(false)} />
+          </Suspense>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

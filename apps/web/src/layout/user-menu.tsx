@@ -1,0 +1,87 @@
+import { CalendarDays, ChevronDown, LogOut, MessageCircle, UserRound } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../session/session-context.ts';
+import type { SessionUser } from '../session/session-user.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx';
+import { UserAvatar } from './user-avatar.tsx';
+
+type UserMenuProps = {
+  user: SessionUser;
+  isAdmin: boolean;
+  onOpenChat: () => void;
+  /** Called when the menu opens, so the chat dialog's code can be fetched before it is chosen. */
+  onPrepareChat?: () => void;
+  triggerRef?: Ref<HTMLButtonElement>;
+};
+
+/** The avatar menu of a signed-in user: name, e-mail, Profile, My Bookings, Live Chat Support, Logout. */
+export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef }: UserMenuProps) {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu
+      modal={false}
+      onOpenChange={(open) => {
+        if (open && !isAdmin) onPrepareChat?.();
+      }}
+    >
+      <DropdownMenuTrigger
+        ref={triggerRef}
+        className="flex cursor-pointer items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-3 pl-1 transition-colors duration-150 hover:border-sand-300 hover:bg-sand-50 data-[state=open]:bg-sand-100"
+        aria-label={`Account menu for ${user.name || 'your account'}`}
+      >
+        <UserAvatar user={user} className="size-8 ring-0" />
+        <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-900 lg:inline">
+          {user.name.split(' ')[0] || 'Account'}
+        </span>
+        <ChevronDown className="size-4 text-ink-600" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <UserAvatar user={user} className="size-10 ring-0" />
+          <span className="min-w-0">
+            <span className="block truncate font-bold text-ink-900">{user.name || 'Traveller'}</span>
+            <span className="block truncate text-sm font-normal text-ink-600">{user.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/bookings">
+            <CalendarDays aria-hidden />
+            My Bookings
+          </Link>
+        </DropdownMenuItem>
+        {!isAdmin && (
+          <DropdownMenuItem onSelect={onOpenChat}>
+            <MessageCircle aria-hidden />
+            Live Chat Support
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => {
+            logout();
+            navigate('/', { replace: true });
+          }}
+        >
+          <LogOut aria-hidden />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,28 @@
+import './styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { queryClient } from './api/query-client.ts';
+import { createRouter } from './router.tsx';
+import { SessionProvider } from './session/session-provider.tsx';
+import { Toaster } from './ui/toaster.tsx';
+
+const router = createRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// A transition lets React render the first screen in small slices instead of one long task.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </SessionProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,252 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { featuredLoader, homeLoader, tourDetailLoader, toursLoader } from './features/tours/route-loaders.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { RequireAdmin, RequireAuth } from './session/route-guards.tsx';
+import { PageLoader } from './ui/page-loader.tsx';
+
+/** The six "Why choose us" pages, each at its own address, share one page component. */
+const featureSlugs = [
+  'expert-guides',
+  'customized-tours',
+  'free-cancellation',
+  'reliable-transportation',
+  'customer-support',
+  'trusted-travelers',
+];
+
+const featurePage = () =>
+  import('./features/content/pages/feature-page.tsx').then((m) => ({ Component: m.FeaturePage }));
+
+/** Every page's code loads on demand; the spinner of `HydrateFallback` shows meanwhile. */
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      // Sign-in pages: outside the shared layout.
+      {
+        path: 'login',
+        lazy: () => import('./features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'register',
+        lazy: () =>
+          import('./features/auth/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: 'forgot-password',
+        lazy: () =>
+          import('./features/auth/pages/forgot-password-page.tsx').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: 'admin-login',
+        lazy: () =>
+          import('./features/auth/pages/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
+      },
+      {
+        path: 'reset-password/:token',
+        lazy: () =>
+          import('./features/auth/pages/reset-password-page.tsx').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+
+      // Everything else: header, footer and the help button around the page.
+      {
+        Component: RootLayout,
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                index: true,
+                loader: homeLoader,
+                lazy: () =>
+                  import('./features/tours/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+              },
+              {
+                path: 'tours',
+                loader: toursLoader,
+                lazy: () =>
+                  import('./features/tours/pages/tours-page.tsx').then((m) => ({ Component: m.ToursPage })),
+              },
+              {
+                path: 'tours/:id',
+                loader: tourDetailLoader,
+                lazy: () =>
+                  import('./features/tours/pages/tour-detail-page.tsx').then((m) => ({
+                    Component: m.TourDetailPage,
+                  })),
+              },
+              {
+                path: 'featured',
+                loader: featuredLoader,
+                lazy: () =>
+                  import('./features/tours/pages/featured-page.tsx').then((m) => ({
+                    Component: m.FeaturedPage,
+                  })),
+              },
+              {
+                path: 'about',
+                lazy: () =>
+                  import('./features/content/pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+              },
+              {
+                path: 'contact',
+                lazy: () =>
+                  import('./features/content/pages/contact-page.tsx').then((m) => ({
+                    Component: m.ContactPage,
+                  })),
+              },
+              {
+                path: 'vehicle',
+                lazy: () =>
+                  import('./features/content/pages/vehicle-page.tsx').then((m) => ({
+                    Component: m.VehiclePage,
+                  })),
+              },
+              {
+                path: 'privacy',
+                lazy: () =>
+                  import('./features/content/pages/privacy-page.tsx').then((m) => ({
+                    Component: m.PrivacyPage,
+                  })),
+              },
+              {
+                path: 'terms',
+                lazy: () =>
+                  import('./features/content/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+              },
+              {
+                path: 'cancellation-policy',
+                lazy: () =>
+                  import('./features/content/pages/cancellation-policy-page.tsx').then((m) => ({
+                    Component: m.CancellationPolicyPage,
+                  })),
+              },
+              {
+                path: 'refund-policy',
+                lazy: () =>
+                  import('./features/content/pages/refund-policy-page.tsx').then((m) => ({
+                    Component: m.RefundPolicyPage,
+                  })),
+              },
+              {
+                path: 'faq',
+                lazy: () =>
+                  import('./features/content/pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
+              },
+              {
+                path: 'help',
+                lazy: () =>
+                  import('./features/content/pages/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
+              },
+              ...featureSlugs.map((slug) => ({ path: `features/${slug}`, lazy: featurePage })),
+
+              // Signed-in travellers only: others sign in first and come back.
+              {
+                element: (
+                  <RequireAuth>
+                    <Outlet />
+                  </RequireAuth>
+                ),
+                children: [
+                  {
+                    path: 'booking/:tourId',
+                    lazy: () =>
+                      import('./features/booking/pages/booking-page.tsx').then((m) => ({
+                        Component: m.BookingPage,
+                      })),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: () =>
+                      import('./features/profile/pages/profile-page.tsx').then((m) => ({
+                        Component: m.ProfilePage,
+                      })),
+                  },
+                  {
+                    path: 'bookings',
+                    lazy: () =>
+                      import('./features/bookings/pages/my-bookings-page.tsx').then((m) => ({
+                        Component: m.MyBookingsPage,
+                      })),
+                  },
+                ],
+              },
+
+              // The admin area: administrators only (others see a 403 page).
+              {
+                path: 'admin',
+                element: (
+                  <RequireAdmin>
+                    <Outlet />
+                  </RequireAdmin>
+                ),
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./features/admin/pages/admin-dashboard-page.tsx').then((m) => ({
+                        Component: m.AdminDashboardPage,
+                      })),
+                  },
+                  {
+                    path: 'tours',
+                    lazy: () =>
+                      import('./features/admin/pages/admin-tours-page.tsx').then((m) => ({
+                        Component: m.AdminToursPage,
+                      })),
+                  },
+                  {
+                    path: 'bookings',
+                    lazy: () =>
+                      import('./features/admin/pages/admin-bookings-page.tsx').then((m) => ({
+                        Component: m.AdminBookingsPage,
+                      })),
+                  },
+                  {
+                    path: 'users',
+                    lazy: () =>
+                      import('./features/admin/pages/admin-users-page.tsx').then((m) => ({
+                        Component: m.AdminUsersPage,
+                      })),
+                  },
+                ],
+              },
+
+              {
+                path: '*',
+                lazy: () =>
+                  import('./features/content/pages/not-found-page.tsx').then((m) => ({
+                    Component: m.NotFoundPage,
+                  })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/**
+ * The old client's stray featured page lived at '//test'. A doubled slash at the start is not a path
+ * a router can hold (a URL parser reads '//test' as another host), so before the router starts
+ * '//test' becomes /featured and any other leading '//' collapses to one slash.
+ */
+export function normalizeInitialPath() {
+  const { pathname, search, hash } = window.location;
+  if (pathname.startsWith('//')) {
+    const clean = pathname.replace(/^\/{2,}test\/?$/, '/featured').replace(/^\/{2,}/, '/');
+    window.history.replaceState(window.history.state, '', `${clean}${search}${hash}`);
+  }
+}
+
+export function createRouter() {
+  normalizeInitialPath();
+  return createBrowserRouter(routes);
+}
