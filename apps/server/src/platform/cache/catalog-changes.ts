@@ -22,9 +22,12 @@ export function listenForCatalogChanges(pool: pg.Pool, onChange: () => void, log
         if (message.channel === catalogChannel) onChange();
       });
       connection.on('error', (error) => {
-        logger.warn({ err: error }, 'catalog change listener lost its connection');
+        // Released at most once: either here, or by stop() when the server closes.
+        if (client !== connection) return;
+        client = undefined;
         connection.release(error);
-        if (client === connection) client = undefined;
+        if (stopped) return;
+        logger.warn({ err: error }, 'catalog change listener lost its connection');
         scheduleReconnect();
       });
       await connection.query(`LISTEN ${catalogChannel}`);

@@ -1,0 +1,29 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every browser test fails when the page logged a console error or threw: a page that works but
+ * complains is not done.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // A test that provokes failing requests on purpose removes the browser's reports of them itself.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Drops the browser's own "Failed to load resource ... status of <status>" reports from the list. */
+export function ignoreFailedRequests(errors: string[], status: number) {
+  const kept = errors.filter((e) => !(e.startsWith('Failed to load resource') && e.includes(String(status))));
+  errors.splice(0, errors.length, ...kept);
+}

@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures.ts';
+
+test('on a phone the navigation lives in a side sheet', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  for (const name of ['Home', 'Tours', 'About', 'Vehicles', 'Contact']) {
+    await expect(sheet.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(sheet.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await sheet.getByRole('link', { name: 'Tours', exact: true }).click();
+  await expect(page).toHaveURL(/\/tours$/);
+  await expect(sheet).toBeHidden();
+});
+
+test('on a phone the tour filters open in a sheet and apply to the list', async ({ page }) => {
+  await page.goto('/tours');
+  await page.getByRole('button', { name: /Filters/ }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('radio', { name: /Cultural/ }).click();
+  await expect(page).toHaveURL(/category=Cultural/);
+  await expect(sheet.getByRole('radio', { name: /Cultural/ })).toBeChecked();
+  await sheet.getByRole('button', { name: /^Show .*tours$/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.locator('main a[href^="/tours/"]').first()).toContainText('Cultural');
+});
+
+test('pages fit a 360 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const path of ['/', '/tours', '/featured', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
