@@ -17,10 +17,17 @@ import { createToursService } from './modules/tours/tours.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { registerAuthentication } from './platform/auth/guard.ts';
+import { createSessionTokens } from './platform/auth/session-tokens.ts';
+import { createSessionsRepository } from './platform/auth/sessions.repository.ts';
+import { resolveSigningKey } from './platform/auth/signing-key.ts';
 import { listenForCatalogChanges } from './platform/cache/catalog-changes.ts';
 import { createResponseCache } from './platform/cache/response-cache.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createOutboxRepository } from './platform/mail/outbox.repository.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { createSettingsRepository } from './platform/settings/settings.repository.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
 import { appVersion } from './version.ts';
 
@@ -30,10 +37,19 @@ export type AppDeps = {
   /** The process's pino logger; without one the app is silent (tests). */
   logger?: FastifyBaseLogger;
   webDistDir?: string;
+  /** The clock every rule reads (session expiry, reset links): tests pass a fake one. */
+  now?: () => Date;
+  /** Replaces the SMTP/outbox mailer (tests read mail from a loopback SMTP server instead). */
+  mailer?: Mailer;
 };
 
+/** Sessions end 30 days after sign-in, or after 7 days unused. */
+export const sessionLifetimeMs = 30 * 24 * 60 * 60_000;
+export const sessionIdleMs = 7 * 24 * 60 * 60_000;
+
 /** The whole HTTP application, not listening: main.ts listens, tests call app.inject(). */
-export async function buildApp({ config, database, logger, webDistDir = defaultWebDistDir() }: AppDeps) {
+export async function buildApp(deps: AppDeps) {
+  const { config, database, logger, webDistDir = defaultWebDistDir() } = deps;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     genReqId: (request) => {
@@ -58,6 +74,25 @@ export async function buildApp({ config, database, logger, webDistDir = defaultW
 
   // Application: repositories -> services, handed to the routes that use them.
   const { db } = database;
+  const now = deps.now ?? (() => new Date());
+  const settings = createSettingsRepository(db);
+  const sessions = createSessionsRepository(db);
+  const tokens = createSessionTokens(await resolveSigningKey(config.JWT_SECRET, settings));
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outbox: createOutboxRepository(db),
+      logger: app.log,
+    });
+  registerAuthentication(app, {
+    tokens,
+    sessions,
+    now,
+    idleMs: sessionIdleMs,
+    onTouchError: (error) => app.log.warn({ err: error }, 'could not record a session as used'),
+  });
   const toursService = createToursService({ tours: createToursRepository(db), currency: config.CURRENCY });
   const ratingsService = createRatingsService({ ratings: createRatingsRepository(db), tours: toursService });
   const reviewsService = createReviewsService({ reviews: createReviewsRepository(db), tours: toursService });

@@ -55,6 +55,7 @@ export const limits = {
   reviewTextMin: 20,
   reviewTextMax: 2000,
   passwordMinLength: 8,
+  passwordMaxLength: 128,
   uploadMaxBytes: 8 * 1024 * 1024,
   uploadMaxFiles: 10,
   avatarMaxBytes: 5 * 1024 * 1024,

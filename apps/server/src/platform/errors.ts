@@ -21,3 +21,7 @@ export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError(409, 'CONFLICT', message, details ? { details } : {});
 export const validationFailed = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError(400, 'VALIDATION_FAILED', message, fieldErrors ? { fieldErrors } : {});
+export const unauthenticated = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError(403, 'FORBIDDEN', message);

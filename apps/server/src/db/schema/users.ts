@@ -18,11 +18,16 @@ export const users = pgTable(
     avatar: text('avatar'),
     photoUrl: text('photo_url'),
     isGoogleUser: boolean('is_google_user').notNull().default(false),
+    /** Google's stable account id (`sub`), once the user signed in with Google. */
+    googleSub: text('google_sub'),
     phone: text('phone'),
     bio: text('bio'),
     disabled: boolean('disabled').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+  ],
 );

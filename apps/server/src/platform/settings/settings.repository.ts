@@ -10,6 +10,13 @@ export function createSettingsRepository(db: Db) {
       return row?.value;
     },
 
+    /** The stored value, or `create()`'s stored now; when two processes race, both get the first one stored. */
+    async getOrCreate(key: string, create: () => string): Promise<string> {
+      await db.insert(settings).values({ key, value: create() }).onConflictDoNothing();
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+      return row!.value;
+    },
+
     async set(key: string, value: string): Promise<void> {
       await db
         .insert(settings)

@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+export type ActiveSession = { sessionId: string; userId: string; role: 'user' | 'admin'; lastUsedAt: Date };
+
+export function createSessionsRepository(db: Db) {
+  return {
+    async create(values: {
+      userId: string;
+      expiresAt: Date;
+      userAgent?: string;
+      ip?: string;
+    }): Promise<string> {
+      const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+      await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, values.userId));
+      return row!.id;
+    },
+
+    /** A session that is neither revoked nor expired nor idle too long, of a user who is not disabled. */
+    async findActive(sessionId: string, idleSince: Date): Promise<ActiveSession | undefined> {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          role: users.role,
+          lastUsedAt: sessions.lastUsedAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastUsedAt, idleSince),
+            eq(users.disabled, false),
+          ),
+        );
+      return row;
+    },
+
+    async touch(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+
+    async revoke(sessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Every session of the user, or every one but `except` (the one changing the password keeps going). */
+    async revokeAllOf(userId: string, except?: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            except ? ne(sessions.id, except) : undefined,
+          ),
+        );
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

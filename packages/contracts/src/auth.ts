@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+import { limits } from './constants.ts';
+
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/**
+ * The signed-in user as the spec's client reads it: the id under `id` and `_id`, the avatar path and
+ * Google's photo under `avatar` and `photoURL`.
+ */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(userRoles),
+  avatar: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  isGoogleUser: z.boolean(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+const email = z
+  .string({ message: 'E-mail is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, { message: 'E-mail is too long' })
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
+
+const newPassword = z
+  .string({ message: 'Password is required' })
+  .min(limits.passwordMinLength, {
+    message: `Password must be at least ${limits.passwordMinLength} characters`,
+  })
+  .max(limits.passwordMaxLength, {
+    message: `Password must be at most ${limits.passwordMaxLength} characters`,
+  });
+
+const name = z
+  .string({ message: 'Name is required' })
+  .trim()
+  .min(2, { message: 'Name must be at least 2 characters' })
+  .max(80, { message: 'Name must be at most 80 characters' });
+
+export const registerBodySchema = z.object({ name, email, password: newPassword });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email,
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, { message: 'Password is required' })
+    .max(limits.passwordMaxLength),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const updateDetailsBodySchema = z
+  .object({
+    name: name.optional(),
+    email: email.optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(30, { message: 'Phone number is too long' })
+      .regex(/^[+()\d\s.-]*$/, { message: 'Use digits, spaces and + ( ) - only' })
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+    bio: z
+      .string()
+      .trim()
+      .max(500, { message: 'Bio must be at most 500 characters' })
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type UpdateDetailsBody = z.infer<typeof updateDetailsBodySchema>;
+
+export const updatePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, { message: 'Current password is required' }),
+  newPassword,
+});
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({ password: newPassword });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const googleAuthBodySchema = z.object({
+  credential: z
+    .string({ message: 'credential is required' })
+    .min(1, { message: 'credential is required' })
+    .max(8192),
+});
+export type GoogleAuthBody = z.infer<typeof googleAuthBodySchema>;
+
+export const adminLoginBodySchema = z.object({
+  adminKey: z
+    .string({ message: 'adminKey is required' })
+    .min(1, { message: 'adminKey is required' })
+    .max(512),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+
+/** Sign-in, registration, Google, admin key and reset all answer a session like this. */
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: sessionUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const meResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** The answer to a forgot-password request, the same whether or not the account exists. */
+export const forgotPasswordMessage =
+  'If an account exists for that e-mail, a link to reset the password is on its way.';
+export const invalidCredentialsMessage = 'Invalid e-mail or password';
+
+export const publicConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  currency: z.string(),
+  timezone: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+export const publicConfigResponseSchema = z.object({ success: z.literal(true), data: publicConfigSchema });
