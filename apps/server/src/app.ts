@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { limits } from '@tabi/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -70,6 +72,10 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
+  // Multipart bodies are streamed; each upload route sets its own byte limit when it reads the file.
+  await app.register(multipart, {
+    limits: { fileSize: limits.uploadMaxBytes, files: limits.uploadMaxFiles },
+  });
   await registerApiDocs(app, appVersion);
 
   // Application: repositories -> services, handed to the routes that use them.

@@ -38,14 +38,15 @@ export function registerAuthentication(app: FastifyInstance, deps: Deps): void {
     const token = header.slice('Bearer '.length).trim();
     if (!token || token === legacyGoogleMarker) return null;
 
-    const claims = await deps.tokens.verify(token);
-    if (!claims) return null;
     const now = deps.now();
-    const session = await deps.sessions.findActive(claims.sessionId, new Date(now.getTime() - deps.idleMs));
+    const claims = await deps.tokens.verify(token, now);
+    if (!claims) return null;
+    const idleSince = new Date(now.getTime() - deps.idleMs);
+    const session = await deps.sessions.findActive(claims.sessionId, { now, idleSince });
     if (!session || session.userId !== claims.userId) return null;
     // Idle expiry needs a recent last use, not a write per request.
     if (now.getTime() - session.lastUsedAt.getTime() > touchEveryMs) {
-      deps.sessions.touch(session.sessionId).catch(deps.onTouchError);
+      deps.sessions.touch(session.sessionId, now).catch(deps.onTouchError);
     }
     return { sessionId: session.sessionId, userId: session.userId, role: session.role };
   }

@@ -17,10 +17,15 @@ export function createSessionTokens(key: Uint8Array) {
         .sign(key);
     },
 
-    /** The session id of a well-signed, unexpired token; undefined for anything else. */
-    async verify(token: string): Promise<{ sessionId: string; userId: string } | undefined> {
+    /** The session id of a well-signed token unexpired at `now` (the app's clock); undefined for anything else. */
+    async verify(token: string, now: Date): Promise<{ sessionId: string; userId: string } | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, audience, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          audience,
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
         return { sessionId: payload.sid, userId: payload.sub };
       } catch {

@@ -6,19 +6,28 @@ export type ActiveSession = { sessionId: string; userId: string; role: 'user' | 
 
 export function createSessionsRepository(db: Db) {
   return {
+    /** `now` is the app's clock (tests move it), so expiry and idleness are measured on one time line. */
     async create(values: {
       userId: string;
+      now: Date;
       expiresAt: Date;
       userAgent?: string;
       ip?: string;
     }): Promise<string> {
-      const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
-      await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, values.userId));
+      const { now, ...session } = values;
+      const [row] = await db
+        .insert(sessions)
+        .values({ ...session, createdAt: now, lastUsedAt: now })
+        .returning({ id: sessions.id });
+      await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, values.userId));
       return row!.id;
     },
 
     /** A session that is neither revoked nor expired nor idle too long, of a user who is not disabled. */
-    async findActive(sessionId: string, idleSince: Date): Promise<ActiveSession | undefined> {
+    async findActive(
+      sessionId: string,
+      at: { now: Date; idleSince: Date },
+    ): Promise<ActiveSession | undefined> {
       const [row] = await db
         .select({
           sessionId: sessions.id,
@@ -32,16 +41,16 @@ export function createSessionsRepository(db: Db) {
           and(
             eq(sessions.id, sessionId),
             isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.lastUsedAt, idleSince),
+            gt(sessions.expiresAt, at.now),
+            gt(sessions.lastUsedAt, at.idleSince),
             eq(users.disabled, false),
           ),
         );
       return row;
     },
 
-    async touch(sessionId: string): Promise<void> {
-      await db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    async touch(sessionId: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
     },
 
     async revoke(sessionId: string): Promise<void> {

@@ -40,5 +40,26 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   };
 }
 
+/** A square crop around the subject (avatars): `side` px, and a quarter-size thumbnail. */
+export async function encodeSquareImage(input: Buffer, side: number): Promise<EncodedImage> {
+  const contentHash = createHash('sha256').update(input).update(`square:${side}`).digest('hex');
+  const square = (size: number, quality: number) =>
+    sharp(input, { animated: false, failOn: 'error' })
+      .rotate()
+      .resize(size, size, { fit: 'cover', position: 'attention' })
+      .webp({ quality, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+  const [full, thumb] = await Promise.all([square(side, 82), square(Math.round(side / 4), 75)]);
+  return {
+    contentHash,
+    data: full.data,
+    thumb: thumb.data,
+    width: full.info.width,
+    height: full.info.height,
+    thumbWidth: thumb.info.width,
+    thumbHeight: thumb.info.height,
+  };
+}
+
 export const imageUrl = (id: string) => `/uploads/${id}.webp`;
 export const thumbUrl = (id: string) => `/uploads/${id}-thumb.webp`;
