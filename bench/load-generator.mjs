@@ -1,13 +1,15 @@
 // The load generator runs in its own process, so it never competes with the server's event loop.
-// Input: one JSON argument { url, connections, duration?, amount?, paths }. Output: one JSON line.
+// Input: one JSON argument { url, connections, duration?, amount?, paths, headers? }. Output: one JSON line.
+// A path is a string (a GET) or an autocannon request { method, path, headers?, body? }.
 import autocannon from 'autocannon';
 
-const { url, connections, duration, amount, paths } = JSON.parse(process.argv[2]);
+const { url, connections, duration, amount, paths, headers } = JSON.parse(process.argv[2]);
 const result = await autocannon({
   url,
   connections,
   ...(amount ? { amount } : { duration }),
-  requests: paths.map((path) => ({ method: 'GET', path })),
+  ...(headers ? { headers } : {}),
+  requests: paths.map((path) => (typeof path === 'string' ? { method: 'GET', path } : path)),
 });
 process.stdout.write(
   `${JSON.stringify({

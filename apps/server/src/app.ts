@@ -6,6 +6,8 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAuthModule } from './modules/auth/auth.module.ts';
+import { publicConfigRoutes } from './modules/config/config.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createRatingsRepository } from './modules/ratings/ratings.repository.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
@@ -18,6 +20,7 @@ import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { createToursService } from './modules/tours/tours.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerAuthentication } from './platform/auth/guard.ts';
 import { createSessionTokens } from './platform/auth/session-tokens.ts';
@@ -28,6 +31,7 @@ import { createResponseCache } from './platform/cache/response-cache.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createOutboxRepository } from './platform/mail/outbox.repository.ts';
+import { registerRateLimiting } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSettingsRepository } from './platform/settings/settings.repository.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
@@ -77,6 +81,11 @@ export async function buildApp(deps: AppDeps) {
     limits: { fileSize: limits.uploadMaxBytes, files: limits.uploadMaxFiles },
   });
   await registerApiDocs(app, appVersion);
+  // Before the routes: the limiter attaches to routes as they are declared.
+  await registerRateLimiting(app, {
+    redisUrl: config.REDIS_URL,
+    onRedisError: (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'),
+  });
 
   // Application: repositories -> services, handed to the routes that use them.
   const { db } = database;
@@ -99,6 +108,19 @@ export async function buildApp(deps: AppDeps) {
     idleMs: sessionIdleMs,
     onTouchError: (error) => app.log.warn({ err: error }, 'could not record a session as used'),
   });
+  const auth = createAuthModule({
+    config,
+    db,
+    users: createUsersRepository(db),
+    sessions,
+    tokens,
+    settings,
+    mailer,
+    now,
+    sessionLifetimeMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => auth.drain());
   const toursService = createToursService({ tours: createToursRepository(db), currency: config.CURRENCY });
   const ratingsService = createRatingsService({ ratings: createRatingsRepository(db), tours: toursService });
   const reviewsService = createReviewsService({ reviews: createReviewsRepository(db), tours: toursService });
@@ -122,6 +144,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(ratingsRoutes(ratingsService), { prefix: '/api' });
   await app.register(reviewsRoutes(reviewsService), { prefix: '/api' });
   await app.register(uploadsRoutes(createUploadsRepository(db)));
+  await app.register(auth.routes, { prefix: '/api' });
+  const { GOOGLE_CLIENT_ID, CURRENCY, TIMEZONE } = config;
+  await app.register(
+    publicConfigRoutes({ googleClientId: GOOGLE_CLIENT_ID ?? null, currency: CURRENCY, timezone: TIMEZONE }),
+    { prefix: '/api' },
+  );
 
   await registerWebApp(app, webDistDir);
   return app;

@@ -58,6 +58,12 @@ const envSchema = z.object({
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Tokyo' })
     .default('Asia/Tokyo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Attempts per RATE_LIMIT_WINDOW_MINUTES, per client address; login and forgot-password also per account
+  // (the e-mail tried), so one account cannot be guessed from many addresses. 10 sign-ins or registrations
+  // per 15 minutes lets a family register three accounts and mistype a few passwords on one home
+  // connection; a password guesser gets ~1,000 tries a day per address and per account, hopeless against
+  // an 8+ character password. Reset mail (5) and the admin key (5) are rarer still; Google (20) proves
+  // possession of a Google account, so it can be more generous.
   RATE_LIMIT_LOGIN: positiveInt.default(10),
   RATE_LIMIT_REGISTER: positiveInt.default(10),
   RATE_LIMIT_RESET: positiveInt.default(5),

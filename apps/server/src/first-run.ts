@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { adminKeyHashSetting, hashAdminKey } from './platform/auth/admin-key.ts';
 import { hashPassword } from './platform/passwords.ts';
 import { createSettingsRepository } from './platform/settings/settings.repository.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -12,10 +13,7 @@ type Logger = { info: (msg: string) => void };
 /** Serialises first starts of several processes on one database. */
 const FIRST_RUN_LOCK = 7_420_001;
 
-export const adminKeyHashSetting = 'admin_key_sha256';
 const demoSeededSetting = 'demo_seeded_at';
-
-export const hashAdminKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /**
  * On an empty database: the admin account, the admin key and (unless SEED_DEMO=false) the demo catalog.

@@ -2,11 +2,28 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createTestDatabase } from './database.ts';
 
+/**
+ * Tests sign in many times from one address (app.inject's 127.0.0.1), so the rate limits are high unless
+ * a test sets its own small RATE_LIMIT_* values to check them.
+ */
+const generousLimits = {
+  RATE_LIMIT_LOGIN: '10000',
+  RATE_LIMIT_REGISTER: '10000',
+  RATE_LIMIT_RESET: '10000',
+  RATE_LIMIT_ADMIN_KEY: '10000',
+  RATE_LIMIT_GOOGLE: '10000',
+};
+
+type Options = {
+  /** The clock the app reads (session expiry, reset links); tests move it forward. */
+  now?: () => Date;
+};
+
 /** The real app on its own real database, no listening socket: call it with app.inject(). */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: Options = {}) {
   const database = await createTestDatabase();
-  const config: Config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
-  const app = await buildApp({ config, database, webDistDir: '/nonexistent' });
+  const config: Config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...generousLimits, ...env });
+  const app = await buildApp({ config, database, webDistDir: '/nonexistent', now: options.now });
   await app.ready();
   return {
     app,

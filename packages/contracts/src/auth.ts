@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { entityResponseSchema, isoDateTime } from './common.ts';
 import { limits } from './constants.ts';
 
 export const userRoles = ['user', 'admin'] as const;
@@ -120,6 +120,15 @@ export const authResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const meResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
+
+/** `PUT /api/auth/updatedetails` answers the updated user as a single entity: `{ success, data }`. */
+export const updateDetailsResponseSchema = entityResponseSchema(sessionUserSchema);
+
+/** The token segment of `PUT /api/auth/resetpassword/:token` (what the reset e-mail's link carries). */
+export const resetPasswordParamsSchema = z.object({ token: z.string().max(200) });
+
+/** How long a password reset link works. */
+export const passwordResetLinkMinutes = 60;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

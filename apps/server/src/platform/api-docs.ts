@@ -15,6 +15,10 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
           'Every answer is JSON. Errors: `{ success: false, message, code, fieldErrors?, details? }` with the HTTP status. Lists: `{ success, data, count, total, page, pages }`.',
       },
       servers: [{ url: '/' }],
+      // Routes that need a session name this scheme: the token from sign-in, as `Authorization: Bearer`.
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

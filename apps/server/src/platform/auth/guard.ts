@@ -25,8 +25,12 @@ type Deps = {
   onTouchError: (error: unknown) => void;
 };
 
-/** The old client's fixed marker for Google users proves nothing: a request carrying it is signed out. */
+/**
+ * The old client's fixed marker for Google users, and the user record it sent along in a header, prove
+ * nothing: a request carrying either is signed out (issue "Accounts"), whatever else it carries.
+ */
 const legacyGoogleMarker = 'google-auth-token';
+const legacyUserHeaders = ['user-data', 'x-user-data'];
 const touchEveryMs = 10 * 60_000;
 
 export function registerAuthentication(app: FastifyInstance, deps: Deps): void {
@@ -35,6 +39,7 @@ export function registerAuthentication(app: FastifyInstance, deps: Deps): void {
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
+    if (legacyUserHeaders.some((name) => request.headers[name] !== undefined)) return null;
     const token = header.slice('Bearer '.length).trim();
     if (!token || token === legacyGoogleMarker) return null;
 

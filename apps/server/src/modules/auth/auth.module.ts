@@ -1,0 +1,80 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createAdminKeyCheck } from '../../platform/auth/admin-key.ts';
+import type { SessionTokens } from '../../platform/auth/session-tokens.ts';
+import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { SettingsRepository } from '../../platform/settings/settings.repository.ts';
+import { createAdminLoginService } from './admin-login.service.ts';
+import { authRoutes } from './auth.routes.ts';
+import { createAuthService } from './auth.service.ts';
+import { createGoogleSignInService } from './google-sign-in.service.ts';
+import { createGoogleVerifier } from './google-verifier.ts';
+import { createPasswordResetRepository } from './password-reset.repository.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
+import { createSessionIssuer } from './session-issuer.ts';
+import type { UserAccounts } from './user-accounts.ts';
+
+type Deps = {
+  config: Config;
+  db: Db;
+  users: UserAccounts;
+  sessions: SessionsRepository;
+  tokens: SessionTokens;
+  settings: SettingsRepository;
+  mailer: Mailer;
+  now: () => Date;
+  sessionLifetimeMs: number;
+  log: { error: (obj: object, msg: string) => void };
+};
+
+/** The auth feature's services, wired from what app.ts hands over; `drain` waits for mail in flight. */
+export function createAuthModule(deps: Deps) {
+  const { config, users, now } = deps;
+  const issue = createSessionIssuer({
+    sessions: deps.sessions,
+    tokens: deps.tokens,
+    now,
+    lifetimeMs: deps.sessionLifetimeMs,
+  });
+  const passwordReset = createPasswordResetService({
+    users,
+    resets: createPasswordResetRepository(deps.db),
+    mailer: deps.mailer,
+    issue,
+    now,
+    publicUrl: config.PUBLIC_URL,
+    onMailError: (error) => deps.log.error({ err: error }, 'the password reset e-mail could not be sent'),
+  });
+  const routes = authRoutes({
+    auth: createAuthService({ users, sessions: deps.sessions, issue }),
+    google: createGoogleSignInService({
+      users,
+      issue,
+      verify: config.GOOGLE_CLIENT_ID
+        ? createGoogleVerifier({
+            clientId: config.GOOGLE_CLIENT_ID,
+            jwksUrl: config.GOOGLE_JWKS_URL,
+            issuers: config.GOOGLE_ISSUERS,
+            now,
+          })
+        : undefined,
+    }),
+    adminLogin: createAdminLoginService({
+      users,
+      issue,
+      keyMatches: createAdminKeyCheck({ configuredKey: config.ADMIN_KEY, settings: deps.settings }),
+      adminEmail: config.ADMIN_EMAIL,
+    }),
+    passwordReset,
+    limits: {
+      windowMs: config.rateLimitWindowMs,
+      login: config.RATE_LIMIT_LOGIN,
+      register: config.RATE_LIMIT_REGISTER,
+      reset: config.RATE_LIMIT_RESET,
+      adminKey: config.RATE_LIMIT_ADMIN_KEY,
+      google: config.RATE_LIMIT_GOOGLE,
+    },
+  });
+  return { routes, drain: passwordReset.drain };
+}

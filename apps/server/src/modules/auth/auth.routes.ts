@@ -1,0 +1,261 @@
+import {
+  adminLoginBodySchema,
+  authResponseSchema,
+  errorResponseSchema,
+  forgotPasswordBodySchema,
+  forgotPasswordMessage,
+  googleAuthBodySchema,
+  loginBodySchema,
+  meResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordParamsSchema,
+  updateDetailsBodySchema,
+  updateDetailsResponseSchema,
+  updatePasswordBodySchema,
+} from '@tabi/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allow, signedIn } from '../../platform/auth/guard.ts';
+import { typed } from '../../platform/http.ts';
+import { perAddress, perKey } from '../../platform/rate-limit.ts';
+import type { AdminLogin } from './admin-login.service.ts';
+import type { AuthService } from './auth.service.ts';
+import type { GoogleSignIn } from './google-sign-in.service.ts';
+import type { PasswordResetService } from './password-reset.service.ts';
+import type { ClientInfo } from './session-issuer.ts';
+
+/** Attempts allowed per window, from the RATE_LIMIT_* settings. */
+export type AuthLimits = {
+  windowMs: number;
+  login: number;
+  register: number;
+  reset: number;
+  adminKey: number;
+  google: number;
+};
+
+type Deps = {
+  auth: AuthService;
+  google: GoogleSignIn;
+  adminLogin: AdminLogin;
+  passwordReset: PasswordResetService;
+  limits: AuthLimits;
+};
+
+const error = errorResponseSchema;
+const bearer = [{ bearerAuth: [] }];
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
+});
+
+/** The validated body's e-mail (the schema trims and lower-cases it): the account an attempt is about. */
+const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
+
+/** Accounts and sessions: `/api/auth/*`, the spec's `/api/forgot-password` and `/api/admin/login`. */
+export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: Deps) {
+  const { windowMs } = limits;
+
+  return async (fastify: FastifyInstance) => {
+    const app = typed(fastify);
+    // Per account as well as per address: one account cannot be tried from many addresses.
+    const loginPerAccount = perKey(fastify, 'login', { max: limits.login, windowMs, key: emailOf });
+    const resetPerAccount = perKey(fastify, 'forgot', { max: limits.reset, windowMs, key: emailOf });
+
+    app.post(
+      '/auth/register',
+      {
+        config: perAddress({ max: limits.register, windowMs }),
+        preHandler: allow('visitor'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account and sign in',
+          body: registerBodySchema,
+          response: { 201: authResponseSchema, 400: error, 409: error, 429: error },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await auth.register(request.body, clientOf(request))),
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        config: perAddress({ max: limits.login, windowMs }),
+        preHandler: [allow('visitor'), loginPerAccount],
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password',
+          description: 'A wrong password and an unknown e-mail get the same 401 answer.',
+          body: loginBodySchema,
+          response: { 200: authResponseSchema, 400: error, 401: error, 403: error, 429: error },
+        },
+      },
+      async (request) => auth.login(request.body, clientOf(request)),
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        preHandler: allow('user'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out this session',
+          security: bearer,
+          response: { 200: messageResponseSchema, 401: error },
+        },
+      },
+      async (request) => {
+        await auth.logout(await signedIn(request));
+        return { success: true as const, message: 'You have been signed out.' };
+      },
+    );
+
+    app.post(
+      '/auth/logout-all',
+      {
+        preHandler: allow('user'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out every session of this account, this one included',
+          security: bearer,
+          response: { 200: messageResponseSchema, 401: error },
+        },
+      },
+      async (request) => {
+        await auth.logoutEverywhere(await signedIn(request));
+        return { success: true as const, message: 'You have been signed out on every device.' };
+      },
+    );
+
+    app.get(
+      '/auth/me',
+      {
+        preHandler: allow('user'),
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          security: bearer,
+          response: { 200: meResponseSchema, 401: error },
+        },
+      },
+      async (request) => ({ success: true as const, user: await auth.me(await signedIn(request)) }),
+    );
+
+    app.put(
+      '/auth/updatedetails',
+      {
+        preHandler: allow('user'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Change name, e-mail, phone or bio',
+          security: bearer,
+          body: updateDetailsBodySchema,
+          response: { 200: updateDetailsResponseSchema, 400: error, 401: error, 409: error },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await auth.updateDetails(await signedIn(request), request.body),
+      }),
+    );
+
+    app.put(
+      '/auth/updatepassword',
+      {
+        preHandler: allow('user'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Change the password; every other session is signed out',
+          description: 'A wrong current password is a 400 with fieldErrors.currentPassword (never 401).',
+          security: bearer,
+          body: updatePasswordBodySchema,
+          response: { 200: messageResponseSchema, 400: error, 401: error },
+        },
+      },
+      async (request) => {
+        await auth.updatePassword(await signedIn(request), request.body);
+        return {
+          success: true as const,
+          message: 'Your password has been changed. Other sessions have been signed out.',
+        };
+      },
+    );
+
+    app.post(
+      '/forgot-password',
+      {
+        config: perAddress({ max: limits.reset, windowMs }),
+        preHandler: [allow('visitor'), resetPerAccount],
+        schema: {
+          tags: ['auth'],
+          summary: 'E-mail a password reset link',
+          description: 'Always the same answer, whether or not the account exists.',
+          body: forgotPasswordBodySchema,
+          response: { 200: messageResponseSchema, 400: error, 429: error },
+        },
+      },
+      async (request) => {
+        await passwordReset.request(request.body.email);
+        return { success: true as const, message: forgotPasswordMessage };
+      },
+    );
+
+    app.put(
+      '/auth/resetpassword/:token',
+      {
+        // Each attempt costs a password hash, so guessing (hopeless with 256-bit links) is limited too.
+        config: perAddress({ max: limits.reset, windowMs }),
+        preHandler: allow('visitor'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with the link from the e-mail; signs out everywhere, then in',
+          params: resetPasswordParamsSchema,
+          body: resetPasswordBodySchema,
+          response: { 200: authResponseSchema, 400: error, 403: error, 429: error },
+        },
+      },
+      async (request) => passwordReset.redeem(request.params.token, request.body.password, clientOf(request)),
+    );
+
+    app.post(
+      '/auth/google',
+      {
+        config: perAddress({ max: limits.google, windowMs }),
+        preHandler: allow('visitor'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with a Google ID token',
+          description: 'Verified against Google: signature, audience, issuer, expiry and a verified e-mail.',
+          body: googleAuthBodySchema,
+          response: {
+            200: authResponseSchema,
+            400: error,
+            401: error,
+            403: error,
+            409: error,
+            429: error,
+            503: error,
+          },
+        },
+      },
+      async (request) => google(request.body.credential, clientOf(request)),
+    );
+
+    app.post(
+      '/admin/login',
+      {
+        config: perAddress({ max: limits.adminKey, windowMs }),
+        preHandler: allow('visitor'),
+        schema: {
+          tags: ['auth', 'admin'],
+          summary: 'Sign in as the administrator with the admin key',
+          body: adminLoginBodySchema,
+          response: { 200: authResponseSchema, 400: error, 401: error, 429: error, 503: error },
+        },
+      },
+      async (request) => adminLogin(request.body.adminKey, clientOf(request)),
+    );
+  };
+}

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type AuthResponse, passwordResetLinkMinutes } from '@tabi/contracts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { accountDisabled, resetLinkInvalid } from './auth.errors.ts';
+import { passwordResetMail } from './password-reset.mail.ts';
+import type { PasswordResetRepository } from './password-reset.repository.ts';
+import type { ClientInfo, IssueSession } from './session-issuer.ts';
+import type { UserAccounts } from './user-accounts.ts';
+
+type Deps = {
+  users: UserAccounts;
+  resets: PasswordResetRepository;
+  mailer: Mailer;
+  issue: IssueSession;
+  now: () => Date;
+  publicUrl: string;
+  onMailError: (error: unknown) => void;
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Forgotten passwords: a random link by e-mail (only its SHA-256 is stored), single-use, valid for
+ * `passwordResetLinkMinutes` by the app's clock. Redeeming it sets the password, ends every session and
+ * signs the user in afresh.
+ */
+export function createPasswordResetService(deps: Deps) {
+  const { users, resets, mailer, issue, now } = deps;
+  const base = deps.publicUrl.replace(/\/+$/, '');
+  const sending = new Set<Promise<void>>();
+
+  return {
+    /**
+     * Answers the same whether or not the account exists. The mail leaves in the background, so a slow
+     * mail server neither delays the answer nor lets its timing reveal that the account exists.
+     */
+    async request(email: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user || user.disabled) return;
+      const token = randomBytes(32).toString('base64url');
+      const createdAt = now();
+      await resets.create({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + passwordResetLinkMinutes * 60_000),
+      });
+      const mail = passwordResetMail(user, `${base}/reset-password/${token}`, passwordResetLinkMinutes);
+      const sent = mailer.send(mail).catch(deps.onMailError);
+      sending.add(sent);
+      void sent.finally(() => sending.delete(sent));
+    },
+
+    async redeem(token: string, password: string, client: ClientInfo): Promise<AuthResponse> {
+      const passwordHash = await hashPassword(password);
+      const userId = await resets.redeem({ tokenHash: hashToken(token), passwordHash, now: now() });
+      const user = userId ? await users.findById(userId) : undefined;
+      if (!user) throw resetLinkInvalid();
+      if (user.disabled) throw accountDisabled();
+      return issue(user, client);
+    },
+
+    /** Waits for mail still being sent (on shutdown). */
+    async drain(): Promise<void> {
+      await Promise.allSettled([...sending]);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,129 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A message as the loopback SMTP server received it, with its text and HTML parts decoded. */
+export type CapturedMail = { to: string[]; subject: string; text: string; html: string; raw: string };
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives: the app sends through nodemailer exactly as
+ * in production (SMTP_URL), and the test reads the mail. No TLS, no authentication (loopback only).
+ */
+export async function startSmtpCapture() {
+  const received: CapturedMail[] = [];
+  const waiting: ((mail: CapturedMail) => void)[] = [];
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail = parseMail(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((r) => r.address),
+        );
+        received.push(mail);
+        waiting.shift()?.(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    received,
+    /** The next message to arrive (or one that already arrived and was not taken yet). */
+    next(timeoutMs = 5000): Promise<CapturedMail> {
+      const taken = received.length;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no mail arrived')), timeoutMs);
+        const check = () => {
+          if (received.length > taken) {
+            clearTimeout(timer);
+            resolve(received[taken]!);
+          } else {
+            waiting.push(check as never);
+          }
+        };
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function parseMail(raw: string, to: string[]): CapturedMail {
+  const [head = '', body = ''] = splitOnce(raw, /\r?\n\r?\n/);
+  const headers = parseHeaders(head);
+  const parts = partsOf(headers, body);
+  return {
+    to,
+    subject: decodeHeader(headers.subject ?? ''),
+    text: parts.find((p) => p.type.startsWith('text/plain'))?.content ?? '',
+    html: parts.find((p) => p.type.startsWith('text/html'))?.content ?? '',
+    raw,
+  };
+}
+
+function partsOf(headers: Record<string, string>, body: string): { type: string; content: string }[] {
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!boundary) return [{ type, content: decodeBody(body, headers['content-transfer-encoding']) }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .flatMap((part) => {
+      const [partHead = '', partBody = ''] = splitOnce(part.replace(/^\r?\n/, ''), /\r?\n\r?\n/);
+      return partsOf(parseHeaders(partHead), partBody);
+    });
+}
+
+function parseHeaders(head: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+function decodeBody(body: string, encoding = '7bit'): string {
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(body);
+  return body;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?...?=` / `=?UTF-8?B?...?=`) in a header. */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?[^?]+\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  );
+}
+
+function splitOnce(text: string, separator: RegExp): [string, string] {
+  const match = separator.exec(text);
+  if (!match) return [text, ''];
+  return [text.slice(0, match.index), text.slice(match.index + match[0].length)];
+}
