@@ -108,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
     idleMs: sessionIdleMs,
     onTouchError: (error) => app.log.warn({ err: error }, 'could not record a session as used'),
   });
+  const uploads = createUploadsRepository(db);
   const auth = createAuthModule({
     config,
     db,
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps) {
     tokens,
     settings,
     mailer,
+    images: uploads,
     now,
     sessionLifetimeMs,
     log: app.log,
@@ -143,7 +145,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(toursRoutes(toursService, catalogCache), { prefix: '/api' });
   await app.register(ratingsRoutes(ratingsService), { prefix: '/api' });
   await app.register(reviewsRoutes(reviewsService), { prefix: '/api' });
-  await app.register(uploadsRoutes(createUploadsRepository(db)));
+  await app.register(uploadsRoutes(uploads));
   await app.register(auth.routes, { prefix: '/api' });
   const { GOOGLE_CLIENT_ID, CURRENCY, TIMEZONE } = config;
   await app.register(

@@ -121,8 +121,8 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const meResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
 
-/** `PUT /api/auth/updatedetails` answers the updated user as a single entity: `{ success, data }`. */
-export const updateDetailsResponseSchema = entityResponseSchema(sessionUserSchema);
+/** The signed-in user as a single entity, `{ success, data }`: what profile and avatar changes answer. */
+export const userResponseSchema = entityResponseSchema(sessionUserSchema);
 
 /** The token segment of `PUT /api/auth/resetpassword/:token` (what the reset e-mail's link carries). */
 export const resetPasswordParamsSchema = z.object({ token: z.string().max(200) });

@@ -1,13 +1,17 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createAdminKeyCheck } from '../../platform/auth/admin-key.ts';
 import type { SessionTokens } from '../../platform/auth/session-tokens.ts';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
+import { type EncodedImage, encodeSquareImage } from '../../platform/images/encode.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SettingsRepository } from '../../platform/settings/settings.repository.ts';
 import { createAdminLoginService } from './admin-login.service.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
+import { avatarRoutes } from './avatar.routes.ts';
+import { avatarSide, createAvatarService } from './avatar.service.ts';
 import { createGoogleSignInService } from './google-sign-in.service.ts';
 import { createGoogleVerifier } from './google-verifier.ts';
 import { createPasswordResetRepository } from './password-reset.repository.ts';
@@ -23,6 +27,8 @@ type Deps = {
   tokens: SessionTokens;
   settings: SettingsRepository;
   mailer: Mailer;
+  /** The uploads store, where avatars are kept like every other image. */
+  images: { save: (image: EncodedImage) => Promise<{ id: string }> };
   now: () => Date;
   sessionLifetimeMs: number;
   log: { error: (obj: object, msg: string) => void };
@@ -46,7 +52,7 @@ export function createAuthModule(deps: Deps) {
     publicUrl: config.PUBLIC_URL,
     onMailError: (error) => deps.log.error({ err: error }, 'the password reset e-mail could not be sent'),
   });
-  const routes = authRoutes({
+  const accountRoutes = authRoutes({
     auth: createAuthService({ users, sessions: deps.sessions, issue }),
     google: createGoogleSignInService({
       users,
@@ -76,5 +82,16 @@ export function createAuthModule(deps: Deps) {
       google: config.RATE_LIMIT_GOOGLE,
     },
   });
+  const avatars = avatarRoutes(
+    createAvatarService({
+      users,
+      images: deps.images,
+      encode: (bytes) => encodeSquareImage(bytes, avatarSide),
+    }),
+  );
+  const routes = async (app: FastifyInstance) => {
+    await app.register(accountRoutes);
+    await app.register(avatars);
+  };
   return { routes, drain: passwordReset.drain };
 }

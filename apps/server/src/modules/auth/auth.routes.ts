@@ -12,8 +12,8 @@ import {
   resetPasswordBodySchema,
   resetPasswordParamsSchema,
   updateDetailsBodySchema,
-  updateDetailsResponseSchema,
   updatePasswordBodySchema,
+  userResponseSchema,
 } from '@tabi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
@@ -68,7 +68,7 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
       '/auth/register',
       {
         config: perAddress({ max: limits.register, windowMs }),
-        preHandler: allow('visitor'),
+        onRequest: allow('visitor'),
         schema: {
           tags: ['auth'],
           summary: 'Create an account and sign in',
@@ -83,7 +83,8 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
       '/auth/login',
       {
         config: perAddress({ max: limits.login, windowMs }),
-        preHandler: [allow('visitor'), loginPerAccount],
+        onRequest: allow('visitor'),
+        preHandler: loginPerAccount,
         schema: {
           tags: ['auth'],
           summary: 'Sign in with e-mail and password',
@@ -98,7 +99,7 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
     app.post(
       '/auth/logout',
       {
-        preHandler: allow('user'),
+        onRequest: allow('user'),
         schema: {
           tags: ['auth'],
           summary: 'Sign out this session',
@@ -115,7 +116,7 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
     app.post(
       '/auth/logout-all',
       {
-        preHandler: allow('user'),
+        onRequest: allow('user'),
         schema: {
           tags: ['auth'],
           summary: 'Sign out every session of this account, this one included',
@@ -132,7 +133,7 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
     app.get(
       '/auth/me',
       {
-        preHandler: allow('user'),
+        onRequest: allow('user'),
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',
@@ -146,13 +147,13 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
     app.put(
       '/auth/updatedetails',
       {
-        preHandler: allow('user'),
+        onRequest: allow('user'),
         schema: {
           tags: ['auth'],
           summary: 'Change name, e-mail, phone or bio',
           security: bearer,
           body: updateDetailsBodySchema,
-          response: { 200: updateDetailsResponseSchema, 400: error, 401: error, 409: error },
+          response: { 200: userResponseSchema, 400: error, 401: error, 409: error },
         },
       },
       async (request) => ({
@@ -164,7 +165,7 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
     app.put(
       '/auth/updatepassword',
       {
-        preHandler: allow('user'),
+        onRequest: allow('user'),
         schema: {
           tags: ['auth'],
           summary: 'Change the password; every other session is signed out',
@@ -187,7 +188,8 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
       '/forgot-password',
       {
         config: perAddress({ max: limits.reset, windowMs }),
-        preHandler: [allow('visitor'), resetPerAccount],
+        onRequest: allow('visitor'),
+        preHandler: resetPerAccount,
         schema: {
           tags: ['auth'],
           summary: 'E-mail a password reset link',
@@ -207,7 +209,7 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
       {
         // Each attempt costs a password hash, so guessing (hopeless with 256-bit links) is limited too.
         config: perAddress({ max: limits.reset, windowMs }),
-        preHandler: allow('visitor'),
+        onRequest: allow('visitor'),
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with the link from the e-mail; signs out everywhere, then in',
@@ -223,7 +225,7 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
       '/auth/google',
       {
         config: perAddress({ max: limits.google, windowMs }),
-        preHandler: allow('visitor'),
+        onRequest: allow('visitor'),
         schema: {
           tags: ['auth'],
           summary: 'Sign in with a Google ID token',
@@ -247,7 +249,7 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
       '/admin/login',
       {
         config: perAddress({ max: limits.adminKey, windowMs }),
-        preHandler: allow('visitor'),
+        onRequest: allow('visitor'),
         schema: {
           tags: ['auth', 'admin'],
           summary: 'Sign in as the administrator with the admin key',

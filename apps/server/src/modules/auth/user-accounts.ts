@@ -17,5 +17,9 @@ export type UserAccounts = {
     patch: Partial<Pick<NewUser, 'name' | 'email' | 'phone' | 'bio'>>,
   ): Promise<UserRow | 'email-taken' | undefined>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  setAvatar(
+    id: string,
+    avatar: string | null,
+  ): Promise<{ user: UserRow; previous: string | null } | undefined>;
   linkGoogle(id: string, google: { googleSub: string; photoUrl: string | null }): Promise<UserRow>;
 };

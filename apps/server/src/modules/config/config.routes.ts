@@ -9,7 +9,7 @@ export function publicConfigRoutes(config: PublicConfig) {
     typed(fastify).get(
       '/config',
       {
-        preHandler: allow('visitor'),
+        onRequest: allow('visitor'),
         schema: {
           tags: ['config'],
           summary: 'Public settings: Google client id (or null), currency, time zone',

@@ -79,6 +79,23 @@ export function createUsersRepository(db: Db) {
       }
     },
 
+    /** Sets (or with null clears) the avatar path; answers the user and the path it replaced. */
+    async setAvatar(
+      id: string,
+      avatar: string | null,
+    ): Promise<{ user: UserRow; previous: string | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ avatar: users.avatar })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!before) return undefined;
+        const [user] = await tx.update(users).set({ avatar }).where(eq(users.id, id)).returning();
+        return { user: user!, previous: before.avatar };
+      });
+    },
+
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthenticated } from '../errors.ts';
 import type { SessionTokens } from './session-tokens.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -66,8 +66,11 @@ export function registerAuthentication(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-/** The preHandler a route declares for who may call it. */
-export function allow(access: Access): preHandlerAsyncHookHandler {
+/**
+ * The onRequest hook a route declares for who may call it: it runs before the body is parsed, so a
+ * visitor gets 401 whatever they send.
+ */
+export function allow(access: Access): onRequestAsyncHookHandler {
   return async (request) => {
     if (access === 'visitor') return;
     const viewer = await request.viewer();
