@@ -18,7 +18,7 @@ startTransition(() => {
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>
+        <SessionProvider navigate={(to, options) => router.navigate(to, options)}>
           <RouterProvider router={router} />
           <Toaster />
         </SessionProvider>

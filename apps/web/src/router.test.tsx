@@ -126,7 +126,7 @@ const publicPages: [string, string | RegExp][] = [
   ['/features/reliable-transportation', 'Reliable transportation'],
   ['/features/customer-support', 'Customer support'],
   ['/features/trusted-travelers', 'Trusted by travellers'],
-  ['/login', 'Login'],
+  ['/login', 'Welcome back'],
   ['/register', 'Create your account'],
   ['/forgot-password', 'Forgot your password?'],
   ['/admin-login', 'Admin login'],
@@ -145,7 +145,7 @@ describe('routes', () => {
     '%s sends a signed-out visitor to /login',
     async (path) => {
       const router = renderAt(path);
-      await expectOnlyHeading('Login');
+      await expectOnlyHeading('Welcome back');
       expect(router.state.location.pathname).toBe('/login');
       expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
     },

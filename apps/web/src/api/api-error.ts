@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors: Record<string, string>;
   readonly details: Record<string, unknown>;
+  /** True when `message` is the server's own; false when the client named the status itself. */
+  readonly fromServer: boolean;
 
   constructor(init: {
     status: number;
@@ -14,12 +16,14 @@ export class ApiError extends Error {
     message: string;
     fieldErrors?: Record<string, string> | undefined;
     details?: Record<string, unknown> | undefined;
+    fromServer?: boolean;
   }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
     this.details = init.details ?? {};
+    this.fromServer = init.fromServer ?? false;
   }
 }
 
@@ -63,6 +67,7 @@ export function toApiError(status: number, body: unknown): ApiError {
       message: body.message,
       fieldErrors: body.fieldErrors,
       details: body.details,
+      fromServer: true,
     });
   }
   return new ApiError({ status, code: codeForStatus(status), message: messageForStatus(status) });

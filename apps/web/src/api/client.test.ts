@@ -51,6 +51,20 @@ describe('api client: 401 handling', () => {
     expect(sessionEnd.redirectToLogin).not.toHaveBeenCalled();
   });
 
+  it('a sign-in call that answers 401 (wrong credentials) keeps the stored session', async () => {
+    localStorage.setItem('token', 'abc');
+    fetchMock.mockResolvedValueOnce(
+      answer(401, { success: false, message: 'Invalid e-mail or password', code: 'UNAUTHENTICATED' }),
+    );
+
+    await expect(
+      api.post('/auth/login', { email: 'a@x.jp', password: 'x' }, { endSessionOn401: false }),
+    ).rejects.toMatchObject({ status: 401, message: 'Invalid e-mail or password', fromServer: true });
+
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(sessionEnd.redirectToLogin).not.toHaveBeenCalled();
+  });
+
   it('other errors with a stored token keep the session', async () => {
     localStorage.setItem('token', 'abc');
     fetchMock.mockResolvedValueOnce(
@@ -132,5 +146,6 @@ describe('toApiError: the error shape', () => {
     expect(toApiError(429, '')).toMatchObject({ code: 'RATE_LIMITED' });
     expect(toApiError(500, { success: false })).toMatchObject({ code: 'INTERNAL' });
     expect(toApiError(409, { message: '' }).message).not.toBe('');
+    expect(toApiError(401, null).fromServer).toBe(false);
   });
 });

@@ -11,12 +11,21 @@ export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A 401 normally means the stored session has ended (see `endSessionAfter401`). Sign-in calls, where a 401
+   * means wrong credentials, and logout, whose session may already be gone, turn that off.
+   */
+  endSessionOn401?: boolean;
 };
 
 /** Where the browser goes when the session has ended. Replaceable in tests. */
 export const sessionEnd = {
   redirectToLogin() {
-    if (window.location.pathname !== '/login') window.location.assign('/login');
+    const { pathname, search } = window.location;
+    if (pathname === '/login') return;
+    // Come back to the page after signing in again (the login page accepts same-site paths only).
+    const back = `${pathname}${search}`;
+    window.location.assign(back === '/' ? '/login' : `/login?redirect=${encodeURIComponent(back)}`);
   },
 };
 
@@ -36,7 +45,7 @@ export function buildUrl(path: string, query?: object) {
   return `${apiBase}${path}${search ? `?${search}` : ''}`;
 }
 
-function readToken() {
+export function readToken() {
   try {
     return localStorage.getItem(storageKeys.token);
   } catch {
@@ -45,12 +54,23 @@ function readToken() {
 }
 
 /**
+ * A 401 answered to a request that carried a token: the session has ended. The token and user record
+ * are deleted and the browser goes to /login. A 401 without a token (a visitor) changes nothing.
+ */
+export function endSessionAfter401(status: number, token: string | null) {
+  if (status !== 401 || !token) return;
+  localStorage.removeItem(storageKeys.token);
+  localStorage.removeItem(storageKeys.user);
+  sessionEnd.redirectToLogin();
+}
+
+/**
  * The one way the web app talks to the API: JSON in and out, the bearer token when one is stored,
  * errors thrown as ApiError. A 401 while a token is stored means the session ended: the token and
  * user are deleted and the browser goes to /login (the error still reaches the caller).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, endSessionOn401 = true } = options;
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -82,11 +102,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!response.ok) {
-    if (response.status === 401 && token) {
-      localStorage.removeItem(storageKeys.token);
-      localStorage.removeItem(storageKeys.user);
-      sessionEnd.redirectToLogin();
-    }
+    if (endSessionOn401) endSessionAfter401(response.status, token);
     throw toApiError(response.status, data);
   }
   return data as T;

@@ -1,6 +1,6 @@
 import { CalendarDays, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useSession } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
@@ -23,7 +23,6 @@ type MobileNavSheetProps = {
 /** The phone navigation: a side sheet repeating the links and the account buttons. */
 export function MobileNavSheet({ open, onOpenChange, onOpenChat, returnFocus }: MobileNavSheetProps) {
   const { user, isAdmin, logout } = useSession();
-  const navigate = useNavigate();
   const close = () => onOpenChange(false);
 
   return (
@@ -104,8 +103,7 @@ export function MobileNavSheet({ open, onOpenChange, onOpenChat, returnFocus }: 
               className="w-full"
               onClick={() => {
                 close();
-                logout();
-                navigate('/', { replace: true });
+                void logout();
               }}
             >
               <LogOut aria-hidden />

@@ -1,24 +1,33 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { avatarInitial, avatarSrc, type SessionUser } from '../session/session-user.ts';
 import { cn } from '../ui/cn.ts';
 
-/** The user's picture, or the first letter of their name on an indigo disc. */
-export function UserAvatar({ user, className }: { user: SessionUser; className?: string }) {
+type UserAvatarProps = {
+  user: Pick<SessionUser, 'name' | 'avatar' | 'photoURL'>;
+  className?: string;
+  /** The intrinsic size of the picture in CSS pixels (the class sets the shown size). */
+  size?: number;
+};
+
+/** The user's picture, or the first letter of their name on an indigo disc (also if the picture fails). */
+export function UserAvatar({ user, className, size = 36 }: UserAvatarProps) {
   // The timestamp is taken once per picture, so the image is fetched fresh but not on every render.
   const { avatar, photoURL } = user;
   const src = useMemo(
     () => avatarSrc({ avatar, photoURL }, Date.now(), window.location.origin),
     [avatar, photoURL],
   );
-  if (src) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) {
     return (
       <img
         src={src}
         alt=""
-        width={36}
-        height={36}
-        className={cn('size-9 shrink-0 rounded-full object-cover ring-2 ring-white', className)}
+        width={size}
+        height={size}
+        className={cn('size-9 shrink-0 rounded-full bg-sand-100 object-cover ring-2 ring-white', className)}
         referrerPolicy="no-referrer"
+        onError={() => setFailed(src)}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronDown, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../session/session-context.ts';
 import type { SessionUser } from '../session/session-user.ts';
 import {
@@ -25,7 +25,6 @@ type UserMenuProps = {
 /** The avatar menu of a signed-in user: name, e-mail, Profile, My Bookings, Live Chat Support, Logout. */
 export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef }: UserMenuProps) {
   const { logout } = useSession();
-  const navigate = useNavigate();
   return (
     <DropdownMenu
       modal={false}
@@ -74,8 +73,7 @@ export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef 
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => {
-            logout();
-            navigate('/', { replace: true });
+            void logout();
           }}
         >
           <LogOut aria-hidden />

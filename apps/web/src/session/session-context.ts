@@ -1,5 +1,13 @@
+import type { SessionUser } from '@tabi/contracts';
 import { createContext, useContext } from 'react';
-import type { SessionUser } from './session-user.ts';
+
+export type LogoutOptions = {
+  /**
+   * Ask the server to revoke the session (POST /api/auth/logout). Off when the server has already
+   * ended it, e.g. after 'Sign out everywhere'.
+   */
+  revoke?: boolean;
+};
 
 export type Session = {
   user: SessionUser | null;
@@ -8,10 +16,13 @@ export type Session = {
   loading: boolean;
   isAuthenticated: boolean;
   isAdmin: boolean;
-  /** Login or registration succeeded: store token and user, mark the session authenticated. */
+  /** Sign-in, registration, Google, admin key or reset succeeded: store token and user. */
   signIn: (token: string, user: SessionUser) => void;
-  /** Clear storage and state, then say so in a toast. */
-  logout: () => void;
+  /**
+   * Revoke the session on the server (its failure is ignored), go to / replacing the history entry,
+   * clear both storage keys and the state, and say so in a toast.
+   */
+  logout: (options?: LogoutOptions) => Promise<void>;
   /** Merge a partial update into the current user and save it. */
   updateUser: (patch: Partial<SessionUser>) => void;
 };

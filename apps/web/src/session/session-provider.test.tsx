@@ -1,8 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionEnd } from '../api/client.ts';
+import { toast } from '../ui/toast.ts';
 import { useSession } from './session-context.ts';
 import { SessionProvider } from './session-provider.tsx';
+
+vi.mock('../ui/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
+}));
 
 function Probe() {
   const { user, loading, isAuthenticated, isAdmin } = useSession();
@@ -29,6 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   fetchMock.mockReset();
+  vi.mocked(toast.success).mockClear();
 });
 
 function storeSession(user: Record<string, unknown>) {
@@ -88,5 +94,146 @@ describe('SessionProvider', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(screen.getByText('signed in as Google User')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('a 401 from the profile check with a stored token clears storage and goes to /login', async () => {
+    storeSession({ id: 'u1', name: 'Aiko', email: 'a@x.jp', role: 'user' });
+    fetchMock.mockResolvedValueOnce(
+      json(401, { success: false, message: 'Your session has ended', code: 'UNAUTHENTICATED' }),
+    );
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(sessionEnd.redirectToLogin).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+
+  it('keeps the fields of the fresh profile (phone, bio) in storage', async () => {
+    storeSession({ id: 'u1', name: 'Aiko', email: 'a@x.jp', role: 'user' });
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        success: true,
+        user: {
+          id: 'u1',
+          _id: 'u1',
+          name: 'Aiko',
+          email: 'a@x.jp',
+          role: 'user',
+          phone: '+81 90',
+          bio: 'Hi',
+        },
+      }),
+    );
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ phone: '+81 90', bio: 'Hi' }),
+    );
+  });
+});
+
+describe('SessionProvider: sign-in, updates and logout', () => {
+  const aiko = {
+    id: 'u1',
+    _id: 'u1',
+    name: 'Aiko',
+    email: 'a@x.jp',
+    role: 'user' as const,
+    avatar: null,
+    photoURL: null,
+    isGoogleUser: false,
+    phone: null,
+    bio: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+
+  function Controls() {
+    const { user, signIn, updateUser, logout } = useSession();
+    return (
+      <div>
+        <p>{user ? `user ${user.name} ${user.avatar ?? 'no-avatar'}` : 'nobody'}</p>
+        <button type="button" onClick={() => signIn('tok-9', aiko)}>
+          sign in
+        </button>
+        <button type="button" onClick={() => updateUser({ avatar: '/uploads/a.webp' })}>
+          update
+        </button>
+        <button type="button" onClick={() => void logout()}>
+          logout
+        </button>
+        <button type="button" onClick={() => void logout({ revoke: false })}>
+          logout local
+        </button>
+      </div>
+    );
+  }
+
+  function renderControls(navigate = vi.fn()) {
+    render(
+      <SessionProvider navigate={navigate}>
+        <Controls />
+      </SessionProvider>,
+    );
+    return navigate;
+  }
+
+  it('sign-in stores token and user; a partial update merges and is saved', async () => {
+    renderControls();
+    fireEvent.click(await screen.findByRole('button', { name: 'sign in' }));
+    expect(screen.getByText('user Aiko no-avatar')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('tok-9');
+    fireEvent.click(screen.getByRole('button', { name: 'update' }));
+    expect(screen.getByText('user Aiko /uploads/a.webp')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      name: 'Aiko',
+      email: 'a@x.jp',
+      avatar: '/uploads/a.webp',
+    });
+  });
+
+  it('logout revokes the session on the server, goes home replacing history, clears storage and says so', async () => {
+    fetchMock.mockResolvedValue(json(200, { success: true, message: 'You have been signed out.' }));
+    const navigate = renderControls();
+    fireEvent.click(await screen.findByRole('button', { name: 'sign in' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'logout' })));
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/logout');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer tok-9');
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(toast.success).toHaveBeenCalledWith('Logged Out', {
+      description: 'You have been successfully logged out.',
+    });
+  });
+
+  it('logout ignores a failing logout call, even a 401', async () => {
+    fetchMock.mockResolvedValue(
+      json(401, { success: false, message: 'Session ended', code: 'UNAUTHENTICATED' }),
+    );
+    renderControls();
+    fireEvent.click(await screen.findByRole('button', { name: 'sign in' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'logout' })));
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
+    expect(sessionEnd.redirectToLogin).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith('Logged Out', expect.anything());
+  });
+
+  it('logout without revoking (after signing out everywhere) sends nothing', async () => {
+    renderControls();
+    fireEvent.click(await screen.findByRole('button', { name: 'sign in' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'logout local' })));
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

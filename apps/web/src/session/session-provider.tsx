@@ -1,20 +1,31 @@
 import { storageKeys } from '@tabi/contracts';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { api } from '../api/client.ts';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, readToken } from '../api/client.ts';
 import { toast } from '../ui/toast.ts';
-import { type Session, SessionContext } from './session-context.ts';
+import { type LogoutOptions, type Session, SessionContext } from './session-context.ts';
 import { clearStoredSession, readStoredSession, storeToken, storeUser } from './session-storage.ts';
 import { normalizeUser, type SessionUser } from './session-user.ts';
 
 type State = { user: SessionUser | null; token: string | null; loading: boolean };
+
+type SessionProviderProps = {
+  children: ReactNode;
+  /**
+   * The router's navigate (the provider sits outside the router). Logout goes to / with it before the
+   * session is cleared, so a signed-in-only page never sees a signed-out user and bounces to /login.
+   */
+  navigate?: (to: string, options: { replace: boolean }) => unknown;
+};
 
 /**
  * Holds the session (spec section 4). At start a stored token and user are restored; for a
  * non-Google user the profile is fetched again and replaces the stored one, and if that check fails
  * the user is logged out. A failed check for a Google user keeps them signed in.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, navigate }: SessionProviderProps) {
   const [state, setState] = useState<State>({ user: null, token: null, loading: true });
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
 
   const clear = useCallback(() => {
     clearStoredSession();
@@ -35,16 +46,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((answer) => {
         const fresh = normalizeUser(answer.user);
         if (!fresh) throw new Error('The profile answer carried no user');
-        if (cancelled) return;
-        const merged = { ...fresh, isGoogleUser: user.isGoogleUser };
-        storeUser(merged);
-        setState((s) => (s.token === token ? { ...s, user: merged } : s));
+        if (cancelled || readToken() !== token) return;
+        storeUser(fresh);
+        setState((s) => (s.token === token ? { ...s, user: fresh } : s));
       })
       .catch((error: unknown) => {
         console.warn('Profile verification failed', error);
         if (cancelled || user.isGoogleUser) return;
         // Only end the session that was checked, not one started meanwhile.
-        const current = localStorage.getItem(storageKeys.token);
+        const current = readToken();
         if (current && current !== token) return;
         clear();
       });
@@ -64,16 +74,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const signIn = useCallback((token: string, user: SessionUser) => {
+  const signIn = useCallback((token: string, raw: SessionUser) => {
+    const user = normalizeUser(raw) ?? raw;
     storeToken(token);
     storeUser(user);
     setState({ token, user, loading: false });
   }, []);
 
-  const logout = useCallback(() => {
-    clear();
-    toast.success('Logged Out', { description: 'You have been successfully logged out.' });
-  }, [clear]);
+  const logout = useCallback(
+    async ({ revoke = true }: LogoutOptions = {}) => {
+      // The request reads the token now, before it is cleared; a failure (even a 401) is ignored.
+      if (revoke && readToken()) {
+        api.post('/auth/logout', undefined, { endSessionOn401: false }).catch(() => {});
+      }
+      // Signing out of the identity provider: Google's account chooser shows again next time.
+      window.google?.accounts.id.disableAutoSelect();
+      try {
+        await navigateRef.current?.('/', { replace: true });
+      } catch (error) {
+        console.warn('Navigation after logout failed', error);
+      }
+      clear();
+      toast.success('Logged Out', { description: 'You have been successfully logged out.' });
+    },
+    [clear],
+  );
 
   const updateUser = useCallback((patch: Partial<SessionUser>) => {
     setState((s) => {

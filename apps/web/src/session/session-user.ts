@@ -1,23 +1,17 @@
-/**
- * The signed-in user as the session keeps it (spec section 3). Contracts has no user schema yet:
- * when the accounts feature adds one, this type should be derived from it.
- */
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  photoURL: string | null;
-  avatar: string | null;
-  isGoogleUser: boolean;
-};
+import type { SessionUser } from '@tabi/contracts';
 
-type RawUser = Partial<Record<keyof SessionUser | '_id' | 'userId', unknown>>;
+export type { SessionUser };
+
+type RawUser = Partial<Record<keyof SessionUser | 'userId', unknown>>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/** Reads a user from storage or from the API (which names the id `_id`; old records `id` or `userId`). */
+/**
+ * Reads a user from storage or from the API (spec section 3: the id may be named `id`, `_id` or
+ * `userId`). The shape is the contracts' `SessionUser`; records stored by an older version of the app
+ * may lack newer fields, which get empty values. Parsed by hand, so zod stays out of the first bundle.
+ */
 export function normalizeUser(raw: unknown): SessionUser | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as RawUser;
@@ -25,12 +19,16 @@ export function normalizeUser(raw: unknown): SessionUser | null {
   if (!id) return null;
   return {
     id,
+    _id: id,
     name: text(r.name),
     email: text(r.email),
     role: r.role === 'admin' ? 'admin' : 'user',
     photoURL: optionalText(r.photoURL),
     avatar: optionalText(r.avatar),
     isGoogleUser: r.isGoogleUser === true,
+    phone: optionalText(r.phone),
+    bio: optionalText(r.bio),
+    createdAt: text(r.createdAt),
   };
 }
 
@@ -49,6 +47,7 @@ export function avatarSrc(user: Pick<SessionUser, 'avatar' | 'photoURL'>, stamp:
 
 /** The fallback shown instead of a picture: the first letter of the name, or 'U'. */
 export function avatarInitial(name: string | null | undefined) {
-  const first = name?.trim().charAt(0);
+  // Array.from splits by code point, so a name starting outside the BMP keeps its whole first letter.
+  const first = Array.from(name?.trim() ?? '')[0];
   return first ? first.toUpperCase() : 'U';
 }

@@ -11,6 +11,7 @@ export const buttonVariants = cva(
       variant: {
         primary: 'bg-primary-600 text-white shadow-sm hover:bg-primary-700 active:bg-primary-800',
         accent: 'bg-accent-600 text-white shadow-sm hover:bg-accent-700 active:bg-accent-800',
+        danger: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700 active:bg-danger-700',
         outline:
           'border border-sand-300 bg-white text-ink-900 hover:border-ink-300 hover:bg-sand-50 active:bg-sand-100',
         ghost: 'text-ink-700 hover:bg-sand-100 hover:text-ink-900 active:bg-sand-200',

@@ -12,3 +12,9 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
   // biome-ignore lint/a11y/noLabelWithoutControl: the caller passes htmlFor or wraps the control
   return <label className={cn('mb-1.5 block text-sm font-semibold text-ink-800', className)} {...props} />;
 }
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea className={cn(fieldClasses, 'h-auto min-h-28 py-2.5 leading-relaxed', className)} {...props} />
+  );
+}

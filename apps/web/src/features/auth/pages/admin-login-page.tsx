@@ -1,22 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminLoginBodySchema } from '@tabi/contracts';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
-import { AuthShell } from '../components/auth-shell.tsx';
+import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { useDocumentMeta } from '../../../ui/document-meta.ts';
+import { FormField } from '../../../ui/form-field.tsx';
+import { PasswordInput } from '../../../ui/password-input.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { adminLogin } from '../api/admin-login.ts';
+import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
 
 export function AdminLoginPage() {
+  useDocumentMeta('Admin login', 'Sign in to the Tabi Tours administration with your admin key.');
+  const complete = useCompleteSignIn();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(adminLoginBodySchema),
+    defaultValues: { adminKey: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const answer = await adminLogin(values);
+      complete(
+        answer,
+        (name) => ({ title: 'Welcome back!', description: `Welcome back, ${name}` }),
+        '/admin',
+      );
+    } catch (error) {
+      const message = errorMessage(error, 'Invalid admin key');
+      if (!applyFieldErrors(error, setError, ['adminKey'])) setProblem(message);
+      toast.error('Login Failed', { description: message });
+    }
+  });
+
   return (
     <AuthShell>
-      <ComingSoon
-        className="py-10 sm:py-12"
-        title="Admin login"
-        description="Sign in to the administration with your admin key."
-      >
-        <p className="mt-4 text-sm text-ink-600">
-          Not an administrator?{' '}
-          <Link to="/login" className="font-semibold text-primary-600 hover:underline">
-            Traveller login
-          </Link>
-        </p>
-      </ComingSoon>
+      <div className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-600">
+        <ShieldCheck className="size-6" aria-hidden />
+      </div>
+      <AuthHeading title="Admin login">
+        Sign in to the administration of Tabi Tours with your admin key.
+      </AuthHeading>
+      {problem && (
+        <Alert tone="danger" className="mb-5">
+          {problem}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField id="admin-key" label="Admin key" error={errors.adminKey?.message}>
+          {(control) => (
+            <PasswordInput {...control} autoComplete="off" spellCheck={false} {...register('adminKey')} />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in as admin'}
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-[0.9375rem] text-ink-600">
+        Not an administrator?{' '}
+        <Link to="/login" className="font-semibold text-primary-600 hover:underline">
+          Traveller login
+        </Link>
+      </p>
     </AuthShell>
   );
 }

@@ -1,22 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBodySchema } from '@tabi/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
-import { AuthShell } from '../components/auth-shell.tsx';
+import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { useDocumentMeta } from '../../../ui/document-meta.ts';
+import { FormField } from '../../../ui/form-field.tsx';
+import { Input } from '../../../ui/input.tsx';
+import { PasswordInput } from '../../../ui/password-input.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { login } from '../api/login.ts';
+import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { GoogleSignIn } from '../components/google-sign-in.tsx';
+import { useCompleteSignIn, useRedirectQuery } from '../lib/use-complete-sign-in.ts';
 
 export function LoginPage() {
+  useDocumentMeta('Login', 'Log in to Tabi Tours to see your bookings, profile and messages.');
+  const complete = useCompleteSignIn();
+  const redirectQuery = useRedirectQuery();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const answer = await login(values);
+      complete(answer, (name) => ({ title: 'Welcome back!', description: `Welcome back, ${name}` }));
+    } catch (error) {
+      const message = errorMessage(error, 'Invalid credentials');
+      if (!applyFieldErrors(error, setError, ['email', 'password'])) setProblem(message);
+      toast.error('Login Failed', { description: message });
+    }
+  });
+
   return (
     <AuthShell>
-      <ComingSoon
-        className="py-10 sm:py-12"
-        title="Login"
-        description="Sign in to see your bookings, profile and messages."
-      >
-        <p className="mt-4 text-sm text-ink-600">
-          New to Tabi Tours?{' '}
-          <Link to="/register" className="font-semibold text-primary-600 hover:underline">
-            Create an account
-          </Link>
-        </p>
-      </ComingSoon>
+      <AuthHeading title="Welcome back">Log in to see your bookings, profile and messages.</AuthHeading>
+      {problem && (
+        <Alert tone="danger" className="mb-5">
+          {problem}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField id="login-email" label="E-mail" error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          )}
+        </FormField>
+        <FormField
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          labelAside={
+            <Link
+              to="/forgot-password"
+              className="mb-1.5 text-sm font-semibold text-primary-600 hover:text-primary-700 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          }
+        >
+          {(control) => (
+            <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Log in'}
+        </Button>
+      </form>
+      <GoogleSignIn />
+      <p className="mt-8 text-center text-[0.9375rem] text-ink-600">
+        New to Tabi Tours?{' '}
+        <Link to={`/register${redirectQuery}`} className="font-semibold text-primary-600 hover:underline">
+          Create an account
+        </Link>
+      </p>
     </AuthShell>
   );
 }

@@ -1,22 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { limits, registerBodySchema } from '@tabi/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
-import { AuthShell } from '../components/auth-shell.tsx';
+import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { useDocumentMeta } from '../../../ui/document-meta.ts';
+import { FormField } from '../../../ui/form-field.tsx';
+import { Input } from '../../../ui/input.tsx';
+import { PasswordInput } from '../../../ui/password-input.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { register as createAccount } from '../api/register.ts';
+import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { GoogleSignIn } from '../components/google-sign-in.tsx';
+import { useCompleteSignIn, useRedirectQuery } from '../lib/use-complete-sign-in.ts';
 
 export function RegisterPage() {
+  useDocumentMeta('Create your account', 'Create a Tabi Tours account to book guided tours across Japan.');
+  const complete = useCompleteSignIn();
+  const redirectQuery = useRedirectQuery();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerBodySchema),
+    defaultValues: { name: '', email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const answer = await createAccount(values);
+      complete(answer, (name) => ({
+        title: 'Account Created!',
+        description: `Welcome to Tabi Tours, ${name}!`,
+      }));
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to create account');
+      if (!applyFieldErrors(error, setError, ['name', 'email', 'password'])) setProblem(message);
+      toast.error('Registration Failed', { description: message });
+    }
+  });
+
   return (
     <AuthShell>
-      <ComingSoon
-        className="py-10 sm:py-12"
-        title="Create your account"
-        description="Book tours, keep your bookings in one place and chat with our team."
-      >
-        <p className="mt-4 text-sm text-ink-600">
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary-600 hover:underline">
-            Log in
+      <AuthHeading title="Create your account">
+        Book tours, keep your bookings in one place and chat with our team in Kyoto.
+      </AuthHeading>
+      {problem && (
+        <Alert tone="danger" className="mb-5">
+          {problem}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField id="register-name" label="Full name" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
+        </FormField>
+        <FormField id="register-email" label="E-mail" error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          )}
+        </FormField>
+        <FormField
+          id="register-password"
+          label="Password"
+          error={errors.password?.message}
+          hint={`At least ${limits.passwordMinLength} characters.`}
+        >
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? 'Creating your account...' : 'Create account'}
+        </Button>
+        <p className="text-center text-sm leading-relaxed text-ink-600">
+          By creating an account you agree to our{' '}
+          <Link to="/terms" className="font-semibold text-ink-800 underline-offset-2 hover:underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className="font-semibold text-ink-800 underline-offset-2 hover:underline">
+            Privacy Policy
           </Link>
+          .
         </p>
-      </ComingSoon>
+      </form>
+      <GoogleSignIn text="signup_with" />
+      <p className="mt-8 text-center text-[0.9375rem] text-ink-600">
+        Already have an account?{' '}
+        <Link to={`/login${redirectQuery}`} className="font-semibold text-primary-600 hover:underline">
+          Log in
+        </Link>
+      </p>
     </AuthShell>
   );
 }

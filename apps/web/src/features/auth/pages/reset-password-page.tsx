@@ -1,22 +1,123 @@
-import { Link } from 'react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
-import { AuthShell } from '../components/auth-shell.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { limits, resetPasswordBodySchema } from '@tabi/contracts';
+import { LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '../../../api/api-error.ts';
+import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { useDocumentMeta } from '../../../ui/document-meta.ts';
+import { FormField } from '../../../ui/form-field.tsx';
+import { PasswordInput } from '../../../ui/password-input.tsx';
+import { resetPassword } from '../api/reset-password.ts';
+import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
+
+const resetFormSchema = resetPasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  });
 
 export function ResetPasswordPage() {
-  return (
-    <AuthShell>
-      <ComingSoon
-        className="py-10 sm:py-12"
-        title="Choose a new password"
-        description="Set a new password for your account."
-      >
-        <p className="mt-4 text-sm text-ink-600">
-          Changed your mind?{' '}
+  useDocumentMeta('Choose a new password', 'Set a new password for your Tabi Tours account.');
+  const { token = '' } = useParams();
+  const complete = useCompleteSignIn();
+  const [badLink, setBadLink] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setProblem(null);
+    try {
+      const answer = await resetPassword(token, { password });
+      complete(
+        answer,
+        (name) => ({
+          title: 'Password changed',
+          description: `Welcome back, ${name}. You are signed in with your new password.`,
+        }),
+        '/',
+      );
+    } catch (error) {
+      if (applyFieldErrors(error, setError, ['password'])) return;
+      const message = errorMessage(error, 'This link cannot be used any more.');
+      // A 400 without a field error: the link is unknown, used or expired.
+      if (isApiError(error) && error.status === 400) setBadLink(message);
+      else setProblem(message);
+    }
+  });
+
+  if (badLink) {
+    return (
+      <AuthShell>
+        <div className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
+          <LinkIcon className="size-6" aria-hidden />
+        </div>
+        <AuthHeading title="This link no longer works" />
+        <Alert tone="danger">{badLink}</Alert>
+        <p className="mt-5 text-[0.9375rem] leading-relaxed text-ink-600">
+          Reset links work once and only for a short time. Ask for a new one and use the latest e-mail.
+        </p>
+        <Button asChild size="lg" className="mt-8 w-full">
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </Button>
+        <p className="mt-6 text-center text-[0.9375rem] text-ink-600">
           <Link to="/login" className="font-semibold text-primary-600 hover:underline">
             Back to login
           </Link>
         </p>
-      </ComingSoon>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell>
+      <AuthHeading title="Choose a new password">
+        Pick a password you do not use anywhere else. You will be signed in right after.
+      </AuthHeading>
+      {problem && (
+        <Alert tone="danger" className="mb-5">
+          {problem}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField
+          id="reset-password"
+          label="New password"
+          error={errors.password?.message}
+          hint={`At least ${limits.passwordMinLength} characters.`}
+        >
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
+        </FormField>
+        <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" {...register('confirmPassword')} />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set new password'}
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-[0.9375rem] text-ink-600">
+        Changed your mind?{' '}
+        <Link to="/login" className="font-semibold text-primary-600 hover:underline">
+          Back to login
+        </Link>
+      </p>
     </AuthShell>
   );
 }
