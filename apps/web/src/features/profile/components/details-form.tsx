@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SessionUser, type UpdateDetailsBody, updateDetailsBodySchema } from '@tabi/contracts';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
+import { Input, Textarea } from '../../../ui/input.tsx';
+import { toast } from '../../../ui/toast.ts';
+import { updateDetails } from '../api/update-details.ts';
+
+const bioMax = 500;
+const fields = ['name', 'email', 'phone', 'bio'] as const;
+
+function formValues(user: SessionUser) {
+  return { name: user.name, email: user.email, phone: user.phone ?? '', bio: user.bio ?? '' };
+}
+
+/** Name, e-mail, phone and bio. Only changed fields are sent; the server's field errors show inline. */
+export function DetailsForm({ user }: { user: SessionUser }) {
+  const { updateUser } = useSession();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
+  } = useForm({
+    resolver: zodResolver(updateDetailsBodySchema),
+    defaultValues: formValues(user),
+    mode: 'onTouched',
+  });
+  const bio = useWatch({ control, name: 'bio' }) ?? '';
+
+  // The profile can change under the form (the check with the server at start, another tab): follow
+  // it while nothing has been typed.
+  const { name, email, phone, bio: savedBio } = user;
+  useEffect(() => {
+    if (!isDirty) reset({ name, email, phone: phone ?? '', bio: savedBio ?? '' });
+  }, [name, email, phone, savedBio, isDirty, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const changes: UpdateDetailsBody = {};
+    for (const field of fields) {
+      if (dirtyFields[field]) Object.assign(changes, { [field]: values[field] });
+    }
+    try {
+      const fresh = await updateDetails(changes);
+      updateUser(fresh);
+      reset(formValues(fresh));
+      toast.success('Profile updated', { description: 'Your details have been saved.' });
+    } catch (error) {
+      const message = errorMessage(error, 'Your details could not be saved. Please try again.');
+      if (!applyFieldErrors(error, setError, fields)) setProblem(message);
+      toast.error('Profile not saved', { description: message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {problem && <Alert tone="danger">{problem}</Alert>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="profile-name" label="Full name" error={errors.name?.message}>
+          {(c) => <Input {...c} autoComplete="name" {...register('name')} />}
+        </FormField>
+        <FormField id="profile-email" label="E-mail" error={errors.email?.message}>
+          {(c) => <Input {...c} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+        </FormField>
+      </div>
+      <FormField
+        id="profile-phone"
+        label={
+          <>
+            Phone <span className="font-normal text-ink-600">(optional)</span>
+          </>
+        }
+        error={errors.phone?.message}
+        hint="Our guides call this number if they cannot find you at the meeting point."
+      >
+        {(c) => (
+          <Input
+            {...c}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+81 90 1234 5678"
+            {...register('phone')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="profile-bio"
+        label={
+          <>
+            About you <span className="font-normal text-ink-600">(optional)</span>
+          </>
+        }
+        error={errors.bio?.message}
+        labelAside={
+          <span className="mb-1.5 text-sm text-ink-600 tabular-nums" aria-hidden>
+            {bio.length}/{bioMax}
+          </span>
+        }
+        hint="Travel style, dietary needs, what you hope to see. Your guides read this before the tour."
+      >
+        {(c) => <Textarea {...c} rows={4} {...register('bio')} />}
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-5 sm:flex-row sm:justify-end">
+        <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => reset(formValues(user))}>
+          Discard changes
+        </Button>
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          {isSubmitting ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

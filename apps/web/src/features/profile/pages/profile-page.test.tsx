@@ -1,0 +1,256 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionEnd } from '../../../api/client.ts';
+import { SessionProvider } from '../../../session/session-provider.tsx';
+import type { SessionUser } from '../../../session/session-user.ts';
+import { toast } from '../../../ui/toast.ts';
+import { ProfilePage } from './profile-page.tsx';
+
+vi.mock('../../../ui/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
+}));
+
+const emma: SessionUser = {
+  id: 'u1',
+  _id: 'u1',
+  name: 'Emma Lindqvist',
+  email: 'emma@example.com',
+  role: 'user',
+  avatar: null,
+  photoURL: null,
+  isGoogleUser: false,
+  phone: null,
+  bio: null,
+  createdAt: '2025-03-01T00:00:00.000Z',
+};
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+let handlers: Record<string, Handler> = {};
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  handlers = {};
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    if (handler) return handler(init);
+    if (path === '/api/auth/me') return Response.json({ success: true, user: currentUser });
+    return Response.json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+let currentUser: SessionUser = emma;
+
+function renderProfile(user = emma) {
+  currentUser = user;
+  localStorage.setItem('token', 'tok-1');
+  localStorage.setItem('user', JSON.stringify(user));
+  const navigate = vi.fn();
+  const router = createMemoryRouter([{ path: '/profile', Component: ProfilePage }], {
+    initialEntries: ['/profile'],
+  });
+  render(
+    <SessionProvider navigate={navigate}>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+  return navigate;
+}
+
+const bodyOf = (method: string, path: string) => {
+  const call = fetchMock.mock.calls.find(
+    ([input, init]) =>
+      init?.method === method && new URL(String(input), 'http://localhost').pathname === path,
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+describe('ProfilePage', () => {
+  it('has one h1 and the four sections', async () => {
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
+    for (const name of ['Personal details', 'Photo', 'Password', 'Sessions']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Member since March 2025/)).toBeInTheDocument();
+  });
+
+  it('sends only the changed details, then updates the session and says so', async () => {
+    handlers['PUT /api/auth/updatedetails'] = () =>
+      Response.json({ success: true, data: { ...emma, phone: '+81 90 1234 5678' } });
+    renderProfile();
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: ' +81 90 1234 5678 ' } });
+    fireEvent.click(save);
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Profile updated', {
+        description: 'Your details have been saved.',
+      }),
+    );
+    expect(bodyOf('PUT', '/api/auth/updatedetails')).toEqual({ phone: '+81 90 1234 5678' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ phone: '+81 90 1234 5678' });
+  });
+
+  it("shows the server's 409 on the e-mail field", async () => {
+    handlers['PUT /api/auth/updatedetails'] = () =>
+      Response.json(
+        {
+          success: false,
+          message: 'That e-mail is already in use',
+          code: 'CONFLICT',
+          fieldErrors: { email: 'An account with this e-mail already exists' },
+        },
+        { status: 409 },
+      );
+    renderProfile();
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'taken@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('An account with this e-mail already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("a wrong current password shows the server's field error and keeps the user signed in", async () => {
+    handlers['PUT /api/auth/updatepassword'] = () =>
+      Response.json(
+        {
+          success: false,
+          message: 'Please correct the form',
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { currentPassword: 'The current password is not right' },
+        },
+        { status: 400 },
+      );
+    renderProfile();
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'wrong-one' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-new-password' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'a-new-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('The current password is not right')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(bodyOf('PUT', '/api/auth/updatepassword')).toEqual({
+      currentPassword: 'wrong-one',
+      newPassword: 'a-new-password',
+    });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+  });
+
+  it('checks that the new passwords match before sending', async () => {
+    renderProfile();
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: 'old-password' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'a-new-password' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'another-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The new passwords do not match')).toBeInTheDocument();
+    expect(bodyOf('PUT', '/api/auth/updatepassword')).toBeUndefined();
+  });
+
+  it('Google users see a note instead of the password form', async () => {
+    renderProfile({ ...emma, isGoogleUser: true, photoURL: 'https://lh3.example/p.jpg' });
+    expect(await screen.findByText('You sign in with Google')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('refuses a photo of the wrong type or over 5 MB before uploading', async () => {
+    renderProfile();
+    await screen.findByRole('heading', { level: 1 });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+
+    const pdf = new File(['%PDF'], 'passport.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect(await screen.findByText(/Choose a JPEG, PNG, WebP or GIF image/)).toBeInTheDocument();
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(
+      await screen.findByText(/"huge.jpg" is 5.0 MB. Choose a photo of up to 5 MB./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save photo' })).toBeNull();
+  });
+
+  it('uploads a chosen photo with a progress bar and shows it everywhere after', async () => {
+    const xhrs: { progress: (loaded: number) => void; respond: (status: number, body: unknown) => void }[] =
+      [];
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onloadend: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        xhrs.push({
+          progress: (loaded) => this.upload.onprogress?.({ lengthComputable: true, loaded, total: 200 }),
+          respond: (status, body) => {
+            this.status = status;
+            this.responseText = JSON.stringify(body);
+            this.onload?.();
+            this.onloadend?.();
+          },
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+
+    renderProfile();
+    await screen.findByRole('heading', { level: 1 });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+    expect(await screen.findByAltText('Preview of your new photo')).toHaveAttribute('src', 'blob:preview');
+    fireEvent.click(screen.getByRole('button', { name: 'Save photo' }));
+
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    xhrs[0]?.progress(100);
+    const bar = await screen.findByRole('progressbar', { name: 'Photo upload' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+
+    xhrs[0]?.respond(200, { success: true, user: { ...emma, avatar: '/uploads/new.webp' } });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Photo updated',
+        expect.objectContaining({ description: expect.any(String) }),
+      ),
+    );
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ avatar: '/uploads/new.webp' });
+    expect(screen.getByAltText('Your profile photo').getAttribute('src')).toMatch(
+      /\/uploads\/new\.webp\?t=\d+$/,
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('sign out everywhere asks first, then ends every session and this one', async () => {
+    handlers['POST /api/auth/logout-all'] = () =>
+      Response.json({ success: true, message: 'You have been signed out on every device.' });
+    const navigate = renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/this one included/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(toast.success).toHaveBeenCalledWith('Logged Out', expect.anything());
+    // Only logout-all went out: the local logout does not ask the server again.
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([input]) => String(input))).toEqual(['/api/auth/logout-all']);
+  });
+});

@@ -1,0 +1,29 @@
+import { cn } from './cn.ts';
+
+type ProgressProps = {
+  /** 0-100. */
+  value: number;
+  label: string;
+  className?: string;
+};
+
+/** A determinate progress bar, e.g. of an upload. */
+export function Progress({ value, label, className }: ProgressProps) {
+  const percent = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${percent}%`}
+      className={cn('h-2 w-full overflow-hidden rounded-full bg-sand-200', className)}
+    >
+      <div
+        className="h-full rounded-full bg-primary-600 transition-[width] duration-150 ease-out motion-reduce:transition-none"
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}
