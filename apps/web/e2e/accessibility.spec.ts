@@ -1,13 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
+import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
 
 for (const path of ['/', '/tours', '/featured', '/no-such-page']) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {

@@ -1,53 +1,12 @@
-import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import sharp from 'sharp';
+import { expect, expectNoSeriousViolations, ignoreFailedRequests, test } from './fixtures.ts';
+import { mailTo } from './mail-catcher.ts';
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
-
-/** A small, real PNG (a blue-to-vermilion gradient), built in memory for the avatar upload. */
-function gradientPng(size = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const rows: number[] = [];
-  for (let y = 0; y < size; y++) {
-    rows.push(0); // filter: none
-    for (let x = 0; x < size; x++) {
-      const t = (x + y) / (2 * size);
-      rows.push(Math.round(31 + t * 197), Math.round(79 - t * 4), Math.round(135 - t * 89));
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A small, real PNG for the avatar upload. */
+const avatarPng = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#264b8c' } })
+    .png()
+    .toBuffer();
 
 test('register, sign out, sign in, edit the profile, change the avatar, then sign in as admin', async ({
   page,
@@ -107,7 +66,7 @@ test('register, sign out, sign in, edit the profile, change the avatar, then sig
     await page.locator('input[type="file"]').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
-      buffer: gradientPng(),
+      buffer: await avatarPng(),
     });
     await expect(page.getByAltText('Preview of your new photo')).toBeVisible();
     await page.getByRole('button', { name: 'Save photo' }).click();
@@ -178,4 +137,49 @@ test('the sign-in pages and the profile have no serious or critical accessibilit
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('forgot password: the e-mailed link sets a new password, which then signs in', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const email = `reset.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { name: 'Ren Ito', email, password: 'the old password' },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // The mail the server sent through SMTP, caught on loopback.
+  const mail = await mailTo(process.env.E2E_MAIL_DIR!, email);
+  const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/.exec(mail)?.[0];
+  expect(link, mail).toBeDefined();
+
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill('the new password');
+  await page.getByLabel('Confirm new password').fill('the new password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Account menu for Ren Ito' })).toBeVisible();
+
+  // The link worked once; the old password no longer does, the new one does.
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill('another password');
+  await page.getByLabel('Confirm new password').fill('another password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  // The browser reports the refused second use (400): that refusal is the point.
+  ignoreFailedRequests(consoleErrors, 400);
+  const old = await request.post('/api/auth/login', { data: { email, password: 'the old password' } });
+  expect(old.status()).toBe(401);
+  const fresh = await request.post('/api/auth/login', { data: { email, password: 'the new password' } });
+  expect(fresh.status()).toBe(200);
 });

@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every browser test fails when the page logged a console error or threw: a page that works but
@@ -26,4 +27,12 @@ export { expect };
 export function ignoreFailedRequests(errors: string[], status: number) {
   const kept = errors.filter((e) => !(e.startsWith('Failed to load resource') && e.includes(String(status))));
   errors.splice(0, errors.length, ...kept);
+}
+
+/** axe-core on the page as it is now: no serious or critical violation may remain. */
+export async function expectNoSeriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
