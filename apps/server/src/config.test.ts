@@ -41,3 +41,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseKind).toBe('embedded');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('believes only a proxy on this machine by default, so a client cannot pick its own address', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+  });
+});

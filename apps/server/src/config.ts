@@ -57,6 +57,16 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Tokyo' })
     .default('Asia/Tokyo'),
+  /**
+   * Whose X-Forwarded-For to believe for the client address (rate limits, logs): `loopback` (a proxy on
+   * this machine), `true` (any: only behind a load balancer that overwrites the header), `false`, or
+   * addresses/CIDRs separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .transform((v): boolean | string => (v === 'true' || v === 'false' ? v === 'true' : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Attempts per RATE_LIMIT_WINDOW_MINUTES, per client address; login and forgot-password also per account
   // (the e-mail tried), so one account cannot be guessed from many addresses. 10 sign-ins or registrations

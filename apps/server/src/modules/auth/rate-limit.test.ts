@@ -182,3 +182,19 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('with REDIS_URL (several server pro
     }
   });
 });
+
+describe('a client that is not a trusted proxy', () => {
+  it('cannot dodge the per-address limit by sending its own X-Forwarded-For', async () => {
+    const direct = nextAddress();
+    const send = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail(), password: 'wrong one' },
+        remoteAddress: direct,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    for (let i = 0; i < limit; i++) expect((await send(i)).statusCode).toBe(401);
+    expectRateLimited(await send(limit));
+  });
+});
