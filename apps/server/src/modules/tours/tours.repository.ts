@@ -72,35 +72,29 @@ function orderOf(query: TourListQuery, mode: SearchMode): SQL[] {
 
 export function createToursRepository(db: Db) {
   /**
-   * Two steps: the ids of the page (a narrow scan, sorted by the index or by rank), then those tours whole
-   * with their pictures. Carrying whole rows through the sort of every match costs twice as much.
+   * The page's ids are chosen in a narrow subquery (sorted by the index or by rank without carrying whole
+   * rows through the sort of every match), then only those tours are read whole with their pictures and
+   * put back in order: one round trip, with the count beside it on another connection.
    */
   async function page(query: TourListQuery, mode: SearchMode): Promise<{ rows: TourRow[]; total: number }> {
     const where = and(...filtersOf(query, mode));
-    const [pageIds, [counted]] = await Promise.all([
+    const order = orderOf(query, mode);
+    const pageIds = db
+      .select({ id: tours.id })
+      .from(tours)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const [rows, [counted]] = await Promise.all([
       db
-        .select({ id: tours.id })
+        .select({ ...tourColumns, images: imagesJson })
         .from(tours)
-        .where(where)
-        .orderBy(...orderOf(query, mode))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .where(inArray(tours.id, pageIds))
+        .orderBy(...order),
       db.select({ total: sql<number>`count(*)::int` }).from(tours).where(where),
     ]);
-    const total = counted?.total ?? 0;
-    if (pageIds.length === 0) return { rows: [], total };
-
-    const found = await db
-      .select({ ...tourColumns, images: imagesJson })
-      .from(tours)
-      .where(
-        inArray(
-          tours.id,
-          pageIds.map((row) => row.id),
-        ),
-      );
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return { rows: pageIds.flatMap((row) => byId.get(row.id) ?? []), total };
+    return { rows, total: counted?.total ?? 0 };
   }
 
   return {
