@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginBodySchema } from '@tabi/contracts';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
@@ -13,21 +10,22 @@ import { PasswordInput } from '../../../ui/password-input.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { adminLogin } from '../api/admin-login.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { useAuthForm } from '../lib/use-auth-form.ts';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
 
 export function AdminLoginPage() {
   useDocumentMeta('Admin login', 'Sign in to the Tabi Tours administration with your admin key.');
   const complete = useCompleteSignIn();
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({
+    problem,
+    setProblem,
+    refuse,
+  } = useAuthForm({
     resolver: zodResolver(adminLoginBodySchema),
     defaultValues: { adminKey: '' },
-    mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -40,8 +38,7 @@ export function AdminLoginPage() {
         '/admin',
       );
     } catch (error) {
-      const message = errorMessage(error, 'Invalid admin key');
-      if (!applyFieldErrors(error, setError, ['adminKey'])) setProblem(message);
+      const message = refuse(error, 'Invalid admin key', ['adminKey']);
       toast.error('Login Failed', { description: message });
     }
   });

@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBodySchema, passwordResetLinkMinutes } from '@tabi/contracts';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
@@ -12,6 +10,7 @@ import { FormField } from '../../../ui/form-field.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { useAuthForm } from '../lib/use-auth-form.ts';
 
 const linkLifetime =
   passwordResetLinkMinutes % 60 === 0
@@ -26,16 +25,16 @@ export function ForgotPasswordPage() {
     'Get a link to choose a new password for your Tabi Tours account.',
   );
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({
+    problem,
+    setProblem,
+    refuse,
+  } = useAuthForm({
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
-    mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -44,9 +43,7 @@ export function ForgotPasswordPage() {
       const answer = await forgotPassword(values);
       setSent({ message: answer.message, email: values.email });
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['email'])) {
-        setProblem(errorMessage(error, 'We could not send the link. Please try again.'));
-      }
+      refuse(error, 'We could not send the link. Please try again.', ['email']);
     }
   });
 

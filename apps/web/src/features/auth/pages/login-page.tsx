@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema } from '@tabi/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
@@ -14,22 +11,23 @@ import { toast } from '../../../ui/toast.ts';
 import { login } from '../api/login.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
+import { useAuthForm } from '../lib/use-auth-form.ts';
 import { useCompleteSignIn, useRedirectQuery } from '../lib/use-complete-sign-in.ts';
 
 export function LoginPage() {
   useDocumentMeta('Login', 'Log in to Tabi Tours to see your bookings, profile and messages.');
   const complete = useCompleteSignIn();
   const redirectQuery = useRedirectQuery();
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({
+    problem,
+    setProblem,
+    refuse,
+  } = useAuthForm({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
-    mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -38,8 +36,7 @@ export function LoginPage() {
       const answer = await login(values);
       complete(answer, (name) => ({ title: 'Welcome back!', description: `Welcome back, ${name}` }));
     } catch (error) {
-      const message = errorMessage(error, 'Invalid credentials');
-      if (!applyFieldErrors(error, setError, ['email', 'password'])) setProblem(message);
+      const message = refuse(error, 'Invalid credentials', ['email', 'password']);
       toast.error('Login Failed', { description: message });
     }
   });

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { limits, registerBodySchema } from '@tabi/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
@@ -14,22 +11,23 @@ import { toast } from '../../../ui/toast.ts';
 import { register as createAccount } from '../api/register.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
+import { useAuthForm } from '../lib/use-auth-form.ts';
 import { useCompleteSignIn, useRedirectQuery } from '../lib/use-complete-sign-in.ts';
 
 export function RegisterPage() {
   useDocumentMeta('Create your account', 'Create a Tabi Tours account to book guided tours across Japan.');
   const complete = useCompleteSignIn();
   const redirectQuery = useRedirectQuery();
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm({
+    problem,
+    setProblem,
+    refuse,
+  } = useAuthForm({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { name: '', email: '', password: '' },
-    mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -41,8 +39,7 @@ export function RegisterPage() {
         description: `Welcome to Tabi Tours, ${name}!`,
       }));
     } catch (error) {
-      const message = errorMessage(error, 'Failed to create account');
-      if (!applyFieldErrors(error, setError, ['name', 'email', 'password'])) setProblem(message);
+      const message = refuse(error, 'Failed to create account', ['name', 'email', 'password']);
       toast.error('Registration Failed', { description: message });
     }
   });
