@@ -20,6 +20,7 @@ import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { createToursService } from './modules/tours/tours.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerAuthentication } from './platform/auth/guard.ts';
@@ -29,6 +30,7 @@ import { resolveSigningKey } from './platform/auth/signing-key.ts';
 import { listenForCatalogChanges } from './platform/cache/catalog-changes.ts';
 import { createResponseCache } from './platform/cache/response-cache.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { encodeImage } from './platform/images/encode.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createOutboxRepository } from './platform/mail/outbox.repository.ts';
 import { registerRateLimiting } from './platform/rate-limit.ts';
@@ -145,7 +147,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(toursRoutes(toursService, catalogCache), { prefix: '/api' });
   await app.register(ratingsRoutes(ratingsService), { prefix: '/api' });
   await app.register(reviewsRoutes(reviewsService), { prefix: '/api' });
-  await app.register(uploadsRoutes(uploads));
+  await app.register(uploadsRoutes(uploads, createUploadsService({ images: uploads, encode: encodeImage })));
   await app.register(auth.routes, { prefix: '/api' });
   const { GOOGLE_CLIENT_ID, CURRENCY, TIMEZONE } = config;
   await app.register(

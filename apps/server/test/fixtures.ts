@@ -45,8 +45,13 @@ export async function insertRating(db: Db, tourId: string, userId: string, ratin
   return row!;
 }
 
-export async function insertReview(db: Db, values: typeof reviews.$inferInsert) {
+/** A review, and with `rating` the author's rating of the tour (which is what a review's stars are). */
+export async function insertReview(
+  db: Db,
+  { rating, ...values }: typeof reviews.$inferInsert & { rating?: number },
+) {
   const [row] = await db.insert(reviews).values(values).returning();
+  if (rating !== undefined) await insertRating(db, values.tourId, values.userId, rating);
   return row!;
 }
 

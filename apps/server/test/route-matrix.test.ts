@@ -22,32 +22,50 @@ type Row = {
   /** As Fastify declares it, e.g. `/api/posts/:id`. */
   route: string;
   access: 'visitor' | 'user' | 'admin';
-  /** The address to request, when the route has parameters. */
-  url?: (f: Fixtures) => string;
+  /**
+   * The address to request, when the route has parameters. Given the caller's headers, so a row about
+   * the caller's own data (their rating, their review) can create it first.
+   */
+  url?: (f: Fixtures, headers: Record<string, string>) => string | Promise<string>;
   payload?: (as: Account) => object;
   /** A raw body with its own headers (multipart uploads). */
   raw?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>;
   visitorStatus?: number;
 };
 
-const avatarUpload = async () =>
-  multipart([
-    {
-      field: 'avatar',
-      filename: 'me.png',
-      contentType: 'image/png',
-      bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#264b8c' } })
-        .png()
-        .toBuffer(),
-    },
-  ]);
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#264b8c' } })
+    .png()
+    .toBuffer();
+const imageUpload = (field: string) => async () =>
+  multipart([{ field, filename: 'me.png', contentType: 'image/png', bytes: await png() }]);
+
+const reviewText = 'A calm and well paced morning with a guide who knew every lane.';
+const noSuchId = '00000000-0000-4000-8000-000000000000';
+
+/** The caller's own rating or review of the fixture tour, through the API (none for a visitor). */
+async function own(kind: 'ratings' | 'reviews', f: Fixtures, headers: Record<string, string>) {
+  if (!headers.authorization) return `/api/posts/${f.tourId}/${kind}/${noSuchId}`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/posts/${f.tourId}/${kind}`,
+    headers,
+    payload: kind === 'ratings' ? { rating: 4 } : { text: reviewText },
+  });
+  // The admin is one account across rows: it may have rated or reviewed already (409 names which).
+  const body = response.json();
+  const id =
+    response.statusCode === 409 ? body.details[kind === 'ratings' ? 'ratingId' : 'reviewId'] : body.data?._id;
+  expect(id, response.body).toBeTypeOf('string');
+  return `/api/posts/${f.tourId}/${kind}/${id}`;
+}
 
 const adminKey = 'route-matrix-admin-key-0123';
 const adminAccount: Account = { email: 'matrix-admin@example.com', password: 'matrix admin password' };
 
 const table: Row[] = [
   // Profile photo.
-  { method: 'POST', route: '/api/avatar/upload', access: 'user', raw: avatarUpload },
+  { method: 'POST', route: '/api/avatar/upload', access: 'user', raw: imageUpload('avatar') },
   { method: 'DELETE', route: '/api/avatar/delete', access: 'user' },
 
   // Health, configuration and the public catalog.
@@ -70,6 +88,65 @@ const table: Row[] = [
     url: (f) => `/api/posts/${f.tourId}/reviews`,
   },
   { method: 'GET', route: '/uploads/:file', access: 'visitor', url: (f) => f.imageFile },
+
+  // Ratings and reviews: each caller writes and changes their own (other people's: see the modules' tests).
+  {
+    method: 'GET',
+    route: '/api/posts/:id/ratings/mine',
+    access: 'user',
+    url: (f) => `/api/posts/${f.tourId}/ratings/mine`,
+  },
+  {
+    method: 'POST',
+    route: '/api/posts/:id/ratings',
+    access: 'user',
+    url: (f) => `/api/posts/${f.tourId}/ratings`,
+    payload: () => ({ rating: 5, comment: 'Lovely' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/posts/:id/ratings/:ratingId',
+    access: 'user',
+    url: (f, headers) => own('ratings', f, headers),
+    payload: () => ({ rating: 3 }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/posts/:id/ratings/:ratingId',
+    access: 'user',
+    url: (f, headers) => own('ratings', f, headers),
+  },
+  {
+    method: 'GET',
+    route: '/api/posts/:id/reviews/mine',
+    access: 'user',
+    url: (f) => `/api/posts/${f.tourId}/reviews/mine`,
+  },
+  {
+    method: 'POST',
+    route: '/api/posts/:id/reviews',
+    access: 'user',
+    url: (f) => `/api/posts/${f.tourId}/reviews`,
+    payload: () => ({ text: reviewText, rating: 5 }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/posts/:id/reviews/:reviewId',
+    access: 'user',
+    url: (f, headers) => own('reviews', f, headers),
+    payload: () => ({ title: 'Worth it' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/posts/:id/reviews/:reviewId',
+    access: 'user',
+    url: (f, headers) => own('reviews', f, headers),
+  },
+
+  // Uploads.
+  { method: 'POST', route: '/api/upload', access: 'user', raw: imageUpload('image') },
+  { method: 'POST', route: '/api/upload/review', access: 'user', raw: imageUpload('image') },
+  { method: 'POST', route: '/api/upload/multiple', access: 'user', raw: imageUpload('images') },
 
   // Signing in (open to visitors; the answer depends on what is sent).
   {
@@ -152,7 +229,7 @@ async function call(row: Row, caller: Caller) {
   const raw = await row.raw?.();
   return t.app.inject({
     method: row.method,
-    url: row.url ? row.url(fixtures) : row.route,
+    url: row.url ? await row.url(fixtures, headers) : row.route,
     headers: { ...headers, ...raw?.headers },
     ...(row.payload ? { payload: row.payload(account) } : {}),
     ...(raw ? { payload: raw.payload } : {}),
@@ -172,7 +249,7 @@ describe.each(table.map((row) => [name(row), row] as const))('%s', (_name, row) 
     it('as a visitor with a malformed body: still 401, access is checked before the body', async () => {
       const response = await t.app.inject({
         method: row.method,
-        url: row.url ? row.url(fixtures) : row.route,
+        url: row.url ? await row.url(fixtures, {}) : row.route,
         payload: { unexpected: 'x'.repeat(10) },
       });
       expect(response.statusCode, response.body).toBe(401);

@@ -6,6 +6,19 @@ export const idSchema = z.uuid({ message: 'must be a valid id' });
 
 export const idParamsSchema = z.object({ id: z.string() });
 
+/** The address of an image this server stores, as the upload calls answer it: `/uploads/<id>.webp`. */
+export const uploadedImageUrlSchema = z
+  .string()
+  .regex(/^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/i, {
+    message: 'must be an image uploaded to this site',
+  });
+
+/** The answer to a DELETE: which entity is gone. */
+export const deletedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ _id: idSchema }),
+});
+
 export const isoDateTime = z.string().describe('ISO 8601 timestamp');
 
 export const pageQuerySchema = z.object({

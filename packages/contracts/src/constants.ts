@@ -54,12 +54,16 @@ export const limits = {
   liveChatMessageMax: 500,
   reviewTextMin: 20,
   reviewTextMax: 2000,
+  reviewTitleMax: 120,
+  ratingCommentMax: 500,
   passwordMinLength: 8,
   passwordMaxLength: 128,
   uploadMaxBytes: 8 * 1024 * 1024,
   uploadMaxFiles: 10,
   avatarMaxBytes: 5 * 1024 * 1024,
   imageMaxSide: 1600,
+  /** Larger pictures are refused before decoding: a small file can hide a gigapixel bomb. */
+  imageMaxPixels: 60_000_000,
   thumbMaxSide: 400,
 } as const;
 

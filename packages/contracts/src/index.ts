@@ -6,3 +6,4 @@ export * from './health.ts';
 export * from './ratings.ts';
 export * from './reviews.ts';
 export * from './tours.ts';
+export * from './uploads.ts';

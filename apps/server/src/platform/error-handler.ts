@@ -53,6 +53,16 @@ const validationPlaces: Record<string, string> = {
   headers: 'header',
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What this route's callers are told when it fails on our side (500) or the database is away (503),
+     * in place of the generic sentence: the spec names one per call ('Failed to add rating', ...).
+     */
+    failureMessage?: string;
+  }
+}
+
 function body(message: string, code: ErrorCode, extra: Partial<ErrorResponse> = {}): ErrorResponse {
   return { success: false, message, code, ...extra };
 }
@@ -60,6 +70,8 @@ function body(message: string, code: ErrorCode, extra: Partial<ErrorResponse> = 
 /** Every error leaves as JSON with the right status; only real bugs are 500, logged with the request id. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An oversized body is answered at once; closing the connection spares reading the rest of it.
+    if (error.statusCode === 413) reply.header('connection', 'close');
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(body(error.message, error.code, error.extra));
     }
@@ -90,7 +102,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .header('retry-after', '5')
         .send(
           body(
-            'The service is temporarily unavailable. Please try again in a moment.',
+            request.routeOptions.config.failureMessage ??
+              'The service is temporarily unavailable. Please try again in a moment.',
             'SERVICE_UNAVAILABLE',
           ),
         );
@@ -102,6 +115,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('Something went wrong on our side. Please try again.', 'INTERNAL'));
+    return reply
+      .status(500)
+      .send(
+        body(
+          request.routeOptions.config.failureMessage ?? 'Something went wrong on our side. Please try again.',
+          'INTERNAL',
+        ),
+      );
   });
 }

@@ -93,7 +93,6 @@ export async function seedDemo(db: Db, options: { log: (msg: string) => void }):
           userId: userIds[entry.customerIndex]!,
           title: entry.review!.title,
           text: entry.review!.text,
-          rating: entry.stars,
           createdAt: entry.review!.createdAt,
           updatedAt: entry.review!.createdAt,
         })),

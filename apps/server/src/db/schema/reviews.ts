@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { images } from './images.ts';
 import { tours } from './tours.ts';
@@ -18,12 +17,12 @@ export const reviews = pgTable(
     title: text('title'),
     /** Plain text; rendered as text, never as HTML. */
     text: text('text').notNull(),
-    rating: smallint('rating'),
     imageId: uuid('image_id').references(() => images.id),
     ...timestamps(),
   },
   (t) => [
-    check('reviews_rating_range', sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
+    // One review per traveller and tour; its stars are the author's row in `ratings`.
+    uniqueIndex('reviews_tour_user_key').on(t.tourId, t.userId),
     index('reviews_tour_created_idx').on(t.tourId, t.createdAt.desc()),
   ],
 );

@@ -17,6 +17,14 @@ export function createUploadsRepository(db: Db) {
       return row!;
     },
 
+    async findIdByHash(contentHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: images.id })
+        .from(images)
+        .where(eq(images.contentHash, contentHash));
+      return row?.id;
+    },
+
     async findBytes(id: string, variant: 'full' | 'thumb'): Promise<Buffer | undefined> {
       const [row] = await db
         .select({ bytes: variant === 'full' ? images.data : images.thumb })

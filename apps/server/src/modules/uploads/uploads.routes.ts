@@ -1,17 +1,80 @@
-import type { FastifyInstance } from 'fastify';
+import { errorResponseSchema, limits, uploadResponseSchema, uploadsResponseSchema } from '@tabi/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import { typed } from '../../platform/http.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { readImageUpload, readImageUploads } from '../../platform/images/upload.ts';
+import { perKey } from '../../platform/rate-limit.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
+import type { UploadsService } from './uploads.service.ts';
 
+const error = errorResponseSchema;
 const fileParams = z.object({ file: z.string() });
 const filePattern = /^([0-9a-f-]{36})(-thumb)?\.webp$/i;
 
-/** Stored images. Their bytes never change for an id, so they are cached forever and validated by id. */
-export function uploadsRoutes(repository: UploadsRepository) {
+const uploadSchema = (summary: string, response: z.ZodType) => ({
+  tags: ['uploads'],
+  summary,
+  consumes: ['multipart/form-data'],
+  response: { 200: response, 400: error, 401: error, 413: error, 415: error, 429: error },
+});
+
+/**
+ * The spec's upload calls (signed-in users; every picture re-encoded to WebP and stored once) and the
+ * stored images themselves, whose bytes never change for an id: cached forever, validated by id.
+ */
+export function uploadsRoutes(repository: UploadsRepository, service: UploadsService) {
   return async (fastify: FastifyInstance) => {
-    typed(fastify).get(
+    const app = typed(fastify);
+    // Per session: encoding is the most expensive thing a user can ask of the server.
+    const uploadLimit = perKey(fastify, 'upload', {
+      max: 120,
+      windowMs: 60 * 60_000,
+      key: (request) => request.headers.authorization ?? request.ip,
+    });
+    const single = {
+      onRequest: allow('user'),
+      preHandler: uploadLimit,
+      config: { failureMessage: 'Failed to upload image' },
+    };
+
+    const uploadOne = async (request: FastifyRequest) => {
+      await signedIn(request);
+      const bytes = await readImageUpload(request, { field: 'image', maxBytes: limits.uploadMaxBytes });
+      const [url] = await service.store([bytes]);
+      return { success: true as const, url: url! };
+    };
+    // The spec has two calls for one picture: any picture, and a review's photo. They store alike.
+    for (const [path, summary] of [
+      ['/api/upload', 'Upload one picture (multipart field `image`)'],
+      ['/api/upload/review', 'Upload a review photo (multipart field `image`)'],
+    ] as const) {
+      app.post(path, { ...single, schema: uploadSchema(summary, uploadResponseSchema) }, uploadOne);
+    }
+
+    app.post(
+      '/api/upload/multiple',
+      {
+        ...single,
+        schema: uploadSchema(
+          `Upload up to ${limits.uploadMaxFiles} pictures at once (field \`images\`, repeated); all or none are stored`,
+          uploadsResponseSchema,
+        ),
+      },
+      async (request) => {
+        await signedIn(request);
+        const files = await readImageUploads(request, {
+          field: 'images',
+          maxBytes: limits.uploadMaxBytes,
+          maxFiles: limits.uploadMaxFiles,
+        });
+        return { success: true as const, urls: await service.store(files) };
+      },
+    );
+
+    app.get(
       '/uploads/:file',
       {
         schema: {

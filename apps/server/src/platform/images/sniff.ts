@@ -1,5 +1,6 @@
 /** Image kinds we accept, judged by their first bytes: never by a file name or a declared type. */
-export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
+export const imageKinds = ['jpeg', 'png', 'gif', 'webp', 'avif'] as const;
+export type ImageKind = (typeof imageKinds)[number];
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);

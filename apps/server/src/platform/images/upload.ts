@@ -1,82 +1,77 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
-import { AppError, validationFailed } from '../errors.ts';
-import { type ImageKind, sniffImage } from './sniff.ts';
+import { validationFailed } from '../errors.ts';
+import { tooLarge, unsupportedImage } from './errors.ts';
+import { type ImageKind, imageKinds, sniffImage } from './sniff.ts';
 
-const accepted: Record<ImageKind, string> = {
-  jpeg: 'JPEG',
-  png: 'PNG',
-  gif: 'GIF',
-  webp: 'WebP',
-  avif: 'AVIF',
+/** Room for the multipart boundaries and part headers around the files themselves. */
+const envelopeBytes = 64 * 1024;
+
+type UploadLimits = {
+  field: string;
+  maxBytes: number;
+  maxFiles: number;
+  /** The kinds this call takes; every kind the pipeline reads unless narrowed. */
+  kinds?: readonly ImageKind[];
 };
 
-export const tooLarge = (maxBytes: number) =>
-  new AppError(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `The image is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`,
-  );
-
-const unsupported = (kinds: ImageKind[]) =>
-  new AppError(
-    415,
-    'UNSUPPORTED_MEDIA_TYPE',
-    `That file is not an image we can use. Upload a ${kinds.map((k) => accepted[k]).join(', ')} picture.`,
-  );
-
 /**
- * The one file of a multipart request, read while streaming with a byte limit (a bigger upload is cut
- * off early, never held whole), then judged by its content: its bytes must be an accepted kind that sharp
- * can decode. Names and declared types are ignored.
+ * The image files of a multipart request, all or nothing. Limits hold while the body streams in: a
+ * declared length beyond what the files may add up to is refused before a byte is read, and a file that
+ * grows past `maxBytes` is cut off there, so a huge upload is never held in memory. Each file is judged
+ * by its content (names and declared types are ignored); whether sharp can decode it is the encoder's call.
  */
+export async function readImageUploads(request: FastifyRequest, options: UploadLimits): Promise<Buffer[]> {
+  const { field, maxBytes, maxFiles, kinds = imageKinds } = options;
+  const declared = Number(request.headers['content-length']);
+  if (declared > maxBytes * maxFiles + envelopeBytes) throw tooLarge(maxBytes);
+
+  const files: Buffer[] = [];
+  try {
+    for await (const file of request.files({ limits: { fileSize: maxBytes, files: maxFiles, fields: 5 } })) {
+      files.push(await readImage(file, field, kinds));
+    }
+  } catch (error) {
+    throw rejectionOf(error, options);
+  }
+  if (files.length === 0)
+    throw validationFailed(`Attach an image in the "${field}" field.`, { [field]: 'Required' });
+  return files;
+}
+
+/** The one image of a multipart request (see `readImageUploads`). */
 export async function readImageUpload(
   request: FastifyRequest,
-  options: { field: string; maxBytes: number; kinds: ImageKind[] },
+  options: Omit<UploadLimits, 'maxFiles'>,
 ): Promise<Buffer> {
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file({ limits: { fileSize: options.maxBytes, files: 1, fields: 5 } });
-  } catch (error) {
-    throw rejectionOf(error, options.maxBytes);
-  }
-  if (!file)
-    throw validationFailed(`Attach an image in the "${options.field}" field.`, {
-      [options.field]: 'Required',
-    });
-  if (file.fieldname !== options.field) {
+  const [image] = await readImageUploads(request, { ...options, maxFiles: 1 });
+  return image!;
+}
+
+async function readImage(file: MultipartFile, field: string, kinds: readonly ImageKind[]): Promise<Buffer> {
+  if (file.fieldname !== field) {
     file.file.resume();
-    throw validationFailed(`Attach the image in the "${options.field}" field.`, {
-      [options.field]: 'Required',
-    });
+    throw validationFailed(`Attach the image in the "${field}" field.`, { [field]: 'Required' });
   }
-
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    throw rejectionOf(error, options.maxBytes);
-  }
-  if (bytes.length === 0)
-    throw validationFailed('The file is empty.', { [options.field]: 'The file is empty' });
-
+  const bytes = await file.toBuffer();
+  if (bytes.length === 0) throw validationFailed('The file is empty.', { [field]: 'The file is empty' });
   const kind = sniffImage(bytes);
-  if (!kind || !options.kinds.includes(kind)) throw unsupported(options.kinds);
-  try {
-    await sharp(bytes, { failOn: 'error' }).stats();
-  } catch {
-    throw unsupported(options.kinds);
-  }
+  if (!kind || !kinds.includes(kind)) throw unsupportedImage(kinds);
   return bytes;
 }
 
-function rejectionOf(error: unknown, maxBytes: number): unknown {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return validationFailed('Too many files in one request.');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return validationFailed('Send the image as multipart/form-data.');
-  return error;
+function rejectionOf(error: unknown, { maxBytes, maxFiles }: UploadLimits): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge(maxBytes);
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return validationFailed(
+        maxFiles === 1 ? 'Send one image at a time.' : `Send at most ${maxFiles} images at once.`,
+      );
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return validationFailed('Send the image as multipart/form-data.');
+    default:
+      return error;
+  }
 }
