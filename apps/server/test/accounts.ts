@@ -1,6 +1,9 @@
 import type { AuthResponse } from '@tabi/contracts';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { runFirstStart } from '../src/first-run.ts';
 
 /** Accounts made through the API itself, as a client would: each call answers the session it got. */
 
@@ -36,4 +39,23 @@ export async function login(app: App, email: string, password: string): Promise<
 /** The status `GET /api/auth/me` answers for this token: 200 while the session lives, 401 after. */
 export async function meStatus(app: App, token: string): Promise<number> {
   return (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode;
+}
+
+/** Settings for `createTestApp` that give the app an admin account, signed in with `adminSession`. */
+export const adminEnv = {
+  ADMIN_KEY: 'test-admin-key-0123456789',
+  ADMIN_EMAIL: 'test-admin@example.com',
+  ADMIN_PASSWORD: 'test admin password',
+};
+
+/** Creates the admin account (as a first start does) and answers an admin session's token. */
+export async function adminSession(app: App, config: Config, database: Database): Promise<string> {
+  await runFirstStart(config, database, { info: () => {} }, () => {});
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { adminKey: adminEnv.ADMIN_KEY },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token;
 }

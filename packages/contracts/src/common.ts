@@ -6,6 +6,10 @@ export const idSchema = z.uuid({ message: 'must be a valid id' });
 
 export const idParamsSchema = z.object({ id: z.string() });
 
+/** PostgreSQL text cannot hold a NUL character; everything else a person types is kept as typed. */
+export const withoutNul = (value: string) => !value.includes('\u0000');
+export const nulMessage = { message: 'contains a character that is not allowed' };
+
 /** The address of an image this server stores, as the upload calls answer it: `/uploads/<id>.webp`. */
 export const uploadedImageUrlSchema = z
   .string()

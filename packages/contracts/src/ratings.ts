@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, listResponseSchema } from './common.ts';
+import { idSchema, isoDateTime, listResponseSchema, nulMessage, withoutNul } from './common.ts';
 import { limits } from './constants.ts';
 
 export const ratingAuthorSchema = z.object({
@@ -36,6 +36,7 @@ const ratingCommentSchema = z
   .string()
   .trim()
   .max(limits.ratingCommentMax, { message: `Keep the comment under ${limits.ratingCommentMax} characters` })
+  .refine(withoutNul, nulMessage)
   .nullish()
   .transform((value) => value || null);
 

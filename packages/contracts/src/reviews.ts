@@ -3,8 +3,10 @@ import {
   idSchema,
   isoDateTime,
   listResponseSchema,
+  nulMessage,
   pageQuerySchema,
   uploadedImageUrlSchema,
+  withoutNul,
 } from './common.ts';
 import { limits } from './constants.ts';
 import { ratingAuthorSchema, starsSchema } from './ratings.ts';
@@ -39,6 +41,7 @@ const reviewTitleSchema = z
   .string()
   .trim()
   .max(limits.reviewTitleMax, { message: `Keep the title under ${limits.reviewTitleMax} characters` })
+  .refine(withoutNul, nulMessage)
   .nullish()
   .transform((value) => value || null);
 
@@ -46,7 +49,8 @@ const reviewTextSchema = z
   .string({ message: 'Write your review' })
   .trim()
   .min(limits.reviewTextMin, { message: `Write at least ${limits.reviewTextMin} characters` })
-  .max(limits.reviewTextMax, { message: `Keep the review under ${limits.reviewTextMax} characters` });
+  .max(limits.reviewTextMax, { message: `Keep the review under ${limits.reviewTextMax} characters` })
+  .refine(withoutNul, nulMessage);
 
 /**
  * A new review. `rating`, when given, becomes the author's rating of the tour (created or updated);

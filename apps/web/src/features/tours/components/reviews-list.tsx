@@ -1,18 +1,17 @@
 import type { Review, ReviewListQuery } from '@tabi/contracts';
-import { BadgeCheck, MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Badge } from '../../../ui/badge.tsx';
+import { useSession } from '../../../session/session-context.ts';
 import { cn } from '../../../ui/cn.ts';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../ui/dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { StarRating } from '../../../ui/star-rating.tsx';
 import { useReviews } from '../api/list-reviews.ts';
-import { formatReviewDate } from '../lib/tour-format.ts';
 import { reviewsPageSize } from '../route-loaders.ts';
+import { DeleteReviewButton } from './delete-review-button.tsx';
+import { ReviewItem } from './review-item.tsx';
 
 type ReviewSort = ReviewListQuery['sort'];
 
@@ -24,8 +23,12 @@ const sortLabels: Record<ReviewSort, string> = {
   photos: 'With photos',
 };
 
-/** A tour's reviews, sortable and paged; text is shown as text, photos open full size. */
+/**
+ * A tour's reviews, sortable and paged; text is shown as text, photos open full size. Authors can
+ * delete their own review here, administrators any review.
+ */
 export function ReviewsList({ tourId }: { tourId: string }) {
+  const { user, isAdmin } = useSession();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
@@ -103,7 +106,7 @@ export function ReviewsList({ tourId }: { tourId: string }) {
           >
             {query.data.data.map((review) => (
               <li key={review._id} className="py-5 first:pt-1">
-                <ReviewItem review={review} />
+                <ReviewItem review={review} actions={reviewActions(review, user?.id, isAdmin)} />
               </li>
             ))}
           </ul>
@@ -120,84 +123,10 @@ export function ReviewsList({ tourId }: { tourId: string }) {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
-  return (
-    <article>
-      <header className="flex items-start gap-3">
-        <Avatar name={review.user.name} src={review.user.avatar} />
-        <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="font-semibold text-ink-900">{review.user.name}</span>
-            {review.verifiedTraveler && (
-              <Badge variant="success">
-                <BadgeCheck aria-hidden />
-                Verified traveler
-              </Badge>
-            )}
-          </p>
-          <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-ink-600">
-            {review.rating !== null && <StarRating value={review.rating} starClassName="size-3.5" />}
-            <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
-          </p>
-        </div>
-      </header>
-      {review.title && <h3 className="mt-3 font-bold text-ink-900">{review.title}</h3>}
-      <p className="mt-1.5 leading-relaxed whitespace-pre-line text-ink-800">{review.text}</p>
-      {review.image && <ReviewPhoto image={review.image} author={review.user.name} />}
-    </article>
-  );
-}
-
-function ReviewPhoto({ image, author }: { image: { url: string; thumbUrl: string }; author: string }) {
-  return (
-    <Dialog>
-      <DialogTrigger
-        className="mt-3 block cursor-pointer overflow-hidden rounded-lg border border-sand-200 transition-opacity duration-150 hover:opacity-90"
-        aria-label={`Open the photo by ${author} full size`}
-      >
-        <img
-          src={image.thumbUrl}
-          alt={`Shared by ${author} with the review`}
-          width={128}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          className="h-24 w-32 object-cover"
-        />
-      </DialogTrigger>
-      <DialogContent className="max-w-4xl p-3 sm:p-4">
-        <DialogTitle className="mb-3 pr-12 text-base">Photo by {author}</DialogTitle>
-        <img
-          src={image.url}
-          alt={`Shared by ${author} with the review`}
-          className="max-h-[75dvh] w-full rounded-lg object-contain"
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function Avatar({ name, src }: { name: string; src: string | null }) {
-  if (src) {
-    return (
-      <img
-        src={src}
-        alt=""
-        width={44}
-        height={44}
-        loading="lazy"
-        className="size-11 shrink-0 rounded-full object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden
-      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-100 font-bold text-primary-700"
-    >
-      {name.trim().charAt(0).toUpperCase() || 'T'}
-    </span>
-  );
+function reviewActions(review: Review, userId: string | undefined, isAdmin: boolean) {
+  const own = userId !== undefined && review.user._id === userId;
+  if (!own && !isAdmin) return undefined;
+  return <DeleteReviewButton review={review} moderate={!own} />;
 }
 
 function ReviewSkeleton() {

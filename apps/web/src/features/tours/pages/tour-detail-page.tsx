@@ -13,8 +13,8 @@ import {
   X,
   Zap,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -28,6 +28,7 @@ import { useTour } from '../api/get-tour.ts';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { TourGallery } from '../components/tour-gallery.tsx';
+import { YourFeedback } from '../components/your-feedback.tsx';
 import { formatDuration, formatPrice, formatReviewCount } from '../lib/tour-format.ts';
 
 const pageClasses = 'mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8';
@@ -36,6 +37,12 @@ export function TourDetailPage() {
   const { id = '' } = useParams();
   const query = useTour(id);
   const tour = query.data;
+  const { hash } = useLocation();
+  const loaded = tour !== undefined;
+  // Back from signing in to review (/tours/:id#reviews): the page starts at the reviews, not the top.
+  useEffect(() => {
+    if (loaded && hash === '#reviews') document.getElementById('reviews')?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   const notFound =
     isApiError(query.error) && (query.error.status === 404 || query.error.code === 'VALIDATION_FAILED');
 
@@ -206,6 +213,9 @@ export function TourDetailPage() {
                 />
               </div>
             )}
+            <div className="mb-8">
+              <YourFeedback tourId={tour._id} />
+            </div>
             <ReviewsList tourId={tour._id} />
           </section>
         </div>

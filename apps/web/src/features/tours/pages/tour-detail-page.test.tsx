@@ -1,0 +1,539 @@
+import type { Rating, Review, Tour } from '@tabi/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionEnd } from '../../../api/client.ts';
+import { createQueryClient } from '../../../api/query-client.ts';
+import { safeRedirect } from '../../../session/redirect.ts';
+import { SessionProvider } from '../../../session/session-provider.tsx';
+import type { SessionUser } from '../../../session/session-user.ts';
+import { toast } from '../../../ui/toast.ts';
+import { TourDetailPage } from './tour-detail-page.tsx';
+
+vi.mock('../../../ui/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
+}));
+
+const tourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10';
+const uploadedUrl = '/uploads/6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b.webp';
+
+const emma: SessionUser = {
+  id: '11111111-1111-4111-8111-111111111111',
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'Emma Lindqvist',
+  email: 'emma@example.com',
+  role: 'user',
+  avatar: null,
+  photoURL: null,
+  isGoogleUser: false,
+  phone: null,
+  bio: null,
+  createdAt: '2025-03-01T00:00:00.000Z',
+};
+const admin: SessionUser = { ...emma, id: 'a-1', _id: 'a-1', name: 'Kenji Admin', role: 'admin' };
+
+function tourWith(ratings: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {}): Tour {
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, ...ratings };
+  const count = Object.values(distribution).reduce((a, b) => a + b, 0);
+  const sum = Object.entries(distribution).reduce((a, [stars, n]) => a + Number(stars) * n, 0);
+  return {
+    _id: tourId,
+    title: 'Fushimi Inari at dawn',
+    category: 'Temples',
+    description: 'Walk the thousand gates before the crowds arrive.',
+    priceNumber: 80,
+    currency: 'USD',
+    featured: false,
+    archived: false,
+    images: [],
+    city: 'Kyoto',
+    region: 'Kansai',
+    durationMinutes: 180,
+    averageRating: count ? sum / count : 0,
+    ratingsCount: count,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    maxGroupSize: 8,
+    meetingPoint: 'Inari Station exit',
+    highlights: [],
+    included: [],
+    excluded: [],
+    languages: ['English'],
+    instantConfirmation: true,
+    childPriceShare: 0.5,
+    ratingDistribution: distribution,
+  };
+}
+
+function ratingOf(stars: number, comment: string | null = null): Rating {
+  return {
+    _id: 'r-1',
+    tourId,
+    rating: stars,
+    comment,
+    user: { _id: emma.id, name: emma.name, avatar: null },
+    createdAt: '2025-04-01T00:00:00.000Z',
+    updatedAt: '2025-04-01T00:00:00.000Z',
+  };
+}
+
+function reviewOf(patch: Partial<Review> = {}): Review {
+  return {
+    _id: 'rv-1',
+    tourId,
+    title: 'A calm morning',
+    text: 'Our guide knew every shrine and the best spot for the view over Kyoto.',
+    rating: 5,
+    image: null,
+    verifiedTraveler: true,
+    user: { _id: emma.id, name: emma.name, avatar: null },
+    createdAt: '2025-04-02T00:00:00.000Z',
+    updatedAt: '2025-04-02T00:00:00.000Z',
+    ...patch,
+  };
+}
+
+const listOf = (reviews: Review[]) => ({
+  success: true,
+  data: reviews,
+  count: reviews.length,
+  total: reviews.length,
+  page: 1,
+  pages: reviews.length ? 1 : 0,
+});
+
+const json = (status: number, body: unknown) => Response.json(body, { status });
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+let handlers: Record<string, Handler> = {};
+let tour: Tour;
+let myRating: Rating | null;
+let myReview: Review | null;
+let listed: Review[];
+let currentUser: SessionUser | null;
+const fetchMock = vi.fn<typeof fetch>();
+const base = `/api/posts/${tourId}`;
+
+beforeEach(() => {
+  handlers = {};
+  tour = tourWith({ 5: 1 });
+  myRating = null;
+  myReview = null;
+  listed = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    if (handler) return handler(init);
+    if (path === '/api/auth/me') return Response.json({ success: true, user: currentUser });
+    if (path === base) return Response.json({ success: true, data: tour });
+    if (path === `${base}/reviews`) return Response.json(listOf(listed));
+    if (path === `${base}/ratings/mine`) return Response.json({ success: true, data: myRating });
+    if (path === `${base}/reviews/mine`) return Response.json({ success: true, data: myReview });
+    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+function renderTour(user: SessionUser | null = emma) {
+  currentUser = user;
+  if (user) {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('user', JSON.stringify(user));
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/tours/:id', Component: TourDetailPage },
+      { path: '/login', Component: () => <h1>Sign in</h1> },
+    ],
+    { initialEntries: [`/tours/${tourId}`] },
+  );
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
+  );
+const bodyOf = (method: string, path: string) => {
+  const call = calls(method, path).at(-1);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+/** A stand-in for XMLHttpRequest: the test plays the upload's progress and answer. */
+type FakeUpload = {
+  url: string;
+  body: FormData;
+  progress: (loaded: number, total: number) => void;
+  respond: (status: number, body: unknown) => void;
+};
+function fakeUploads() {
+  const uploads: FakeUpload[] = [];
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    url = '';
+    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onloadend: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    abort() {
+      this.onabort?.();
+    }
+    send(body: FormData) {
+      uploads.push({
+        url: this.url,
+        body,
+        progress: (loaded, total) => this.upload.onprogress?.({ lengthComputable: true, loaded, total }),
+        respond: (status, answer) => {
+          this.status = status;
+          this.responseText = typeof answer === 'string' ? answer : JSON.stringify(answer);
+          this.onload?.();
+          this.onloadend?.();
+        },
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
+  );
+  return uploads;
+}
+
+const photoInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const reviewCard = async (heading: string) =>
+  (await screen.findByRole('heading', { level: 3, name: heading })).closest('div.rounded-2xl') as HTMLElement;
+
+async function openReviewForm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+  return screen.findByLabelText('Your review');
+}
+
+describe('TourDetailPage: ratings and reviews', () => {
+  it('invites signed-out visitors to sign in and come back to the reviews', async () => {
+    const router = renderTour(null);
+    const link = await screen.findByRole('link', { name: 'Sign in to review' });
+    const redirect = new URL(link.getAttribute('href') ?? '', 'http://localhost').searchParams.get(
+      'redirect',
+    );
+    expect(safeRedirect(redirect)).toBe(`/tours/${tourId}#reviews`);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(calls('GET', `${base}/ratings/mine`)).toHaveLength(0);
+
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(`/tours/${tourId}#reviews`)}`);
+  });
+
+  it('rates the tour, thanks, and shows the new summary', async () => {
+    handlers[`POST ${base}/ratings`] = () => {
+      myRating = ratingOf(4, 'Lovely pace');
+      tour = tourWith({ 5: 1, 4: 1 });
+      return json(201, { success: true, data: myRating });
+    };
+    renderTour();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Rate this tour' })).toBeInTheDocument();
+    const group = screen.getByRole('radiogroup', { name: 'Your stars' });
+    const stars = within(group).getAllByRole('radio');
+    expect(stars.map((star) => star.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+    // Native radios of one group: browsers move between them with the arrow keys.
+    expect(new Set(stars.map((star) => (star as HTMLInputElement).name)).size).toBe(1);
+    expect(stars.every((star) => star.tagName === 'INPUT')).toBe(true);
+
+    fireEvent.click(within(group).getByRole('radio', { name: '4 stars' }));
+    expect(within(group).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    fireEvent.change(screen.getByLabelText(/Comment/), { target: { value: ' Lovely pace ' } });
+    const detailLoads = calls('GET', base).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Submit rating' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Thanks for rating this tour'));
+    expect(bodyOf('POST', `${base}/ratings`)).toEqual({ rating: 4, comment: 'Lovely pace' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Your rating' })).toBeInTheDocument();
+    expect(screen.getByText('Lovely pace')).toBeInTheDocument();
+    await waitFor(() => expect(calls('GET', base).length).toBeGreaterThan(detailLoads));
+    expect((await screen.findAllByText('(2 reviews)')).length).toBeGreaterThan(0);
+    expect(screen.getByText('4 stars: 1 (50%)')).toBeInTheDocument();
+  });
+
+  it('asks for stars before sending a rating', async () => {
+    renderTour();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit rating' }));
+    expect(await screen.findByText('Choose from 1 to 5 stars')).toBeInTheDocument();
+    expect(calls('POST', `${base}/ratings`)).toHaveLength(0);
+  });
+
+  it('after a 409 the rating form edits the existing rating', async () => {
+    handlers[`POST ${base}/ratings`] = () => {
+      myRating = ratingOf(2);
+      return json(409, {
+        success: false,
+        message: 'You have already rated this tour',
+        code: 'CONFLICT',
+        details: { ratingId: 'r-1' },
+      });
+    };
+    handlers[`PUT ${base}/ratings/r-1`] = () => {
+      myRating = ratingOf(5);
+      return json(200, { success: true, data: myRating });
+    };
+    renderTour();
+    fireEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit rating' }));
+
+    expect(
+      await screen.findByText('You have already rated this tour — update your rating instead.'),
+    ).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+    // The stars chosen are kept; the button now updates.
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Update rating' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rating updated'));
+    expect(bodyOf('PUT', `${base}/ratings/r-1`)).toEqual({ rating: 5, comment: null });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Your rating' })).toBeInTheDocument();
+  });
+
+  it('edits and deletes an existing rating, with a confirmation', async () => {
+    myRating = ratingOf(3, 'Good');
+    handlers[`PUT ${base}/ratings/r-1`] = () => json(200, { success: true, data: ratingOf(4, 'Good') });
+    handlers[`DELETE ${base}/ratings/r-1`] = () => {
+      myRating = null;
+      return json(200, { success: true, data: { _id: 'r-1' } });
+    };
+    renderTour();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit rating' }));
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update rating' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rating updated'));
+    expect(bodyOf('PUT', `${base}/ratings/r-1`)).toEqual({ rating: 4, comment: 'Good' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete rating' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(calls('DELETE', `${base}/ratings/r-1`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete rating' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rating deleted'));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Rate this tour' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message, or the spec's default, when a rating cannot be saved", async () => {
+    handlers[`POST ${base}/ratings`] = () => new Response('<html>Bad gateway</html>', { status: 502 });
+    renderTour();
+    fireEvent.click(await screen.findByRole('radio', { name: '2 stars' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit rating' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add rating'));
+  });
+
+  it("says 'Failed to fetch ratings' when the user's rating cannot be loaded", async () => {
+    handlers[`GET ${base}/ratings/mine`] = () => new Response(null, { status: 500 });
+    renderTour();
+    expect(await screen.findByText('Failed to fetch ratings')).toBeInTheDocument();
+  });
+
+  it('checks the review before sending it: too short text shows the message', async () => {
+    renderTour();
+    const text = await openReviewForm();
+    fireEvent.change(text, { target: { value: 'Too short' } });
+    expect(screen.getByText('9/2,000')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByText('Write at least 20 characters')).toBeInTheDocument();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('POST', `${base}/reviews`)).toHaveLength(0);
+  });
+
+  it('uploads the photo with progress, then posts the review with it and the prefilled stars', async () => {
+    myRating = ratingOf(4);
+    const uploads = fakeUploads();
+    handlers[`POST ${base}/reviews`] = (init) => {
+      const body = JSON.parse(String(init?.body));
+      myReview = reviewOf({ ...body, image: { url: uploadedUrl, thumbUrl: uploadedUrl } });
+      return json(201, { success: true, data: myReview });
+    };
+    renderTour();
+    await openReviewForm();
+    expect(screen.getByText('Your stars also count as your rating of this tour.')).toBeInTheDocument();
+    const stars = screen.getByRole('radiogroup', { name: /Stars/ });
+    await waitFor(() => expect(within(stars).getByRole('radio', { name: '4 stars' })).toBeChecked());
+
+    const file = new File(['png'], 'fushimi.png', { type: 'image/png' });
+    fireEvent.change(photoInput(), { target: { files: [file] } });
+    expect(await screen.findByAltText('Preview of your photo')).toHaveAttribute('src', 'blob:preview');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.url).toBe('/api/upload/review');
+    expect(uploads[0]?.body.get('image')).toBe(file);
+
+    uploads[0]?.progress(40, 100);
+    const bar = await screen.findByRole('progressbar', { name: 'Photo upload' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(screen.getByRole('button', { name: 'Post review' })).toBeDisabled();
+
+    uploads[0]?.respond(200, { success: true, url: uploadedUrl });
+    expect(await screen.findByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(/Title/), { target: { value: 'Worth the early start' } });
+    fireEvent.change(screen.getByLabelText('Your review'), {
+      target: { value: 'The gates glow at sunrise and there was nobody else on the path.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Post review' }));
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Thanks for your review', expect.anything()),
+    );
+    expect(bodyOf('POST', `${base}/reviews`)).toEqual({
+      title: 'Worth the early start',
+      text: 'The gates glow at sunrise and there was nobody else on the path.',
+      rating: 4,
+      image: uploadedUrl,
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Your review' })).toBeInTheDocument();
+  });
+
+  it("a failed upload says the server's message, else 'Failed to upload image'; big files never leave", async () => {
+    const uploads = fakeUploads();
+    renderTour();
+    await openReviewForm();
+
+    const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    fireEvent.change(photoInput(), { target: { files: [big] } });
+    expect(
+      await screen.findByText(/"huge.jpg" is 8.0 MB. Choose a photo of up to 8 MB./),
+    ).toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+
+    fireEvent.change(photoInput(), {
+      target: { files: [new File(['x'], 'a.webp', { type: 'image/webp' })] },
+    });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]?.respond(502, '<html>Bad gateway</html>');
+    expect(await screen.findByText('Failed to upload image')).toBeInTheDocument();
+    expect(screen.queryByAltText('Preview of your photo')).toBeNull();
+
+    fireEvent.change(photoInput(), { target: { files: [new File(['x'], 'b.gif', { type: 'image/gif' })] } });
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    uploads[1]?.respond(415, {
+      success: false,
+      message: 'That file is not an image we accept',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    expect(await screen.findByText('That file is not an image we accept')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post review' })).toBeEnabled();
+  });
+
+  it('edits the own review sending only what changed, removes its photo, and deletes it', async () => {
+    myReview = reviewOf({ image: { url: uploadedUrl, thumbUrl: uploadedUrl } });
+    listed = [myReview];
+    handlers[`PUT ${base}/reviews/rv-1`] = (init) => {
+      const body = JSON.parse(String(init?.body));
+      myReview = reviewOf({ ...body, image: null });
+      return json(200, { success: true, data: myReview });
+    };
+    handlers[`DELETE ${base}/reviews/rv-1`] = () => {
+      myReview = null;
+      listed = [];
+      return json(200, { success: true, data: { _id: 'rv-1' } });
+    };
+    renderTour();
+    const card = await reviewCard('Your review');
+    expect(within(card).getByText(reviewOf().text)).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit review' }));
+    expect(screen.getByLabelText('Your review')).toHaveValue(reviewOf().text);
+    expect(screen.getByAltText('The photo of your review')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Your review'), {
+      target: { value: 'Our guide knew every shrine. Go early, it is worth it.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review updated'));
+    expect(bodyOf('PUT', `${base}/reviews/rv-1`)).toEqual({
+      text: 'Our guide knew every shrine. Go early, it is worth it.',
+      image: null,
+    });
+
+    const updated = await reviewCard('Your review');
+    fireEvent.click(within(updated).getByRole('button', { name: 'Delete review' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete review' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review deleted'));
+    expect(calls('DELETE', `${base}/reviews/rv-1`)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Write a review' })).toBeInTheDocument();
+  });
+
+  it('lets authors delete their review in the list, and administrators remove any', async () => {
+    const other = reviewOf({ _id: 'rv-2', user: { _id: 'u-2', name: 'Sam Carter', avatar: null } });
+    listed = [other, reviewOf()];
+    renderTour();
+    const list = (await screen.findByText('Sam Carter')).closest('ul') as HTMLElement;
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button', { name: 'Delete review' })).toHaveLength(1),
+    );
+    expect(within(list).queryByRole('button', { name: 'Remove review' })).toBeNull();
+  });
+
+  it('administrators get Remove review on every review, with a confirmation', async () => {
+    listed = [reviewOf({ _id: 'rv-2', user: { _id: 'u-2', name: 'Sam Carter', avatar: null } })];
+    handlers[`DELETE ${base}/reviews/rv-2`] = () => {
+      listed = [];
+      return json(200, { success: true, data: { _id: 'rv-2' } });
+    };
+    renderTour(admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove review' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/The review by Sam Carter/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove review' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review removed'));
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('shows review text as literal text, never as markup', async () => {
+    listed = [
+      reviewOf({
+        _id: 'rv-3',
+        title: '<img src=x onerror=alert(1)>',
+        text: '<script>alert(1)</script>\nSecond line',
+        user: { _id: 'u-3', name: 'Mallory', avatar: null },
+      }),
+    ];
+    renderTour(null);
+    const text = await screen.findByText(/<script>alert\(1\)<\/script>/);
+    expect(text.textContent).toBe('<script>alert(1)</script>\nSecond line');
+    expect(text).toHaveClass('whitespace-pre-line');
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('article script')).toBeNull();
+    expect(document.querySelector('article img[src="x"]')).toBeNull();
+  });
+});
