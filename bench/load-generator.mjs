@@ -1,9 +1,11 @@
 // The load generator runs in its own process, so it never competes with the server's event loop.
-// Input: one JSON argument { url, connections, duration?, amount?, paths, headers? }. Output: one JSON line.
-// A path is a string (a GET) or an autocannon request { method, path, headers?, body? }.
+// Input: one JSON argument { url, connections, duration?, amount?, paths, headers?, expect? }. Output: one
+// JSON line. A path is a string (a GET) or an autocannon request { method, path, headers?, body? }.
+// `errors` counts failed requests plus answers other than 2xx, or other than `expect` when it is given
+// (e.g. 304 for conditional GETs); `statuses` counts the answers by status code.
 import autocannon from 'autocannon';
 
-const { url, connections, duration, amount, paths, headers } = JSON.parse(process.argv[2]);
+const { url, connections, duration, amount, paths, headers, expect } = JSON.parse(process.argv[2]);
 const result = await autocannon({
   url,
   connections,
@@ -11,12 +13,19 @@ const result = await autocannon({
   ...(headers ? { headers } : {}),
   requests: paths.map((path) => (typeof path === 'string' ? { method: 'GET', path } : path)),
 });
+const statuses = Object.fromEntries(
+  Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+);
+const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+const unexpected = expect ? answered - (statuses[expect] ?? 0) : result.non2xx;
 process.stdout.write(
   `${JSON.stringify({
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + unexpected,
     total: result.requests.total,
+    statuses,
+    bytesPerSec: Math.round(result.throughput.average),
   })}\n`,
 );

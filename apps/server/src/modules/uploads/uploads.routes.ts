@@ -1,5 +1,6 @@
 import { errorResponseSchema, limits, uploadResponseSchema, uploadsResponseSchema } from '@tabi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -13,6 +14,8 @@ import type { UploadsService } from './uploads.service.ts';
 const error = errorResponseSchema;
 const fileParams = z.object({ file: z.string() });
 const filePattern = /^([0-9a-f-]{36})(-thumb)?\.webp$/i;
+/** About 250 full-size pictures, or thousands of thumbnails. */
+const imageCacheBytes = 64 * 1024 * 1024;
 
 const uploadSchema = (summary: string, response: z.ZodType) => ({
   tags: ['uploads'],
@@ -28,6 +31,16 @@ const uploadSchema = (summary: string, response: z.ZodType) => ({
 export function uploadsRoutes(repository: UploadsRepository, service: UploadsService) {
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
+    // An id's bytes never change, so the images asked for most are kept in memory, and concurrent
+    // requests for one image share a single database read.
+    const stored = new LRUCache<string, Buffer>({
+      maxSize: imageCacheBytes,
+      sizeCalculation: (bytes) => bytes.length,
+      fetchMethod: (key) => {
+        const [id, variant] = key.split(':') as [string, 'full' | 'thumb'];
+        return repository.findBytes(id, variant);
+      },
+    });
     // Per session: encoding is the most expensive thing a user can ask of the server.
     const uploadLimit = perKey(fastify, 'upload', {
       max: 120,
@@ -90,7 +103,7 @@ export function uploadsRoutes(repository: UploadsRepository, service: UploadsSer
         const etag = `"${request.params.file}"`;
         reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        const bytes = await repository.findBytes(id, match[2] ? 'thumb' : 'full');
+        const bytes = await stored.fetch(`${id}:${match[2] ? 'thumb' : 'full'}`);
         if (!bytes) {
           reply.removeHeader('cache-control').removeHeader('etag');
           throw notFound('Image not found');

@@ -1,7 +1,7 @@
 import type { Rating } from '@tabi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -26,6 +26,7 @@ type RatingPanelProps = { tourId: string; userId: string };
 export function RatingPanel({ tourId, userId }: RatingPanelProps) {
   const client = useQueryClient();
   const query = useMyRating(tourId, userId);
+  const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [conflictId, setConflictId] = useState<string | null | undefined>(undefined);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -86,10 +87,12 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
   const heading = !formOpen ? 'Your rating' : rating || conflicted ? 'Update your rating' : 'Rate this tour';
 
   return (
-    <Card className="p-5 sm:p-6">
+    <Card role="region" aria-labelledby={headingId} className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-lg font-bold text-ink-900">{heading}</h3>
+          <h3 id={headingId} className="text-lg font-bold text-ink-900">
+            {heading}
+          </h3>
           {formOpen && !rating && !conflicted && (
             <p className="mt-1 text-sm text-ink-600">
               Been on this tour? Your stars help other travellers choose.

@@ -1,7 +1,7 @@
 import type { RatingDistribution } from '@tabi/contracts';
 import { Star } from 'lucide-react';
 import { formatRatingValue, StarRating } from '../../../ui/star-rating.tsx';
-import { formatReviewCount } from '../lib/tour-format.ts';
+import { formatRatingCount } from '../lib/tour-format.ts';
 
 type RatingSummaryProps = {
   average: number;
@@ -19,7 +19,7 @@ export function RatingSummary({ average, count, distribution }: RatingSummaryPro
       <div className="shrink-0 text-center sm:w-40">
         <p className="text-5xl font-bold tracking-tight text-ink-900">{formatRatingValue(average)}</p>
         <StarRating value={average} className="mt-2" starClassName="size-5" />
-        <p className="mt-1 text-sm text-ink-600">{formatReviewCount(count)}</p>
+        <p className="mt-1 text-sm text-ink-600">{formatRatingCount(count)}</p>
       </div>
       <ul className="flex-1 space-y-2" aria-label="Rating distribution">
         {levels.map((level) => {

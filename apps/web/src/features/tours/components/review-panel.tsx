@@ -1,7 +1,7 @@
 import type { Review } from '@tabi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, PenLine } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -23,6 +23,7 @@ type ReviewPanelProps = { tourId: string; userId: string };
 export function ReviewPanel({ tourId, userId }: ReviewPanelProps) {
   const client = useQueryClient();
   const query = useMyReview(tourId, userId);
+  const headingId = useId();
   const myRating = useMyRating(tourId, userId);
   const [writing, setWriting] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -73,9 +74,11 @@ export function ReviewPanel({ tourId, userId }: ReviewPanelProps) {
       : 'Share your experience';
 
   return (
-    <Card className="p-5 sm:p-6">
+    <Card role="region" aria-labelledby={headingId} className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="text-lg font-bold text-ink-900">{heading}</h3>
+        <h3 id={headingId} className="text-lg font-bold text-ink-900">
+          {heading}
+        </h3>
         {!formOpen && review && (
           <div className="flex flex-wrap gap-1">
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

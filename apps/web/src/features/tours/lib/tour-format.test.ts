@@ -3,7 +3,7 @@ import {
   currencySymbol,
   formatDuration,
   formatPrice,
-  formatReviewCount,
+  formatRatingCount,
   formatReviewDate,
 } from './tour-format.ts';
 
@@ -46,8 +46,8 @@ describe('formatDuration', () => {
 
 describe('review texts', () => {
   it('counts reviews', () => {
-    expect(formatReviewCount(1)).toBe('1 review');
-    expect(formatReviewCount(1234)).toBe('1,234 reviews');
+    expect(formatRatingCount(1)).toBe('1 rating');
+    expect(formatRatingCount(1234)).toBe('1,234 ratings');
   });
 
   it('dates reviews on the Japanese calendar', () => {

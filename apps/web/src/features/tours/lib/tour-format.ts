@@ -42,9 +42,9 @@ export function formatDuration(totalMinutes: number) {
   return `${h} h ${m} min`;
 }
 
-/** 1 -> "1 review", 1234 -> "1,234 reviews". */
-export function formatReviewCount(count: number) {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+/** 1 -> "1 rating", 1234 -> "1,234 ratings" (every traveller's stars count; not all write a review). */
+export function formatRatingCount(count: number) {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'rating' : 'ratings'}`;
 }
 
 // Built on first use: a formatter with a time zone is costly to create, and most pages never need it.

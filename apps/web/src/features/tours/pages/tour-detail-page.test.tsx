@@ -283,7 +283,7 @@ describe('TourDetailPage: ratings and reviews', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Your rating' })).toBeInTheDocument();
     expect(screen.getByText('Lovely pace')).toBeInTheDocument();
     await waitFor(() => expect(calls('GET', base).length).toBeGreaterThan(detailLoads));
-    expect((await screen.findAllByText('(2 reviews)')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('(2 ratings)')).length).toBeGreaterThan(0);
     expect(screen.getByText('4 stars: 1 (50%)')).toBeInTheDocument();
   });
 

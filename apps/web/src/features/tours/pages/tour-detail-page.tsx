@@ -29,7 +29,7 @@ import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { TourGallery } from '../components/tour-gallery.tsx';
 import { YourFeedback } from '../components/your-feedback.tsx';
-import { formatDuration, formatPrice, formatReviewCount } from '../lib/tour-format.ts';
+import { formatDuration, formatPrice, formatRatingCount } from '../lib/tour-format.ts';
 
 const pageClasses = 'mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8';
 
@@ -133,7 +133,7 @@ export function TourDetailPage() {
                 {formatRatingValue(tour.averageRating)}
                 <span className="sr-only"> out of 5</span>
               </span>
-              <span className="font-normal text-ink-600">({formatReviewCount(tour.ratingsCount)})</span>
+              <span className="font-normal text-ink-600">({formatRatingCount(tour.ratingsCount)})</span>
             </a>
           ) : (
             <span className="text-ink-600">New: no reviews yet</span>
