@@ -52,6 +52,8 @@ export const limits = {
   pageSizeDefault: 12,
   pageSizeMax: 100,
   liveChatMessageMax: 500,
+  bookingMaxParticipants: 30,
+  specialRequestsMax: 1000,
   reviewTextMin: 20,
   reviewTextMax: 2000,
   reviewTitleMax: 120,

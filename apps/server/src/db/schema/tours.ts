@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -33,6 +34,10 @@ export const tours = pgTable(
     excluded: text('excluded').array().notNull().default(sql`'{}'::text[]`),
     languages: text('languages').array().notNull().default(sql`'{English}'::text[]`),
     instantConfirmation: boolean('instant_confirmation').notNull().default(true),
+    /** The weekly pattern of departures: ISO weekdays (1 = Monday ... 7 = Sunday), in the operator's zone. */
+    departureDays: smallint('departure_days').array().notNull().default(sql`'{1,2,3,4,5,6,7}'::smallint[]`),
+    /** Local start time of every departure, `HH:MM` in the operator's time zone. */
+    departureTime: text('departure_time').notNull().default('09:00'),
     childPriceShare: doublePrecision('child_price_share').notNull().default(0.5),
     featured: boolean('featured').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
@@ -55,6 +60,8 @@ export const tours = pgTable(
   (t) => [
     check('tours_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check('tours_group_size_positive', sql`${t.maxGroupSize} > 0`),
+    check('tours_departure_time_format', sql`${t.departureTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('tours_departure_days_range', sql`${t.departureDays} <@ '{1,2,3,4,5,6,7}'::smallint[]`),
     check('tours_duration_positive', sql`${t.durationMinutes} > 0`),
     check('tours_child_share_range', sql`${t.childPriceShare} >= 0 AND ${t.childPriceShare} <= 1`),
     index('tours_search_vector_idx').using('gin', t.searchVector),

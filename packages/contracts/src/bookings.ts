@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { idSchema, isoDateTime, nulMessage, withoutNul } from './common.ts';
+import { limits } from './constants.ts';
+
+/** A calendar date in the operator's time zone. */
+export const localDateSchema = z
+  .string({ message: 'must be a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD' })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      message: 'must be a real date',
+    },
+  );
+
+export const availabilityQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+/** Why a date cannot be booked; absent when it can. */
+export const unavailableReasons = ['no-departure', 'closed', 'cutoff', 'full'] as const;
+
+export const availabilityDateSchema = z.object({
+  date: z.string(),
+  /** When the departure starts (UTC instant); null on a day without a departure. */
+  startsAt: isoDateTime.nullable(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+  bookable: z.boolean(),
+  reason: z.enum(unavailableReasons).optional(),
+});
+export type AvailabilityDate = z.infer<typeof availabilityDateSchema>;
+
+export const availabilityResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    tourId: idSchema,
+    timezone: z.string(),
+    departureTime: z.string(),
+    dates: z.array(availabilityDateSchema),
+  }),
+});
+export type Availability = z.infer<typeof availabilityResponseSchema>['data'];
+
+const contactText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} is too long` })
+    .refine(withoutNul, nulMessage);
+
+export const bookingInputSchema = z.object({
+  tourId: idSchema,
+  date: localDateSchema,
+  participants: z.object({
+    adults: z
+      .number({ message: 'adults must be a number' })
+      .int({ message: 'adults must be a whole number' })
+      .min(1, { message: 'At least one adult travels on every booking' })
+      .max(limits.bookingMaxParticipants, {
+        message: `At most ${limits.bookingMaxParticipants} people per booking`,
+      }),
+    children: z
+      .number({ message: 'children must be a number' })
+      .int({ message: 'children must be a whole number' })
+      .min(0, { message: 'children cannot be negative' })
+      .max(limits.bookingMaxParticipants, {
+        message: `At most ${limits.bookingMaxParticipants} people per booking`,
+      })
+      .default(0),
+  }),
+  contact: z.object({
+    name: contactText('Name', 100),
+    email: z.email({ message: 'Enter a valid e-mail address' }).max(254),
+    phone: contactText('Phone', 40).regex(/^[+()\d\s.-]{6,40}$/, { message: 'Enter a valid phone number' }),
+  }),
+  specialRequests: z
+    .string()
+    .trim()
+    .max(limits.specialRequestsMax, {
+      message: `Keep special requests under ${limits.specialRequestsMax} characters`,
+    })
+    .refine(withoutNul, nulMessage)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type BookingInput = z.input<typeof bookingInputSchema>;
+
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
+export const refundStatuses = ['requested', 'approved', 'denied'] as const;
+
+export const bookingSchema = z.object({
+  _id: idSchema,
+  reference: z.string(),
+  tour: z.object({
+    _id: idSchema,
+    title: z.string(),
+    city: z.string(),
+    meetingPoint: z.string(),
+    durationMinutes: z.number().int(),
+    image: z.object({ url: z.string(), thumbUrl: z.string() }).nullable(),
+  }),
+  date: z.string(),
+  startsAt: isoDateTime,
+  timezone: z.string(),
+  participants: z.object({ adults: z.number().int(), children: z.number().int() }),
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  specialRequests: z.string().nullable(),
+  /** Prices in major units, as computed by the server when booked. */
+  pricing: z.object({
+    adultPrice: z.number(),
+    childPrice: z.number(),
+    total: z.number(),
+    currency: z.string(),
+  }),
+  status: z.enum(bookingStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  refund: z
+    .object({ status: z.enum(refundStatuses), withinPolicy: z.boolean(), note: z.string().nullable() })
+    .nullable(),
+  cancellationReason: z.string().nullable(),
+  cancelledAt: isoDateTime.nullable(),
+  /** Cancelling before this instant is free (`policy.freeCancellationHours` before the start). */
+  freeCancellationUntil: isoDateTime,
+  user: z.object({ _id: idSchema, name: z.string(), email: z.string() }),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingResponseSchema = z.object({ success: z.literal(true), data: bookingSchema });
