@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { limits } from '@tabi/contracts';
+import { limits, policy } from '@tabi/contracts';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
+import { createBookingNotices } from './modules/bookings/booking-notices.ts';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { createBookingsService } from './modules/bookings/bookings.service.ts';
 import { publicConfigRoutes } from './modules/config/config.routes.ts';
+import { createConsultationsRepository } from './modules/consultations/consultations.repository.ts';
+import { consultationsRoutes } from './modules/consultations/consultations.routes.ts';
+import { createConsultationsService } from './modules/consultations/consultations.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createRatingsRepository } from './modules/ratings/ratings.repository.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
@@ -24,6 +34,7 @@ import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerAuthentication } from './platform/auth/guard.ts';
+import { createSessionResolver } from './platform/auth/session-resolver.ts';
 import { createSessionTokens } from './platform/auth/session-tokens.ts';
 import { createSessionsRepository } from './platform/auth/sessions.repository.ts';
 import { resolveSigningKey } from './platform/auth/signing-key.ts';
@@ -34,6 +45,8 @@ import { encodeImage } from './platform/images/encode.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createOutboxRepository } from './platform/mail/outbox.repository.ts';
 import { registerRateLimiting } from './platform/rate-limit.ts';
+import { createRealtime } from './platform/realtime/realtime.ts';
+import { createSocketAuthenticator } from './platform/realtime/socket-auth.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSettingsRepository } from './platform/settings/settings.repository.ts';
 import { defaultWebDistDir, registerWebApp } from './platform/web-app.ts';
@@ -103,13 +116,14 @@ export async function buildApp(deps: AppDeps) {
       outbox: createOutboxRepository(db),
       logger: app.log,
     });
-  registerAuthentication(app, {
+  const sessionResolver = createSessionResolver({
     tokens,
     sessions,
     now,
     idleMs: sessionIdleMs,
     onTouchError: (error) => app.log.warn({ err: error }, 'could not record a session as used'),
   });
+  registerAuthentication(app, sessionResolver);
   const uploads = createUploadsRepository(db);
   const auth = createAuthModule({
     config,
@@ -125,9 +139,50 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   app.addHook('onClose', () => auth.drain());
+  // socket.io on Fastify's own HTTP server (it exists from Fastify() on), signed in like a request.
+  const realtime = createRealtime({
+    server: app.server,
+    authenticate: createSocketAuthenticator(sessionResolver),
+    redisUrl: config.REDIS_URL,
+    log: app.log,
+  });
+  // preClose, not onClose: the HTTP server's close waits for every connection, sockets included.
+  app.addHook('preClose', () => realtime.close());
+  await realtime.ready;
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(db),
+    realtime,
+    log: app.log,
+  });
+  app.decorate('notifier', { notify: notifications.notify, notifyAdmins: notifications.notifyAdmins });
   const toursService = createToursService({ tours: createToursRepository(db), currency: config.CURRENCY });
   const ratingsService = createRatingsService({ ratings: createRatingsRepository(db), tours: toursService });
   const reviewsService = createReviewsService({ reviews: createReviewsRepository(db), tours: toursService });
+  const bookingsService = createBookingsService({
+    bookings: createBookingsRepository(db, {
+      timezone: config.TIMEZONE,
+      freeCancellationHours: policy.freeCancellationHours,
+    }),
+    timezone: config.TIMEZONE,
+    currency: config.CURRENCY,
+    now,
+    events: createBookingNotices({
+      notifier: notifications,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+      timezone: config.TIMEZONE,
+      log: app.log,
+    }),
+  });
+  const consultationsService = createConsultationsService({
+    consultations: createConsultationsRepository(db),
+    mailer,
+    now,
+    timezone: config.TIMEZONE,
+    log: app.log,
+    notifyAdmins: notifications.notifyAdmins,
+  });
+  app.addHook('onClose', () => consultationsService.drain());
 
   await app.register(
     healthRoutes({
@@ -147,6 +202,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(toursRoutes(toursService, catalogCache), { prefix: '/api' });
   await app.register(ratingsRoutes(ratingsService), { prefix: '/api' });
   await app.register(reviewsRoutes(reviewsService), { prefix: '/api' });
+  await app.register(notificationsRoutes(notifications), { prefix: '/api' });
+  await app.register(bookingsRoutes(bookingsService), { prefix: '/api' });
+  await app.register(
+    consultationsRoutes(consultationsService, {
+      max: config.RATE_LIMIT_CONSULTATION,
+      windowMs: config.rateLimitWindowMs,
+    }),
+    { prefix: '/api' },
+  );
   await app.register(uploadsRoutes(uploads, createUploadsService({ images: uploads, encode: encodeImage })));
   await app.register(auth.routes, { prefix: '/api' });
   const { GOOGLE_CLIENT_ID, CURRENCY, TIMEZONE } = config;

@@ -12,6 +12,7 @@ const generousLimits = {
   RATE_LIMIT_RESET: '10000',
   RATE_LIMIT_ADMIN_KEY: '10000',
   RATE_LIMIT_GOOGLE: '10000',
+  RATE_LIMIT_CONSULTATION: '10000',
 };
 
 type Options = {

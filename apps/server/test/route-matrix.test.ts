@@ -4,6 +4,7 @@ import { runFirstStart } from '../src/first-run.ts';
 import { imageUrl } from '../src/platform/images/encode.ts';
 import { bearer, register, uniqueEmail } from './accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { book, tokyoDate } from './bookings.ts';
 import { attachImage, insertTour } from './fixtures.ts';
 import { multipart } from './multipart.ts';
 
@@ -16,7 +17,8 @@ import { multipart } from './multipart.ts';
  * Each request gets a fresh session, so rows that sign out or change a password do not disturb others.
  */
 type Account = { email: string; password: string };
-type Fixtures = { tourId: string; imageFile: string };
+/** `bookableTourId` has room for every booking the rows make. */
+type Fixtures = { tourId: string; bookableTourId: string; imageFile: string };
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** As Fastify declares it, e.g. `/api/posts/:id`. */
@@ -44,6 +46,38 @@ const reviewText = 'A calm and well paced morning with a guide who knew every la
 const noSuchId = '00000000-0000-4000-8000-000000000000';
 
 /** The caller's own rating or review of the fixture tour, through the API (none for a visitor). */
+const bookingDate = tokyoDate(14);
+
+/**
+ * A booking of the caller's (none for a visitor). With `refundRequested`, it is also marked paid and
+ * cancelled, so a refund waits for a decision: only an admin can do that, other callers get a plain one.
+ */
+async function ownBooking(f: Fixtures, headers: Record<string, string>, refundRequested = false) {
+  if (!headers.authorization) return `/api/bookings/${noSuchId}`;
+  const response = await book(t.app, headers.authorization.slice('Bearer '.length), {
+    tourId: f.bookableTourId,
+    date: bookingDate,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const id = response.json().data._id;
+  if (refundRequested) {
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/bookings/${id}`,
+      headers,
+      payload: { paymentStatus: 'paid' },
+    });
+    if (paid.statusCode === 200)
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/bookings/${id}/cancel`,
+        headers,
+        payload: { reason: 'Plans changed' },
+      });
+  }
+  return `/api/bookings/${id}`;
+}
+
 async function own(kind: 'ratings' | 'reviews', f: Fixtures, headers: Record<string, string>) {
   if (!headers.authorization) return `/api/posts/${f.tourId}/${kind}/${noSuchId}`;
   const response = await t.app.inject({
@@ -58,6 +92,32 @@ async function own(kind: 'ratings' | 'reviews', f: Fixtures, headers: Record<str
     response.statusCode === 409 ? body.details[kind === 'ratings' ? 'ratingId' : 'reviewId'] : body.data?._id;
   expect(id, response.body).toBeTypeOf('string');
   return `/api/posts/${f.tourId}/${kind}/${id}`;
+}
+
+/** A valid consultation request, a month ahead (the server refuses past dates by its clock). */
+const consultationRequest = () => ({
+  name: 'Matrix Guest',
+  email: uniqueEmail('consult'),
+  preferredDate: new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10),
+  preferredTime: '10:00',
+  topic: 'Planning a trip',
+  message: 'Which season is best for a first visit to Kyoto?',
+});
+
+/** A notification of the caller's, read when asked (none for a visitor): rows change only their own. */
+async function ownNotification(headers: Record<string, string>, read: boolean, path = '') {
+  if (!headers.authorization) return `/api/notifications/${noSuchId}${path}`;
+  const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+  const created = await t.app.notifier.notify(me.json().user._id, {
+    type: 'booking_confirmed',
+    title: 'Booking confirmed',
+    body: 'See you soon',
+    link: '/bookings',
+  });
+  expect(created).not.toBeNull();
+  const url = `/api/notifications/${created!._id}`;
+  if (read) await t.app.inject({ method: 'PUT', url: `${url}/read`, headers });
+  return `${url}${path}`;
 }
 
 const adminKey = 'route-matrix-admin-key-0123';
@@ -143,10 +203,115 @@ const table: Row[] = [
     url: (f, headers) => own('reviews', f, headers),
   },
 
+  // Bookings: availability is public; a traveller books, reads and cancels their own; admins run the rest.
+  {
+    method: 'GET',
+    route: '/api/posts/:id/availability',
+    access: 'visitor',
+    url: (f) => `/api/posts/${f.bookableTourId}/availability?from=${tokyoDate(1)}&to=${tokyoDate(30)}`,
+  },
+  {
+    method: 'POST',
+    route: '/api/bookings',
+    access: 'user',
+    payload: () => ({
+      tourId: fixtures.bookableTourId,
+      date: bookingDate,
+      participants: { adults: 1, children: 0 },
+      contact: { name: 'Matrix', email: 'matrix@example.com', phone: '+81 90 0000 0000' },
+    }),
+  },
+  { method: 'GET', route: '/api/bookings/my-bookings', access: 'user' },
+  { method: 'GET', route: '/api/bookings', access: 'admin' },
+  { method: 'GET', route: '/api/bookings/:id', access: 'user', url: (f, headers) => ownBooking(f, headers) },
+  {
+    method: 'PUT',
+    route: '/api/bookings/:id/cancel',
+    access: 'user',
+    url: async (f, headers) => `${await ownBooking(f, headers)}/cancel`,
+    payload: () => ({ reason: 'Plans changed' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/bookings/:id/refund/approve',
+    access: 'admin',
+    url: async (f, headers) => `${await ownBooking(f, headers, true)}/refund/approve`,
+    payload: () => ({}),
+  },
+  {
+    method: 'PUT',
+    route: '/api/bookings/:id/refund/deny',
+    access: 'admin',
+    url: async (f, headers) => `${await ownBooking(f, headers, true)}/refund/deny`,
+    payload: () => ({ note: 'Outside the policy' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/tours/:id/closed-dates/:date',
+    access: 'admin',
+    url: (f) => `/api/admin/tours/${f.bookableTourId}/closed-dates/${tokyoDate(60)}`,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/tours/:id/closed-dates/:date',
+    access: 'admin',
+    url: (f) => `/api/admin/tours/${f.bookableTourId}/closed-dates/${tokyoDate(60)}`,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/bookings/:id',
+    access: 'admin',
+    url: async (f, headers) => `/api/admin${(await ownBooking(f, headers)).slice('/api'.length)}`,
+    payload: () => ({ paymentStatus: 'paid' }),
+  },
+
   // Uploads.
   { method: 'POST', route: '/api/upload', access: 'user', raw: imageUpload('image') },
   { method: 'POST', route: '/api/upload/review', access: 'user', raw: imageUpload('image') },
   { method: 'POST', route: '/api/upload/multiple', access: 'user', raw: imageUpload('images') },
+
+  // Notifications: every signed-in caller has their own (someone else's: see the module's tests).
+  { method: 'GET', route: '/api/notifications', access: 'user' },
+  { method: 'GET', route: '/api/notifications/unread-count', access: 'user' },
+  {
+    method: 'PUT',
+    route: '/api/notifications/:id/read',
+    access: 'user',
+    url: (_f, headers) => ownNotification(headers, false, '/read'),
+  },
+  { method: 'PUT', route: '/api/notifications/mark-all-read', access: 'user' },
+  {
+    method: 'DELETE',
+    route: '/api/notifications/:id',
+    access: 'user',
+    url: (_f, headers) => ownNotification(headers, true),
+  },
+  { method: 'DELETE', route: '/api/notifications/clear-read', access: 'user' },
+
+  // Consultations: anyone asks, the admin lists them and marks them handled.
+  {
+    method: 'POST',
+    route: '/api/consultations/schedule',
+    access: 'visitor',
+    payload: consultationRequest,
+    visitorStatus: 201,
+  },
+  { method: 'GET', route: '/api/admin/consultations', access: 'admin' },
+  {
+    method: 'PUT',
+    route: '/api/admin/consultations/:id',
+    access: 'admin',
+    url: async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/consultations/schedule',
+        payload: consultationRequest(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return `/api/admin/consultations/${response.json().data._id}`;
+    },
+    payload: () => ({ status: 'handled', adminNote: 'Called back' }),
+  },
 
   // Signing in (open to visitors; the answer depends on what is sent).
   {
@@ -205,7 +370,8 @@ beforeAll(async () => {
   await runFirstStart(t.config, t.database, { info: () => {} }, () => {});
   const tour = await insertTour(t.db);
   const image = await attachImage(t.db, tour.id, 0);
-  fixtures = { tourId: tour.id, imageFile: imageUrl(image.id) };
+  const bookable = await insertTour(t.db, { maxGroupSize: 500 });
+  fixtures = { tourId: tour.id, bookableTourId: bookable.id, imageFile: imageUrl(image.id) };
 });
 
 afterAll(() => t?.close());

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, nulMessage, withoutNul } from './common.ts';
+import {
+  idSchema,
+  isoDateTime,
+  listResponseSchema,
+  nulMessage,
+  pageQuerySchema,
+  withoutNul,
+} from './common.ts';
 import { limits } from './constants.ts';
 
 /** A calendar date in the operator's time zone. */
@@ -132,3 +139,58 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingResponseSchema = z.object({ success: z.literal(true), data: bookingSchema });
+
+export const bookingListResponseSchema = listResponseSchema(bookingSchema);
+
+/** Admin: every booking, filtered. */
+export const bookingListQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum(bookingStatuses, { message: `status must be one of ${bookingStatuses.join(', ')}` })
+    .optional(),
+  tourId: z.string().optional(),
+  from: localDateSchema.optional(),
+  to: localDateSchema.optional(),
+  /** A booking reference or an e-mail, or part of one. */
+  q: z.string().trim().max(100).optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+export const cancelBookingSchema = z.object({
+  reason: z
+    .string({ message: 'Tell us why you cancel' })
+    .trim()
+    .min(limits.cancelReasonMin, { message: `Write at least ${limits.cancelReasonMin} characters` })
+    .max(limits.cancelReasonMax, { message: `Keep the reason under ${limits.cancelReasonMax} characters` })
+    .refine(withoutNul, nulMessage),
+});
+
+export const adminBookingUpdateSchema = z
+  .object({
+    status: z
+      .enum(bookingStatuses, { message: `status must be one of ${bookingStatuses.join(', ')}` })
+      .optional(),
+    paymentStatus: z
+      .enum(paymentStatuses, { message: `paymentStatus must be one of ${paymentStatuses.join(', ')}` })
+      .optional(),
+  })
+  .refine((value) => value.status !== undefined || value.paymentStatus !== undefined, {
+    message: 'Send a status or a paymentStatus',
+    path: ['status'],
+  });
+
+const refundNote = z
+  .string()
+  .trim()
+  .max(limits.refundNoteMax, { message: `Keep the note under ${limits.refundNoteMax} characters` })
+  .refine(withoutNul, nulMessage);
+
+export const approveRefundSchema = z.object({ note: refundNote.nullish().transform((v) => v || null) });
+/** A denial always says why: the traveller reads it. */
+export const denyRefundSchema = z.object({
+  note: refundNote.min(1, { message: 'Say why the refund is denied' }),
+});
+
+/** An `Idempotency-Key` header: the same key from the same user answers the first booking again. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\w.:-]{8,100}$/, { message: 'Idempotency-Key must be 8-100 letters, digits or . _ : -' });

@@ -54,6 +54,9 @@ export const limits = {
   liveChatMessageMax: 500,
   bookingMaxParticipants: 30,
   specialRequestsMax: 1000,
+  cancelReasonMin: 5,
+  cancelReasonMax: 500,
+  refundNoteMax: 1000,
   reviewTextMin: 20,
   reviewTextMax: 2000,
   reviewTitleMax: 120,
@@ -67,6 +70,11 @@ export const limits = {
   /** Larger pictures are refused before decoding: a small file can hide a gigapixel bomb. */
   imageMaxPixels: 60_000_000,
   thumbMaxSide: 400,
+  consultationNameMax: 100,
+  consultationPhoneMax: 40,
+  consultationMessageMin: 10,
+  consultationMessageMax: 2000,
+  consultationNoteMax: 1000,
 } as const;
 
 export const storageKeys = { token: 'token', user: 'user' } as const;

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, adminSession, bearer, register } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { insertTour } from '../../../test/fixtures.ts';
 import { multipart } from '../../../test/multipart.ts';
 
@@ -117,6 +118,24 @@ describe('POST /api/posts/:id/reviews', () => {
     const noStars = (await write(tourId, await traveller(), { text })).json().data;
     expect(noStars.rating).toBeNull();
     expect(await tourRating(tourId)).toEqual({ averageRating: 3, ratingsCount: 1 });
+  });
+
+  it('marks the review of a traveller with a confirmed booking of the tour as verified', async () => {
+    const tourId = await newTour();
+    const been = await traveller();
+    await booked(t.app, been, { tourId, date: tokyoDate(5) });
+    expect((await write(tourId, been, { text })).json().data.verifiedTraveler).toBe(true);
+
+    const cancelledBooking = await traveller();
+    const booking = await booked(t.app, cancelledBooking, { tourId, date: tokyoDate(5) });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${booking._id}/cancel`,
+      payload: { reason: 'Could not come' },
+      headers: bearer(cancelledBooking),
+    });
+    expect((await write(tourId, cancelledBooking, { text })).json().data.verifiedTraveler).toBe(false);
+    expect((await write(tourId, await traveller(), { text })).json().data.verifiedTraveler).toBe(false);
   });
 
   it('stores markup as the plain text it is', async () => {

@@ -1,7 +1,7 @@
 import type { Review, ReviewListQuery } from '@tabi/contracts';
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { images, ratings, reviews, users } from '../../db/schema/index.ts';
+import { bookings, images, ratings, reviews, users } from '../../db/schema/index.ts';
 import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
 
 export type ReviewOwner = { tourId: string; userId: string };
@@ -31,6 +31,11 @@ export function createReviewsRepository(db: Db) {
         text: reviews.text,
         rating: ratings.rating,
         imageId: reviews.imageId,
+        // A traveller whose booking of this tour was confirmed (or has happened) has been there.
+        verifiedTraveler: sql<boolean>`EXISTS (
+          SELECT 1 FROM ${bookings} b
+           WHERE b.tour_id = ${reviews.tourId} AND b.user_id = ${reviews.userId}
+             AND b.status IN ('confirmed', 'completed'))`,
         createdAt: reviews.createdAt,
         updatedAt: reviews.updatedAt,
         userId: users.id,
@@ -49,8 +54,7 @@ export function createReviewsRepository(db: Db) {
     text: row.text,
     rating: row.rating,
     image: row.imageId ? { url: imageUrl(row.imageId), thumbUrl: thumbUrl(row.imageId) } : null,
-    // Computed from bookings once bookings exist; no review can be verified before that.
-    verifiedTraveler: false,
+    verifiedTraveler: row.verifiedTraveler,
     user: { _id: row.userId, name: row.userName, avatar: row.userAvatar },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { TourListQuery } from '@tabi/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { images, ratings, tourImages, tours } from '../../db/schema/index.ts';
+import { bookings, images, ratings, tourImages, tours } from '../../db/schema/index.ts';
 
 export type TourImageRow = { imageId: string; width: number; height: number; alt: string };
 
@@ -45,6 +45,10 @@ function filtersOf(query: TourListQuery, mode: SearchMode): SQL[] {
   return where;
 }
 
+/** Seats booked (and not cancelled) on the tour in the last 90 days: what "popular" means. */
+const recentSeats = sql`(SELECT coalesce(sum(b.adults + b.children), 0) FROM ${bookings} b
+  WHERE b.tour_id = ${tours.id} AND b.status <> 'cancelled' AND b.created_at > now() - interval '90 days')`;
+
 function orderOf(query: TourListQuery, mode: SearchMode): SQL[] {
   switch (query.sort) {
     case 'price-asc':
@@ -54,7 +58,12 @@ function orderOf(query: TourListQuery, mode: SearchMode): SQL[] {
     case 'rating':
       return [desc(tours.averageRating), desc(tours.ratingsCount), desc(tours.createdAt)];
     case 'popular':
-      return [desc(tours.ratingsCount), desc(tours.averageRating), desc(tours.createdAt)];
+      return [
+        sql`${recentSeats} DESC`,
+        desc(tours.ratingsCount),
+        desc(tours.averageRating),
+        desc(tours.createdAt),
+      ];
     case 'newest':
       return [desc(tours.createdAt), asc(tours.id)];
     default:

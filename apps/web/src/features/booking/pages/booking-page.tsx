@@ -1,10 +1,131 @@
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import type { Booking } from '@tabi/contracts';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { usePublicConfig } from '../../../api/public-config.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useDocumentMeta } from '../../../ui/document-meta.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { formatDuration } from '../../../ui/format-duration.ts';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { todayIn } from '../../../ui/zoned-time.ts';
+import { useBookingTour } from '../api/get-tour.ts';
+import { BookingConfirmation } from '../components/booking-confirmation.tsx';
+import { Checkout } from '../components/checkout.tsx';
 
+const pageClasses = 'mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 lg:px-8';
+
+/** /booking/:tourId (signed in): the checkout for one tour, then its confirmation. */
 export function BookingPage() {
+  const { tourId = '' } = useParams();
+  const { user } = useSession();
+  const tourQuery = useBookingTour(tourId);
+  const config = usePublicConfig();
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const tour = tourQuery.data;
+  const notFound =
+    isApiError(tourQuery.error) &&
+    (tourQuery.error.status === 404 || tourQuery.error.code === 'VALIDATION_FAILED');
+
+  useDocumentMeta(
+    booking
+      ? `Booking ${booking.reference}`
+      : tour
+        ? `Book ${tour.title}`
+        : notFound
+          ? 'Tour not found'
+          : 'Book your tour',
+    'Choose a date, the number of travellers and your contact details.',
+  );
+
+  if (booking) return <BookingConfirmation booking={booking} />;
+
+  if (notFound) {
+    return (
+      <div className={pageClasses}>
+        <EmptyState
+          className="mx-auto mt-10 max-w-2xl"
+          icon={<SearchX />}
+          title="Tour not found"
+          as="h1"
+          description="This tour does not exist or can no longer be booked. Have a look at what runs now."
+          action={
+            <Button asChild>
+              <Link to="/tours">Back to all tours</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (tourQuery.isError) {
+    return (
+      <div className={pageClasses}>
+        <ErrorState
+          as="h1"
+          className="mx-auto mt-10 max-w-2xl"
+          title="This tour could not be loaded"
+          message={tourQuery.error.message}
+          onRetry={() => tourQuery.refetch()}
+          retrying={tourQuery.isFetching}
+        />
+      </div>
+    );
+  }
+  // The calendar starts on today in the operator's zone (from /api/config; the browser's if unknown).
+  const zoneKnown = config.isSuccess || config.isError;
+  if (!tour || !user || !zoneKnown) return <CheckoutSkeleton />;
+  const operatorZone = config.data?.timezone;
+
   return (
-    <ComingSoon
-      title="Book your tour"
-      description="Choose a date, the number of travellers and your contact details."
-    />
+    <div className={pageClasses}>
+      <Link
+        to={`/tours/${tour._id}`}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-700 hover:text-ink-900 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to the tour
+      </Link>
+      <header className="mt-3 mb-8">
+        <h1 className="text-3xl leading-tight font-extrabold text-ink-900 sm:text-4xl">Book your tour</h1>
+        <p className="mt-2 text-lg font-semibold text-ink-800">
+          {tour.title}
+          <span className="font-normal text-ink-600">
+            {' '}
+            · {tour.city}, {formatDuration(tour.durationMinutes)}
+          </span>
+        </p>
+      </header>
+      <Checkout
+        tour={tour}
+        user={user}
+        today={todayIn(operatorZone)}
+        fallbackZone={operatorZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
+        onBooked={setBooking}
+      />
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className={pageClasses} role="status" aria-label="Loading the booking form">
+      <h1 className="sr-only">Loading the booking form…</h1>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="mt-5 h-4 w-28" />
+      <Skeleton className="mt-3 mb-8 h-10 w-3/4" />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <div className="space-y-4">
+          <Skeleton className="h-7 w-48" />
+          <Skeleton className="h-[22rem] rounded-2xl" />
+          <Skeleton className="h-7 w-40" />
+          <Skeleton className="h-36 rounded-2xl" />
+        </div>
+        <Skeleton className="h-[28rem] rounded-2xl" />
+      </div>
+    </div>
   );
 }

@@ -6,12 +6,12 @@ import { isApiError } from '../../../api/api-error.ts';
 import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CharacterCount } from '../../../ui/character-count.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { createRating } from '../api/create-rating.ts';
 import { updateRating } from '../api/update-rating.ts';
-import { CharacterCount } from './character-count.tsx';
 import { StarsField } from './stars-field.tsx';
 
 const fields = ['rating', 'comment'] as const;

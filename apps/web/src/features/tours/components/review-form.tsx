@@ -6,12 +6,12 @@ import { isApiError } from '../../../api/api-error.ts';
 import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CharacterCount } from '../../../ui/character-count.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input, Textarea } from '../../../ui/input.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { createReview } from '../api/create-review.ts';
 import { updateReview } from '../api/update-review.ts';
-import { CharacterCount } from './character-count.tsx';
 import { ReviewPhotoPicker } from './review-photo-picker.tsx';
 import { StarsField } from './stars-field.tsx';
 

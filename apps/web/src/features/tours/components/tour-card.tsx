@@ -3,8 +3,9 @@ import { Clock, MapPin, Mountain, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { formatDuration } from '../../../ui/format-duration.ts';
+import { formatPrice } from '../../../ui/format-price.ts';
 import { formatRatingValue, StarRating } from '../../../ui/star-rating.tsx';
-import { formatDuration, formatPrice } from '../lib/tour-format.ts';
 
 type TourCardProps = {
   tour: TourSummary;

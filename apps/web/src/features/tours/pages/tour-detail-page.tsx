@@ -22,6 +22,8 @@ import { Card } from '../../../ui/card.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { formatDuration } from '../../../ui/format-duration.ts';
+import { formatPrice } from '../../../ui/format-price.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { formatRatingValue } from '../../../ui/star-rating.tsx';
 import { useTour } from '../api/get-tour.ts';
@@ -29,7 +31,7 @@ import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { TourGallery } from '../components/tour-gallery.tsx';
 import { YourFeedback } from '../components/your-feedback.tsx';
-import { formatDuration, formatPrice, formatRatingCount } from '../lib/tour-format.ts';
+import { formatRatingCount } from '../lib/tour-format.ts';
 
 const pageClasses = 'mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8';
 

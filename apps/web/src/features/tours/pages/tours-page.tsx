@@ -7,6 +7,7 @@ import { cn } from '../../../ui/cn.ts';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { currencySymbol, formatPrice } from '../../../ui/format-price.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../../ui/sheet.tsx';
@@ -14,7 +15,6 @@ import { useCategories } from '../api/list-categories.ts';
 import { useTours } from '../api/list-tours.ts';
 import { TourFilters } from '../components/tour-filters.tsx';
 import { TourGrid } from '../components/tour-grid.tsx';
-import { currencySymbol, formatPrice } from '../lib/tour-format.ts';
 import {
   type TourFilters as Filters,
   hasActiveFilters,

@@ -1,7 +1,7 @@
-import { cn } from '../../../ui/cn.ts';
+import { cn } from './cn.ts';
 
 /**
- * "120/2000" beside a field's label, red past the maximum. Hidden from screen readers, which hear the
+ * "120/500" beside a field's label, red past the maximum. Hidden from screen readers, which hear the
  * limits in the field's hint or error instead of a number on every key.
  */
 export function CharacterCount({ length, max, min = 0 }: { length: number; max: number; min?: number }) {

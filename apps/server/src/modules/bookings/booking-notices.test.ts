@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEnv, adminSession, bearer, register } from '../../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { booked, tokyoDate } from '../../../test/bookings.ts';
+import { insertTour } from '../../../test/fixtures.ts';
+import { startSmtpCapture } from '../../../test/smtp.ts';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let admin: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ ...adminEnv, SMTP_URL: smtp.url, PUBLIC_URL: 'https://tabi.example' });
+  admin = await adminSession(t.app, t.config, t.database);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+async function notificationsOf(token: string) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { type: string; title: string; body: string; link: string }[];
+}
+
+/** Notices are sent after the answer: wait until they have landed. */
+const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean) =>
+  expect.poll(async () => check(await read()), { timeout: 5000 }).toBe(true);
+
+describe('what a booking tells its traveller and the admins', () => {
+  it('confirms a booking by e-mail and in the app, with the reference, date and meeting point', async () => {
+    const tour = await insertTour(t.db, { meetingPoint: 'Yasaka Shrine, West Gate', departureTime: '09:30' });
+    const { token } = await register(t.app);
+    const date = tokyoDate(6);
+    const booking = await booked(t.app, token, { tourId: tour.id, date });
+
+    const mail = await smtp.next();
+    expect(mail.to).toEqual(['aiko@example.com']);
+    expect(mail.subject).toBe(`Your booking is confirmed · ${booking.reference}`);
+    expect(mail.text).toContain(`Reference: ${booking.reference}`);
+    expect(mail.text).toContain('Meeting point: Yasaka Shrine, West Gate');
+    expect(mail.text).toMatch(/at 09:30 \(Asia\/Tokyo\)/);
+    expect(mail.text).toContain('https://tabi.example/bookings');
+
+    await eventually(
+      () => notificationsOf(token),
+      (list) => list.some((n) => n.type === 'booking_confirmed' && n.body.includes(booking.reference)),
+    );
+  });
+
+  it('tells admins about a refund request, and the traveller about the decision', async () => {
+    const tour = await insertTour(t.db);
+    const { token } = await register(t.app);
+    const booking = await booked(t.app, token, { tourId: tour.id, date: tokyoDate(9) });
+    await smtp.next();
+    const put = (url: string, who: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: bearer(who), payload });
+    await put(`/api/admin/bookings/${booking._id}`, admin, { paymentStatus: 'paid' });
+    await put(`/api/bookings/${booking._id}/cancel`, token, { reason: 'Our flight moved' });
+    const cancelMail = await smtp.next();
+    expect(cancelMail.subject).toBe(`Your booking is cancelled · ${booking.reference}`);
+    expect(cancelMail.text).toContain('Reason: Our flight moved');
+
+    await eventually(
+      () => notificationsOf(admin),
+      (list) => list.some((n) => n.type === 'refund_requested' && n.title.includes(booking.reference)),
+    );
+
+    await put(`/api/bookings/${booking._id}/refund/deny`, admin, { note: 'The tour ran as planned' });
+    const decision = await smtp.next();
+    expect(decision.subject).toBe(`About your refund request · ${booking.reference}`);
+    expect(decision.text).toContain('Note from our team: The tour ran as planned');
+    await eventually(
+      () => notificationsOf(token),
+      (list) => list.some((n) => n.type === 'refund_denied' && n.link === '/bookings'),
+    );
+  });
+});

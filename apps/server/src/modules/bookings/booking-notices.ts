@@ -1,0 +1,201 @@
+import { TZDate } from '@date-fns/tz';
+import { type Booking, company, policy } from '@tabi/contracts';
+import { format } from 'date-fns';
+import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
+import type { BookingEvents } from './bookings.service.ts';
+
+type NotificationType =
+  | 'booking_created'
+  | 'booking_confirmed'
+  | 'booking_completed'
+  | 'booking_cancelled'
+  | 'refund_requested'
+  | 'refund_approved'
+  | 'refund_denied';
+type Notice = { type: NotificationType; title: string; body: string; link: string };
+
+/** The notifications feature, as app.ts hands it over (features never import each other). */
+export type Notifier = {
+  notify: (userId: string, notice: Notice) => Promise<unknown>;
+  notifyAdmins: (notice: Notice) => Promise<unknown>;
+};
+
+type Deps = {
+  notifier: Notifier;
+  mailer: Mailer;
+  publicUrl: string;
+  timezone: string;
+  log: { error: (obj: object, msg: string) => void };
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+
+/**
+ * Tells travellers (and, for refund requests, admins) what happened to a booking: a notification in the
+ * app and an e-mail with the reference, date, meeting point and a link. Runs after the answer is sent:
+ * a slow mail server or a failed push never fails the booking.
+ */
+export function createBookingNotices({ notifier, mailer, publicUrl, timezone, log }: Deps): BookingEvents {
+  const link = new URL('/bookings', publicUrl).toString();
+  const when = (booking: Booking) =>
+    `${format(new TZDate(booking.startsAt, timezone), "EEEE d MMMM yyyy 'at' HH:mm")} (${timezone})`;
+  const people = ({ participants: { adults, children } }: Booking) =>
+    [
+      `${adults} adult${adults === 1 ? '' : 's'}`,
+      children ? `${children} child${children === 1 ? '' : 'ren'}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+
+  function mail(booking: Booking, subject: string, lines: string[]): Mail {
+    const facts = [
+      `Reference: ${booking.reference}`,
+      `Tour: ${booking.tour.title}`,
+      `Date: ${when(booking)}`,
+      `Meeting point: ${booking.tour.meetingPoint}`,
+      `Travellers: ${people(booking)}`,
+      `Total: ${money(booking.pricing.total, booking.pricing.currency)}`,
+    ];
+    const text = [
+      `Hello ${booking.contact.name},`,
+      '',
+      ...lines,
+      '',
+      ...facts,
+      '',
+      `Your bookings: ${link}`,
+      '',
+      company.name,
+      `${company.email} · ${company.phone}`,
+    ].join('\n');
+    const html = `<!doctype html>
+<html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937">
+<p>Hello ${escapeHtml(booking.contact.name)},</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<table style="border-collapse: collapse">${facts
+      .map((fact) => {
+        const [label, ...rest] = fact.split(': ');
+        return `<tr><td style="padding: 2px 12px 2px 0; color: #6b7280">${escapeHtml(label ?? '')}</td><td><strong>${escapeHtml(rest.join(': '))}</strong></td></tr>`;
+      })
+      .join('')}</table>
+<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #264b8c; color: #fff; border-radius: 6px; text-decoration: none">See your bookings</a></p>
+<p>${escapeHtml(company.name)}<br>${escapeHtml(company.email)} · ${escapeHtml(company.phone)}</p>
+</body></html>`;
+    return { to: booking.contact.email, subject: `${subject} · ${booking.reference}`, text, html };
+  }
+
+  /** Sends in the background; failures are logged with the booking they were about. */
+  function deliver(booking: Booking, work: Promise<unknown>[]) {
+    void Promise.allSettled(work).then((results) => {
+      for (const result of results)
+        if (result.status === 'rejected')
+          log.error(
+            { err: result.reason, bookingId: booking._id },
+            'a booking notice could not be delivered',
+          );
+    });
+  }
+
+  const tell = (booking: Booking, notice: Omit<Notice, 'link'>) =>
+    notifier.notify(booking.user._id, { ...notice, link: '/bookings' });
+
+  return {
+    created(booking) {
+      const confirmed = booking.status === 'confirmed';
+      deliver(booking, [
+        tell(booking, {
+          type: confirmed ? 'booking_confirmed' : 'booking_created',
+          title: confirmed ? 'Booking confirmed' : 'Booking received',
+          body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
+        }),
+        mailer.send(
+          mail(booking, confirmed ? 'Your booking is confirmed' : 'We received your booking', [
+            confirmed
+              ? 'Your place is confirmed. Payment is made at the meeting point.'
+              : 'We received your booking and will confirm it shortly. Payment is made at the meeting point.',
+            `Free cancellation up to ${policy.freeCancellationHours} hours before the start.`,
+          ]),
+        ),
+      ]);
+    },
+
+    statusChanged(booking) {
+      if (booking.status === 'confirmed')
+        deliver(booking, [
+          tell(booking, {
+            type: 'booking_confirmed',
+            title: 'Booking confirmed',
+            body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
+          }),
+          mailer.send(
+            mail(booking, 'Your booking is confirmed', ['Your place is confirmed. See you there!']),
+          ),
+        ]);
+      if (booking.status === 'completed')
+        deliver(booking, [
+          tell(booking, {
+            type: 'booking_completed',
+            title: 'Thank you for travelling with us',
+            body: `How was ${booking.tour.title}? Your review helps other travellers.`,
+          }),
+        ]);
+    },
+
+    cancelled(booking, by) {
+      const refund = booking.refund?.status === 'requested';
+      const lines = [
+        by === 'traveller'
+          ? 'Your booking is cancelled, as you asked.'
+          : 'We had to cancel your booking. We are sorry.',
+        ...(booking.cancellationReason ? [`Reason: ${booking.cancellationReason}`] : []),
+        ...(refund
+          ? [
+              booking.refund?.withinPolicy
+                ? 'Your refund has been requested; you will hear from us once it is processed.'
+                : 'The cancellation came less than 24 hours before the start; our team will review your refund request.',
+            ]
+          : []),
+      ];
+      deliver(booking, [
+        tell(booking, {
+          type: 'booking_cancelled',
+          title: 'Booking cancelled',
+          body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
+        }),
+        mailer.send(mail(booking, 'Your booking is cancelled', lines)),
+        ...(refund
+          ? [
+              notifier.notifyAdmins({
+                type: 'refund_requested',
+                title: `Refund requested: ${booking.reference}`,
+                body: `${booking.contact.name} cancelled ${booking.tour.title} (${booking.date})${booking.refund?.withinPolicy ? '' : ', outside the free-cancellation window'}.`,
+                link: '/admin/bookings',
+              }),
+            ]
+          : []),
+      ]);
+    },
+
+    refundDecided(booking) {
+      const approved = booking.refund?.status === 'approved';
+      const note = booking.refund?.note;
+      deliver(booking, [
+        tell(booking, {
+          type: approved ? 'refund_approved' : 'refund_denied',
+          title: approved ? 'Refund approved' : 'Refund denied',
+          body: `${booking.reference}: ${approved ? 'your payment will be returned.' : (note ?? 'see the details in your bookings.')}`,
+        }),
+        mailer.send(
+          mail(booking, approved ? 'Your refund is approved' : 'About your refund request', [
+            approved
+              ? `Your refund of ${money(booking.pricing.total, booking.pricing.currency)} is approved and on its way.`
+              : 'We are sorry: your refund request was not approved.',
+            ...(note ? [`Note from our team: ${note}`] : []),
+          ]),
+        ),
+      ]);
+    },
+  };
+}

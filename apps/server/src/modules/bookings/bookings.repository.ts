@@ -1,0 +1,418 @@
+import type { Booking, PageQuery } from '@tabi/contracts';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, departures, tourClosedDates, tours, users } from '../../db/schema/index.ts';
+import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
+import { newBookingReference } from './booking-reference.ts';
+
+export type BookingStatus = Booking['status'];
+export type PaymentStatus = Booking['paymentStatus'];
+
+/** What a booking needs to know about its tour: price, capacity and the weekly departure pattern. */
+export type TourTerms = {
+  id: string;
+  title: string;
+  priceMinor: number;
+  childPriceShare: number;
+  maxGroupSize: number;
+  instantConfirmation: boolean;
+  departureDays: number[];
+  departureTime: string;
+  archived: boolean;
+};
+
+export type NewBooking = {
+  userId: string;
+  tourId: string;
+  date: string;
+  startsAt: Date;
+  capacity: number;
+  adults: number;
+  children: number;
+  contact: { name: string; email: string; phone: string };
+  specialRequests: string | null;
+  adultPriceMinor: number;
+  childPriceMinor: number;
+  totalMinor: number;
+  currency: string;
+  status: BookingStatus;
+  idempotencyKey: string | null;
+};
+
+export type BookingFilters = PageQuery & {
+  status?: BookingStatus;
+  tourId?: string;
+  from?: string;
+  to?: string;
+  q?: string;
+};
+
+/** Thrown inside a transaction to undo it; carries what the caller answers instead. */
+class Undo<T> extends Error {
+  constructor(readonly outcome: T) {
+    super('transaction undone');
+  }
+}
+
+const seatsOf = sql<number>`${bookings.adults} + ${bookings.children}`;
+
+/** `timezone` and `freeCancellationHours` are facts every booking answer states. */
+export function createBookingsRepository(
+  db: Db,
+  { timezone, freeCancellationHours }: { timezone: string; freeCancellationHours: number },
+) {
+  const selectBookings = () =>
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        tourId: tours.id,
+        tourTitle: tours.title,
+        tourCity: tours.city,
+        meetingPoint: tours.meetingPoint,
+        durationMinutes: tours.durationMinutes,
+        coverId: sql<
+          string | null
+        >`(SELECT ti.image_id FROM tour_images ti WHERE ti.tour_id = ${tours.id} ORDER BY ti.position LIMIT 1)`,
+        date: departures.date,
+        startsAt: departures.startsAt,
+        adults: bookings.adults,
+        children: bookings.children,
+        contactName: bookings.contactName,
+        contactEmail: bookings.contactEmail,
+        contactPhone: bookings.contactPhone,
+        specialRequests: bookings.specialRequests,
+        adultPriceMinor: bookings.adultPriceMinor,
+        childPriceMinor: bookings.childPriceMinor,
+        totalMinor: bookings.totalMinor,
+        currency: bookings.currency,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        refundStatus: bookings.refundStatus,
+        refundWithinPolicy: bookings.refundWithinPolicy,
+        refundNote: bookings.refundNote,
+        cancellationReason: bookings.cancellationReason,
+        cancelledAt: bookings.cancelledAt,
+        userId: users.id,
+        userName: users.name,
+        userEmail: users.email,
+        createdAt: bookings.createdAt,
+        updatedAt: bookings.updatedAt,
+      })
+      .from(bookings)
+      .innerJoin(tours, eq(tours.id, bookings.tourId))
+      .innerJoin(departures, eq(departures.id, bookings.departureId))
+      .innerJoin(users, eq(users.id, bookings.userId));
+
+  type Row = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
+  const major = (minor: number) => minor / 100;
+  const toBooking = (row: Row): Booking => ({
+    _id: row.id,
+    reference: row.reference,
+    tour: {
+      _id: row.tourId,
+      title: row.tourTitle,
+      city: row.tourCity,
+      meetingPoint: row.meetingPoint,
+      durationMinutes: row.durationMinutes,
+      image: row.coverId ? { url: imageUrl(row.coverId), thumbUrl: thumbUrl(row.coverId) } : null,
+    },
+    date: row.date,
+    startsAt: row.startsAt.toISOString(),
+    timezone,
+    participants: { adults: row.adults, children: row.children },
+    contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+    specialRequests: row.specialRequests,
+    pricing: {
+      adultPrice: major(row.adultPriceMinor),
+      childPrice: major(row.childPriceMinor),
+      total: major(row.totalMinor),
+      currency: row.currency,
+    },
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    refund: row.refundStatus
+      ? { status: row.refundStatus, withinPolicy: row.refundWithinPolicy ?? false, note: row.refundNote }
+      : null,
+    cancellationReason: row.cancellationReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    freeCancellationUntil: new Date(row.startsAt.getTime() - freeCancellationHours * 3_600_000).toISOString(),
+    user: { _id: row.userId, name: row.userName, email: row.userEmail },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+  async function page(where: SQL | undefined, query: PageQuery) {
+    const [rows, [counted]] = await Promise.all([
+      selectBookings()
+        .where(where)
+        .orderBy(desc(bookings.createdAt), asc(bookings.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(bookings)
+        .innerJoin(departures, eq(departures.id, bookings.departureId))
+        .where(where),
+    ]);
+    return { rows: rows.map((row) => toBooking(row)), total: counted?.total ?? 0 };
+  }
+
+  return {
+    async tourTerms(tourId: string): Promise<TourTerms | undefined> {
+      const [row] = await db
+        .select({
+          id: tours.id,
+          title: tours.title,
+          priceMinor: tours.priceMinor,
+          childPriceShare: tours.childPriceShare,
+          maxGroupSize: tours.maxGroupSize,
+          instantConfirmation: tours.instantConfirmation,
+          departureDays: tours.departureDays,
+          departureTime: tours.departureTime,
+          archived: tours.archived,
+        })
+        .from(tours)
+        .where(eq(tours.id, tourId));
+      return row;
+    },
+
+    async closedDates(tourId: string, from: string, to: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ date: tourClosedDates.date })
+        .from(tourClosedDates)
+        .where(
+          and(
+            eq(tourClosedDates.tourId, tourId),
+            gte(tourClosedDates.date, from),
+            lte(tourClosedDates.date, to),
+          ),
+        );
+      return new Set(rows.map((row) => row.date));
+    },
+
+    /** Seats taken per date; also each departure's own capacity (set when its first seat sold). */
+    async departuresBetween(tourId: string, from: string, to: string) {
+      const rows = await db
+        .select({ date: departures.date, booked: departures.booked, capacity: departures.capacity })
+        .from(departures)
+        .where(and(eq(departures.tourId, tourId), gte(departures.date, from), lte(departures.date, to)));
+      return new Map(rows.map((row) => [row.date, row]));
+    },
+
+    /** Takes a date out of the tour's pattern; answers how many live bookings it already has. */
+    async closeDate(tourId: string, date: string): Promise<number> {
+      await db.insert(tourClosedDates).values({ tourId, date }).onConflictDoNothing();
+      const [row] = await db
+        .select({ live: sql<number>`count(*)::int` })
+        .from(bookings)
+        .innerJoin(departures, eq(departures.id, bookings.departureId))
+        .where(
+          and(
+            eq(departures.tourId, tourId),
+            eq(departures.date, date),
+            inArray(bookings.status, ['pending', 'confirmed']),
+          ),
+        );
+      return row?.live ?? 0;
+    },
+
+    async reopenDate(tourId: string, date: string): Promise<void> {
+      await db
+        .delete(tourClosedDates)
+        .where(and(eq(tourClosedDates.tourId, tourId), eq(tourClosedDates.date, date)));
+    },
+
+    async idOfIdempotent(userId: string, key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
+      return row?.id;
+    },
+
+    /**
+     * Takes the seats and writes the booking in one transaction. The seats are taken by a conditional
+     * UPDATE (`booked + n <= capacity`), which row-locks the departure: concurrent requests queue and
+     * each re-checks against the seats the one before it took. The CHECK on `departures` backs it up.
+     */
+    async book(
+      booking: NewBooking,
+    ): Promise<{ booked: true; id: string } | { booked: false; seatsLeft: number } | { replay: string }> {
+      const seats = booking.adults + booking.children;
+      try {
+        return await db.transaction(async (tx) => {
+          await tx
+            .insert(departures)
+            .values({
+              tourId: booking.tourId,
+              date: booking.date,
+              startsAt: booking.startsAt,
+              capacity: booking.capacity,
+            })
+            .onConflictDoNothing({ target: [departures.tourId, departures.date] });
+          const [held] = await tx
+            .update(departures)
+            .set({ booked: sql`${departures.booked} + ${seats}` })
+            .where(
+              and(
+                eq(departures.tourId, booking.tourId),
+                eq(departures.date, booking.date),
+                sql`${departures.booked} + ${seats} <= ${departures.capacity}`,
+              ),
+            )
+            .returning({ id: departures.id });
+          if (!held) {
+            const [left] = await tx
+              .select({ seatsLeft: sql<number>`${departures.capacity} - ${departures.booked}` })
+              .from(departures)
+              .where(and(eq(departures.tourId, booking.tourId), eq(departures.date, booking.date)));
+            return { booked: false as const, seatsLeft: Math.max(0, left?.seatsLeft ?? 0) };
+          }
+          for (;;) {
+            const [inserted] = await tx
+              .insert(bookings)
+              .values({
+                reference: newBookingReference(),
+                userId: booking.userId,
+                tourId: booking.tourId,
+                departureId: held.id,
+                adults: booking.adults,
+                children: booking.children,
+                contactName: booking.contact.name,
+                contactEmail: booking.contact.email,
+                contactPhone: booking.contact.phone,
+                specialRequests: booking.specialRequests,
+                adultPriceMinor: booking.adultPriceMinor,
+                childPriceMinor: booking.childPriceMinor,
+                totalMinor: booking.totalMinor,
+                currency: booking.currency,
+                status: booking.status,
+                idempotencyKey: booking.idempotencyKey,
+              })
+              .onConflictDoNothing()
+              .returning({ id: bookings.id });
+            if (inserted) return { booked: true as const, id: inserted.id };
+            // A same-key retry that raced this one won: give its seats back by undoing ours.
+            if (booking.idempotencyKey) {
+              const [first] = await tx
+                .select({ id: bookings.id })
+                .from(bookings)
+                .where(
+                  and(
+                    eq(bookings.userId, booking.userId),
+                    eq(bookings.idempotencyKey, booking.idempotencyKey),
+                  ),
+                );
+              if (first) throw new Undo({ replay: first.id });
+            }
+            // Otherwise the reference was taken (1 in 887 million): draw another.
+          }
+        });
+      } catch (error) {
+        if (error instanceof Undo) return error.outcome as { replay: string };
+        throw error;
+      }
+    },
+
+    async find(id: string): Promise<Booking | undefined> {
+      const [row] = await selectBookings().where(eq(bookings.id, id));
+      return row && toBooking(row);
+    },
+
+    forUser: (userId: string, query: PageQuery) => page(eq(bookings.userId, userId), query),
+
+    list(filters: BookingFilters) {
+      const q = filters.q?.trim();
+      const where = and(
+        filters.status ? eq(bookings.status, filters.status) : undefined,
+        filters.tourId ? eq(bookings.tourId, filters.tourId) : undefined,
+        filters.from ? gte(departures.date, filters.from) : undefined,
+        filters.to ? lte(departures.date, filters.to) : undefined,
+        q
+          ? sql`(${bookings.reference} ILIKE ${`%${q}%`} OR ${bookings.contactEmail} ILIKE ${`%${q}%`} OR ${bookings.userId} IN (SELECT id FROM users WHERE email ILIKE ${`%${q}%`}))`
+          : undefined,
+      );
+      return page(where, filters);
+    },
+
+    /** The facts the rules about changing a booking look at. */
+    async stateOf(id: string) {
+      const [row] = await db
+        .select({
+          userId: bookings.userId,
+          status: bookings.status,
+          paymentStatus: bookings.paymentStatus,
+          refundStatus: bookings.refundStatus,
+          startsAt: departures.startsAt,
+        })
+        .from(bookings)
+        .innerJoin(departures, eq(departures.id, bookings.departureId))
+        .where(eq(bookings.id, id));
+      return row;
+    },
+
+    /**
+     * Cancels a live booking and gives its seats back, in one transaction; a paid one gets a refund
+     * request. Answers false when the booking was no longer live (cancelled or completed meanwhile).
+     */
+    cancel(id: string, reason: string, withinPolicy: boolean): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [cancelled] = await tx
+          .update(bookings)
+          .set({
+            status: 'cancelled',
+            cancellationReason: reason,
+            cancelledAt: new Date(),
+            refundStatus: sql`CASE WHEN ${bookings.paymentStatus} = 'paid' THEN 'requested'::refund_status END`,
+            refundWithinPolicy: sql`CASE WHEN ${bookings.paymentStatus} = 'paid' THEN ${withinPolicy}::boolean END`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(bookings.id, id), inArray(bookings.status, ['pending', 'confirmed'])))
+          .returning({ departureId: bookings.departureId, seats: seatsOf });
+        if (!cancelled) return false;
+        await tx
+          .update(departures)
+          .set({ booked: sql`${departures.booked} - ${cancelled.seats}` })
+          .where(eq(departures.id, cancelled.departureId));
+        return true;
+      });
+    },
+
+    /** Moves the status only from the state the caller read: a concurrent change makes it answer false. */
+    async setStatus(id: string, from: BookingStatus, to: Exclude<BookingStatus, 'cancelled'>) {
+      const changed = await db
+        .update(bookings)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+        .returning({ id: bookings.id });
+      return changed.length > 0;
+    },
+
+    async setPaymentStatus(id: string, from: PaymentStatus, to: PaymentStatus) {
+      const changed = await db
+        .update(bookings)
+        .set({ paymentStatus: to, updatedAt: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.paymentStatus, from)))
+        .returning({ id: bookings.id });
+      return changed.length > 0;
+    },
+
+    /** Decides a requested refund; approving also marks the payment refunded. */
+    async decideRefund(id: string, decision: 'approved' | 'denied', note: string | null) {
+      const changed = await db
+        .update(bookings)
+        .set({
+          refundStatus: decision,
+          refundNote: note,
+          ...(decision === 'approved' ? { paymentStatus: 'refunded' as const } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(bookings.id, id), eq(bookings.refundStatus, 'requested')))
+        .returning({ id: bookings.id });
+      return changed.length > 0;
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,0 +1,244 @@
+import {
+  adminBookingUpdateSchema,
+  approveRefundSchema,
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  bookingInputSchema,
+  bookingListQuerySchema,
+  bookingListResponseSchema,
+  bookingResponseSchema,
+  cancelBookingSchema,
+  denyRefundSchema,
+  errorResponseSchema,
+  idempotencyKeySchema,
+  idParamsSchema,
+  localDateSchema,
+  pageQuerySchema,
+} from '@tabi/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { allow, signedIn } from '../../platform/auth/guard.ts';
+import { typed } from '../../platform/http.ts';
+import type { BookingsService } from './bookings.service.ts';
+
+const error = errorResponseSchema;
+const bookingHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
+
+export function bookingsRoutes(service: BookingsService) {
+  return async (fastify: FastifyInstance) => {
+    const app = typed(fastify);
+    const one = <T>(data: T) => ({ success: true as const, data });
+
+    app.get(
+      '/posts/:id/availability',
+      {
+        schema: {
+          tags: ['bookings'],
+          summary: 'Each date of a range (at most 90 days) with its departure and the seats left',
+          params: idParamsSchema,
+          querystring: availabilityQuerySchema,
+          response: { 200: availabilityResponseSchema, 400: error, 404: error },
+        },
+      },
+      async (request) => one(await service.availability(request.params.id, request.query)),
+    );
+
+    app.post(
+      '/bookings',
+      {
+        onRequest: allow('user'),
+        schema: {
+          tags: ['bookings'],
+          summary:
+            'Book seats on a departure; the server prices it. A repeated Idempotency-Key answers the first booking',
+          headers: bookingHeaders,
+          body: bookingInputSchema,
+          response: {
+            200: bookingResponseSchema,
+            201: bookingResponseSchema,
+            400: error,
+            401: error,
+            409: error,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await signedIn(request);
+        const { booking, replayed } = await service.create(
+          viewer,
+          request.body,
+          request.headers['idempotency-key'] ?? null,
+        );
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        return reply.status(replayed ? 200 : 201).send(one(booking));
+      },
+    );
+
+    app.get(
+      '/bookings/my-bookings',
+      {
+        onRequest: allow('user'),
+        schema: {
+          tags: ['bookings'],
+          summary: "The signed-in user's bookings, newest first",
+          querystring: pageQuerySchema,
+          response: { 200: bookingListResponseSchema, 400: error, 401: error },
+        },
+      },
+      async (request) => service.mine(await signedIn(request), request.query),
+    );
+
+    app.get(
+      '/bookings',
+      {
+        onRequest: allow('admin'),
+        schema: {
+          tags: ['bookings'],
+          summary: 'Every booking (admin): by status, tour, departure dates, reference or e-mail',
+          querystring: bookingListQuerySchema,
+          response: { 200: bookingListResponseSchema, 400: error, 401: error, 403: error },
+        },
+      },
+      (request) => service.list(request.query),
+    );
+
+    app.get(
+      '/bookings/:id',
+      {
+        onRequest: allow('user'),
+        schema: {
+          tags: ['bookings'],
+          summary: 'One booking (its traveller or an admin)',
+          params: idParamsSchema,
+          response: { 200: bookingResponseSchema, 401: error, 404: error },
+        },
+      },
+      async (request) => one(await service.get(await signedIn(request), request.params.id)),
+    );
+
+    app.put(
+      '/bookings/:id/cancel',
+      {
+        onRequest: allow('user'),
+        schema: {
+          tags: ['bookings'],
+          summary: 'Cancel with a reason (its traveller or an admin); the seats return to the departure',
+          params: idParamsSchema,
+          body: cancelBookingSchema,
+          response: { 200: bookingResponseSchema, 400: error, 401: error, 404: error, 409: error },
+        },
+      },
+      async (request) =>
+        one(await service.cancel(await signedIn(request), request.params.id, request.body.reason)),
+    );
+
+    app.put(
+      '/bookings/:id/refund/approve',
+      {
+        onRequest: allow('admin'),
+        schema: {
+          tags: ['bookings'],
+          summary: 'Approve a requested refund (admin): the payment becomes refunded',
+          params: idParamsSchema,
+          body: approveRefundSchema,
+          response: {
+            200: bookingResponseSchema,
+            400: error,
+            401: error,
+            403: error,
+            404: error,
+            409: error,
+          },
+        },
+      },
+      async (request) =>
+        one(
+          await service.decideRefund(
+            await signedIn(request),
+            request.params.id,
+            'approved',
+            request.body.note,
+          ),
+        ),
+    );
+
+    app.put(
+      '/bookings/:id/refund/deny',
+      {
+        onRequest: allow('admin'),
+        schema: {
+          tags: ['bookings'],
+          summary: 'Deny a requested refund with a note the traveller reads (admin)',
+          params: idParamsSchema,
+          body: denyRefundSchema,
+          response: {
+            200: bookingResponseSchema,
+            400: error,
+            401: error,
+            403: error,
+            404: error,
+            409: error,
+          },
+        },
+      },
+      async (request) =>
+        one(
+          await service.decideRefund(await signedIn(request), request.params.id, 'denied', request.body.note),
+        ),
+    );
+
+    const closedDateParams = z.object({ id: z.string(), date: localDateSchema });
+    const closedDateResponse = z.object({
+      success: z.literal(true),
+      data: z.object({
+        tourId: z.string(),
+        date: z.string(),
+        closed: z.boolean(),
+        liveBookings: z.number().int(),
+      }),
+    });
+    for (const [method, closed] of [
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/admin/tours/:id/closed-dates/:date',
+        onRequest: allow('admin'),
+        schema: {
+          tags: ['bookings'],
+          summary: closed
+            ? 'Close one date of a tour (admin); answers how many live bookings it has'
+            : 'Reopen a closed date (admin)',
+          params: closedDateParams,
+          response: { 200: closedDateResponse, 400: error, 401: error, 403: error, 404: error },
+        },
+        handler: async (request) =>
+          one(await service.setDateClosed(request.params.id, request.params.date, closed)),
+      });
+    }
+
+    app.put(
+      '/admin/bookings/:id',
+      {
+        onRequest: allow('admin'),
+        schema: {
+          tags: ['bookings'],
+          summary: 'Change status (pending -> confirmed -> completed, or cancelled) or mark paid (admin)',
+          params: idParamsSchema,
+          body: adminBookingUpdateSchema,
+          response: {
+            200: bookingResponseSchema,
+            400: error,
+            401: error,
+            403: error,
+            404: error,
+            409: error,
+          },
+        },
+      },
+      async (request) =>
+        one(await service.adminUpdate(await signedIn(request), request.params.id, request.body)),
+    );
+  };
+}

@@ -1,0 +1,285 @@
+import {
+  type Availability,
+  type AvailabilityQuery,
+  type Booking,
+  type BookingInput,
+  type ListResponse,
+  type PageQuery,
+  policy,
+} from '@tabi/contracts';
+import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import type { Viewer } from '../../platform/auth/guard.ts';
+import { AppError, conflict, notFound, validationFailed } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { listEnvelope } from '../../platform/pagination.ts';
+import type {
+  BookingFilters,
+  BookingStatus,
+  BookingsRepository,
+  PaymentStatus,
+} from './bookings.repository.ts';
+import { availabilityOn, type DeparturePattern, datesBetween } from './departure-calendar.ts';
+
+/** What happens to a booking, for notifications and e-mails (booking-notices.ts). */
+export type BookingEvents = {
+  created: (booking: Booking) => void;
+  statusChanged: (booking: Booking) => void;
+  cancelled: (booking: Booking, by: 'traveller' | 'admin') => void;
+  refundDecided: (booking: Booking) => void;
+};
+
+type Deps = {
+  bookings: BookingsRepository;
+  timezone: string;
+  currency: string;
+  now: () => Date;
+  events: BookingEvents;
+};
+
+/** The moves an admin may make; cancelling goes through `cancel` (it gives seats back). */
+const nextStatuses: Record<BookingStatus, BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+const bookingNotFound = () => notFound('Booking not found');
+const readable = (date: string) => format(parseISO(date), 'EEE d MMM yyyy');
+
+type NewBooking = Omit<BookingInput, 'participants' | 'specialRequests'> & {
+  participants: { adults: number; children: number };
+  specialRequests: string | null;
+};
+
+export function createBookingsService({ bookings, timezone, currency, now, events }: Deps) {
+  async function read(id: string): Promise<Booking> {
+    const booking = await bookings.find(id);
+    if (!booking) throw bookingNotFound();
+    return booking;
+  }
+
+  /** The booking's rules-relevant state, once the viewer is known to be its owner or an admin. */
+  async function stateFor(viewer: Viewer, id: string) {
+    const state = isUuid(id) ? await bookings.stateOf(id) : undefined;
+    // Someone else's booking is as good as missing to a user: its id tells them nothing.
+    if (!state || (state.userId !== viewer.userId && viewer.role !== 'admin')) throw bookingNotFound();
+    return state;
+  }
+
+  /**
+   * Cancels and releases the seats. Free up to `policy.freeCancellationHours` before the start; a paid
+   * booking gets a refund request either way, marked outside the policy when late.
+   */
+  async function cancel(viewer: Viewer, id: string, reason: string): Promise<Booking> {
+    const state = await stateFor(viewer, id);
+    if (state.status === 'cancelled') throw conflict('This booking is already cancelled.');
+    if (state.status === 'completed') throw conflict('A completed booking cannot be cancelled.');
+    const freeUntil = state.startsAt.getTime() - policy.freeCancellationHours * 3_600_000;
+    const withinPolicy = now().getTime() <= freeUntil;
+    if (!(await bookings.cancel(id, reason, withinPolicy)))
+      throw conflict('This booking changed meanwhile. Reload it and try again.');
+    const booking = await read(id);
+    events.cancelled(booking, viewer.userId === state.userId ? 'traveller' : 'admin');
+    return booking;
+  }
+
+  return {
+    async availability(tourId: string, { from, to }: AvailabilityQuery): Promise<Availability> {
+      const span = differenceInCalendarDays(parseISO(to), parseISO(from)) + 1;
+      if (span < 1)
+        throw validationFailed('"to" must be on or after "from".', { to: 'must be on or after from' });
+      if (span > policy.availabilityMaxDays)
+        throw validationFailed(`Ask for at most ${policy.availabilityMaxDays} days at once.`, {
+          to: `at most ${policy.availabilityMaxDays} days after from`,
+        });
+      const tour = isUuid(tourId) ? await bookings.tourTerms(tourId) : undefined;
+      if (!tour) throw notFound('Tour not found');
+      const [closed, taken] = await Promise.all([
+        bookings.closedDates(tourId, from, to),
+        bookings.departuresBetween(tourId, from, to),
+      ]);
+      const pattern: DeparturePattern = {
+        days: tour.archived ? [] : tour.departureDays,
+        time: tour.departureTime,
+        timezone,
+      };
+      const at = now();
+      return {
+        tourId,
+        timezone,
+        departureTime: tour.departureTime,
+        dates: datesBetween(from, to).map((date) =>
+          availabilityOn(date, {
+            pattern,
+            capacity: taken.get(date)?.capacity ?? tour.maxGroupSize,
+            closed,
+            booked: new Map([[date, taken.get(date)?.booked ?? 0]]),
+            now: at,
+            cutoffHours: policy.bookingCutoffHours,
+          }),
+        ),
+      };
+    },
+
+    /**
+     * Books seats on a departure. The price comes from the tour, never from the request; the seats
+     * are taken in the database (see the repository), so concurrent requests never oversell.
+     */
+    async create(
+      viewer: Viewer,
+      input: NewBooking,
+      idempotencyKey: string | null,
+    ): Promise<{ booking: Booking; replayed: boolean }> {
+      if (idempotencyKey) {
+        const first = await bookings.idOfIdempotent(viewer.userId, idempotencyKey);
+        if (first) return { booking: await read(first), replayed: true };
+      }
+      const tour = await bookings.tourTerms(input.tourId);
+      if (!tour) throw validationFailed('That tour does not exist.', { tourId: 'Tour not found' });
+      if (tour.archived)
+        throw validationFailed('This tour is no longer offered.', { tourId: 'No longer offered' });
+
+      const { adults, children } = input.participants;
+      const seats = adults + children;
+      const existing = (await bookings.departuresBetween(tour.id, input.date, input.date)).get(input.date);
+      const day = availabilityOn(input.date, {
+        pattern: { days: tour.departureDays, time: tour.departureTime, timezone },
+        capacity: existing?.capacity ?? tour.maxGroupSize,
+        closed: await bookings.closedDates(tour.id, input.date, input.date),
+        booked: new Map([[input.date, existing?.booked ?? 0]]),
+        now: now(),
+        cutoffHours: policy.bookingCutoffHours,
+      });
+      const onDate = readable(input.date);
+      if (day.reason === 'no-departure')
+        throw validationFailed(`This tour does not run on ${onDate}.`, { date: 'No departure on this date' });
+      if (day.reason === 'closed')
+        throw validationFailed(`There is no departure on ${onDate}.`, { date: 'Closed on this date' });
+      if (day.reason === 'cutoff')
+        throw validationFailed(
+          `Bookings close ${policy.bookingCutoffHours} hours before the start. Choose a later date.`,
+          { date: 'Too late to book this date' },
+        );
+      const seatsConflict = (left: number) =>
+        conflict(`Only ${left} ${left === 1 ? 'seat' : 'seats'} left on ${onDate}.`, { seatsLeft: left });
+      if (seats > day.seatsLeft) throw seatsConflict(day.seatsLeft);
+
+      const adultPriceMinor = tour.priceMinor;
+      const childPriceMinor = Math.round(tour.priceMinor * tour.childPriceShare);
+      const outcome = await bookings.book({
+        userId: viewer.userId,
+        tourId: tour.id,
+        date: input.date,
+        startsAt: new Date(day.startsAt!),
+        capacity: tour.maxGroupSize,
+        adults,
+        children,
+        contact: input.contact,
+        specialRequests: input.specialRequests,
+        adultPriceMinor,
+        childPriceMinor,
+        totalMinor: adults * adultPriceMinor + children * childPriceMinor,
+        currency,
+        status: tour.instantConfirmation ? 'confirmed' : 'pending',
+        idempotencyKey,
+      });
+      if ('replay' in outcome) return { booking: await read(outcome.replay), replayed: true };
+      if (!outcome.booked) throw seatsConflict(outcome.seatsLeft);
+      const booking = await read(outcome.id);
+      events.created(booking);
+      return { booking, replayed: false };
+    },
+
+    /**
+     * Admin: closes or reopens one date of a tour. Bookings already made for it stay as they are (the
+     * answer counts them, so the admin can cancel them with a reason the travellers will read).
+     */
+    async setDateClosed(tourId: string, date: string, closed: boolean) {
+      const tour = isUuid(tourId) ? await bookings.tourTerms(tourId) : undefined;
+      if (!tour) throw notFound('Tour not found');
+      if (!closed) {
+        await bookings.reopenDate(tourId, date);
+        return { tourId, date, closed, liveBookings: 0 };
+      }
+      return { tourId, date, closed, liveBookings: await bookings.closeDate(tourId, date) };
+    },
+
+    async get(viewer: Viewer, id: string): Promise<Booking> {
+      await stateFor(viewer, id);
+      return read(id);
+    },
+
+    async mine(viewer: Viewer, query: PageQuery): Promise<ListResponse<Booking>> {
+      const { rows, total } = await bookings.forUser(viewer.userId, query);
+      return listEnvelope(rows, total, query);
+    },
+
+    async list(filters: BookingFilters): Promise<ListResponse<Booking>> {
+      if (filters.tourId && !isUuid(filters.tourId)) return listEnvelope([], 0, filters);
+      const { rows, total } = await bookings.list(filters);
+      return listEnvelope(rows, total, filters);
+    },
+
+    cancel,
+
+    /** Admin: status (pending -> confirmed -> completed, any live one -> cancelled) and payment. */
+    async adminUpdate(
+      viewer: Viewer,
+      id: string,
+      change: { status?: BookingStatus; paymentStatus?: PaymentStatus },
+    ): Promise<Booking> {
+      const state = await stateFor(viewer, id);
+      if (change.status && change.status !== state.status) {
+        const allowed = nextStatuses[state.status];
+        if (!allowed.includes(change.status))
+          throw new AppError(
+            409,
+            'CONFLICT',
+            allowed.length
+              ? `A ${state.status} booking can become ${allowed.join(' or ')}, not ${change.status}.`
+              : `A ${state.status} booking cannot change any more.`,
+            { details: { status: state.status, allowed } },
+          );
+      }
+      if (change.paymentStatus && change.paymentStatus !== state.paymentStatus) {
+        // Refunds go through the refund decision; an admin marks unpaid <-> paid by hand.
+        if (change.paymentStatus === 'refunded' || state.paymentStatus === 'refunded')
+          throw conflict('Refunds are decided with approve or deny, not set by hand.');
+        if (!(await bookings.setPaymentStatus(id, state.paymentStatus, change.paymentStatus)))
+          throw conflict('This booking changed meanwhile. Reload it and try again.');
+      }
+      if (change.status === 'cancelled' && state.status !== 'cancelled') {
+        return cancel(viewer, id, 'Cancelled by the operator');
+      }
+      if (change.status && change.status !== state.status) {
+        if (
+          !(await bookings.setStatus(id, state.status, change.status as Exclude<BookingStatus, 'cancelled'>))
+        )
+          throw conflict('This booking changed meanwhile. Reload it and try again.');
+        const booking = await read(id);
+        events.statusChanged(booking);
+        return booking;
+      }
+      return read(id);
+    },
+
+    async decideRefund(viewer: Viewer, id: string, decision: 'approved' | 'denied', note: string | null) {
+      const state = await stateFor(viewer, id);
+      if (state.refundStatus !== 'requested')
+        throw conflict(
+          state.refundStatus
+            ? `This refund was already ${state.refundStatus}.`
+            : 'There is no refund request on this booking.',
+          { refundStatus: state.refundStatus },
+        );
+      if (!(await bookings.decideRefund(id, decision, note)))
+        throw conflict('This refund was decided meanwhile. Reload it and try again.');
+      const booking = await read(id);
+      events.refundDecided(booking);
+      return booking;
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,116 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, register } from '../../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { closeClients, connect, disconnection, nextEvent } from '../../../test/sockets.ts';
+import { sessionIdleMs } from '../../app.ts';
+import { users } from '../../db/schema/index.ts';
+import { createSessionResolver } from '../auth/session-resolver.ts';
+import { createSessionTokens } from '../auth/session-tokens.ts';
+import { createSessionsRepository } from '../auth/sessions.repository.ts';
+import { resolveSigningKey } from '../auth/signing-key.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { createRealtime, type Realtime } from './realtime.ts';
+import { createSocketAuthenticator } from './socket-auth.ts';
+
+/**
+ * The hub on its own HTTP server with a short re-check interval: a socket's session is checked again
+ * while it stays connected. (The app's own sockets are tested with the notifications module.)
+ */
+
+let t: TestApp;
+let server: Server;
+let realtime: Realtime;
+let url: string;
+const warnings: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const sessions = createSessionsRepository(t.db);
+  const tokens = createSessionTokens(
+    await resolveSigningKey(t.config.JWT_SECRET, createSettingsRepository(t.db)),
+  );
+  server = createServer();
+  realtime = createRealtime({
+    server,
+    authenticate: createSocketAuthenticator(
+      createSessionResolver({
+        tokens,
+        sessions,
+        now: () => new Date(),
+        idleMs: sessionIdleMs,
+        onTouchError: () => {},
+      }),
+    ),
+    log: { warn: (_obj, msg) => warnings.push(msg), info: () => {} },
+    recheckEveryMs: 100,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => closeClients());
+
+afterAll(async () => {
+  await realtime?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.close();
+});
+
+describe('a connected socket whose session ends', () => {
+  it('is disconnected after sign-out, and not told to reconnect', async () => {
+    const { token } = await register(t.app);
+    const socket = await connect(url, { token });
+    const gone = disconnection(socket);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('is disconnected when its user is disabled', async () => {
+    const { token, user } = await register(t.app);
+    const socket = await connect(url, { token });
+    const gone = disconnection(socket);
+    await t.db.update(users).set({ disabled: true }).where(eq(users.id, user._id));
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('keeps a live session connected', async () => {
+    const { token } = await register(t.app);
+    const socket = await connect(url, { token });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(socket.connected).toBe(true);
+  });
+});
+
+describe('rooms', () => {
+  it('moves a socket into the admins room when its user becomes an admin', async () => {
+    const { token, user } = await register(t.app);
+    const socket = await connect(url, { token });
+    const before: unknown[] = [];
+    socket.on('ping:admins', (payload) => before.push(payload));
+    realtime.toAdmins('ping:admins', { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(before).toEqual([]);
+
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user._id));
+    // Within a few re-check intervals the socket is in the room.
+    const received = nextEvent(socket, 'ping:admins', 3000);
+    const sending = setInterval(() => realtime.toAdmins('ping:admins', { n: 2 }), 50);
+    try {
+      expect(await received).toEqual({ n: 2 });
+    } finally {
+      clearInterval(sending);
+    }
+  });
+
+  it('lets a feature handle the events of authenticated sockets', async () => {
+    const { token, user } = await register(t.app);
+    realtime.onConnection((socket) => {
+      socket.on('whoami', (reply: (id: string) => void) => reply(socket.data.viewer.userId));
+    });
+    const socket = await connect(url, { token });
+    await expect(socket.emitWithAck('whoami')).resolves.toBe(user._id);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Server as HttpServer } from 'node:http';
+import type { ErrorCode } from '@tabi/contracts';
+import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
+import type { Viewer } from '../auth/guard.ts';
+import { connectRedisAdapter } from './redis-adapter.ts';
+import type { SocketAuthenticator } from './socket-auth.ts';
+
+type Log = { warn: (obj: object, msg: string) => void; info: (msg: string) => void };
+
+/** What every connected socket carries: who it belongs to, as checked at the handshake. */
+export type SocketData = { viewer: Viewer };
+export type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+/**
+ * The server's side of socket.io, for the features that push (notifications) or talk (chat). Rooms:
+ * `user:<id>` holds every socket of one user (all their tabs and devices), `admins` every admin socket.
+ * With Redis configured an emit reaches the room's sockets on every server process.
+ */
+export type Realtime = {
+  toUser(userId: string, event: string, payload: unknown): void;
+  toAdmins(event: string, payload: unknown): void;
+  /** Runs for each authenticated socket once it has joined its rooms (chat registers its events here). */
+  onConnection(handler: (socket: RealtimeSocket) => void): void;
+  /** Resolves when the Redis subscription is in place (at once without Redis). */
+  ready: Promise<void>;
+  /** Disconnects every socket of this process and closes the Redis connections. */
+  close(): Promise<void>;
+};
+
+type Options = {
+  /** The HTTP server Fastify answers on: sockets share its port. */
+  server: HttpServer;
+  authenticate: SocketAuthenticator;
+  redisUrl?: string;
+  log: Log;
+  path?: string;
+  /** How often connected sockets' sessions are checked again (sign-out, expiry, a disabled user). */
+  recheckEveryMs?: number;
+};
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const adminsRoom = 'admins';
+
+/** The connect_error a client sees; `data.code` is one of the API's error codes. */
+function refusal(message: string, code: ErrorCode): Error {
+  return Object.assign(new Error(message), { data: { code } });
+}
+
+export function createRealtime(options: Options): Realtime {
+  const { authenticate, log } = options;
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(options.server, {
+    path: options.path ?? '/socket.io',
+    serveClient: false,
+    // Chat messages are short; nothing a client sends needs more.
+    maxHttpBufferSize: 100_000,
+  });
+  const redis = options.redisUrl ? connectRedisAdapter(options.redisUrl, log) : undefined;
+  if (redis) io.adapter(redis.adapter);
+  const ready = redis ? redis.subscribed() : Promise.resolve();
+
+  io.use(async (socket, next) => {
+    try {
+      const viewer = await authenticate.fromHandshake(socket.handshake.auth);
+      if (!viewer) return next(refusal('Please sign in to continue.', 'UNAUTHENTICATED'));
+      socket.data.viewer = viewer;
+      next();
+    } catch (error) {
+      log.warn({ err: error }, 'realtime: a socket handshake could not be checked');
+      next(
+        refusal(
+          'The service is temporarily unavailable. Please try again in a moment.',
+          'SERVICE_UNAVAILABLE',
+        ),
+      );
+    }
+  });
+
+  const handlers: ((socket: RealtimeSocket) => void)[] = [];
+  io.on('connection', (socket) => {
+    const { viewer } = socket.data;
+    socket.join(userRoom(viewer.userId));
+    if (viewer.role === 'admin') socket.join(adminsRoom);
+    for (const handler of handlers) handler(socket);
+  });
+
+  // A socket outlives the check at its handshake: sessions ended since (sign-out, password change, a
+  // disabled user) lose their sockets within one interval, and a changed role moves the socket's rooms.
+  let rechecking = false;
+  async function recheckSessions(): Promise<void> {
+    if (rechecking) return;
+    rechecking = true;
+    try {
+      const bySession = new Map<string, RealtimeSocket[]>();
+      for (const socket of io.of('/').sockets.values()) {
+        const list = bySession.get(socket.data.viewer.sessionId) ?? [];
+        list.push(socket);
+        bySession.set(socket.data.viewer.sessionId, list);
+      }
+      for (const sockets of bySession.values()) {
+        const now = await authenticate.recheck(sockets[0]!.data.viewer);
+        for (const socket of sockets) {
+          if (!now) {
+            socket.disconnect(true);
+            continue;
+          }
+          socket.data.viewer = now;
+          if (now.role === 'admin') socket.join(adminsRoom);
+          else socket.leave(adminsRoom);
+        }
+      }
+    } catch (error) {
+      // The database is away: keep the sockets, check again next time.
+      log.warn({ err: error }, 'realtime: connected sessions could not be checked again');
+    } finally {
+      rechecking = false;
+    }
+  }
+  const recheckTimer = setInterval(() => void recheckSessions(), options.recheckEveryMs ?? 60_000);
+  recheckTimer.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    toUser: (userId, event, payload) => {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    toAdmins: (event, payload) => {
+      io.to(adminsRoom).emit(event, payload);
+    },
+    onConnection: (handler) => {
+      handlers.push(handler);
+    },
+    ready,
+    close() {
+      closing ??= (async () => {
+        clearInterval(recheckTimer);
+        // Before the HTTP server closes: it waits for every open connection, upgraded ones included.
+        // Closing the transports (no disconnect packet) lets clients reconnect, to another process
+        // behind the load balancer or to this one restarted.
+        io.engine.close();
+        if (redis) {
+          await io.of('/').adapter.close();
+          await redis.close();
+        }
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,495 @@
+import type { AvailabilityDate, Booking, Tour } from '@tabi/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionEnd } from '../../../api/client.ts';
+import { createQueryClient } from '../../../api/query-client.ts';
+import { SessionProvider } from '../../../session/session-provider.tsx';
+import type { SessionUser } from '../../../session/session-user.ts';
+import { toast } from '../../../ui/toast.ts';
+import { BookingPage } from './booking-page.tsx';
+
+vi.mock('../../../ui/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
+}));
+
+const tourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10';
+const base = `/api/posts/${tourId}`;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const emma: SessionUser = {
+  id: '11111111-1111-4111-8111-111111111111',
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'Emma Lindqvist',
+  email: 'emma@example.com',
+  role: 'user',
+  avatar: null,
+  photoURL: null,
+  isGoogleUser: false,
+  phone: '+46 70 123 45 67',
+  bio: null,
+  createdAt: '2025-03-01T00:00:00.000Z',
+};
+
+const tour: Tour = {
+  _id: tourId,
+  title: 'Fushimi Inari at dawn',
+  category: 'Temples',
+  description: 'Walk the thousand gates before the crowds arrive.',
+  priceNumber: 80,
+  currency: 'USD',
+  featured: false,
+  archived: false,
+  images: [],
+  city: 'Kyoto',
+  region: 'Kansai',
+  durationMinutes: 180,
+  averageRating: 0,
+  ratingsCount: 0,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  maxGroupSize: 8,
+  meetingPoint: 'Inari Station exit',
+  highlights: [],
+  included: [],
+  excluded: [],
+  languages: ['English'],
+  instantConfirmation: true,
+  childPriceShare: 0.5,
+  ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+};
+
+/** Now: Wednesday 10 March 2027, 12:00 in Japan. Departures start at 09:00 JST (00:00 UTC). */
+const now = new Date('2027-03-10T03:00:00.000Z');
+
+/** Each date's answer unless a test says otherwise: 8 seats on every day. */
+let special: Record<string, Partial<AvailabilityDate>>;
+
+function dayOf(date: string): AvailabilityDate {
+  return {
+    date,
+    startsAt: `${date}T00:00:00.000Z`,
+    capacity: 8,
+    seatsLeft: 8,
+    bookable: true,
+    ...special[date],
+  };
+}
+
+function datesBetween(from: string, to: string) {
+  const dates: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
+    dates.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+function bookingOf(patch: Partial<Booking> = {}): Booking {
+  return {
+    _id: 'b0000000-0000-4000-8000-000000000001',
+    reference: 'TB-7K3Q9X',
+    tour: {
+      _id: tourId,
+      title: tour.title,
+      city: 'Kyoto',
+      meetingPoint: 'Inari Station exit',
+      durationMinutes: 180,
+      image: null,
+    },
+    date: '2027-03-12',
+    startsAt: '2027-03-12T00:00:00.000Z',
+    timezone: 'Asia/Tokyo',
+    participants: { adults: 2, children: 1 },
+    contact: { name: emma.name, email: emma.email, phone: '+46 70 123 45 67' },
+    specialRequests: null,
+    pricing: { adultPrice: 80, childPrice: 40, total: 205, currency: 'USD' },
+    status: 'confirmed',
+    paymentStatus: 'unpaid',
+    refund: null,
+    cancellationReason: null,
+    cancelledAt: null,
+    freeCancellationUntil: '2027-03-11T00:00:00.000Z',
+    user: { _id: emma.id, name: emma.name, email: emma.email },
+    createdAt: '2027-03-10T03:00:00.000Z',
+    updatedAt: '2027-03-10T03:00:00.000Z',
+    ...patch,
+  };
+}
+
+const json = (status: number, body: unknown) => Response.json(body, { status });
+
+type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
+let handlers: Record<string, Handler> = {};
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  handlers = {};
+  special = {
+    '2027-03-11': { bookable: false, reason: 'cutoff' },
+    '2027-03-13': { seatsLeft: 0, bookable: false, reason: 'full' },
+    '2027-03-14': { startsAt: null, capacity: 0, seatsLeft: 0, bookable: false, reason: 'no-departure' },
+    '2027-03-15': { seatsLeft: 0, bookable: false, reason: 'closed' },
+    '2027-03-16': { seatsLeft: 3 },
+  };
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
+    if (handler) return handler(init, url);
+    if (url.pathname === '/api/auth/me') return Response.json({ success: true, user: emma });
+    if (url.pathname === '/api/config') {
+      return Response.json({
+        success: true,
+        data: { googleClientId: null, currency: 'USD', timezone: 'Asia/Tokyo' },
+      });
+    }
+    if (url.pathname === base) return Response.json({ success: true, data: tour });
+    if (url.pathname === `${base}/availability`) {
+      const from = url.searchParams.get('from') ?? '';
+      const to = url.searchParams.get('to') ?? '';
+      return Response.json({
+        success: true,
+        data: {
+          tourId,
+          timezone: 'Asia/Tokyo',
+          departureTime: '09:00',
+          dates: datesBetween(from, to).map(dayOf),
+        },
+      });
+    }
+    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+function renderBooking() {
+  localStorage.setItem('token', 'tok-1');
+  localStorage.setItem('user', JSON.stringify(emma));
+  const router = createMemoryRouter(
+    [
+      { path: '/booking/:tourId', Component: BookingPage },
+      { path: '/bookings', Component: () => <h1>My bookings</h1> },
+    ],
+    { initialEntries: [`/booking/${tourId}`] },
+  );
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
+  );
+const availabilityRanges = () =>
+  calls('GET', `${base}/availability`).map(([input]) => {
+    const params = new URL(String(input), 'http://localhost').searchParams;
+    return `${params.get('from')}..${params.get('to')}`;
+  });
+const postedBookings = () =>
+  calls('POST', '/api/bookings').map(([, init]) => ({
+    body: JSON.parse(String(init?.body)),
+    key: new Headers(init?.headers).get('Idempotency-Key'),
+  }));
+
+const day = (name: string | RegExp) => screen.getByRole('button', { name });
+const submit = () => screen.getByRole('button', { name: /^Book(ing…| now)$/ });
+
+async function ready() {
+  return screen.findByRole('button', { name: 'Friday 12 March, 8 seats left' });
+}
+
+describe('BookingPage', () => {
+  it('shows the month with seats left and disables dates that cannot be booked, with the reason', async () => {
+    renderBooking();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book your tour' })).toBeInTheDocument();
+    expect(screen.getAllByText(tour.title)).toHaveLength(2);
+    await ready();
+    const grid = screen.getByRole('grid', { name: 'March 2027' });
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Monday');
+
+    expect(day('Friday 12 March, 8 seats left')).not.toHaveAttribute('aria-disabled');
+    expect(day('Tuesday 16 March, 3 seats left')).not.toHaveAttribute('aria-disabled');
+    for (const name of [
+      'Tuesday 9 March, Past date',
+      'Thursday 11 March, Too soon to book',
+      'Saturday 13 March, Fully booked',
+      'Sunday 14 March, No departure',
+      'Monday 15 March, Closed',
+    ]) {
+      expect(day(name)).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(day('Saturday 13 March, Fully booked')).toHaveAttribute('title', 'Fully booked');
+    expect(within(day('Tuesday 16 March, 3 seats left')).getByText('3 left')).toBeInTheDocument();
+
+    // Only today onwards is asked for, in the operator's zone; times are labelled with it.
+    expect(availabilityRanges()).toContain('2027-03-10..2027-03-31');
+    expect(
+      screen.getByText(/The tour starts at 09:00 JST\. Dates and times are in Japan Time \(JST\)\./),
+    ).toBeInTheDocument();
+
+    // An unavailable date cannot be chosen; a bookable one can.
+    fireEvent.click(day('Saturday 13 March, Fully booked'));
+    expect(day('Saturday 13 March, Fully booked')).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    expect(day('Friday 12 March, 8 seats left')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByText('Starts 09:00 JST').length).toBeGreaterThan(0);
+    expect(screen.getByText(/Free cancellation/).parentElement).toHaveTextContent(
+      'Free cancellation until Thursday 11 March 2027, 09:00 JST.',
+    );
+  });
+
+  it('pages month by month within the horizon, asking for each visible month', async () => {
+    renderBooking();
+    await ready();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('grid', { name: 'April 2027' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Thursday 1 April, 8 seats left' })).toBeInTheDocument();
+    expect(availabilityRanges()).toContain('2027-04-01..2027-04-30');
+    expect(availabilityRanges().every((range) => range.split('..').every(Boolean))).toBe(true);
+
+    // Arrow keys move within the grid and into the next month.
+    const april30 = await screen.findByRole('button', { name: 'Friday 30 April, 8 seats left' });
+    april30.focus();
+    fireEvent.keyDown(april30, { key: 'ArrowRight' });
+    expect(await screen.findByRole('grid', { name: 'May 2027' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2027-05-01'));
+  });
+
+  it('bounds adults and children by the seats left on the chosen date', async () => {
+    renderBooking();
+    await ready();
+    fireEvent.click(day('Tuesday 16 March, 3 seats left'));
+    const addAdult = screen.getByRole('button', { name: 'Add an adult' });
+    const removeAdult = screen.getByRole('button', { name: 'Remove an adult' });
+    const addChild = screen.getByRole('button', { name: 'Add a child' });
+    expect(removeAdult).toHaveAttribute('aria-disabled', 'true');
+    for (let i = 0; i < 5; i++) fireEvent.click(addAdult);
+    const adults = screen.getByRole('group', { name: 'Adults' });
+    expect(within(adults).getByRole('status')).toHaveTextContent('3');
+    expect(addAdult).toHaveAttribute('aria-disabled', 'true');
+    expect(addChild).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(removeAdult);
+    expect(addChild).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(addChild);
+    fireEvent.click(addChild);
+    const children = screen.getByRole('group', { name: 'Children' });
+    expect(within(children).getByRole('status')).toHaveTextContent('1');
+
+    // A date with more seats lifts the limit.
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    expect(addAdult).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows a live price: adults at the price, children at their share', async () => {
+    renderBooking();
+    await ready();
+    const total = screen.getByTestId('price-total');
+    expect(total).toHaveTextContent('$80');
+    fireEvent.click(screen.getByRole('button', { name: 'Add an adult' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a child' }));
+    expect(screen.getByText('2 adults × $80')).toBeInTheDocument();
+    expect(screen.getByText('$160')).toBeInTheDocument();
+    expect(screen.getByText('1 child × $40')).toBeInTheDocument();
+    expect(total).toHaveTextContent('$200');
+    expect(screen.getAllByText('$40 each')).toHaveLength(1);
+  });
+
+  it('asks for a date before sending anything', async () => {
+    renderBooking();
+    await ready();
+    fireEvent.click(submit());
+    expect(await screen.findByText('Choose a date for your tour.')).toBeInTheDocument();
+    expect(calls('POST', '/api/bookings')).toHaveLength(0);
+  });
+
+  it('posts the choice without a price, keeps the Idempotency-Key on a retry, then confirms', async () => {
+    let answer: (response: Response) => void = () => {};
+    handlers['POST /api/bookings'] = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    renderBooking();
+    await ready();
+    expect(screen.getByLabelText('Full name')).toHaveValue(emma.name);
+    expect(screen.getByLabelText('E-mail')).toHaveValue(emma.email);
+    expect(screen.getByLabelText('Phone')).toHaveValue(emma.phone);
+
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add an adult' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a child' }));
+    fireEvent.change(screen.getByLabelText('Anything your guide should know'), {
+      target: { value: 'One vegetarian' },
+    });
+    fireEvent.click(submit());
+
+    await waitFor(() => expect(postedBookings()).toHaveLength(1));
+    expect(submit()).toHaveTextContent('Booking…');
+    expect(submit()).toBeDisabled();
+    const first = postedBookings()[0]!;
+    expect(first.body).toEqual({
+      tourId,
+      date: '2027-03-12',
+      participants: { adults: 2, children: 1 },
+      contact: { name: emma.name, email: emma.email, phone: emma.phone },
+      specialRequests: 'One vegetarian',
+    });
+    expect(first.key).toMatch(uuidPattern);
+
+    // No answer that says what happened: the same request goes again with the same key.
+    answer(new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your booking could not be made. Please try again.',
+    );
+    await waitFor(() => expect(submit()).toHaveTextContent('Book now'));
+    fireEvent.click(submit());
+    await waitFor(() => expect(postedBookings()).toHaveLength(2));
+    expect(postedBookings()[1]!.key).toBe(first.key);
+    expect(postedBookings()[1]!.body).toEqual(first.body);
+
+    answer(json(201, { success: true, data: bookingOf() }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeInTheDocument();
+    expect(screen.getByText('TB-7K3Q9X')).toBeInTheDocument();
+  });
+
+  it("after a 409 shows the server's message by the button, reloads the seats and keeps what was typed", async () => {
+    handlers['POST /api/bookings'] = () => {
+      special['2027-03-12'] = { seatsLeft: 2 };
+      return json(409, {
+        success: false,
+        code: 'CONFLICT',
+        message: 'Only 2 seats left on Fri 12 Mar 2027.',
+        details: { seatsLeft: 2 },
+      });
+    };
+    renderBooking();
+    await ready();
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add an adult' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add an adult' }));
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+81 90 1111 2222' } });
+    const loads = calls('GET', `${base}/availability`).length;
+    fireEvent.click(submit());
+
+    const alert = await screen.findByText('Only 2 seats left on Fri 12 Mar 2027.');
+    expect(alert.closest('section')).toContainElement(submit());
+    await waitFor(() => expect(calls('GET', `${base}/availability`).length).toBeGreaterThan(loads));
+    expect(await screen.findByRole('button', { name: 'Friday 12 March, 2 seats left' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByLabelText('Phone')).toHaveValue('+81 90 1111 2222');
+    expect(screen.getByText(/Only 2 seats left on this date/)).toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+
+    // The refusal ended that try: the next one, with fewer people, is a new request with a new key.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove an adult' }));
+    handlers['POST /api/bookings'] = () => json(201, { success: true, data: bookingOf() });
+    fireEvent.click(submit());
+    await waitFor(() => expect(postedBookings()).toHaveLength(2));
+    const [first, second] = postedBookings();
+    expect(second!.key).not.toBe(first!.key);
+    expect(second!.body.participants).toEqual({ adults: 2, children: 0 });
+  });
+
+  it('shows a refused date by the button and reloads the seats', async () => {
+    handlers['POST /api/bookings'] = () => {
+      special['2027-03-12'] = { bookable: false, seatsLeft: 0, reason: 'closed' };
+      return json(400, {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'There is no departure on Fri 12 Mar 2027.',
+        fieldErrors: { date: 'Closed on this date' },
+      });
+    };
+    renderBooking();
+    await ready();
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    fireEvent.click(submit());
+    const message = await screen.findByText('There is no departure on Fri 12 Mar 2027.');
+    expect(message.closest('section')).toContainElement(submit());
+    expect(await screen.findByRole('button', { name: 'Friday 12 March, Closed' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it("shows the server's contact field errors on the fields", async () => {
+    handlers['POST /api/bookings'] = () =>
+      json(400, {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid body: contact.phone Enter a valid phone number',
+        fieldErrors: { 'contact.phone': 'Enter a valid phone number' },
+      });
+    renderBooking();
+    await ready();
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    fireEvent.click(submit());
+    expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please correct the details marked above.')).toBeInTheDocument();
+  });
+
+  it('confirms with the reference, the facts and the server total', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    handlers['POST /api/bookings'] = () =>
+      json(201, { success: true, data: bookingOf({ status: 'pending' }) });
+    renderBooking();
+    await ready();
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add an adult' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a child' }));
+    fireEvent.click(submit());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking received' })).toBeInTheDocument();
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Date')).toHaveTextContent('Friday 12 March 2027');
+    expect(fact('Start time')).toHaveTextContent('09:00 JST');
+    expect(fact('Meeting point')).toHaveTextContent('Inari Station exit');
+    expect(fact('Travellers')).toHaveTextContent('2 adults, 1 child');
+    expect(fact('Total')).toHaveTextContent('$205');
+    expect(fact('Status')).toHaveTextContent('Awaiting confirmation');
+    expect(fact('Payment')).toHaveTextContent('Pay at the meeting point');
+    expect(document.title).toBe('Booking TB-7K3Q9X · Tabi Tours');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy booking reference TB-7K3Q9X' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('TB-7K3Q9X'));
+    expect(toast.success).toHaveBeenCalledWith('Reference copied');
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
+    expect(screen.getByRole('link', { name: 'Back to tours' })).toHaveAttribute('href', '/tours');
+  });
+
+  it('says Confirmed for an instantly confirmed booking', async () => {
+    handlers['POST /api/bookings'] = () => json(201, { success: true, data: bookingOf() });
+    renderBooking();
+    await ready();
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    fireEvent.click(submit());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeInTheDocument();
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Confirmed');
+  });
+});

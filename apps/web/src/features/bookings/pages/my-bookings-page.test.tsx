@@ -1,0 +1,311 @@
+import type { Booking } from '@tabi/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionEnd } from '../../../api/client.ts';
+import { createQueryClient } from '../../../api/query-client.ts';
+import { SessionProvider } from '../../../session/session-provider.tsx';
+import type { SessionUser } from '../../../session/session-user.ts';
+import { toast } from '../../../ui/toast.ts';
+import { MyBookingsPage } from './my-bookings-page.tsx';
+
+vi.mock('../../../ui/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
+}));
+
+const emma: SessionUser = {
+  id: '11111111-1111-4111-8111-111111111111',
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'Emma Lindqvist',
+  email: 'emma@example.com',
+  role: 'user',
+  avatar: null,
+  photoURL: null,
+  isGoogleUser: false,
+  phone: null,
+  bio: null,
+  createdAt: '2025-03-01T00:00:00.000Z',
+};
+
+/** Now: Wednesday 10 March 2027, 12:00 in Japan. */
+const now = new Date('2027-03-10T03:00:00.000Z');
+
+function bookingOf(id: number, patch: Partial<Booking> = {}): Booking {
+  return {
+    _id: `b0000000-0000-4000-8000-00000000000${id}`,
+    reference: `TB-00000${id}`,
+    tour: {
+      _id: '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10',
+      title: `Tour number ${id}`,
+      city: 'Kyoto',
+      meetingPoint: 'Inari Station exit',
+      durationMinutes: 180,
+      image: { url: '/uploads/a.webp', thumbUrl: '/uploads/a-thumb.webp' },
+    },
+    date: '2027-03-20',
+    startsAt: '2027-03-20T00:00:00.000Z',
+    timezone: 'Asia/Tokyo',
+    participants: { adults: 2, children: 1 },
+    contact: { name: emma.name, email: emma.email, phone: '+46 70 123 45 67' },
+    specialRequests: null,
+    pricing: { adultPrice: 80, childPrice: 40, total: 200, currency: 'USD' },
+    status: 'confirmed',
+    paymentStatus: 'unpaid',
+    refund: null,
+    cancellationReason: null,
+    cancelledAt: null,
+    freeCancellationUntil: '2027-03-19T00:00:00.000Z',
+    user: { _id: emma.id, name: emma.name, email: emma.email },
+    createdAt: '2027-03-01T03:00:00.000Z',
+    updatedAt: '2027-03-01T03:00:00.000Z',
+    ...patch,
+  };
+}
+
+/** Starts within a day: free cancellation ended at 09:00 JST today. */
+const soon = {
+  date: '2027-03-11',
+  startsAt: '2027-03-11T00:00:00.000Z',
+  freeCancellationUntil: '2027-03-10T00:00:00.000Z',
+};
+
+const listOf = (bookings: Booking[], page = 1, pages = bookings.length ? 1 : 0, total = bookings.length) => ({
+  success: true,
+  data: bookings,
+  count: bookings.length,
+  total,
+  page,
+  pages,
+});
+
+const json = (status: number, body: unknown) => Response.json(body, { status });
+
+type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
+let handlers: Record<string, Handler> = {};
+let bookings: Booking[];
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  handlers = {};
+  bookings = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
+    if (handler) return handler(init, url);
+    if (url.pathname === '/api/auth/me') return Response.json({ success: true, user: emma });
+    if (url.pathname === '/api/bookings/my-bookings') return Response.json(listOf(bookings));
+    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+function renderPage(path = '/bookings') {
+  localStorage.setItem('token', 'tok-1');
+  localStorage.setItem('user', JSON.stringify(emma));
+  const router = createMemoryRouter(
+    [
+      { path: '/bookings', Component: MyBookingsPage },
+      { path: '/tours', Component: () => <h1>Tours</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
+  );
+
+const card = async (title: string) => screen.findByRole('article', { name: title });
+const badges = (article: HTMLElement) =>
+  within(within(article).getByRole('list', { name: 'Booking state' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('MyBookingsPage', () => {
+  it('lists bookings as cards with the time in the operator zone and badges for their state', async () => {
+    bookings = [
+      bookingOf(1),
+      bookingOf(2, { ...soon, status: 'pending', paymentStatus: 'paid' }),
+      bookingOf(3, {
+        status: 'cancelled',
+        paymentStatus: 'paid',
+        refund: { status: 'requested', withinPolicy: true, note: null },
+        cancellationReason: 'Flight changed',
+        cancelledAt: '2027-03-05T03:00:00.000Z',
+      }),
+      bookingOf(4, { status: 'completed', paymentStatus: 'paid', date: '2027-03-01' }),
+    ];
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
+    expect(await screen.findByText('4 bookings')).toBeInTheDocument();
+    expect(calls('GET', '/api/bookings/my-bookings')[0]?.[0]).toContain('page=1&limit=10');
+
+    const first = await card('Tour number 1');
+    expect(within(first).getByText('TB-000001')).toBeInTheDocument();
+    expect(within(first).getByText('Sat 20 Mar 2027, 09:00 JST')).toBeInTheDocument();
+    expect(within(first).getByText('2 adults, 1 child')).toBeInTheDocument();
+    expect(within(first).getByText('$200')).toBeInTheDocument();
+    expect(badges(first)).toEqual(['Status: Confirmed', 'Payment: Unpaid']);
+    expect(within(first).getByText('Free cancellation until Fri 19 Mar 2027, 09:00 JST')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Tour number 1' })).toHaveAttribute(
+      'href',
+      '/tours/0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10',
+    );
+
+    const second = await card('Tour number 2');
+    expect(badges(second)).toEqual(['Status: Awaiting confirmation', 'Payment: Paid']);
+    expect(within(second).getByText('The free cancellation period has ended')).toBeInTheDocument();
+
+    const third = await card('Tour number 3');
+    expect(badges(third)).toEqual(['Status: Cancelled', 'Payment: Paid', 'Refund requested']);
+    expect(within(third).getByText('Flight changed')).toBeInTheDocument();
+    expect(within(third).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+
+    const fourth = await card('Tour number 4');
+    expect(badges(fourth)).toEqual(['Status: Completed', 'Payment: Paid']);
+    expect(within(fourth).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('cancels only with a reason of 5 to 500 characters, says it is free, then updates the card', async () => {
+    bookings = [bookingOf(1)];
+    handlers['PUT /api/bookings/b0000000-0000-4000-8000-000000000001/cancel'] = (init) => {
+      const { reason } = JSON.parse(String(init?.body));
+      return json(200, {
+        success: true,
+        data: bookingOf(1, {
+          status: 'cancelled',
+          cancellationReason: reason,
+          cancelledAt: now.toISOString(),
+        }),
+      });
+    };
+    renderPage();
+    const article = await card('Tour number 1');
+    fireEvent.click(within(article).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('Free cancellation until Friday 19 March 2027, 09:00 JST.');
+    expect(dialog).toHaveTextContent('your seats are released');
+
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel booking' });
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText('Write at least 5 characters')).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText('Reason for cancelling');
+    fireEvent.change(reason, { target: { value: '   abc   ' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
+    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
+    expect(within(dialog).getByText('501/500')).toBeInTheDocument();
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText('Keep the reason under 500 characters')).toBeInTheDocument();
+    expect(calls('PUT', '/api/bookings/b0000000-0000-4000-8000-000000000001/cancel')).toHaveLength(0);
+
+    fireEvent.change(reason, { target: { value: '  Our flight was moved  ' } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Booking cancelled', {
+        description: 'TB-000001 is cancelled and its seats are released.',
+      }),
+    );
+    const [, init] = calls('PUT', '/api/bookings/b0000000-0000-4000-8000-000000000001/cancel')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Our flight was moved' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const updated = await card('Tour number 1');
+    expect(badges(updated)).toEqual(['Status: Cancelled', 'Payment: Unpaid']);
+    expect(within(updated).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(within(updated).getByText('Our flight was moved')).toBeInTheDocument();
+  });
+
+  it('warns that a late cancellation of a paid booking goes to a refund review', async () => {
+    bookings = [bookingOf(2, { ...soon, paymentStatus: 'paid' })];
+    renderPage();
+    fireEvent.click(within(await card('Tour number 2')).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('Less than 24 hours before the start');
+    expect(dialog).toHaveTextContent('A refund request will be reviewed by our team');
+    expect(dialog).not.toHaveTextContent('Free cancellation until');
+  });
+
+  it('says a late cancellation of an unpaid booking just releases the seats', async () => {
+    bookings = [bookingOf(2, soon)];
+    renderPage();
+    fireEvent.click(within(await card('Tour number 2')).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('Less than 24 hours before the start: your seats are released.');
+    expect(dialog).not.toHaveTextContent('refund request');
+  });
+
+  it("shows the server's 409 in the dialog and reloads the list", async () => {
+    bookings = [bookingOf(1)];
+    handlers['PUT /api/bookings/b0000000-0000-4000-8000-000000000001/cancel'] = () => {
+      bookings = [bookingOf(1, { status: 'completed' })];
+      return json(409, { success: false, code: 'CONFLICT', message: 'This booking is already completed' });
+    };
+    renderPage();
+    fireEvent.click(within(await card('Tour number 1')).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason for cancelling'), {
+      target: { value: 'Change of plans' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByText('This booking is already completed')).toBeInTheDocument();
+    await waitFor(() => expect(calls('GET', '/api/bookings/my-bookings').length).toBeGreaterThan(1));
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('has an empty state that leads to the tours', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse tours' })).toHaveAttribute('href', '/tours');
+  });
+
+  it('has an error state with a retry', async () => {
+    let fail = true;
+    handlers['GET /api/bookings/my-bookings'] = () =>
+      fail ? new Response(null, { status: 500 }) : Response.json(listOf([bookingOf(1)]));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Your bookings could not be loaded' }),
+    ).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await card('Tour number 1')).toBeInTheDocument();
+  });
+
+  it('pages through more bookings than fit on one page', async () => {
+    handlers['GET /api/bookings/my-bookings'] = (_init, url) => {
+      const page = Number(url.searchParams.get('page'));
+      return Response.json(listOf([bookingOf(page === 2 ? 9 : 1)], page, 2, 11));
+    };
+    renderPage();
+    expect(await card('Tour number 1')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Bookings pages' });
+    fireEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    expect(await card('Tour number 9')).toBeInTheDocument();
+    expect(calls('GET', '/api/bookings/my-bookings').at(-1)?.[0]).toContain('page=2');
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  entityResponseSchema,
+  idSchema,
+  isoDateTime,
+  listResponseSchema,
+  pageQuerySchema,
+} from './common.ts';
+
+/** What a notification can be about: a closed list, so the web app can pick an icon for each. */
+export const notificationTypes = [
+  'booking_created',
+  'booking_confirmed',
+  'booking_completed',
+  'booking_cancelled',
+  'refund_requested',
+  'refund_approved',
+  'refund_denied',
+  'consultation_received',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z.object({
+  _id: idSchema,
+  type: notificationTypeSchema,
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable().describe('Where the notification leads in the web app, e.g. /bookings'),
+  read: z.boolean(),
+  createdAt: isoDateTime,
+});
+/** Named so it cannot be mistaken for the browser's own `Notification`. */
+export type UserNotification = z.infer<typeof notificationSchema>;
+
+/**
+ * What a server module asks to tell a user (a booking confirmed, a refund decided...). Written by the
+ * server only: no client ever sends one.
+ */
+export type NotificationInput = {
+  type: NotificationType;
+  title: string;
+  body: string;
+  link?: string | null;
+};
+
+export const notificationListQuerySchema = pageQuerySchema.extend({
+  read: z.enum(['true', 'false'], { message: "read must be 'true' or 'false'" }).optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationListResponseSchema = listResponseSchema(notificationSchema);
+export const notificationResponseSchema = entityResponseSchema(notificationSchema);
+
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+export const unreadCountResponseSchema = entityResponseSchema(unreadCountSchema);
+
+/** `PUT /api/notifications/mark-all-read`: how many were unread and are now read. */
+export const notificationsMarkedResponseSchema = entityResponseSchema(
+  z.object({ updated: z.number().int().min(0) }),
+);
+/** `DELETE /api/notifications/clear-read`: how many read notifications were deleted. */
+export const notificationsClearedResponseSchema = entityResponseSchema(
+  z.object({ deleted: z.number().int().min(0) }),
+);
+
+/** Socket events the server sends to the room `user:<id>` when that user's notifications change. */
+export const notificationEvents = {
+  created: 'notification',
+  unreadCount: 'notifications:unread-count',
+} as const;
+
+export type NotificationServerToClientEvents = {
+  /** A new notification for the signed-in user. */
+  notification: (notification: UserNotification) => void;
+  /** The user's unread count changed (a new notification, or read in another tab). */
+  'notifications:unread-count': (payload: UnreadCount) => void;
+};
