@@ -31,13 +31,19 @@ export function connectDatabase(
     // Word similarity at which a search term counts as a (mistyped) match of a tour's name or place.
     options: '-c pg_trgm.word_similarity_threshold=0.5',
   });
-  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  // While we close, the connections we are ending (and the embedded server we stop) report their own
+  // termination: expected, not an error worth a log line.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) logger.error({ err: error }, 'idle database connection failed');
+  });
   const db = drizzle({ client: pool, schema });
   return {
     db,
     pool,
     kind,
     close: async () => {
+      closing = true;
       await pool.end();
       await options.onClose?.();
     },

@@ -177,6 +177,34 @@ export function createBookingsRepository(
       return row;
     },
 
+    /** Everything booking one date needs, in one round trip: the tour, whether the date is closed, its departure. */
+    async bookingFacts(tourId: string, date: string) {
+      const [row] = await db
+        .select({
+          tour: {
+            id: tours.id,
+            title: tours.title,
+            priceMinor: tours.priceMinor,
+            childPriceShare: tours.childPriceShare,
+            maxGroupSize: tours.maxGroupSize,
+            instantConfirmation: tours.instantConfirmation,
+            departureDays: tours.departureDays,
+            departureTime: tours.departureTime,
+            archived: tours.archived,
+          },
+          closed: sql<boolean>`EXISTS (SELECT 1 FROM ${tourClosedDates} c WHERE c.tour_id = ${tours.id} AND c.date = ${date})`,
+          capacity: departures.capacity,
+          booked: departures.booked,
+        })
+        .from(tours)
+        .leftJoin(departures, and(eq(departures.tourId, tours.id), eq(departures.date, date)))
+        .where(eq(tours.id, tourId));
+      if (!row) return undefined;
+      const departure =
+        row.capacity === null ? undefined : { capacity: row.capacity, booked: row.booked ?? 0 };
+      return { tour: row.tour as TourTerms, closed: row.closed, departure };
+    },
+
     async closedDates(tourId: string, from: string, to: string): Promise<Set<string>> {
       const rows = await db
         .select({ date: tourClosedDates.date })

@@ -135,19 +135,19 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         const first = await bookings.idOfIdempotent(viewer.userId, idempotencyKey);
         if (first) return { booking: await read(first), replayed: true };
       }
-      const tour = await bookings.tourTerms(input.tourId);
-      if (!tour) throw validationFailed('That tour does not exist.', { tourId: 'Tour not found' });
+      const facts = isUuid(input.tourId) ? await bookings.bookingFacts(input.tourId, input.date) : undefined;
+      if (!facts) throw validationFailed('That tour does not exist.', { tourId: 'Tour not found' });
+      const { tour, closed, departure } = facts;
       if (tour.archived)
         throw validationFailed('This tour is no longer offered.', { tourId: 'No longer offered' });
 
       const { adults, children } = input.participants;
       const seats = adults + children;
-      const existing = (await bookings.departuresBetween(tour.id, input.date, input.date)).get(input.date);
       const day = availabilityOn(input.date, {
         pattern: { days: tour.departureDays, time: tour.departureTime, timezone },
-        capacity: existing?.capacity ?? tour.maxGroupSize,
-        closed: await bookings.closedDates(tour.id, input.date, input.date),
-        booked: new Map([[input.date, existing?.booked ?? 0]]),
+        capacity: departure?.capacity ?? tour.maxGroupSize,
+        closed: closed ? new Set([input.date]) : new Set(),
+        booked: new Map([[input.date, departure?.booked ?? 0]]),
         now: now(),
         cutoffHours: policy.bookingCutoffHours,
       });
