@@ -175,6 +175,13 @@ export const routes: RouteObject[] = [
                         Component: m.MyBookingsPage,
                       })),
                   },
+                  {
+                    path: 'notifications',
+                    lazy: () =>
+                      import('./features/notifications/pages/notifications-page.tsx').then((m) => ({
+                        Component: m.NotificationsPage,
+                      })),
+                  },
                 ],
               },
 
@@ -206,6 +213,13 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./features/admin/pages/admin-bookings-page.tsx').then((m) => ({
                         Component: m.AdminBookingsPage,
+                      })),
+                  },
+                  {
+                    path: 'consultations',
+                    lazy: () =>
+                      import('./features/admin/pages/admin-consultations-page.tsx').then((m) => ({
+                        Component: m.AdminConsultationsPage,
                       })),
                   },
                   {

@@ -11,6 +11,12 @@ import { navItems } from './nav-links.ts';
 
 // The menu (and its positioning code) is only downloaded for signed-in users.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+// The bell, its panel and the live connection, likewise: visitors never download them.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/notification-bell.tsx').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 const LiveChatDialog = lazyDialog(() => import('./live-chat-dialog.tsx').then((m) => m.LiveChatDialog));
 
 function useScrolled() {
@@ -65,7 +71,13 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        {/* Tighter on phones: logo, bell, avatar and menu button share 360 px. */}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user && (
+            <Suspense fallback={<Skeleton className="size-11 rounded-full" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {user ? (
             <Suspense fallback={<Skeleton className="h-10 w-10 rounded-full lg:w-28" />}>
               <UserMenu

@@ -1,6 +1,7 @@
-import { CalendarDays, LogOut, MessageCircle, UserRound } from 'lucide-react';
+import { Bell, CalendarDays, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useUnreadCount } from '../features/notifications/api/get-unread-count.ts';
 import { useSession } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
@@ -23,6 +24,8 @@ type MobileNavSheetProps = {
 /** The phone navigation: a side sheet repeating the links and the account buttons. */
 export function MobileNavSheet({ open, onOpenChange, onOpenChat, returnFocus }: MobileNavSheetProps) {
   const { user, isAdmin, logout } = useSession();
+  // The header's bell keeps the count current; the sheet only reads it.
+  const unread = useUnreadCount({ enabled: false }).data ?? 0;
   const close = () => onOpenChange(false);
 
   return (
@@ -74,6 +77,18 @@ export function MobileNavSheet({ open, onOpenChange, onOpenChat, returnFocus }: 
                   <Link to="/bookings" onClick={close} className={rowClasses}>
                     <CalendarDays className="size-5 text-ink-600" aria-hidden />
                     My Bookings
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/notifications" onClick={close} className={rowClasses}>
+                    <Bell className="size-5 text-ink-600" aria-hidden />
+                    Notifications
+                    {unread > 0 && (
+                      <span className="ml-auto rounded-full bg-accent-600 px-2 text-xs leading-5 font-bold text-white tabular-nums">
+                        {unread > 99 ? '99+' : unread}
+                        <span className="sr-only"> unread</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
                 {!isAdmin && (

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronDown, LogOut, MessageCircle, UserRound } from 'lucide-react';
+import { Bell, CalendarDays, ChevronDown, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../session/session-context.ts';
@@ -22,7 +22,10 @@ type UserMenuProps = {
   triggerRef?: Ref<HTMLButtonElement>;
 };
 
-/** The avatar menu of a signed-in user: name, e-mail, Profile, My Bookings, Live Chat Support, Logout. */
+/**
+ * The avatar menu of a signed-in user: name, e-mail, Profile, My Bookings, Notifications, Live Chat
+ * Support, Logout.
+ */
 export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef }: UserMenuProps) {
   const { logout } = useSession();
   return (
@@ -34,14 +37,14 @@ export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef 
     >
       <DropdownMenuTrigger
         ref={triggerRef}
-        className="flex cursor-pointer items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-3 pl-1 transition-colors duration-150 hover:border-sand-300 hover:bg-sand-50 data-[state=open]:bg-sand-100"
+        className="flex cursor-pointer items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-1 pl-1 sm:pr-3 transition-colors duration-150 hover:border-sand-300 hover:bg-sand-50 data-[state=open]:bg-sand-100"
         aria-label={`Account menu for ${user.name || 'your account'}`}
       >
         <UserAvatar user={user} className="size-8 ring-0" />
         <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-900 lg:inline">
           {user.name.split(' ')[0] || 'Account'}
         </span>
-        <ChevronDown className="size-4 text-ink-600" aria-hidden />
+        <ChevronDown className="hidden size-4 text-ink-600 sm:block" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel className="flex items-center gap-3">
@@ -62,6 +65,12 @@ export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef 
           <Link to="/bookings">
             <CalendarDays aria-hidden />
             My Bookings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/notifications">
+            <Bell aria-hidden />
+            Notifications
           </Link>
         </DropdownMenuItem>
         {!isAdmin && (

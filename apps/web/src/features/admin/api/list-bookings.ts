@@ -1,0 +1,37 @@
+import type { Booking, ListResponse } from '@tabi/contracts';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import type { BookingFilters } from '../lib/booking-filters.ts';
+
+export type AdminBookingsParams = BookingFilters & { page: number; limit: number };
+
+/** Every page and filter of the admin's booking list, to update or reload them together. */
+export const adminBookingsKey = ['admin', 'bookings'] as const;
+
+/** GET /api/bookings (admin): every booking, by status, tour, departure dates, reference or e-mail. */
+export function listBookings(params: AdminBookingsParams, signal?: AbortSignal) {
+  return api.get<ListResponse<Booking>>('/bookings', { query: params, signal });
+}
+
+export function adminBookingsQueryOptions(params: AdminBookingsParams) {
+  return queryOptions({
+    queryKey: [...adminBookingsKey, params],
+    queryFn: ({ signal }) => listBookings(params, signal),
+    // Travellers book and cancel meanwhile: the list is never trusted for long.
+    staleTime: 15_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useAdminBookings(params: AdminBookingsParams) {
+  return useQuery({ ...adminBookingsQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+/** A booking the server answered after a change replaces its old copy in every cached page. */
+export function replaceBooking(client: QueryClient, booking: Booking) {
+  client.setQueriesData<ListResponse<Booking>>({ queryKey: adminBookingsKey }, (list) =>
+    list ? { ...list, data: list.data.map((item) => (item._id === booking._id ? booking : item)) } : list,
+  );
+  // Its status may no longer match a filtered page: those reload when next shown.
+  void client.invalidateQueries({ queryKey: adminBookingsKey, refetchType: 'none' });
+}

@@ -1,0 +1,144 @@
+import { bookingStatuses, limits } from '@tabi/contracts';
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
+import { Input } from '../../../ui/input.tsx';
+import { Select } from '../../../ui/select.tsx';
+import { type BookingFilters, dateRangeProblem } from '../lib/booking-filters.ts';
+import { statusLabels } from '../lib/booking-moves.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type BookingFiltersFormProps = {
+  filters: BookingFilters;
+  onApply: (filters: BookingFilters) => void;
+};
+
+/**
+ * The list's filters. The status applies as soon as it is chosen; the search, the dates and the tour
+ * apply together with Search (or Enter), once they make sense.
+ */
+export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps) {
+  const [draft, setDraft] = useState({
+    q: filters.q ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+    tourId: filters.tourId ?? '',
+  });
+  const [checked, setChecked] = useState(false);
+
+  // The address changed by itself (back button, Clear): the fields follow it.
+  useEffect(() => {
+    setDraft({
+      q: filters.q ?? '',
+      from: filters.from ?? '',
+      to: filters.to ?? '',
+      tourId: filters.tourId ?? '',
+    });
+    setChecked(false);
+  }, [filters.q, filters.from, filters.to, filters.tourId]);
+
+  const rangeError = checked ? dateRangeProblem(draft.from, draft.to) : undefined;
+  const tourError =
+    checked && draft.tourId.trim() && !uuidPattern.test(draft.tourId.trim())
+      ? 'A tour id looks like 0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10'
+      : undefined;
+  const active = Boolean(filters.status || filters.q || filters.from || filters.to || filters.tourId);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const tourId = draft.tourId.trim();
+    if (dateRangeProblem(draft.from, draft.to) || (tourId && !uuidPattern.test(tourId))) return;
+    onApply({
+      status: filters.status,
+      q: draft.q.trim() || undefined,
+      from: draft.from || undefined,
+      to: draft.to || undefined,
+      tourId: tourId || undefined,
+    });
+  };
+
+  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+
+  return (
+    <search aria-label="Filter bookings">
+      <form
+        onSubmit={apply}
+        noValidate
+        className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+      >
+        <FormField id="bookings-q" label="Reference or e-mail" className="sm:col-span-2 lg:col-span-2">
+          {(c) => (
+            <Input
+              {...c}
+              type="search"
+              value={draft.q}
+              onChange={set('q')}
+              maxLength={limits.searchMaxLength}
+              placeholder="TB-7K2M or emma@example.com"
+            />
+          )}
+        </FormField>
+        <FormField id="bookings-status" label="Status">
+          {(c) => (
+            <Select
+              {...c}
+              value={filters.status ?? ''}
+              onChange={(event) =>
+                onApply({
+                  ...filters,
+                  status: (bookingStatuses as readonly string[]).includes(event.target.value)
+                    ? (event.target.value as BookingFilters['status'])
+                    : undefined,
+                })
+              }
+            >
+              <option value="">All statuses</option>
+              {bookingStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField id="bookings-from" label="Departs from">
+          {(c) => (
+            <Input {...c} type="date" value={draft.from} onChange={set('from')} max={draft.to || undefined} />
+          )}
+        </FormField>
+        <FormField id="bookings-to" label="Departs until" error={rangeError}>
+          {(c) => (
+            <Input {...c} type="date" value={draft.to} onChange={set('to')} min={draft.from || undefined} />
+          )}
+        </FormField>
+        <FormField id="bookings-tour" label="Tour id (optional)" error={tourError}>
+          {(c) => (
+            <Input
+              {...c}
+              value={draft.tourId}
+              onChange={set('tourId')}
+              spellCheck={false}
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
+          <Button type="submit">
+            <Search aria-hidden />
+            Search
+          </Button>
+          {active && (
+            <Button variant="ghost" onClick={() => onApply({})}>
+              <X aria-hidden />
+              Clear filters
+            </Button>
+          )}
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { adminBookingsHref, bookingFiltersFrom, dateRangeProblem } from './booking-filters.ts';
+
+describe('booking filters in the address', () => {
+  it('reads known values and drops odd ones', () => {
+    expect(
+      bookingFiltersFrom(
+        new URLSearchParams('status=confirmed&from=2027-03-01&to=March&q=%20TB-7K%20&tourId=&page=3'),
+      ),
+    ).toEqual({
+      status: 'confirmed',
+      from: '2027-03-01',
+      to: undefined,
+      q: 'TB-7K',
+      tourId: undefined,
+      page: 3,
+    });
+    expect(bookingFiltersFrom(new URLSearchParams('status=lost&page=-1'))).toMatchObject({
+      status: undefined,
+      page: 1,
+    });
+  });
+
+  it('writes only what is set, and page 1 not at all', () => {
+    expect(adminBookingsHref({})).toBe('/admin/bookings');
+    expect(adminBookingsHref({ status: 'pending', q: ' emma ', from: '' }, 2)).toBe(
+      '/admin/bookings?status=pending&q=emma&page=2',
+    );
+  });
+
+  it('refuses a range that ends before it starts', () => {
+    expect(dateRangeProblem('2027-03-02', '2027-03-01')).toBe('The end date is before the start date');
+    expect(dateRangeProblem('2027-03-01', '2027-03-01')).toBeUndefined();
+    expect(dateRangeProblem(undefined, '2027-03-01')).toBeUndefined();
+  });
+});

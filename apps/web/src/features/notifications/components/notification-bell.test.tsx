@@ -1,0 +1,312 @@
+import type { UserNotification } from '@tabi/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionEnd } from '../../../api/client.ts';
+import { createQueryClient } from '../../../api/query-client.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { SessionProvider } from '../../../session/session-provider.tsx';
+import type { SessionUser } from '../../../session/session-user.ts';
+import { toast } from '../../../ui/toast.ts';
+import { type NotificationSocketHandlers, openNotificationSocket } from '../lib/socket.ts';
+import { NotificationBell } from './notification-bell.tsx';
+
+vi.mock('../../../ui/toast.ts', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
+}));
+
+// The socket module is the boundary: the test plays the server's events through its handlers.
+const closeSocket = vi.fn();
+let socket: NotificationSocketHandlers | undefined;
+vi.mock('../lib/socket.ts', () => ({
+  openNotificationSocket: vi.fn((_token: string, handlers: NotificationSocketHandlers) => {
+    socket = handlers;
+    return closeSocket;
+  }),
+}));
+
+const emma: SessionUser = {
+  id: '11111111-1111-4111-8111-111111111111',
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'Emma Lindqvist',
+  email: 'emma@example.com',
+  role: 'user',
+  avatar: null,
+  photoURL: null,
+  isGoogleUser: false,
+  phone: null,
+  bio: null,
+  createdAt: '2025-03-01T00:00:00.000Z',
+};
+
+function notification(patch: Partial<UserNotification> = {}): UserNotification {
+  return {
+    _id: 'aaaaaaaa-0000-4000-8000-000000000001',
+    type: 'booking_confirmed',
+    title: 'Booking confirmed',
+    body: 'Fushimi Inari at dawn, Fri 12 Mar 2027. Reference TB-7K2M.',
+    link: '/bookings',
+    read: false,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...patch,
+  };
+}
+
+const listOf = (data: UserNotification[]) => ({
+  success: true,
+  data,
+  count: data.length,
+  total: data.length,
+  page: 1,
+  pages: data.length ? 1 : 0,
+});
+const json = (status: number, body: unknown) => Response.json(body, { status });
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+let listed: UserNotification[];
+let unread: number;
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  handlers = {};
+  listed = [];
+  unread = 0;
+  socket = undefined;
+  closeSocket.mockClear();
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    if (handler) return handler(init);
+    if (path === '/api/auth/me') return Response.json({ success: true, user: emma });
+    if (path === '/api/auth/logout') return Response.json({ success: true, message: 'Logged out' });
+    if (path === '/api/notifications/unread-count')
+      return Response.json({ success: true, data: { count: unread } });
+    if (path === '/api/notifications') return Response.json(listOf(listed));
+    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+  closeSocket.mockClear();
+  vi.mocked(openNotificationSocket).mockClear();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.info).mockClear();
+});
+
+/** A layout with the bell where the header has it: shown while signed in, around every page. */
+function Layout() {
+  const { user, logout } = useSession();
+  return (
+    <>
+      {user && <NotificationBell />}
+      <button type="button" onClick={() => void logout()}>
+        Sign out
+      </button>
+      <Outlet />
+    </>
+  );
+}
+
+function renderBell() {
+  localStorage.setItem('token', 'tok-1');
+  localStorage.setItem('user', JSON.stringify(emma));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        Component: Layout,
+        children: [
+          { index: true, Component: () => <h1>Home</h1> },
+          { path: 'bookings', Component: () => <h1>My bookings</h1> },
+          { path: 'notifications', Component: () => <h1>All notifications</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
+  );
+
+async function openPanel() {
+  fireEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
+  return screen.findByRole('dialog', { name: 'Notifications' });
+}
+
+describe('NotificationBell', () => {
+  it('shows the unread count on the badge and connects the live socket with the session token', async () => {
+    unread = 3;
+    renderBell();
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    expect(screen.getByText('3')).toHaveAttribute('aria-hidden');
+    expect(openNotificationSocket).toHaveBeenCalledWith('tok-1', expect.any(Object));
+  });
+
+  it('says just "Notifications" and shows no badge when nothing is unread', async () => {
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(calls('GET', '/api/notifications/unread-count')).toHaveLength(1));
+    expect(within(bell).queryByText(/\d/)).toBeNull();
+  });
+
+  it('follows the live unread count and puts a new notification on top, with a toast', async () => {
+    unread = 1;
+    listed = [notification({ _id: 'aaaaaaaa-0000-4000-8000-000000000009', title: 'Booking received' })];
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await waitFor(() => expect(socket).toBeDefined());
+
+    act(() => socket?.onUnreadCount(4));
+    expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
+
+    const panel = await openPanel();
+    expect(await within(panel).findByRole('link', { name: 'Booking received, unread' })).toBeInTheDocument();
+    const refund = notification({
+      _id: 'aaaaaaaa-0000-4000-8000-000000000010',
+      type: 'refund_approved',
+      title: 'Refund approved',
+      body: 'TB-7K2M: your payment will be returned.',
+      createdAt: new Date().toISOString(),
+    });
+    act(() => {
+      socket?.onNotification(refund);
+      socket?.onUnreadCount(5);
+    });
+
+    const list = within(panel).getByRole('list', { name: 'Recent notifications' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('Refund approved')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('just now')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 5 unread' })).toBeInTheDocument();
+    expect(toast.info).toHaveBeenCalledWith(
+      'Refund approved',
+      expect.objectContaining({ description: 'TB-7K2M: your payment will be returned.' }),
+    );
+    // One list request for the panel: the new one came over the socket, not from a reload.
+    expect(calls('GET', '/api/notifications')).toHaveLength(1);
+  });
+
+  it('closes the socket when the user signs out', async () => {
+    unread = 2;
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await waitFor(() => expect(socket).toBeDefined());
+    expect(closeSocket).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(closeSocket).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  });
+
+  it('opening a notification marks it read and follows its link', async () => {
+    unread = 1;
+    const confirmed = notification();
+    listed = [confirmed];
+    handlers[`PUT /api/notifications/${confirmed._id}/read`] = () => {
+      unread = 0;
+      return json(200, { success: true, data: { ...confirmed, read: true } });
+    };
+    const router = renderBell();
+    const panel = await openPanel();
+    fireEvent.click(await within(panel).findByRole('link', { name: 'Booking confirmed, unread' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    expect(await screen.findByRole('heading', { name: 'My bookings' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(calls('PUT', `/api/notifications/${confirmed._id}/read`)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
+  });
+
+  it('marks one read, marks all read and clears the read ones with the right calls', async () => {
+    unread = 2;
+    const first = notification({ _id: 'aaaaaaaa-0000-4000-8000-000000000001', title: 'Booking received' });
+    const second = notification({ _id: 'aaaaaaaa-0000-4000-8000-000000000002', title: 'Booking confirmed' });
+    const old = notification({
+      _id: 'aaaaaaaa-0000-4000-8000-000000000003',
+      title: 'Refund denied',
+      read: true,
+    });
+    listed = [first, second, old];
+    handlers[`PUT /api/notifications/${first._id}/read`] = () =>
+      json(200, { success: true, data: { ...first, read: true } });
+    handlers['PUT /api/notifications/mark-all-read'] = () =>
+      json(200, { success: true, data: { updated: 1 } });
+    handlers['DELETE /api/notifications/clear-read'] = () => {
+      listed = [];
+      return json(200, { success: true, data: { deleted: 3 } });
+    };
+    renderBell();
+    const panel = await openPanel();
+
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Mark as read: Booking received' }));
+    await waitFor(() => expect(calls('PUT', `/api/notifications/${first._id}/read`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: 'Mark as read: Booking received' })).toBeNull(),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(calls('PUT', '/api/notifications/mark-all-read')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /^Mark as read/ })).toBeNull();
+    expect(toast.success).toHaveBeenCalledWith('All notifications marked as read');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Clear read' }));
+    await waitFor(() => expect(calls('DELETE', '/api/notifications/clear-read')).toHaveLength(1));
+    expect(await within(panel).findByText('No notifications yet')).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Read notifications cleared', {
+      description: '3 notifications deleted.',
+    });
+  });
+
+  it('"See all" leads to the notifications page', async () => {
+    const router = renderBell();
+    const panel = await openPanel();
+    fireEvent.click(within(panel).getByRole('link', { name: 'See all' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's message when an action fails", async () => {
+    unread = 1;
+    listed = [notification()];
+    handlers['PUT /api/notifications/mark-all-read'] = () =>
+      json(500, { success: false, message: 'Failed to mark all notifications as read', code: 'INTERNAL' });
+    renderBell();
+    const panel = await openPanel();
+    await within(panel).findByRole('link', { name: 'Booking confirmed, unread' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to mark all notifications as read'));
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
+});
