@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const adminKey = 'e2e-admin-key-0123456789';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('book a tour, see it in My bookings, cancel it; an admin refunds it and the traveller sees it live', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `booker.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'e2e-password-123';
+  expect(
+    (await request.post('/api/auth/register', { data: { name: 'Ren Okada', email, password } })).status(),
+  ).toBe(201);
+  const { data: tours } = await (await request.get('/api/posts?limit=50&sort=price-asc')).json();
+  let tour: { _id: string } | undefined;
+  for (const { _id } of tours as { _id: string }[]) {
+    const { data } = await (await request.get(`/api/posts/${_id}`)).json();
+    if (data.instantConfirmation) {
+      tour = data;
+      break;
+    }
+  }
+  if (!tour) throw new Error('the demo catalog has no tour with instant confirmation');
+
+  // A tour that confirms at once, so the booking is confirmed and can be paid.
+  let reference = '';
+  await test.step('book two adults on the first open date', async () => {
+    await signIn(page, email, password);
+    await page.goto(`/tours/${tour._id}`);
+    await page.getByRole('link', { name: 'Book now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${tour._id}$`));
+    await page.locator('[role=grid] button:not([aria-disabled=true])').first().click();
+    await page.getByRole('button', { name: 'Add an adult' }).click();
+    await page.getByLabel(/Phone/).fill('+81 90 5555 0142');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeVisible();
+    const copy = page.getByRole('button', { name: /^Copy booking reference TB-/ });
+    reference = (await copy.getAttribute('aria-label'))!.replace('Copy booking reference ', '');
+    expect(reference).toMatch(/^TB-[A-Z2-9]{6}$/);
+  });
+
+  await test.step('see it in My bookings', async () => {
+    await page.getByRole('link', { name: 'My bookings' }).click();
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page.getByRole('main').getByText(reference)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Booking state' })).toContainText('Confirmed');
+  });
+
+  // The admin works in a browser of their own.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await test.step('an admin marks the booking paid', async () => {
+    await admin.goto('/admin-login');
+    await admin.getByLabel('Admin key').fill(adminKey);
+    await admin.getByRole('button', { name: 'Sign in as admin' }).click();
+    await expect(admin).toHaveURL(/\/admin$/);
+    await admin.goto(`/admin/bookings?q=${reference}`);
+    await admin.getByRole('button', { name: `Actions for booking ${reference}` }).click();
+    await admin.getByRole('menuitem', { name: 'Mark paid' }).click();
+    await expect(admin.getByRole('row').filter({ hasText: reference })).toContainText('Paid');
+  });
+
+  await test.step('the traveller cancels with a reason and is told about it', async () => {
+    await page.reload();
+    await page.getByRole('button', { name: 'Cancel booking' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText('Free cancellation');
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(dialog.getByText(/at least 5 characters/i)).toBeVisible();
+    await dialog.getByLabel('Reason for cancelling').fill('Our flight was moved to the next day');
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByText('Booking cancelled', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Booking state' })).toContainText('Refund requested');
+    // The bell counts the notification (booking confirmed, then cancelled).
+    await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  });
+
+  await test.step('the admin approves the refund; the traveller sees it without reloading', async () => {
+    const before = await page
+      .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+      .getAttribute('aria-label');
+    await admin.reload();
+    await admin.getByRole('button', { name: `Actions for booking ${reference}` }).click();
+    await admin.getByRole('menuitem', { name: 'Approve refund' }).click();
+    const approve = admin.getByRole('dialog', { name: 'Approve this refund?' });
+    await approve.getByLabel('Note for the traveller (optional)').fill('Returned to your card');
+    await approve.getByRole('button', { name: 'Approve refund' }).click();
+    await expect(admin.getByRole('row').filter({ hasText: reference })).toContainText('Refunded');
+
+    // Pushed over the socket: the badge moves and a toast says so, with no reload.
+    await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).not.toHaveAttribute(
+      'aria-label',
+      before!,
+    );
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await expect(page.getByRole('list', { name: 'Recent notifications' })).toContainText('Refund approved');
+  });
+  await adminContext.close();
+});
