@@ -56,9 +56,13 @@ export async function runFirstStart(
       const [row] = (await db.execute(sql`SELECT count(*)::int AS n FROM tours`)).rows as { n: number }[];
       if ((row?.n ?? 0) === 0) {
         const started = Date.now();
-        const counts = await seedDemo(db, { log: (msg) => log.info(msg) });
+        const counts = await seedDemo(db, {
+          log: (msg) => log.info(msg),
+          timezone: config.TIMEZONE,
+          currency: config.CURRENCY,
+        });
         log.info(
-          `Demo catalog loaded: ${counts.tours} tours, ${counts.users} customers, ${counts.ratings} ratings, ${counts.reviews} reviews in ${Date.now() - started} ms`,
+          `Demo catalog loaded: ${counts.tours} tours, ${counts.users} customers, ${counts.ratings} ratings, ${counts.reviews} reviews, ${counts.bookings} bookings in ${Date.now() - started} ms`,
         );
       }
       await settings.set(demoSeededSetting, new Date().toISOString());

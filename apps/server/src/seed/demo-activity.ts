@@ -1,23 +1,36 @@
 /**
  * Plans who rated and reviewed which demo tour, when, and with how many stars. Pure and seeded, so
  * the demo looks the same on every machine and the plan can be checked without a database.
+ *
+ * Every rating comes from a traveller who was there: each is planned after a departure the customer
+ * travelled on (the trip), so the seed can give them a completed booking of it.
  */
+import {
+  CUTOFF,
+  DAY,
+  type DepartureBook,
+  HOUR,
+  type Party,
+  partyFromReview,
+  seatsOf,
+} from './demo-departures.ts';
 import type { DemoReview, Stars } from './demo-people.ts';
 import type { DemoTour } from './demo-tours.ts';
 import type { Rng } from './illustration/random.ts';
 
 export type PlannedReview = { title: string | null; text: string; createdAt: Date };
 
+/** The departure a rating's author travelled on, and who came along. */
+export type PlannedTrip = Party & { date: string };
+
 export type PlannedRating = {
   tourIndex: number;
   customerIndex: number;
   stars: Stars;
   createdAt: Date;
+  trip: PlannedTrip;
   review?: PlannedReview;
 };
-
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 /** Most ratings come with a written review; a few customers only leave stars. */
 const REVIEW_SHARE = 0.8;
 
@@ -76,6 +89,32 @@ function pickReview(
   return undefined;
 }
 
+/** A past departure with room for the party (or, on a busy young tour, for one more traveller). */
+function pickTrip(
+  rng: Rng,
+  departures: DepartureBook,
+  tourIndex: number,
+  dates: readonly string[],
+  party: Party,
+): PlannedTrip {
+  for (const wanted of [party, { adults: 1, children: 0 }]) {
+    // Most departures have room: a few random draws usually find one without scanning them all.
+    for (let i = 0; i < 8 && dates.length > 0; i++) {
+      const date = rng.pick(dates);
+      if (departures.seatsLeft(tourIndex, date) < seatsOf(wanted)) continue;
+      departures.take(tourIndex, date, seatsOf(wanted));
+      return { ...wanted, date };
+    }
+    const open = dates.filter((date) => departures.seatsLeft(tourIndex, date) >= seatsOf(wanted));
+    if (open.length > 0) {
+      const date = rng.pick(open);
+      departures.take(tourIndex, date, seatsOf(wanted));
+      return { ...wanted, date };
+    }
+  }
+  throw new Error(`Demo seed: no past departure of tour ${tourIndex} has a seat left for a reviewer`);
+}
+
 export function planActivity(
   tours: readonly DemoTour[],
   customerCount: number,
@@ -83,6 +122,7 @@ export function planActivity(
   rng: Rng,
   now: Date,
   createdAt: readonly Date[],
+  departures: DepartureBook,
 ): PlannedRating[] {
   const plan: PlannedRating[] = [];
   const uses = new Map<DemoReview, number>();
@@ -92,13 +132,17 @@ export function planActivity(
     const customers = Array.from({ length: customerCount }, (_, i) => i).sort(() => rng.next() - 0.5);
     const count = Math.min(customerCount, ratingCount(rng, tour));
     const usedOnTour = new Set<DemoReview>();
-    const from = createdAt[tourIndex]!.getTime() + 2 * HOUR;
+    // Departures bookable after the tour was listed (the cut-off and two hours later), and over.
+    const dates = departures.pastDates(tourIndex, createdAt[tourIndex]!.getTime() + CUTOFF + 2 * HOUR, now);
     const to = now.getTime() - HOUR;
     for (const customerIndex of customers.slice(0, count)) {
       const stars = drawStars(rng, quality);
-      const ratedAt = new Date(from + rng.next() * (to - from));
-      const rating: PlannedRating = { tourIndex, customerIndex, stars, createdAt: ratedAt };
       const text = rng.chance(REVIEW_SHARE) ? pickReview(reviews, tour, stars, usedOnTour, uses) : undefined;
+      const trip = pickTrip(rng, departures, tourIndex, dates, partyFromReview(rng, tour, text?.text));
+      // Rated from the same evening to a few days after the trip.
+      const end = departures.endOf(tourIndex, trip.date).getTime();
+      const ratedAt = new Date(Math.min(to, end + rng.range(3 * HOUR, 5 * DAY)));
+      const rating: PlannedRating = { tourIndex, customerIndex, stars, createdAt: ratedAt, trip };
       if (text) {
         usedOnTour.add(text);
         uses.set(text, (uses.get(text) ?? 0) + 1);

@@ -7,23 +7,24 @@ import type { ReviewTheme } from './demo-tours.ts';
 /** Shared by every demo customer; documented in the README. Never used for the admin account. */
 export const DEMO_PASSWORD = 'tabi-demo-2025';
 
-export type DemoCustomer = { name: string; email: string };
+/** The phone is what they give as a booking contact (and on their profile). */
+export type DemoCustomer = { name: string; email: string; phone: string };
 
 export const demoCustomers: DemoCustomer[] = [
-  { name: 'Emma Lindqvist', email: 'emma.lindqvist@example.com' },
-  { name: 'Daniel Okafor', email: 'daniel.okafor@example.com' },
-  { name: 'Sofia Marino', email: 'sofia.marino@example.com' },
-  { name: "Liam O'Connor", email: 'liam.oconnor@example.com' },
-  { name: 'Priya Raman', email: 'priya.raman@example.org' },
-  { name: 'Mateo García', email: 'mateo.garcia@example.com' },
-  { name: 'Chloé Dubois', email: 'chloe.dubois@example.net' },
-  { name: 'Jonas Becker', email: 'jonas.becker@example.com' },
-  { name: 'Aiko Nakamura', email: 'aiko.nakamura@example.com' },
-  { name: 'Grace Chen', email: 'grace.chen@example.org' },
-  { name: 'Noah Williams', email: 'noah.williams@example.com' },
-  { name: 'Amara Mensah', email: 'amara.mensah@example.net' },
-  { name: 'Lucas Silva', email: 'lucas.silva@example.com' },
-  { name: 'Hannah Kowalski', email: 'hannah.kowalski@example.org' },
+  { name: 'Emma Lindqvist', email: 'emma.lindqvist@example.com', phone: '+46 70 318 42 96' },
+  { name: 'Daniel Okafor', email: 'daniel.okafor@example.com', phone: '+44 7700 900417' },
+  { name: 'Sofia Marino', email: 'sofia.marino@example.com', phone: '+39 347 281 5640' },
+  { name: "Liam O'Connor", email: 'liam.oconnor@example.com', phone: '+353 87 462 1938' },
+  { name: 'Priya Raman', email: 'priya.raman@example.org', phone: '+65 9176 4823' },
+  { name: 'Mateo García', email: 'mateo.garcia@example.com', phone: '+34 612 48 37 90' },
+  { name: 'Chloé Dubois', email: 'chloe.dubois@example.net', phone: '+33 6 41 27 83 56' },
+  { name: 'Jonas Becker', email: 'jonas.becker@example.com', phone: '+49 151 2384 7720' },
+  { name: 'Aiko Nakamura', email: 'aiko.nakamura@example.com', phone: '+81 90-4817-2356' },
+  { name: 'Grace Chen', email: 'grace.chen@example.org', phone: '+1 604 555 0143' },
+  { name: 'Noah Williams', email: 'noah.williams@example.com', phone: '+1 312 555 0178' },
+  { name: 'Amara Mensah', email: 'amara.mensah@example.net', phone: '+233 24 418 7352' },
+  { name: 'Lucas Silva', email: 'lucas.silva@example.com', phone: '+55 11 98342-6175' },
+  { name: 'Hannah Kowalski', email: 'hannah.kowalski@example.org', phone: '+48 601 384 927' },
 ];
 
 export type Stars = 1 | 2 | 3 | 4 | 5;

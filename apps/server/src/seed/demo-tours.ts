@@ -25,6 +25,12 @@ export type DemoTour = {
   excluded: string[];
   languages: string[];
   instantConfirmation: boolean;
+  /** ISO weekdays the tour runs (1 = Monday ... 7 = Sunday), in the operator's time zone. */
+  departureDays: number[];
+  /** Local start time of every departure, `HH:MM`: when the guide is at the meeting point. */
+  departureTime: string;
+  /** Bars and tastings: no children (the drinking age in Japan is 20). Not stored; the seed reads it. */
+  adultsOnly?: boolean;
   childPriceShare: number;
   featured: boolean;
   /** Position 0 is the cover. */
@@ -71,6 +77,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Breakfast', 'Transport to Inari Station', 'Personal offerings at the shrine'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '06:00',
     childPriceShare: 0.5,
     featured: true,
     images: [
@@ -113,6 +121,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Lunch', 'Train fare to Nara', 'Entrance to Kasuga Taisha inner gardens'],
     languages: ['English', 'Spanish'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '08:30',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -162,6 +172,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Transport to Kanazawa', 'Extra drinks'],
     languages: ['English', 'Japanese', 'French'],
     instantConfirmation: true,
+    // The gold-leaf workshop is closed on Tuesdays.
+    departureDays: [1, 3, 4, 5, 6, 7],
+    departureTime: '08:00',
     childPriceShare: 0.6,
     featured: false,
     images: [
@@ -205,6 +218,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Entrance to Daitoku-ji sub-temples', 'Transport'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    // The teacher keeps Tuesdays for her own students and Sundays for her family.
+    departureDays: [1, 3, 4, 5, 6],
+    departureTime: '10:30',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -252,6 +268,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Further drinks', 'Transport', 'Kimono rental'],
     languages: ['English', 'Japanese', 'Chinese'],
     instantConfirmation: false,
+    // The ryotei hosts our guests four evenings a week.
+    departureDays: [2, 4, 5, 6],
+    departureTime: '18:00',
     childPriceShare: 0.8,
     featured: false,
     images: [
@@ -291,6 +310,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Lunch', 'Miyajima visitor tax (100 yen)', 'Transport to Miyajimaguchi'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '08:30',
     childPriceShare: 0.5,
     featured: true,
     images: [
@@ -337,6 +358,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Lunch', 'Drinks'],
     languages: ['English', 'German'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '08:00',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -385,6 +408,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Drinks', 'Gratuities'],
     languages: ['English', 'Chinese', 'Korean'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '07:30',
     childPriceShare: 0.7,
     featured: true,
     images: [
@@ -425,6 +450,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Underwater camera rental', 'Hotel transfers'],
     languages: ['English', 'Japanese'],
     instantConfirmation: false,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '08:00',
     childPriceShare: 0.6,
     featured: false,
     images: [
@@ -467,6 +494,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Train from Tokyo to Nikko', 'Kegon Falls elevator (optional)'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '08:30',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -512,6 +541,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Lunch', 'Train from Tokyo to Hakone-Yumoto', 'Private bath upgrade'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '08:30',
     childPriceShare: 0.5,
     featured: true,
     images: [
@@ -551,6 +582,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Transport', 'Donations to the temple'],
     languages: ['English', 'Japanese', 'Italian'],
     instantConfirmation: true,
+    // The sub-temple receives no visitors on Mondays.
+    departureDays: [2, 3, 4, 5, 6, 7],
+    departureTime: '08:30',
     childPriceShare: 0,
     featured: false,
     images: [
@@ -588,6 +622,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Train fare', 'Chairlift or cable car ticket', 'Lunch'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    departureDays: [1, 4, 5, 6, 7],
+    departureTime: '09:30',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -627,6 +663,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Accommodation', 'Luggage forwarding', 'Travel insurance'],
     languages: ['English', 'Japanese'],
     instantConfirmation: false,
+    // A long day on the trail: the guides walk it three times a week.
+    departureDays: [2, 4, 6],
+    departureTime: '08:00',
     childPriceShare: 0.6,
     featured: false,
     images: [
@@ -665,6 +704,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Gloves and hat (available to buy)', 'Onsen entry after the tour'],
     languages: ['English', 'Japanese'],
     instantConfirmation: false,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '09:00',
     childPriceShare: 0.7,
     featured: false,
     images: [
@@ -703,6 +744,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Lunch', 'Train fare', 'Drinks'],
     languages: ['English', 'French'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '09:00',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -741,6 +784,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Camera equipment', 'Okochi Sanso admission (1,000 yen, includes tea)'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '06:30',
     childPriceShare: 0.5,
     featured: true,
     images: [
@@ -778,6 +823,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Camera equipment', 'Dinner'],
     languages: ['English'],
     instantConfirmation: true,
+    departureDays: [2, 4, 5, 6, 7],
+    departureTime: '17:00',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -819,6 +866,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Lunch', 'Souvenirs'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '08:30',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -861,6 +910,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Lunch', 'Purchases at the workshop'],
     languages: ['English', 'Japanese', 'Spanish'],
     instantConfirmation: true,
+    // SCAI The Bathhouse is closed on Sundays and Mondays.
+    departureDays: [2, 3, 4, 5, 6],
+    departureTime: '10:00',
     childPriceShare: 0,
     featured: false,
     images: [
@@ -900,6 +952,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Breakfast', 'Transport'],
     languages: ['English', 'Japanese', 'Portuguese'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '07:30',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -942,6 +996,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Dinner', 'Teahouse entertainment'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '17:30',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -979,6 +1035,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Alcoholic drinks', 'Purchases'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    // Many Nishiki shops close on Wednesdays.
+    departureDays: [1, 2, 4, 5, 6, 7],
+    departureTime: '10:00',
     childPriceShare: 0.6,
     featured: false,
     images: [
@@ -1021,6 +1080,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Alcoholic drinks', 'Transport'],
     languages: ['English', 'Japanese', 'Korean'],
     instantConfirmation: true,
+    // The outer market is closed on Sundays.
+    departureDays: [1, 2, 3, 4, 5, 6],
+    departureTime: '08:00',
     childPriceShare: 0.6,
     featured: false,
     images: [
@@ -1058,6 +1120,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Further drinks', 'Transport'],
     languages: ['English', 'Japanese'],
     instantConfirmation: false,
+    // Most yatai take Sunday off.
+    departureDays: [1, 2, 3, 4, 5, 6],
+    departureTime: '18:30',
     childPriceShare: 0.5,
     featured: false,
     images: [
@@ -1095,6 +1160,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Bottles to take home', 'Riverboat ride (seasonal)'],
     languages: ['English', 'Japanese'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '13:30',
+    adultsOnly: true,
     childPriceShare: 0,
     featured: false,
     images: [
@@ -1132,6 +1200,8 @@ export const demoTours: DemoTour[] = [
     excluded: ['Further drinks', 'Transport'],
     languages: ['English', 'Japanese', 'Chinese'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '18:00',
     childPriceShare: 0.5,
     featured: true,
     images: [
@@ -1173,6 +1243,9 @@ export const demoTours: DemoTour[] = [
     excluded: ['Further drinks', 'Transport home'],
     languages: ['English'],
     instantConfirmation: true,
+    departureDays: [1, 2, 3, 4, 5, 6, 7],
+    departureTime: '19:00',
+    adultsOnly: true,
     childPriceShare: 0,
     featured: false,
     images: [

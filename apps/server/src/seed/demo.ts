@@ -1,38 +1,67 @@
 /**
- * The demo catalog loaded on a first start (SEED_DEMO): customers, illustrated tours, ratings and
- * reviews, in one transaction, so a failed seed leaves nothing half-written behind.
+ * The demo catalog loaded on a first start (SEED_DEMO): customers, illustrated tours with their weekly
+ * departures, ratings, reviews and the bookings behind them, in one transaction, so a failed seed
+ * leaves nothing half-written behind. Every table is written with one multi-row insert.
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ratings, reviews, tourImages, tours, users } from '../db/schema/index.ts';
+import { bookings, departures, ratings, reviews, tourImages, tours, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { planActivity, tourCreatedAt } from './demo-activity.ts';
+import { planBookings } from './demo-bookings.ts';
+import { createDepartureBook } from './demo-departures.ts';
 import { DEMO_PASSWORD, demoCustomers, demoReviews } from './demo-people.ts';
 import { type DemoImage, demoTours } from './demo-tours.ts';
 import { createRng } from './illustration/random.ts';
 import { encodeIllustrations, type IllustrationRef, illustrationKey, storeImages } from './images.ts';
 
-export type SeedCounts = { tours: number; users: number; reviews: number; ratings: number };
+export type SeedCounts = { tours: number; users: number; reviews: number; ratings: number; bookings: number };
+
+export type SeedOptions = {
+  log: (msg: string) => void;
+  /** The operator's zone (config TIMEZONE): departure dates are local to it. */
+  timezone: string;
+  /** The currency bookings are priced in (config CURRENCY). */
+  currency: string;
+};
 
 const imageRef = (image: DemoImage): IllustrationRef => ({ kind: image.kind, seed: String(image.variant) });
 
-export async function seedDemo(db: Db, options: { log: (msg: string) => void }): Promise<SeedCounts> {
-  const { log } = options;
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts> {
+  const { log, timezone, currency } = options;
   const started = Date.now();
   const now = new Date();
   const rng = createRng('tabi-demo');
 
-  // The slow parts run side by side: the pictures on sharp's threads, the one password hash on argon2's.
+  // The slow parts run side by side: the pictures on sharp's threads, the one password hash on argon2's,
+  // and the plan of who travelled, rated and booked what on this thread meanwhile.
   const refs = demoTours.flatMap((tour) => tour.images.map(imageRef));
-  const [pictures, passwordHash] = await Promise.all([
-    encodeIllustrations(refs),
-    hashPassword(DEMO_PASSWORD),
-  ]);
-  log(`Rendered ${pictures.size} demo illustrations in ${Date.now() - started} ms`);
+  const slow = Promise.all([encodeIllustrations(refs), hashPassword(DEMO_PASSWORD)]);
+  slow.catch(() => {}); // Awaited below; this only keeps a failure during planning from going unhandled.
 
+  const planning = Date.now();
   const createdAt = demoTours.map((tour) => tourCreatedAt(tour, now, rng));
-  const plan = planActivity(demoTours, demoCustomers.length, demoReviews, rng, now, createdAt);
+  const book = createDepartureBook(demoTours, timezone);
+  const plan = planActivity(demoTours, demoCustomers.length, demoReviews, rng, now, createdAt, book);
+  const booked = planBookings(
+    demoTours,
+    demoCustomers.length,
+    plan,
+    rng.fork('bookings'),
+    now,
+    createdAt,
+    book,
+  );
+  const planned = Date.now() - planning;
 
+  const [pictures, passwordHash] = await slow;
+  log(
+    `Rendered ${pictures.size} demo illustrations in ${Date.now() - started} ms (the bookings planned in ${planned} ms meanwhile)`,
+  );
+
+  const priceMinor = demoTours.map((tour) => Math.round(tour.priceUsd * 100));
+
+  const writing = Date.now();
   return db.transaction(async (tx) => {
     // Customers who already exist (a re-seed after the tours were deleted) are kept as they are.
     await tx
@@ -53,9 +82,19 @@ export async function seedDemo(db: Db, options: { log: (msg: string) => void }):
       .insert(tours)
       .values(
         demoTours.map(
-          ({ priceUsd, images: _images, createdDaysAgo: _age, reviewTheme: _theme, ...tour }, i) => ({
+          (
+            {
+              priceUsd: _price,
+              images: _images,
+              createdDaysAgo: _age,
+              reviewTheme: _theme,
+              adultsOnly: _adults,
+              ...tour
+            },
+            i,
+          ) => ({
             ...tour,
-            priceMinor: Math.round(priceUsd * 100),
+            priceMinor: priceMinor[i]!,
             createdAt: createdAt[i]!,
             updatedAt: createdAt[i]!,
           }),
@@ -99,13 +138,52 @@ export async function seedDemo(db: Db, options: { log: (msg: string) => void }):
       );
     }
 
+    // Departures carry the seats of their live bookings, as the booking service keeps them.
+    const departureRows = await tx
+      .insert(departures)
+      .values(
+        book.list().map((departure) => ({
+          tourId: tourIds[departure.tourIndex]!,
+          date: departure.date,
+          startsAt: departure.startsAt,
+          capacity: departure.capacity,
+          booked: departure.booked,
+        })),
+      )
+      .returning({ id: departures.id, tourId: departures.tourId, date: departures.date });
+    const departureId = new Map(departureRows.map((row) => [`${row.tourId}|${row.date}`, row.id]));
+    await tx.insert(bookings).values(
+      booked.map(({ tourIndex, customerIndex, date, ...booking }) => {
+        const tour = demoTours[tourIndex]!;
+        const customer = demoCustomers[customerIndex]!;
+        const adultPriceMinor = priceMinor[tourIndex]!;
+        const childPriceMinor = Math.round(adultPriceMinor * tour.childPriceShare);
+        return {
+          ...booking,
+          userId: userIds[customerIndex]!,
+          tourId: tourIds[tourIndex]!,
+          departureId: departureId.get(`${tourIds[tourIndex]}|${date}`)!,
+          contactName: customer.name,
+          contactEmail: customer.email,
+          contactPhone: customer.phone,
+          adultPriceMinor,
+          childPriceMinor,
+          totalMinor: booking.adults * adultPriceMinor + booking.children * childPriceMinor,
+          currency,
+        };
+      }),
+    );
+
     const counts = {
       tours: tourIds.length,
       users: userIds.length,
       reviews: written.length,
       ratings: plan.length,
+      bookings: booked.length,
     };
-    log(`Seeded the demo catalog in ${Date.now() - started} ms`);
+    log(
+      `Seeded the demo catalog (${counts.bookings} bookings on ${departureRows.length} departures) in ${Date.now() - started} ms, ${Date.now() - writing} ms of it writing`,
+    );
     return counts;
   });
 }
