@@ -223,6 +223,7 @@ const table: Row[] = [
   },
   { method: 'GET', route: '/api/bookings/my-bookings', access: 'user' },
   { method: 'GET', route: '/api/bookings', access: 'admin' },
+  { method: 'GET', route: '/api/admin/bookings', access: 'admin' },
   { method: 'GET', route: '/api/bookings/:id', access: 'user', url: (f, headers) => ownBooking(f, headers) },
   {
     method: 'PUT',
