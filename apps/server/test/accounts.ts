@@ -59,3 +59,14 @@ export async function adminSession(app: App, config: Config, database: Database)
   expect(response.statusCode, response.body).toBe(200);
   return response.json().token;
 }
+
+/** A request as someone (a session token) or as a visitor (null), with an optional JSON body. */
+export function send(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+}

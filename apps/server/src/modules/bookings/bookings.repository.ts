@@ -54,6 +54,18 @@ class Undo<T> extends Error {
   }
 }
 
+const tourTermsColumns = {
+  id: tours.id,
+  title: tours.title,
+  priceMinor: tours.priceMinor,
+  childPriceShare: tours.childPriceShare,
+  maxGroupSize: tours.maxGroupSize,
+  instantConfirmation: tours.instantConfirmation,
+  departureDays: tours.departureDays,
+  departureTime: tours.departureTime,
+  archived: tours.archived,
+};
+
 const seatsOf = sql<number>`${bookings.adults} + ${bookings.children}`;
 
 /** `timezone` and `freeCancellationHours` are facts every booking answer states. */
@@ -160,20 +172,7 @@ export function createBookingsRepository(
 
   return {
     async tourTerms(tourId: string): Promise<TourTerms | undefined> {
-      const [row] = await db
-        .select({
-          id: tours.id,
-          title: tours.title,
-          priceMinor: tours.priceMinor,
-          childPriceShare: tours.childPriceShare,
-          maxGroupSize: tours.maxGroupSize,
-          instantConfirmation: tours.instantConfirmation,
-          departureDays: tours.departureDays,
-          departureTime: tours.departureTime,
-          archived: tours.archived,
-        })
-        .from(tours)
-        .where(eq(tours.id, tourId));
+      const [row] = await db.select(tourTermsColumns).from(tours).where(eq(tours.id, tourId));
       return row;
     },
 
@@ -181,17 +180,7 @@ export function createBookingsRepository(
     async bookingFacts(tourId: string, date: string) {
       const [row] = await db
         .select({
-          tour: {
-            id: tours.id,
-            title: tours.title,
-            priceMinor: tours.priceMinor,
-            childPriceShare: tours.childPriceShare,
-            maxGroupSize: tours.maxGroupSize,
-            instantConfirmation: tours.instantConfirmation,
-            departureDays: tours.departureDays,
-            departureTime: tours.departureTime,
-            archived: tours.archived,
-          },
+          tour: tourTermsColumns,
           closed: sql<boolean>`EXISTS (SELECT 1 FROM ${tourClosedDates} c WHERE c.tour_id = ${tours.id} AND c.date = ${date})`,
           capacity: departures.capacity,
           booked: departures.booked,
@@ -202,7 +191,7 @@ export function createBookingsRepository(
       if (!row) return undefined;
       const departure =
         row.capacity === null ? undefined : { capacity: row.capacity, booked: row.booked ?? 0 };
-      return { tour: row.tour as TourTerms, closed: row.closed, departure };
+      return { tour: row.tour, closed: row.closed, departure };
     },
 
     async closedDates(tourId: string, from: string, to: string): Promise<Set<string>> {

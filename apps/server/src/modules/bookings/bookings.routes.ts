@@ -135,60 +135,52 @@ export function bookingsRoutes(service: BookingsService) {
         one(await service.cancel(await signedIn(request), request.params.id, request.body.reason)),
     );
 
-    app.put(
-      '/bookings/:id/refund/approve',
+    const refundDecisions = [
       {
-        onRequest: allow('admin'),
-        schema: {
-          tags: ['bookings'],
-          summary: 'Approve a requested refund (admin): the payment becomes refunded',
-          params: idParamsSchema,
-          body: approveRefundSchema,
-          response: {
-            200: bookingResponseSchema,
-            400: error,
-            401: error,
-            403: error,
-            404: error,
-            409: error,
+        url: '/bookings/:id/refund/approve',
+        decision: 'approved',
+        body: approveRefundSchema,
+        summary: 'Approve a requested refund (admin): the payment becomes refunded',
+      },
+      {
+        url: '/bookings/:id/refund/deny',
+        decision: 'denied',
+        body: denyRefundSchema,
+        summary: 'Deny a requested refund with a note the traveller reads (admin)',
+      },
+    ] as const;
+    for (const { url, decision, body, summary } of refundDecisions) {
+      typed(fastify).put(
+        url,
+        {
+          onRequest: allow('admin'),
+          schema: {
+            tags: ['bookings'],
+            summary,
+            params: idParamsSchema,
+            // Typed as the wider of the two: a denial's note is a string, an approval's may be null.
+            body: body as typeof approveRefundSchema,
+            response: {
+              200: bookingResponseSchema,
+              400: error,
+              401: error,
+              403: error,
+              404: error,
+              409: error,
+            },
           },
         },
-      },
-      async (request) =>
-        one(
-          await service.decideRefund(
-            await signedIn(request),
-            request.params.id,
-            'approved',
-            request.body.note,
+        async (request) =>
+          one(
+            await service.decideRefund(
+              await signedIn(request),
+              request.params.id,
+              decision,
+              request.body.note,
+            ),
           ),
-        ),
-    );
-
-    app.put(
-      '/bookings/:id/refund/deny',
-      {
-        onRequest: allow('admin'),
-        schema: {
-          tags: ['bookings'],
-          summary: 'Deny a requested refund with a note the traveller reads (admin)',
-          params: idParamsSchema,
-          body: denyRefundSchema,
-          response: {
-            200: bookingResponseSchema,
-            400: error,
-            401: error,
-            403: error,
-            404: error,
-            409: error,
-          },
-        },
-      },
-      async (request) =>
-        one(
-          await service.decideRefund(await signedIn(request), request.params.id, 'denied', request.body.note),
-        ),
-    );
+      );
+    }
 
     const closedDateParams = z.object({ id: z.string(), date: localDateSchema });
     const closedDateResponse = z.object({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, bearer, register } from '../../../test/accounts.ts';
+import { adminEnv, adminSession, bearer, register, send } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { book, booked, contact, tokyoDate } from '../../../test/bookings.ts';
 import { insertTour } from '../../../test/fixtures.ts';
@@ -27,9 +27,8 @@ async function availability(tourId: string, from: string, to: string) {
   return response;
 }
 
-function call(method: 'GET' | 'PUT', url: string, token: string | null, payload?: object) {
-  return t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-}
+const call = (method: 'GET' | 'PUT', url: string, token: string | null, payload?: object) =>
+  send(t.app, method, url, token, payload);
 
 describe('GET /api/posts/:id/availability', () => {
   it('lists each date with its departure and seats left, in the operator zone', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, bearer, register } from '../../../test/accounts.ts';
+import { adminEnv, adminSession, bearer, register, send } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertTour } from '../../../test/fixtures.ts';
 
@@ -16,23 +16,16 @@ afterAll(() => t?.close());
 const newTour = async () => (await insertTour(t.db)).id;
 const traveller = async () => (await register(t.app)).token;
 
-function rate(tourId: string, token: string | null, payload: object) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/posts/${tourId}/ratings`,
-    payload,
-    headers: token ? bearer(token) : {},
-  });
-}
+const rate = (tourId: string, token: string | null, payload: object) =>
+  send(t.app, 'POST', `/api/posts/${tourId}/ratings`, token, payload);
 
-function change(method: 'PUT' | 'DELETE', tourId: string, ratingId: string, token: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api/posts/${tourId}/ratings/${ratingId}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-}
+const change = (
+  method: 'PUT' | 'DELETE',
+  tourId: string,
+  ratingId: string,
+  token: string,
+  payload?: object,
+) => send(t.app, method, `/api/posts/${tourId}/ratings/${ratingId}`, token, payload);
 
 async function summary(tourId: string) {
   const { averageRating, ratingsCount, ratingDistribution } = (

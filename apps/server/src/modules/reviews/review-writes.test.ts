@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, bearer, register } from '../../../test/accounts.ts';
+import { adminEnv, adminSession, bearer, register, send } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { insertTour } from '../../../test/fixtures.ts';
@@ -20,23 +20,16 @@ const text = 'Our guide knew every alley of Gion and found us a quiet tea house.
 const newTour = async () => (await insertTour(t.db)).id;
 const traveller = async () => (await register(t.app)).token;
 
-function write(tourId: string, token: string | null, payload: object) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/posts/${tourId}/reviews`,
-    payload,
-    headers: token ? bearer(token) : {},
-  });
-}
+const write = (tourId: string, token: string | null, payload: object) =>
+  send(t.app, 'POST', `/api/posts/${tourId}/reviews`, token, payload);
 
-function change(method: 'PUT' | 'DELETE', tourId: string, reviewId: string, token: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api/posts/${tourId}/reviews/${reviewId}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-}
+const change = (
+  method: 'PUT' | 'DELETE',
+  tourId: string,
+  reviewId: string,
+  token: string,
+  payload?: object,
+) => send(t.app, method, `/api/posts/${tourId}/reviews/${reviewId}`, token, payload);
 
 async function uploadPhoto(token: string, colour = '#8fb8de'): Promise<string> {
   const bytes = await sharp({ create: { width: 120, height: 90, channels: 3, background: colour } })
