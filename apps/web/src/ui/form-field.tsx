@@ -28,9 +28,7 @@ type FormFieldProps = {
  * and `aria-describedby`, so a screen reader reads the error when the field is focused.
  */
 export function FormField({ id, label, hint, error, labelAside, className, children }: FormFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const describedBy = fieldDescribedBy(id, error, hint);
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3">
@@ -42,17 +40,42 @@ export function FormField({ id, label, hint, error, labelAside, className, child
         ...(error ? { 'aria-invalid': true as const } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** The ids of what describes field `id`'s control: its error while it has one, and its hint. */
+export function fieldDescribedBy(id: string, error: string | undefined, hint: ReactNode) {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * What is said under field `id`'s control: the error, and the hint (kept for screen readers only
+ * while there is an error). For a control laid out otherwise than `FormField` lays it out.
+ */
+export function FieldMessages({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
+  return (
+    <>
       {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-600">
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-600">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>{error}</span>
         </p>
       )}
       {hint && (
-        <p id={hintId} className={cn('mt-1.5 text-sm text-ink-600', error && 'sr-only')}>
+        <p id={`${id}-hint`} className={cn('mt-1.5 text-sm text-ink-600', error && 'sr-only')}>
           {hint}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -28,6 +28,11 @@ function knownZone(timeZone: string | undefined) {
   }
 }
 
+/** A formatter showing instants in a time zone: the browser's when none is given (see `knownZone`). */
+function formatIn(timeZone: string | undefined, locale: string, options: Intl.DateTimeFormatOptions) {
+  return format(locale, { timeZone: knownZone(timeZone), ...options });
+}
+
 /** A calendar date at UTC midnight: formatting it in UTC gives back the same day everywhere. */
 function calendarDay(date: string) {
   return new Date(`${date}T00:00:00Z`);
@@ -56,8 +61,7 @@ export function formatCalendarDate(date: string, style: keyof typeof calendarSty
 
 /** The date of an instant in a time zone, as 'YYYY-MM-DD' (the browser's zone when none is given). */
 export function dateIn(timeZone: string | undefined, at: Date) {
-  const parts = format('en-US', {
-    timeZone: knownZone(timeZone),
+  const parts = formatIn(timeZone, 'en-US', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -101,12 +105,9 @@ export function zoneName(timeZone: string, at: Date = new Date()) {
 export function formatZonedTime(iso: string, timeZone: string) {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
-  const time = format('en-GB', {
-    timeZone: knownZone(timeZone),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  const time = formatIn(timeZone, 'en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
   return `${time} ${zoneAbbreviation(timeZone, at)}`;
 }
 

@@ -1,7 +1,7 @@
 import type { ReviewListQuery, TourListParams } from '@tabi/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
+import { tourQueryOptions } from '../../api/get-tour.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { tourQueryOptions } from './api/get-tour.ts';
 import { categoriesQueryOptions } from './api/list-categories.ts';
 import { reviewsQueryOptions } from './api/list-reviews.ts';
 import { listToursQueryOptions } from './api/list-tours.ts';

@@ -8,9 +8,9 @@ export type AdminBookingsParams = BookingFilters & { page: number; limit: number
 /** Every page and filter of the admin's booking list, to update or reload them together. */
 export const adminBookingsKey = ['admin', 'bookings'] as const;
 
-/** GET /api/bookings (admin): every booking, by status, tour, departure dates, reference or e-mail. */
+/** GET /api/admin/bookings: every booking, by status, tour, departure dates, reference or e-mail. */
 export function listBookings(params: AdminBookingsParams, signal?: AbortSignal) {
-  return api.get<ListResponse<Booking>>('/bookings', { query: params, signal });
+  return api.get<ListResponse<Booking>>('/admin/bookings', { query: params, signal });
 }
 
 export function adminBookingsQueryOptions(params: AdminBookingsParams) {

@@ -1,12 +1,11 @@
 import { bookingStatuses, limits } from '@tabi/contracts';
-import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { type BookingFilters, dateRangeProblem } from '../lib/booking-filters.ts';
 import { statusLabels } from '../lib/booking-moves.ts';
+import { FiltersForm } from './filters-form.tsx';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,81 +63,65 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
     setDraft((d) => ({ ...d, [key]: event.target.value }));
 
   return (
-    <search aria-label="Filter bookings">
-      <form
-        onSubmit={apply}
-        noValidate
-        className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
-      >
-        <FormField id="bookings-q" label="Reference or e-mail" className="sm:col-span-2 lg:col-span-2">
-          {(c) => (
-            <Input
-              {...c}
-              type="search"
-              value={draft.q}
-              onChange={set('q')}
-              maxLength={limits.searchMaxLength}
-              placeholder="TB-7K2M or emma@example.com"
-            />
-          )}
-        </FormField>
-        <FormField id="bookings-status" label="Status">
-          {(c) => (
-            <Select
-              {...c}
-              value={filters.status ?? ''}
-              onChange={(event) =>
-                onApply({
-                  ...filters,
-                  status: (bookingStatuses as readonly string[]).includes(event.target.value)
-                    ? (event.target.value as BookingFilters['status'])
-                    : undefined,
-                })
-              }
-            >
-              <option value="">All statuses</option>
-              {bookingStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabels[status]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField id="bookings-from" label="Departs from">
-          {(c) => (
-            <Input {...c} type="date" value={draft.from} onChange={set('from')} max={draft.to || undefined} />
-          )}
-        </FormField>
-        <FormField id="bookings-to" label="Departs until" error={rangeError}>
-          {(c) => (
-            <Input {...c} type="date" value={draft.to} onChange={set('to')} min={draft.from || undefined} />
-          )}
-        </FormField>
-        <FormField id="bookings-tour" label="Tour id (optional)" error={tourError}>
-          {(c) => (
-            <Input
-              {...c}
-              value={draft.tourId}
-              onChange={set('tourId')}
-              spellCheck={false}
-              autoComplete="off"
-            />
-          )}
-        </FormField>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-6">
-          <Button type="submit">
-            <Search aria-hidden />
-            Search
-          </Button>
-          {active && (
-            <Button variant="ghost" onClick={() => onApply({})}>
-              <X aria-hidden />
-              Clear filters
-            </Button>
-          )}
-        </div>
-      </form>
-    </search>
+    <FiltersForm
+      label="Filter bookings"
+      onSubmit={apply}
+      active={active}
+      onClear={() => onApply({})}
+      clearLabel="Clear filters"
+      className="sm:grid-cols-2 lg:grid-cols-6"
+      actionsClassName="items-center sm:col-span-2 lg:col-span-6"
+    >
+      <FormField id="bookings-q" label="Reference or e-mail" className="sm:col-span-2 lg:col-span-2">
+        {(c) => (
+          <Input
+            {...c}
+            type="search"
+            value={draft.q}
+            onChange={set('q')}
+            maxLength={limits.searchMaxLength}
+            placeholder="TB-7K2M or emma@example.com"
+          />
+        )}
+      </FormField>
+      <FormField id="bookings-status" label="Status">
+        {(c) => (
+          <Select
+            {...c}
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              onApply({
+                ...filters,
+                status: (bookingStatuses as readonly string[]).includes(event.target.value)
+                  ? (event.target.value as BookingFilters['status'])
+                  : undefined,
+              })
+            }
+          >
+            <option value="">All statuses</option>
+            {bookingStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="bookings-from" label="Departs from">
+        {(c) => (
+          <Input {...c} type="date" value={draft.from} onChange={set('from')} max={draft.to || undefined} />
+        )}
+      </FormField>
+      <FormField id="bookings-to" label="Departs until" error={rangeError}>
+        {(c) => (
+          <Input {...c} type="date" value={draft.to} onChange={set('to')} min={draft.from || undefined} />
+        )}
+      </FormField>
+      <FormField id="bookings-tour" label="Tour id (optional)" error={tourError}>
+        {(c) => (
+          <Input {...c} value={draft.tourId} onChange={set('tourId')} spellCheck={false} autoComplete="off" />
+        )}
+      </FormField>
+    </FiltersForm>
   );
 }

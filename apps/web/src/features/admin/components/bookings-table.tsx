@@ -1,12 +1,12 @@
 import type { Booking } from '@tabi/contracts';
 import type { ReactNode } from 'react';
+import { BookingStateBadges } from '../../../ui/booking-state-badges.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { formatParticipants } from '../../../ui/format-count.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { RelativeTime } from '../../../ui/relative-time.tsx';
 import { formatCalendarDate, formatZonedTime } from '../../../ui/zoned-time.ts';
 import { type BookingAction, BookingRowActions } from './booking-row-actions.tsx';
-import { BookingStateBadges } from './booking-state-badges.tsx';
 
 type BookingsTableProps = {
   bookings: Booking[];
@@ -100,7 +100,7 @@ export function BookingsTable({ bookings, busyId, onAction, busy }: BookingsTabl
                 </span>
               </Cell>
               <Cell label="State" className="max-md:col-span-2 md:min-w-44">
-                <BookingStateBadges booking={booking} />
+                <BookingStateBadges booking={booking} view="operator" className="gap-1.5" />
                 {booking.cancellationReason && (
                   <p className="mt-1.5 line-clamp-2 text-xs text-ink-600" title={booking.cancellationReason}>
                     Reason: {booking.cancellationReason}

@@ -1,11 +1,10 @@
 import { limits } from '@tabi/contracts';
-import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { Select } from '../../../ui/select.tsx';
 import type { ConsultationFilters } from '../lib/consultation-filters.ts';
+import { FiltersForm } from './filters-form.tsx';
 
 type ConsultationFiltersFormProps = {
   filters: ConsultationFilters;
@@ -19,55 +18,44 @@ export function ConsultationFiltersForm({ filters, onApply }: ConsultationFilter
   const active = Boolean(filters.status || filters.q);
 
   return (
-    <search aria-label="Filter consultations">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onApply({ ...filters, q: q.trim() || undefined });
-        }}
-        className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
-      >
-        <FormField id="consultations-q" label="Name or e-mail">
-          {(c) => (
-            <Input
-              {...c}
-              type="search"
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-              maxLength={limits.searchMaxLength}
-            />
-          )}
-        </FormField>
-        <FormField id="consultations-status" label="Status">
-          {(c) => (
-            <Select
-              {...c}
-              value={filters.status ?? ''}
-              onChange={(event) => {
-                const value = event.target.value;
-                onApply({ ...filters, status: value === 'new' || value === 'handled' ? value : undefined });
-              }}
-            >
-              <option value="">All</option>
-              <option value="new">New</option>
-              <option value="handled">Handled</option>
-            </Select>
-          )}
-        </FormField>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit">
-            <Search aria-hidden />
-            Search
-          </Button>
-          {active && (
-            <Button variant="ghost" onClick={() => onApply({})}>
-              <X aria-hidden />
-              Clear
-            </Button>
-          )}
-        </div>
-      </form>
-    </search>
+    <FiltersForm
+      label="Filter consultations"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ ...filters, q: q.trim() || undefined });
+      }}
+      active={active}
+      onClear={() => onApply({})}
+      clearLabel="Clear"
+      className="sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+    >
+      <FormField id="consultations-q" label="Name or e-mail">
+        {(c) => (
+          <Input
+            {...c}
+            type="search"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            maxLength={limits.searchMaxLength}
+          />
+        )}
+      </FormField>
+      <FormField id="consultations-status" label="Status">
+        {(c) => (
+          <Select
+            {...c}
+            value={filters.status ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              onApply({ ...filters, status: value === 'new' || value === 'handled' ? value : undefined });
+            }}
+          >
+            <option value="">All</option>
+            <option value="new">New</option>
+            <option value="handled">Handled</option>
+          </Select>
+        )}
+      </FormField>
+    </FiltersForm>
   );
 }

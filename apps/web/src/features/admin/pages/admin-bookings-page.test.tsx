@@ -1,61 +1,26 @@
 import type { Booking } from '@tabi/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEnd } from '../../../api/client.ts';
-import { createQueryClient } from '../../../api/query-client.ts';
-import { SessionProvider } from '../../../session/session-provider.tsx';
-import type { SessionUser } from '../../../session/session-user.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../../test/dom.ts';
+import { fakeApi, json, pageOf } from '../../../test/fake-api.ts';
+import { bookingOf as sampleBooking, tourId } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { admin, profileAnswer, storeSession } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
 import { AdminBookingsPage } from './admin-bookings-page.tsx';
 
-vi.mock('../../../ui/toast.ts', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
-}));
+vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
-const admin: SessionUser = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  _id: 'a0000000-0000-4000-8000-000000000001',
-  name: 'Kenji Admin',
-  email: 'kenji@tabi.example',
-  role: 'admin',
-  avatar: null,
-  photoURL: null,
-  isGoogleUser: false,
-  phone: null,
-  bio: null,
-  createdAt: '2025-03-01T00:00:00.000Z',
-};
-
-const tourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10';
 const bookingId = (n: number) => `b0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
+/** Booking `n`, pending, by traveller `n`. */
 function bookingOf(n: number, patch: Partial<Booking> = {}): Booking {
-  return {
+  return sampleBooking({
     _id: bookingId(n),
     reference: `TB-000${n}`,
-    tour: {
-      _id: tourId,
-      title: 'Fushimi Inari at dawn',
-      city: 'Kyoto',
-      meetingPoint: 'Inari Station exit',
-      durationMinutes: 180,
-      image: null,
-    },
-    date: '2027-03-12',
-    startsAt: '2027-03-12T00:00:00.000Z',
-    timezone: 'Asia/Tokyo',
-    participants: { adults: 2, children: 1 },
     contact: { name: `Traveller ${n}`, email: `traveller${n}@example.com`, phone: '+81 90 1234 5678' },
-    specialRequests: null,
     pricing: { adultPrice: 80, childPrice: 40, total: 200, currency: 'USD' },
     status: 'pending',
-    paymentStatus: 'unpaid',
-    refund: null,
-    cancellationReason: null,
-    cancelledAt: null,
-    freeCancellationUntil: '2027-03-11T00:00:00.000Z',
     user: {
       _id: 'u0000000-0000-4000-8000-000000000001',
       name: `Traveller ${n}`,
@@ -64,86 +29,26 @@ function bookingOf(n: number, patch: Partial<Booking> = {}): Booking {
     createdAt: '2027-02-01T00:00:00.000Z',
     updatedAt: '2027-02-01T00:00:00.000Z',
     ...patch,
-  };
+  });
 }
 
-const listOf = (data: Booking[], page = 1, total = data.length) => ({
-  success: true,
-  data,
-  count: data.length,
-  total,
-  page,
-  pages: Math.ceil(total / 20),
-});
-const json = (status: number, body: unknown) => Response.json(body, { status });
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let handlers: Record<string, Handler>;
 let bookings: Booking[];
-const fetchMock = vi.fn<typeof fetch>();
+const { handlers, calls, bodyOf, lastQuery } = fakeApi({
+  '/api/auth/me': () => profileAnswer(admin),
+  '/api/admin/bookings': () => Response.json(pageOf(bookings)),
+});
 
 beforeEach(() => {
-  handlers = {};
   bookings = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-    if (handler) return handler(init);
-    if (path === '/api/auth/me') return Response.json({ success: true, user: admin });
-    if (path === '/api/bookings') return Response.json(listOf(bookings));
-    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  stubResizeObserver();
 });
 
 function renderPage(path = '/admin/bookings') {
-  localStorage.setItem('token', 'tok-admin');
-  localStorage.setItem('user', JSON.stringify(admin));
-  const router = createMemoryRouter([{ path: '/admin/bookings', Component: AdminBookingsPage }], {
-    initialEntries: [path],
-  });
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  storeSession(admin, 'tok-admin');
+  return renderRoutes([{ path: '/admin/bookings', Component: AdminBookingsPage }], path);
 }
 
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) =>
-      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
-  );
-const bodyOf = (method: string, path: string) => {
-  const call = calls(method, path).at(-1);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-};
-const lastListQuery = () => {
-  const call = calls('GET', '/api/bookings').at(-1);
-  return call ? Object.fromEntries(new URL(String(call[0]), 'http://localhost').searchParams) : undefined;
-};
+const lastListQuery = () => lastQuery('/api/admin/bookings');
 const rowOf = (reference: string) => screen.getByText(reference).closest('tr') as HTMLElement;
 
 async function openActions(reference: string) {
@@ -230,12 +135,12 @@ describe('AdminBookingsPage', () => {
     bookings = [bookingOf(1)];
     renderPage();
     await screen.findByText('TB-0001');
-    const before = calls('GET', '/api/bookings').length;
+    const before = calls('GET', '/api/admin/bookings').length;
     fireEvent.change(screen.getByLabelText('Departs from'), { target: { value: '2027-04-01' } });
     fireEvent.change(screen.getByLabelText(/Departs until/), { target: { value: '2027-03-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('The end date is before the start date')).toBeInTheDocument();
-    expect(calls('GET', '/api/bookings')).toHaveLength(before);
+    expect(calls('GET', '/api/admin/bookings')).toHaveLength(before);
   });
 
   it('reads the filters and page from the address', async () => {

@@ -12,13 +12,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { formatCount } from '../../../ui/format-count.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
-import { Pagination } from '../../../ui/pagination.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { formatCalendarDate } from '../../../ui/zoned-time.ts';
@@ -26,6 +21,7 @@ import { cancelBooking } from '../api/cancel-booking.ts';
 import { decideRefund } from '../api/decide-refund.ts';
 import { adminBookingsKey, replaceBooking, useAdminBookings } from '../api/list-bookings.ts';
 import { type BookingChange, updateBooking } from '../api/update-booking.ts';
+import { AdminRequestList } from '../components/admin-request-list.tsx';
 import { AdminRequestsHeader } from '../components/admin-requests-header.tsx';
 import { BookingFiltersForm } from '../components/booking-filters-form.tsx';
 import type { BookingAction } from '../components/booking-row-actions.tsx';
@@ -53,7 +49,6 @@ export function AdminBookingsPage() {
   const client = useQueryClient();
   const { page, ...filters } = bookingFiltersFrom(params);
   const query = useAdminBookings({ ...filters, page, limit: adminBookingsPageSize });
-  const list = query.data;
   const filtered = Object.values(filters).some(Boolean);
 
   const [busyId, setBusyId] = useState<string>();
@@ -121,55 +116,28 @@ export function AdminBookingsPage() {
 
       <BookingFiltersForm filters={filters} onApply={apply} />
 
-      <div className="mt-6 mb-4 flex items-center justify-between gap-4">
-        <p className="text-sm text-ink-600" aria-live="polite">
-          {list ? `${formatCount(list.total, 'booking')}${filtered ? ' match these filters' : ''}` : ' '}
-        </p>
-      </div>
-
-      {query.isError && !list ? (
-        <ErrorState
-          title="The bookings could not be loaded"
-          message={errorMessage(query.error, 'Please check your connection and try again.')}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : !list ? (
-        <TableSkeleton />
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          icon={<Ticket />}
-          title={filtered ? 'No bookings match these filters' : 'No bookings yet'}
-          description={
-            filtered
-              ? 'Try another status, a wider date range or part of the reference.'
-              : 'Bookings show here as soon as travellers make them.'
-          }
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={() => apply({})}>
-                Clear filters
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
+      <AdminRequestList
+        query={query}
+        noun="booking"
+        filtered={filtered}
+        onClearFilters={() => apply({})}
+        emptyIcon={<Ticket />}
+        emptyHints={{
+          filtered: 'Try another status, a wider date range or part of the reference.',
+          unfiltered: 'Bookings show here as soon as travellers make them.',
+        }}
+        skeleton={<TableSkeleton />}
+        hrefFor={(target) => adminBookingsHref(filters, target)}
+      >
+        {(bookings) => (
           <BookingsTable
-            bookings={list.data}
+            bookings={bookings}
             busyId={busyId}
             busy={query.isPlaceholderData}
             onAction={onAction}
           />
-          <Pagination
-            className="mt-8"
-            page={list.page}
-            pages={list.pages}
-            label="Booking pages"
-            hrefFor={(target) => adminBookingsHref(filters, target)}
-          />
-        </>
-      )}
+        )}
+      </AdminRequestList>
 
       {dialog && (
         <BookingNoteDialog

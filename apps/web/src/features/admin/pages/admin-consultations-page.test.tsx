@@ -1,32 +1,13 @@
 import type { Consultation } from '@tabi/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEnd } from '../../../api/client.ts';
-import { createQueryClient } from '../../../api/query-client.ts';
-import { SessionProvider } from '../../../session/session-provider.tsx';
-import type { SessionUser } from '../../../session/session-user.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configAnswer, fakeApi, json, pageOf } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { admin, profileAnswer, storeSession } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
 import { AdminConsultationsPage } from './admin-consultations-page.tsx';
 
-vi.mock('../../../ui/toast.ts', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
-}));
-
-const admin: SessionUser = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  _id: 'a0000000-0000-4000-8000-000000000001',
-  name: 'Kenji Admin',
-  email: 'kenji@tabi.example',
-  role: 'admin',
-  avatar: null,
-  photoURL: null,
-  isGoogleUser: false,
-  phone: null,
-  bio: null,
-  createdAt: '2025-03-01T00:00:00.000Z',
-};
+vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
 const consultationId = (n: number) => `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -50,82 +31,33 @@ function consultationOf(n: number, patch: Partial<Consultation> = {}): Consultat
   };
 }
 
-const json = (status: number, body: unknown) => Response.json(body, { status });
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let handlers: Record<string, Handler>;
 let consultations: Consultation[];
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  handlers = {};
-  consultations = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    if (handler) return handler(init);
-    if (url.pathname === '/api/auth/me') return Response.json({ success: true, user: admin });
-    if (url.pathname === '/api/config')
-      return Response.json({
-        success: true,
-        data: { googleClientId: null, currency: 'USD', timezone: 'Asia/Tokyo' },
-      });
-    if (url.pathname === '/api/admin/consultations') {
-      const status = url.searchParams.get('status');
-      const data = consultations.filter((c) => !status || c.status === status);
-      return Response.json({
-        success: true,
-        data,
-        count: data.length,
-        total: data.length,
-        page: 1,
-        pages: 1,
-      });
-    }
-    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
+const { handlers, bodyOf, lastQuery } = fakeApi({
+  '/api/auth/me': () => profileAnswer(admin),
+  '/api/config': () => configAnswer(),
+  '/api/admin/consultations': (_init, url) => {
+    const status = url.searchParams.get('status');
+    const data = consultations.filter((c) => !status || c.status === status);
+    return Response.json(pageOf(data, { pages: 1 }));
+  },
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  vi.mocked(toast.success).mockClear();
+beforeEach(() => {
+  consultations = [];
 });
 
 function renderPage(path = '/admin/consultations') {
-  localStorage.setItem('token', 'tok-admin');
-  localStorage.setItem('user', JSON.stringify(admin));
-  const router = createMemoryRouter(
+  storeSession(admin, 'tok-admin');
+  return renderRoutes(
     [
       { path: '/admin/consultations', Component: AdminConsultationsPage },
       { path: '/admin/bookings', Component: () => <h1>Bookings</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) =>
-      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
-  );
-const lastListQuery = () => {
-  const call = calls('GET', '/api/admin/consultations').at(-1);
-  return call ? Object.fromEntries(new URL(String(call[0]), 'http://localhost').searchParams) : undefined;
-};
+const lastListQuery = () => lastQuery('/api/admin/consultations');
 const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('article') as HTMLElement;
 
 describe('AdminConsultationsPage', () => {
@@ -186,9 +118,7 @@ describe('AdminConsultationsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark handled' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(
-      JSON.parse(String(calls('PUT', `/api/admin/consultations/${consultationId(1)}`).at(-1)?.[1]?.body)),
-    ).toEqual({
+    expect(bodyOf('PUT', `/api/admin/consultations/${consultationId(1)}`)).toEqual({
       status: 'handled',
       adminNote: 'Called back, sent a quote for a private Nara day.',
     });

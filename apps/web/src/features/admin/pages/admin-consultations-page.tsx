@@ -4,14 +4,8 @@ import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
-import { errorMessage } from '../../../api/field-errors.ts';
 import { usePublicConfig } from '../../../api/public-config.ts';
-import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { formatCount } from '../../../ui/format-count.ts';
-import { Pagination } from '../../../ui/pagination.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { zoneAbbreviation } from '../../../ui/zoned-time.ts';
@@ -21,6 +15,7 @@ import {
   useAdminConsultations,
 } from '../api/list-consultations.ts';
 import { updateConsultation } from '../api/update-consultation.ts';
+import { AdminRequestList } from '../components/admin-request-list.tsx';
 import { AdminRequestsHeader } from '../components/admin-requests-header.tsx';
 import { type ConsultationAction, ConsultationCard } from '../components/consultation-card.tsx';
 import { ConsultationFiltersForm } from '../components/consultation-filters-form.tsx';
@@ -54,7 +49,6 @@ export function AdminConsultationsPage() {
   const query = useAdminConsultations({ ...filters, page, limit: adminConsultationsPageSize });
   const timezone = usePublicConfig().data?.timezone;
   const zone = timezone ? zoneAbbreviation(timezone) : undefined;
-  const list = query.data;
   const filtered = Boolean(filters.status || filters.q);
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -85,44 +79,28 @@ export function AdminConsultationsPage() {
 
       <ConsultationFiltersForm filters={filters} onApply={apply} />
 
-      <p className="mt-6 mb-4 text-sm text-ink-600" aria-live="polite">
-        {list ? `${formatCount(list.total, 'consultation')}${filtered ? ' match these filters' : ''}` : ' '}
-      </p>
-
-      {query.isError && !list ? (
-        <ErrorState
-          title="The consultations could not be loaded"
-          message={errorMessage(query.error, 'Please check your connection and try again.')}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : !list ? (
-        <div className="space-y-4" role="status" aria-label="Loading consultations">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-56 w-full rounded-2xl" />
-          ))}
-        </div>
-      ) : list.data.length === 0 ? (
-        <EmptyState
-          icon={<MessagesSquare />}
-          title={filtered ? 'No consultations match these filters' : 'No consultations yet'}
-          description={
-            filtered
-              ? 'Try another status or part of the name or e-mail.'
-              : 'Requests sent from the contact page show here.'
-          }
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={() => apply({})}>
-                Clear filters
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
+      <AdminRequestList
+        query={query}
+        noun="consultation"
+        filtered={filtered}
+        onClearFilters={() => apply({})}
+        emptyIcon={<MessagesSquare />}
+        emptyHints={{
+          filtered: 'Try another status or part of the name or e-mail.',
+          unfiltered: 'Requests sent from the contact page show here.',
+        }}
+        skeleton={
+          <div className="space-y-4" role="status" aria-label="Loading consultations">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-56 w-full rounded-2xl" />
+            ))}
+          </div>
+        }
+        hrefFor={(target) => adminConsultationsHref(filters, target)}
+      >
+        {(consultations) => (
           <ul className="space-y-4" aria-busy={query.isPlaceholderData || undefined}>
-            {list.data.map((consultation) => (
+            {consultations.map((consultation) => (
               <li key={consultation._id}>
                 <ConsultationCard
                   consultation={consultation}
@@ -135,15 +113,8 @@ export function AdminConsultationsPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            className="mt-8"
-            page={list.page}
-            pages={list.pages}
-            label="Consultation pages"
-            hrefFor={(target) => adminConsultationsHref(filters, target)}
-          />
-        </>
-      )}
+        )}
+      </AdminRequestList>
 
       {dialog && (
         <NoteDialog

@@ -1,83 +1,40 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionEnd } from '../../../api/client.ts';
-import { createQueryClient } from '../../../api/query-client.ts';
-import { SessionProvider } from '../../../session/session-provider.tsx';
+import { configAnswer, fakeApi } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { profileAnswer, userOf } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
 import { LoginPage } from './login-page.tsx';
 
-vi.mock('../../../ui/toast.ts', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
-}));
+vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
-const user = {
-  id: 'u1',
-  _id: 'u1',
-  name: 'Emma Lindqvist',
-  email: 'emma@example.com',
-  role: 'user',
-  avatar: null,
-  photoURL: null,
-  isGoogleUser: false,
-  phone: null,
-  bio: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const user = userOf({ id: 'u1', _id: 'u1', createdAt: '2025-01-01T00:00:00.000Z' });
 
 /** Answers for /api/auth/login and /api/auth/google, set per test; the Google client id too. */
 let loginAnswer: () => Promise<Response>;
 let googleAnswer: () => Promise<Response>;
 let googleClientId: string | null = null;
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/config') {
-      return Response.json({
-        success: true,
-        data: { googleClientId, currency: 'USD', timezone: 'Asia/Tokyo' },
-      });
-    }
-    if (path === '/api/auth/login') return loginAnswer();
-    if (path === '/api/auth/me') return Response.json({ success: true, user });
-    if (path === '/api/auth/google') return googleAnswer();
-    return Response.json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
+const { fetchMock, calls } = fakeApi({
+  '/api/config': () => configAnswer({ googleClientId }),
+  '/api/auth/login': () => loginAnswer(),
+  '/api/auth/me': () => profileAnswer(user),
+  '/api/auth/google': () => googleAnswer(),
 });
 
 afterEach(() => {
   googleClientId = null;
   delete window.google;
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
 });
 
 function renderLogin(path = '/login') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', Component: LoginPage },
       { path: '*', Component: () => <p>landed</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 function fillIn(email: string, password: string) {
@@ -85,10 +42,7 @@ function fillIn(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
 }
 
-const loginCalls = () =>
-  fetchMock.mock.calls.filter(
-    ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/auth/login',
-  );
+const loginCalls = () => calls('POST', '/api/auth/login');
 
 describe('LoginPage', () => {
   it('has one h1, a document title, and links to reset the password and to register', async () => {

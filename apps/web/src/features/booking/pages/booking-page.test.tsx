@@ -1,64 +1,21 @@
-import type { AvailabilityDate, Booking, Tour } from '@tabi/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AvailabilityDate } from '@tabi/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEnd } from '../../../api/client.ts';
-import { createQueryClient } from '../../../api/query-client.ts';
-import { SessionProvider } from '../../../session/session-provider.tsx';
-import type { SessionUser } from '../../../session/session-user.ts';
+import { configAnswer, fakeApi, json } from '../../../test/fake-api.ts';
+import { bookingOf, tourId, tourOf } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { profileAnswer, storeSession, userOf } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
 import { BookingPage } from './booking-page.tsx';
 
-vi.mock('../../../ui/toast.ts', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
-}));
+vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
-const tourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10';
 const base = `/api/posts/${tourId}`;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const emma: SessionUser = {
-  id: '11111111-1111-4111-8111-111111111111',
-  _id: '11111111-1111-4111-8111-111111111111',
-  name: 'Emma Lindqvist',
-  email: 'emma@example.com',
-  role: 'user',
-  avatar: null,
-  photoURL: null,
-  isGoogleUser: false,
-  phone: '+46 70 123 45 67',
-  bio: null,
-  createdAt: '2025-03-01T00:00:00.000Z',
-};
+const emma = userOf({ phone: '+46 70 123 45 67' });
 
-const tour: Tour = {
-  _id: tourId,
-  title: 'Fushimi Inari at dawn',
-  category: 'Temples',
-  description: 'Walk the thousand gates before the crowds arrive.',
-  priceNumber: 80,
-  currency: 'USD',
-  featured: false,
-  archived: false,
-  images: [],
-  city: 'Kyoto',
-  region: 'Kansai',
-  durationMinutes: 180,
-  averageRating: 0,
-  ratingsCount: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  maxGroupSize: 8,
-  meetingPoint: 'Inari Station exit',
-  highlights: [],
-  included: [],
-  excluded: [],
-  languages: ['English'],
-  instantConfirmation: true,
-  childPriceShare: 0.5,
-  ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
-};
+const tour = tourOf();
 
 /** Now: Wednesday 10 March 2027, 12:00 in Japan. Departures start at 09:00 JST (00:00 UTC). */
 const now = new Date('2027-03-10T03:00:00.000Z');
@@ -85,48 +42,28 @@ function datesBetween(from: string, to: string) {
   return dates;
 }
 
-function bookingOf(patch: Partial<Booking> = {}): Booking {
-  return {
-    _id: 'b0000000-0000-4000-8000-000000000001',
-    reference: 'TB-7K3Q9X',
-    tour: {
-      _id: tourId,
-      title: tour.title,
-      city: 'Kyoto',
-      meetingPoint: 'Inari Station exit',
-      durationMinutes: 180,
-      image: null,
-    },
-    date: '2027-03-12',
-    startsAt: '2027-03-12T00:00:00.000Z',
-    timezone: 'Asia/Tokyo',
-    participants: { adults: 2, children: 1 },
-    contact: { name: emma.name, email: emma.email, phone: '+46 70 123 45 67' },
-    specialRequests: null,
-    pricing: { adultPrice: 80, childPrice: 40, total: 205, currency: 'USD' },
-    status: 'confirmed',
-    paymentStatus: 'unpaid',
-    refund: null,
-    cancellationReason: null,
-    cancelledAt: null,
-    freeCancellationUntil: '2027-03-11T00:00:00.000Z',
-    user: { _id: emma.id, name: emma.name, email: emma.email },
-    createdAt: '2027-03-10T03:00:00.000Z',
-    updatedAt: '2027-03-10T03:00:00.000Z',
-    ...patch,
-  };
-}
-
-const json = (status: number, body: unknown) => Response.json(body, { status });
-
-type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
-let handlers: Record<string, Handler> = {};
-const fetchMock = vi.fn<typeof fetch>();
+const { handlers, calls } = fakeApi({
+  '/api/auth/me': () => profileAnswer(emma),
+  '/api/config': () => configAnswer(),
+  [base]: () => Response.json({ success: true, data: tour }),
+  [`${base}/availability`]: (_init, url) => {
+    const from = url.searchParams.get('from') ?? '';
+    const to = url.searchParams.get('to') ?? '';
+    return Response.json({
+      success: true,
+      data: {
+        tourId,
+        timezone: 'Asia/Tokyo',
+        departureTime: '09:00',
+        dates: datesBetween(from, to).map(dayOf),
+      },
+    });
+  },
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  handlers = {};
   special = {
     '2027-03-11': { bookable: false, reason: 'cutoff' },
     '2027-03-13': { seatsLeft: 0, bookable: false, reason: 'full' },
@@ -134,74 +71,24 @@ beforeEach(() => {
     '2027-03-15': { seatsLeft: 0, bookable: false, reason: 'closed' },
     '2027-03-16': { seatsLeft: 3 },
   };
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    if (handler) return handler(init, url);
-    if (url.pathname === '/api/auth/me') return Response.json({ success: true, user: emma });
-    if (url.pathname === '/api/config') {
-      return Response.json({
-        success: true,
-        data: { googleClientId: null, currency: 'USD', timezone: 'Asia/Tokyo' },
-      });
-    }
-    if (url.pathname === base) return Response.json({ success: true, data: tour });
-    if (url.pathname === `${base}/availability`) {
-      const from = url.searchParams.get('from') ?? '';
-      const to = url.searchParams.get('to') ?? '';
-      return Response.json({
-        success: true,
-        data: {
-          tourId,
-          timezone: 'Asia/Tokyo',
-          departureTime: '09:00',
-          dates: datesBetween(from, to).map(dayOf),
-        },
-      });
-    }
-    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
 });
 
 function renderBooking() {
-  localStorage.setItem('token', 'tok-1');
-  localStorage.setItem('user', JSON.stringify(emma));
-  const router = createMemoryRouter(
+  storeSession(emma);
+  return renderRoutes(
     [
       { path: '/booking/:tourId', Component: BookingPage },
       { path: '/bookings', Component: () => <h1>My bookings</h1> },
     ],
-    { initialEntries: [`/booking/${tourId}`] },
+    `/booking/${tourId}`,
   );
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) =>
-      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
-  );
 const availabilityRanges = () =>
   calls('GET', `${base}/availability`).map(([input]) => {
     const params = new URL(String(input), 'http://localhost').searchParams;
@@ -474,7 +361,7 @@ describe('BookingPage', () => {
     expect(fact('Total')).toHaveTextContent('$205');
     expect(fact('Status')).toHaveTextContent('Awaiting confirmation');
     expect(fact('Payment')).toHaveTextContent('Pay at the meeting point');
-    expect(document.title).toBe('Booking TB-7K3Q9X · Tabi Tours');
+    await waitFor(() => expect(document.title).toBe('Booking TB-7K3Q9X · Tabi Tours'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy booking reference TB-7K3Q9X' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('TB-7K3Q9X'));

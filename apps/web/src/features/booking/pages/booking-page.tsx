@@ -1,18 +1,15 @@
 import type { Booking } from '@tabi/contracts';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
+import { isTourNotFound, useTour } from '../../../api/get-tour.ts';
 import { usePublicConfig } from '../../../api/public-config.ts';
 import { useSession } from '../../../session/session-context.ts';
-import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { formatDuration } from '../../../ui/format-duration.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { TourUnavailable } from '../../../ui/tour-unavailable.tsx';
 import { todayIn } from '../../../ui/zoned-time.ts';
-import { useBookingTour } from '../api/get-tour.ts';
 import { BookingConfirmation } from '../components/booking-confirmation.tsx';
 import { Checkout } from '../components/checkout.tsx';
 
@@ -22,13 +19,11 @@ const pageClasses = 'mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 lg:px-8';
 export function BookingPage() {
   const { tourId = '' } = useParams();
   const { user } = useSession();
-  const tourQuery = useBookingTour(tourId);
+  const tourQuery = useTour(tourId);
   const config = usePublicConfig();
   const [booking, setBooking] = useState<Booking | null>(null);
   const tour = tourQuery.data;
-  const notFound =
-    isApiError(tourQuery.error) &&
-    (tourQuery.error.status === 404 || tourQuery.error.code === 'VALIDATION_FAILED');
+  const notFound = isTourNotFound(tourQuery.error);
 
   useDocumentMeta(
     booking
@@ -43,31 +38,12 @@ export function BookingPage() {
 
   if (booking) return <BookingConfirmation booking={booking} />;
 
-  if (notFound) {
-    return (
-      <div className={pageClasses}>
-        <EmptyState
-          className="mx-auto mt-10 max-w-2xl"
-          icon={<SearchX />}
-          title="Tour not found"
-          as="h1"
-          description="This tour does not exist or can no longer be booked. Have a look at what runs now."
-          action={
-            <Button asChild>
-              <Link to="/tours">Back to all tours</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
   if (tourQuery.isError) {
     return (
       <div className={pageClasses}>
-        <ErrorState
-          as="h1"
-          className="mx-auto mt-10 max-w-2xl"
-          title="This tour could not be loaded"
+        <TourUnavailable
+          notFound={notFound}
+          notFoundDescription="This tour does not exist or can no longer be booked. Have a look at what runs now."
           message={tourQuery.error.message}
           onRetry={() => tourQuery.refetch()}
           retrying={tourQuery.isFetching}

@@ -2,13 +2,13 @@ import type { Booking } from '@tabi/contracts';
 import { CalendarDays, ImageOff, MapPinned, Users } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { BookingStateBadges } from '../../../ui/booking-state-badges.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { formatParticipants } from '../../../ui/format-count.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { formatCalendarDate, formatZonedDateTime, formatZonedTime } from '../../../ui/zoned-time.ts';
 import { canCancel, isFreeCancellation } from '../lib/cancellation-terms.ts';
-import { BookingBadges } from './booking-badges.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 /** One booking in the list: the tour, when, who, what it costs, its state, and a way to cancel. */
@@ -60,7 +60,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
             </p>
           </div>
 
-          <BookingBadges booking={booking} />
+          <BookingStateBadges booking={booking} view="traveller" />
 
           <ul className="grid gap-2 text-sm text-ink-800 sm:grid-cols-2">
             <Fact icon={<CalendarDays />}>

@@ -1,42 +1,25 @@
 import type { Booking } from '@tabi/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEnd } from '../../../api/client.ts';
-import { createQueryClient } from '../../../api/query-client.ts';
-import { SessionProvider } from '../../../session/session-provider.tsx';
-import type { SessionUser } from '../../../session/session-user.ts';
+import { fakeApi, json, pageOf } from '../../../test/fake-api.ts';
+import { bookingOf as sampleBooking, tourId } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { emma, profileAnswer, storeSession } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
 import { MyBookingsPage } from './my-bookings-page.tsx';
 
-vi.mock('../../../ui/toast.ts', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
-}));
-
-const emma: SessionUser = {
-  id: '11111111-1111-4111-8111-111111111111',
-  _id: '11111111-1111-4111-8111-111111111111',
-  name: 'Emma Lindqvist',
-  email: 'emma@example.com',
-  role: 'user',
-  avatar: null,
-  photoURL: null,
-  isGoogleUser: false,
-  phone: null,
-  bio: null,
-  createdAt: '2025-03-01T00:00:00.000Z',
-};
+vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
 /** Now: Wednesday 10 March 2027, 12:00 in Japan. */
 const now = new Date('2027-03-10T03:00:00.000Z');
 
+/** Booking `id` (1 to 9): tour number `id`, with a photo, on Saturday 20 March 2027. */
 function bookingOf(id: number, patch: Partial<Booking> = {}): Booking {
-  return {
+  return sampleBooking({
     _id: `b0000000-0000-4000-8000-00000000000${id}`,
     reference: `TB-00000${id}`,
     tour: {
-      _id: '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10',
+      _id: tourId,
       title: `Tour number ${id}`,
       city: 'Kyoto',
       meetingPoint: 'Inari Station exit',
@@ -45,22 +28,12 @@ function bookingOf(id: number, patch: Partial<Booking> = {}): Booking {
     },
     date: '2027-03-20',
     startsAt: '2027-03-20T00:00:00.000Z',
-    timezone: 'Asia/Tokyo',
-    participants: { adults: 2, children: 1 },
-    contact: { name: emma.name, email: emma.email, phone: '+46 70 123 45 67' },
-    specialRequests: null,
     pricing: { adultPrice: 80, childPrice: 40, total: 200, currency: 'USD' },
-    status: 'confirmed',
-    paymentStatus: 'unpaid',
-    refund: null,
-    cancellationReason: null,
-    cancelledAt: null,
     freeCancellationUntil: '2027-03-19T00:00:00.000Z',
-    user: { _id: emma.id, name: emma.name, email: emma.email },
     createdAt: '2027-03-01T03:00:00.000Z',
     updatedAt: '2027-03-01T03:00:00.000Z',
     ...patch,
-  };
+  });
 }
 
 /** Starts within a day: free cancellation ended at 09:00 JST today. */
@@ -70,75 +43,32 @@ const soon = {
   freeCancellationUntil: '2027-03-10T00:00:00.000Z',
 };
 
-const listOf = (bookings: Booking[], page = 1, pages = bookings.length ? 1 : 0, total = bookings.length) => ({
-  success: true,
-  data: bookings,
-  count: bookings.length,
-  total,
-  page,
-  pages,
-});
-
-const json = (status: number, body: unknown) => Response.json(body, { status });
-
-type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
-let handlers: Record<string, Handler> = {};
 let bookings: Booking[];
-const fetchMock = vi.fn<typeof fetch>();
+const { handlers, calls } = fakeApi({
+  '/api/auth/me': () => profileAnswer(emma),
+  '/api/bookings/my-bookings': () => Response.json(pageOf(bookings)),
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
-  handlers = {};
   bookings = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    if (handler) return handler(init, url);
-    if (url.pathname === '/api/auth/me') return Response.json({ success: true, user: emma });
-    if (url.pathname === '/api/bookings/my-bookings') return Response.json(listOf(bookings));
-    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
 });
 
 function renderPage(path = '/bookings') {
-  localStorage.setItem('token', 'tok-1');
-  localStorage.setItem('user', JSON.stringify(emma));
-  const router = createMemoryRouter(
+  storeSession(emma);
+  return renderRoutes(
     [
       { path: '/bookings', Component: MyBookingsPage },
       { path: '/tours', Component: () => <h1>Tours</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
-
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) =>
-      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
-  );
 
 const card = async (title: string) => screen.findByRole('article', { name: title });
 const badges = (article: HTMLElement) =>
@@ -286,7 +216,7 @@ describe('MyBookingsPage', () => {
   it('has an error state with a retry', async () => {
     let fail = true;
     handlers['GET /api/bookings/my-bookings'] = () =>
-      fail ? new Response(null, { status: 500 }) : Response.json(listOf([bookingOf(1)]));
+      fail ? new Response(null, { status: 500 }) : Response.json(pageOf([bookingOf(1)]));
     renderPage();
     expect(
       await screen.findByRole('heading', { name: 'Your bookings could not be loaded' }),
@@ -299,7 +229,7 @@ describe('MyBookingsPage', () => {
   it('pages through more bookings than fit on one page', async () => {
     handlers['GET /api/bookings/my-bookings'] = (_init, url) => {
       const page = Number(url.searchParams.get('page'));
-      return Response.json(listOf([bookingOf(page === 2 ? 9 : 1)], page, 2, 11));
+      return Response.json(pageOf([bookingOf(page === 2 ? 9 : 1)], { page, pages: 2, total: 11 }));
     };
     renderPage();
     expect(await card('Tour number 1')).toBeInTheDocument();

@@ -1,20 +1,17 @@
 import type { UserNotification } from '@tabi/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEnd } from '../../../api/client.ts';
-import { createQueryClient } from '../../../api/query-client.ts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../session/session-context.ts';
-import { SessionProvider } from '../../../session/session-provider.tsx';
-import type { SessionUser } from '../../../session/session-user.ts';
+import { stubResizeObserver } from '../../../test/dom.ts';
+import { fakeApi, json, pageOf } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { emma, profileAnswer, storeSession } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
 import { type NotificationSocketHandlers, openNotificationSocket } from '../lib/socket.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
-vi.mock('../../../ui/toast.ts', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
-}));
+vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
 // The socket module is the boundary: the test plays the server's events through its handlers.
 const closeSocket = vi.fn();
@@ -25,20 +22,6 @@ vi.mock('../lib/socket.ts', () => ({
     return closeSocket;
   }),
 }));
-
-const emma: SessionUser = {
-  id: '11111111-1111-4111-8111-111111111111',
-  _id: '11111111-1111-4111-8111-111111111111',
-  name: 'Emma Lindqvist',
-  email: 'emma@example.com',
-  role: 'user',
-  avatar: null,
-  photoURL: null,
-  isGoogleUser: false,
-  phone: null,
-  bio: null,
-  createdAt: '2025-03-01T00:00:00.000Z',
-};
 
 function notification(patch: Partial<UserNotification> = {}): UserNotification {
   return {
@@ -53,60 +36,20 @@ function notification(patch: Partial<UserNotification> = {}): UserNotification {
   };
 }
 
-const listOf = (data: UserNotification[]) => ({
-  success: true,
-  data,
-  count: data.length,
-  total: data.length,
-  page: 1,
-  pages: data.length ? 1 : 0,
-});
-const json = (status: number, body: unknown) => Response.json(body, { status });
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let handlers: Record<string, Handler>;
 let listed: UserNotification[];
 let unread: number;
-const fetchMock = vi.fn<typeof fetch>();
+const { handlers, calls } = fakeApi({
+  '/api/auth/me': () => profileAnswer(emma),
+  '/api/auth/logout': () => Response.json({ success: true, message: 'Logged out' }),
+  '/api/notifications/unread-count': () => Response.json({ success: true, data: { count: unread } }),
+  '/api/notifications': () => Response.json(pageOf(listed)),
+});
 
 beforeEach(() => {
-  handlers = {};
   listed = [];
   unread = 0;
   socket = undefined;
-  closeSocket.mockClear();
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-    if (handler) return handler(init);
-    if (path === '/api/auth/me') return Response.json({ success: true, user: emma });
-    if (path === '/api/auth/logout') return Response.json({ success: true, message: 'Logged out' });
-    if (path === '/api/notifications/unread-count')
-      return Response.json({ success: true, data: { count: unread } });
-    if (path === '/api/notifications') return Response.json(listOf(listed));
-    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  closeSocket.mockClear();
-  vi.mocked(openNotificationSocket).mockClear();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.info).mockClear();
+  stubResizeObserver();
 });
 
 /** A layout with the bell where the header has it: shown while signed in, around every page. */
@@ -124,9 +67,8 @@ function Layout() {
 }
 
 function renderBell() {
-  localStorage.setItem('token', 'tok-1');
-  localStorage.setItem('user', JSON.stringify(emma));
-  const router = createMemoryRouter(
+  storeSession(emma);
+  return renderRoutes(
     [
       {
         path: '/',
@@ -138,25 +80,9 @@ function renderBell() {
         ],
       },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
-
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) =>
-      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
-  );
 
 async function openPanel() {
   fireEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));

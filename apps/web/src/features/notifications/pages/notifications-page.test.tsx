@@ -1,32 +1,13 @@
 import type { UserNotification } from '@tabi/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEnd } from '../../../api/client.ts';
-import { createQueryClient } from '../../../api/query-client.ts';
-import { SessionProvider } from '../../../session/session-provider.tsx';
-import type { SessionUser } from '../../../session/session-user.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, pageOf } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { emma, profileAnswer, storeSession } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
 import { NotificationsPage } from './notifications-page.tsx';
 
-vi.mock('../../../ui/toast.ts', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
-}));
-
-const emma: SessionUser = {
-  id: '11111111-1111-4111-8111-111111111111',
-  _id: '11111111-1111-4111-8111-111111111111',
-  name: 'Emma Lindqvist',
-  email: 'emma@example.com',
-  role: 'user',
-  avatar: null,
-  photoURL: null,
-  isGoogleUser: false,
-  phone: null,
-  bio: null,
-  createdAt: '2025-03-01T00:00:00.000Z',
-};
+vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
 const id = (n: number) => `aaaaaaaa-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -43,12 +24,7 @@ function notification(n: number, patch: Partial<UserNotification> = {}): UserNot
   };
 }
 
-const json = (status: number, body: unknown) => Response.json(body, { status });
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let handlers: Record<string, Handler>;
 let stored: UserNotification[];
-const fetchMock = vi.fn<typeof fetch>();
 
 /** The server's list: filtered by `read`, paged by `page` and `limit`, newest first. */
 function listAnswer(url: URL) {
@@ -57,76 +33,32 @@ function listAnswer(url: URL) {
   const limit = Number(url.searchParams.get('limit') ?? 20);
   const matching = stored.filter((n) => read === null || String(n.read) === read);
   const data = matching.slice((page - 1) * limit, page * limit);
-  return {
-    success: true,
-    data,
-    count: data.length,
-    total: matching.length,
-    page,
-    pages: Math.ceil(matching.length / limit),
-  };
+  return pageOf(data, { page, pages: Math.ceil(matching.length / limit), total: matching.length });
 }
 
-beforeEach(() => {
-  handlers = {};
-  stored = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
-    if (handler) return handler(init);
-    if (url.pathname === '/api/auth/me') return Response.json({ success: true, user: emma });
-    if (url.pathname === '/api/notifications/unread-count')
-      return Response.json({ success: true, data: { count: stored.filter((n) => !n.read).length } });
-    if (url.pathname === '/api/notifications') return Response.json(listAnswer(url));
-    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
+const { handlers, calls, lastQuery } = fakeApi({
+  '/api/auth/me': () => profileAnswer(emma),
+  '/api/notifications/unread-count': () =>
+    Response.json({ success: true, data: { count: stored.filter((n) => !n.read).length } }),
+  '/api/notifications': (_init, url) => Response.json(listAnswer(url)),
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+beforeEach(() => {
+  stored = [];
 });
 
 function renderPage(path = '/notifications') {
-  localStorage.setItem('token', 'tok-1');
-  localStorage.setItem('user', JSON.stringify(emma));
-  const router = createMemoryRouter(
+  storeSession(emma);
+  return renderRoutes(
     [
       { path: '/notifications', Component: NotificationsPage },
       { path: '/bookings', Component: () => <h1>My bookings</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
-const listRequests = () =>
-  fetchMock.mock.calls
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      method: init?.method ?? 'GET',
-    }))
-    .filter(({ url, method }) => method === 'GET' && url.pathname === '/api/notifications')
-    .map(({ url }) => Object.fromEntries(url.searchParams));
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) =>
-      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
-  );
+const lastListQuery = () => lastQuery('/api/notifications');
 const card = (title: string) =>
   screen.getByRole('heading', { name: new RegExp(`^${title}`) }).closest('article') as HTMLElement;
 
@@ -138,7 +70,7 @@ describe('NotificationsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Notice 1, unread' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Notice 2' })).toBeInTheDocument();
-    expect(listRequests().at(-1)).toEqual({ page: '1', limit: '20' });
+    expect(lastListQuery()).toEqual({ page: '1', limit: '20' });
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('1 unread notification.')).toBeInTheDocument();
     expect(document.title).toBe('Notifications · Tabi Tours');
@@ -146,14 +78,14 @@ describe('NotificationsPage', () => {
     fireEvent.click(screen.getByRole('link', { name: /^Unread/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?filter=unread'));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notice 2' })).toBeNull());
-    expect(listRequests().at(-1)).toEqual({ page: '1', limit: '20', read: 'false' });
+    expect(lastListQuery()).toEqual({ page: '1', limit: '20', read: 'false' });
     expect(screen.getByRole('link', { name: /^Unread/ })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Notice 1, unread' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('link', { name: 'Read' }));
     await waitFor(() => expect(router.state.location.search).toBe('?filter=read'));
     expect(await screen.findByRole('heading', { name: 'Notice 3' })).toBeInTheDocument();
-    expect(listRequests().at(-1)).toEqual({ page: '1', limit: '20', read: 'true' });
+    expect(lastListQuery()).toEqual({ page: '1', limit: '20', read: 'true' });
     expect(screen.queryByRole('heading', { name: /^Notice 1/ })).toBeNull();
   });
 
@@ -239,7 +171,7 @@ describe('NotificationsPage', () => {
     fireEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?filter=unread&page=2'));
     expect(await screen.findByRole('heading', { name: 'Notice 25, unread' })).toBeInTheDocument();
-    expect(listRequests().at(-1)).toEqual({ page: '2', limit: '20', read: 'false' });
+    expect(lastListQuery()).toEqual({ page: '2', limit: '20', read: 'false' });
   });
 
   it('opening one marks it read and follows its link', async () => {

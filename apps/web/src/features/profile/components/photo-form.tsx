@@ -1,35 +1,24 @@
 import { limits, type SessionUser } from '@tabi/contracts';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { avatarInitial, avatarSrc } from '../../../session/session-user.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { Progress } from '../../../ui/progress.tsx';
+import { ImageFileInput, type ImageRules, imageRulesText } from '../../../ui/image-file-input.tsx';
+import { UploadProgress } from '../../../ui/progress.tsx';
 import { toast } from '../../../ui/toast.ts';
+import { useObjectUrl } from '../../../ui/use-object-url.ts';
 import { deleteAvatar } from '../api/delete-avatar.ts';
 import { uploadAvatar } from '../api/upload-avatar.ts';
 
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const maxMegabytes = limits.avatarMaxBytes / (1024 * 1024);
-
-function megabytes(bytes: number) {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Checks a chosen file before anything is sent; the server checks the content again. */
-export function avatarFileProblem(file: File): string | null {
-  if (!acceptedTypes.includes(file.type)) {
-    return `"${file.name}" is not a photo we can use. Choose a JPEG, PNG, WebP or GIF image.`;
-  }
-  if (file.size > limits.avatarMaxBytes) {
-    return `"${file.name}" is ${megabytes(file.size)}. Choose a photo of up to ${maxMegabytes} MB.`;
-  }
-  if (file.size === 0) return `"${file.name}" is empty. Choose another photo.`;
-  return null;
-}
+const avatarRules: ImageRules = {
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  names: 'JPEG, PNG, WebP or GIF',
+  maxBytes: limits.avatarMaxBytes,
+};
 
 /** The profile photo: choose a file, preview it, upload it with a progress bar; or remove the photo. */
 export function PhotoForm({ user }: { user: SessionUser }) {
@@ -41,8 +30,7 @@ export function PhotoForm({ user }: { user: SessionUser }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const preview = useObjectUrl(file);
 
   const { avatar, photoURL } = user;
   const current = useMemo(
@@ -52,11 +40,7 @@ export function PhotoForm({ user }: { user: SessionUser }) {
   const shown = preview ?? current;
   const uploading = progress !== null;
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    const fileProblem = avatarFileProblem(chosen);
+  const onChoose = (chosen: File, fileProblem: string | null) => {
     setProblem(fileProblem);
     setFile(fileProblem ? null : chosen);
   };
@@ -129,19 +113,8 @@ export function PhotoForm({ user }: { user: SessionUser }) {
               ? 'Looking good? Save it to your profile.'
               : 'A clear photo of your face helps your guide find you.'}
           </p>
-          <p className="mt-1 text-sm text-ink-600">
-            JPEG, PNG, WebP or GIF, up to {maxMegabytes} MB. We crop it to a square.
-          </p>
-          <input
-            ref={input}
-            name="avatar"
-            type="file"
-            accept={acceptedTypes.join(',')}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden
-            onChange={onChoose}
-          />
+          <p className="mt-1 text-sm text-ink-600">{imageRulesText(avatarRules)}. We crop it to a square.</p>
+          <ImageFileInput ref={input} name="avatar" rules={avatarRules} onChoose={onChoose} />
           <div className="mt-4 flex flex-wrap justify-center gap-3 sm:justify-start">
             {file ? (
               <>
@@ -173,15 +146,7 @@ export function PhotoForm({ user }: { user: SessionUser }) {
           </div>
         </div>
       </div>
-      {uploading && (
-        <div className="space-y-1.5">
-          <div className="flex justify-between text-sm">
-            <span className="font-medium text-ink-700">Uploading {file?.name}</span>
-            <span className="text-ink-600 tabular-nums">{progress}%</span>
-          </div>
-          <Progress value={progress} label="Photo upload" />
-        </div>
-      )}
+      {uploading && <UploadProgress fileName={file?.name} percent={progress} label="Photo upload" />}
       {problem && <Alert tone="danger">{problem}</Alert>}
       <ConfirmDialog
         open={confirmOpen}

@@ -1,80 +1,27 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEnd } from '../../../api/client.ts';
-import { SessionProvider } from '../../../session/session-provider.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../session/session-user.ts';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { fakeUploads } from '../../../test/fake-uploads.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { profileAnswer, storeSession, userOf } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
 import { ProfilePage } from './profile-page.tsx';
 
-vi.mock('../../../ui/toast.ts', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
-}));
+vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
-const emma: SessionUser = {
-  id: 'u1',
-  _id: 'u1',
-  name: 'Emma Lindqvist',
-  email: 'emma@example.com',
-  role: 'user',
-  avatar: null,
-  photoURL: null,
-  isGoogleUser: false,
-  phone: null,
-  bio: null,
-  createdAt: '2025-03-01T00:00:00.000Z',
-};
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let handlers: Record<string, Handler> = {};
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  handlers = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-    if (handler) return handler(init);
-    if (path === '/api/auth/me') return Response.json({ success: true, user: currentUser });
-    return Response.json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-});
+const emma = userOf({ id: 'u1', _id: 'u1' });
 
 let currentUser: SessionUser = emma;
+const { fetchMock, handlers, bodyOf } = fakeApi({ '/api/auth/me': () => profileAnswer(currentUser) });
 
 function renderProfile(user = emma) {
   currentUser = user;
-  localStorage.setItem('token', 'tok-1');
-  localStorage.setItem('user', JSON.stringify(user));
+  storeSession(user);
   const navigate = vi.fn();
-  const router = createMemoryRouter([{ path: '/profile', Component: ProfilePage }], {
-    initialEntries: ['/profile'],
-  });
-  render(
-    <SessionProvider navigate={navigate}>
-      <RouterProvider router={router} />
-    </SessionProvider>,
-  );
+  renderRoutes([{ path: '/profile', Component: ProfilePage }], '/profile', { navigate });
   return navigate;
 }
-
-const bodyOf = (method: string, path: string) => {
-  const call = fetchMock.mock.calls.find(
-    ([input, init]) =>
-      init?.method === method && new URL(String(input), 'http://localhost').pathname === path,
-  );
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-};
 
 describe('ProfilePage', () => {
   it('has one h1 and the four sections', async () => {
@@ -182,33 +129,7 @@ describe('ProfilePage', () => {
   });
 
   it('uploads a chosen photo with a progress bar and shows it everywhere after', async () => {
-    const xhrs: { progress: (loaded: number) => void; respond: (status: number, body: unknown) => void }[] =
-      [];
-    class FakeXhr {
-      status = 0;
-      responseText = '';
-      upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-      onload: (() => void) | null = null;
-      onloadend: (() => void) | null = null;
-      open() {}
-      setRequestHeader() {}
-      send() {
-        xhrs.push({
-          progress: (loaded) => this.upload.onprogress?.({ lengthComputable: true, loaded, total: 200 }),
-          respond: (status, body) => {
-            this.status = status;
-            this.responseText = JSON.stringify(body);
-            this.onload?.();
-            this.onloadend?.();
-          },
-        });
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-    );
+    const uploads = fakeUploads();
 
     renderProfile();
     await screen.findByRole('heading', { level: 1 });
@@ -217,13 +138,13 @@ describe('ProfilePage', () => {
     expect(await screen.findByAltText('Preview of your new photo')).toHaveAttribute('src', 'blob:preview');
     fireEvent.click(screen.getByRole('button', { name: 'Save photo' }));
 
-    await waitFor(() => expect(xhrs).toHaveLength(1));
-    xhrs[0]?.progress(100);
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]?.progress(100, 200);
     const bar = await screen.findByRole('progressbar', { name: 'Photo upload' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
 
-    xhrs[0]?.respond(200, { success: true, user: { ...emma, avatar: '/uploads/new.webp' } });
+    uploads[0]?.respond(200, { success: true, user: { ...emma, avatar: '/uploads/new.webp' } });
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
         'Photo updated',

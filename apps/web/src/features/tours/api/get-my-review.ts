@@ -1,7 +1,7 @@
 import type { Review } from '@tabi/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { tourQueryOptions } from './get-tour.ts';
+import { tourQueryOptions } from '../../../api/get-tour.ts';
 
 /** GET /api/posts/:id/reviews/mine: the signed-in user's review of the tour, or null. */
 export async function getMyReview(tourId: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tourQueryOptions } from './get-tour.ts';
+import { tourQueryOptions } from '../../../api/get-tour.ts';
 import { toursListKey } from './list-tours.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { limits, type Rating, ratingInputSchema } from '@tabi/contracts';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { isApiError } from '../../../api/api-error.ts';
 import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -70,21 +70,7 @@ export function RatingForm({ tourId, ratingId, initial, onSaved, onConflict, onC
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem && <Alert tone="danger">{problem}</Alert>}
-      <Controller
-        control={control}
-        name="rating"
-        render={({ field }) => (
-          <StarsField
-            id={`rating-stars-${tourId}`}
-            label="Your stars"
-            error={errors.rating?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-          />
-        )}
-      />
+      <StarsField control={control} name="rating" id={`rating-stars-${tourId}`} label="Your stars" />
       <FormField
         id={`rating-comment-${tourId}`}
         label={

@@ -113,37 +113,24 @@ export function ReviewForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {problem && <Alert tone="danger">{problem}</Alert>}
-      <Controller
+      <StarsField
         control={control}
         name="rating"
-        render={({ field }) => (
-          <StarsField
-            id={`review-stars-${tourId}`}
-            label={
-              <>
-                Stars <span className="font-normal text-ink-600">(optional)</span>
-              </>
-            }
-            hint="Your stars also count as your rating of this tour."
-            error={errors.rating?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            aside={
-              !editing &&
-              rating != null && (
-                <Button
-                  variant="link"
-                  size="sm"
-                  onClick={() => setValue('rating', null, { shouldDirty: true })}
-                >
-                  Clear
-                </Button>
-              )
-            }
-          />
-        )}
+        id={`review-stars-${tourId}`}
+        label={
+          <>
+            Stars <span className="font-normal text-ink-600">(optional)</span>
+          </>
+        }
+        hint="Your stars also count as your rating of this tour."
+        aside={
+          !editing &&
+          rating != null && (
+            <Button variant="link" size="sm" onClick={() => setValue('rating', null, { shouldDirty: true })}>
+              Clear
+            </Button>
+          )
+        }
       />
       <FormField
         id={`review-title-${tourId}`}

@@ -1,30 +1,19 @@
 import { limits } from '@tabi/contracts';
 import { ImagePlus, RefreshCw, Trash2, X } from 'lucide-react';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Progress } from '../../../ui/progress.tsx';
+import { ImageFileInput, type ImageRules, imageRulesText } from '../../../ui/image-file-input.tsx';
+import { UploadProgress } from '../../../ui/progress.tsx';
+import { useObjectUrl } from '../../../ui/use-object-url.ts';
 import { uploadReviewImage } from '../api/upload-review-image.ts';
 
-export const reviewPhotoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-const maxMegabytes = limits.uploadMaxBytes / (1024 * 1024);
-
-function megabytes(bytes: number) {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Checks a chosen file before anything is sent; the server checks the content again. */
-export function reviewPhotoProblem(file: File): string | null {
-  if (!reviewPhotoTypes.includes(file.type)) {
-    return `"${file.name}" is not a photo we can use. Choose a JPEG, PNG, WebP, GIF or AVIF image.`;
-  }
-  if (file.size > limits.uploadMaxBytes) {
-    return `"${file.name}" is ${megabytes(file.size)}. Choose a photo of up to ${maxMegabytes} MB.`;
-  }
-  if (file.size === 0) return `"${file.name}" is empty. Choose another photo.`;
-  return null;
-}
+const reviewPhotoRules: ImageRules = {
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+  names: 'JPEG, PNG, WebP, GIF or AVIF',
+  maxBytes: limits.uploadMaxBytes,
+};
 
 type ReviewPhotoPickerProps = {
   id: string;
@@ -52,22 +41,10 @@ export function ReviewPhotoPicker({
   const input = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  // The object URL follows the file one render late (an effect makes it); without a file there is none.
-  const preview = file ? objectUrl : null;
+  const preview = useObjectUrl(file);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const uploading = progress !== null;
-
-  useEffect(() => {
-    if (!file) {
-      setObjectUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setObjectUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   // Leaving the form stops an upload still on its way.
   useEffect(() => () => upload.current?.abort(), []);
@@ -99,11 +76,7 @@ export function ReviewPhotoPicker({
     }
   };
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    const fileProblem = reviewPhotoProblem(chosen);
+  const onChoose = (chosen: File, fileProblem: string | null) => {
     setProblem(fileProblem);
     if (fileProblem) return;
     // Until the new photo is stored the review keeps what it had (a failed upload changes nothing).
@@ -135,17 +108,7 @@ export function ReviewPhotoPicker({
       <p id={`${id}-label`} className="mb-1.5 text-sm font-semibold text-ink-800">
         Photo <span className="font-normal text-ink-600">(optional)</span>
       </p>
-      <input
-        ref={input}
-        id={id}
-        name="image"
-        type="file"
-        accept={reviewPhotoTypes.join(',')}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={onChoose}
-      />
+      <ImageFileInput ref={input} id={id} name="image" rules={reviewPhotoRules} onChoose={onChoose} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         {src && (
           <img
@@ -158,17 +121,12 @@ export function ReviewPhotoPicker({
         )}
         <div className="min-w-0 flex-1 space-y-3">
           {uploading ? (
-            <div className="space-y-1.5">
-              <div className="flex justify-between gap-3 text-sm">
-                <span className="truncate font-medium text-ink-700">Uploading {file?.name}</span>
-                <span className="text-ink-600 tabular-nums">{progress}%</span>
-              </div>
-              <Progress value={progress} label="Photo upload" />
+            <UploadProgress fileName={file?.name} percent={progress} label="Photo upload">
               <Button variant="ghost" size="sm" onClick={cancel}>
                 <X aria-hidden />
                 Cancel upload
               </Button>
-            </div>
+            </UploadProgress>
           ) : src ? (
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" size="sm" onClick={choose}>
@@ -199,7 +157,7 @@ export function ReviewPhotoPicker({
             </div>
           )}
           <p id={`${id}-hint`} className="text-sm text-ink-600">
-            JPEG, PNG, WebP, GIF or AVIF, up to {maxMegabytes} MB.
+            {imageRulesText(reviewPhotoRules)}.
           </p>
         </div>
       </div>

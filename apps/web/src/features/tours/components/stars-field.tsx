@@ -1,17 +1,15 @@
-import { CircleAlert } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
-import { cn } from '../../../ui/cn.ts';
-import { StarInput, type StarInputHandle } from '../../../ui/star-input.tsx';
+import type { ReactNode } from 'react';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
+import { FieldMessages, fieldDescribedBy } from '../../../ui/form-field.tsx';
+import { StarInput } from '../../../ui/star-input.tsx';
 
-type StarsFieldProps = {
+type StarsFieldProps<T extends FieldValues, TOut> = {
+  control: Control<T, unknown, TOut>;
+  /** The form's field holding the stars (1-5; none chosen yet when null or undefined). */
+  name: FieldPathByValue<T, number | null | undefined>;
   id: string;
   label: ReactNode;
   hint?: ReactNode;
-  error?: string | undefined;
-  value: number | null | undefined;
-  onChange: (value: number) => void;
-  onBlur?: () => void;
-  inputRef?: Ref<StarInputHandle>;
   /** Shown at the right of the stars, e.g. a Clear button. */
   aside?: ReactNode;
 };
@@ -20,21 +18,17 @@ type StarsFieldProps = {
  * The stars of a form, laid out like `FormField`: a label above (tied to the radio group by
  * `aria-labelledby`, as a group has no labelable element), a hint or an inline error below.
  */
-export function StarsField({
+export function StarsField<T extends FieldValues, TOut>({
+  control,
+  name,
   id,
   label,
   hint,
-  error,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
   aside,
-}: StarsFieldProps) {
+}: StarsFieldProps<T, TOut>) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
   const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div>
       <p id={labelId} className="mb-1 text-sm font-semibold text-ink-800">
@@ -42,28 +36,18 @@ export function StarsField({
       </p>
       <div className="flex flex-wrap items-center gap-x-3">
         <StarInput
-          ref={inputRef}
+          ref={field.ref}
           id={id}
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
           aria-labelledby={labelId}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={fieldDescribedBy(id, error, hint)}
           aria-invalid={Boolean(error)}
         />
         {aside}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-600">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>{error}</span>
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className={cn('mt-1.5 text-sm text-ink-600', error && 'sr-only')}>
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

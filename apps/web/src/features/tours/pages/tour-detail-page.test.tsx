@@ -1,69 +1,31 @@
 import type { Rating, Review, Tour } from '@tabi/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionEnd } from '../../../api/client.ts';
-import { createQueryClient } from '../../../api/query-client.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeRedirect } from '../../../session/redirect.ts';
-import { SessionProvider } from '../../../session/session-provider.tsx';
 import type { SessionUser } from '../../../session/session-user.ts';
+import { fakeApi, json, pageOf } from '../../../test/fake-api.ts';
+import { fakeUploads } from '../../../test/fake-uploads.ts';
+import { tourId, tourOf } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { emma, profileAnswer, storeSession } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
 import { TourDetailPage } from './tour-detail-page.tsx';
 
-vi.mock('../../../ui/toast.ts', () => ({
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), message: vi.fn(), warning: vi.fn() },
-}));
+vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
-const tourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10';
 const uploadedUrl = '/uploads/6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b.webp';
 
-const emma: SessionUser = {
-  id: '11111111-1111-4111-8111-111111111111',
-  _id: '11111111-1111-4111-8111-111111111111',
-  name: 'Emma Lindqvist',
-  email: 'emma@example.com',
-  role: 'user',
-  avatar: null,
-  photoURL: null,
-  isGoogleUser: false,
-  phone: null,
-  bio: null,
-  createdAt: '2025-03-01T00:00:00.000Z',
-};
 const admin: SessionUser = { ...emma, id: 'a-1', _id: 'a-1', name: 'Kenji Admin', role: 'admin' };
 
 function tourWith(ratings: Partial<Record<1 | 2 | 3 | 4 | 5, number>> = {}): Tour {
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, ...ratings };
   const count = Object.values(distribution).reduce((a, b) => a + b, 0);
   const sum = Object.entries(distribution).reduce((a, [stars, n]) => a + Number(stars) * n, 0);
-  return {
-    _id: tourId,
-    title: 'Fushimi Inari at dawn',
-    category: 'Temples',
-    description: 'Walk the thousand gates before the crowds arrive.',
-    priceNumber: 80,
-    currency: 'USD',
-    featured: false,
-    archived: false,
-    images: [],
-    city: 'Kyoto',
-    region: 'Kansai',
-    durationMinutes: 180,
+  return tourOf({
     averageRating: count ? sum / count : 0,
     ratingsCount: count,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    maxGroupSize: 8,
-    meetingPoint: 'Inari Station exit',
-    highlights: [],
-    included: [],
-    excluded: [],
-    languages: ['English'],
-    instantConfirmation: true,
-    childPriceShare: 0.5,
     ratingDistribution: distribution,
-  };
+  });
 }
 
 function ratingOf(stars: number, comment: string | null = null): Rating {
@@ -94,136 +56,38 @@ function reviewOf(patch: Partial<Review> = {}): Review {
   };
 }
 
-const listOf = (reviews: Review[]) => ({
-  success: true,
-  data: reviews,
-  count: reviews.length,
-  total: reviews.length,
-  page: 1,
-  pages: reviews.length ? 1 : 0,
-});
-
-const json = (status: number, body: unknown) => Response.json(body, { status });
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let handlers: Record<string, Handler> = {};
 let tour: Tour;
 let myRating: Rating | null;
 let myReview: Review | null;
 let listed: Review[];
 let currentUser: SessionUser | null;
-const fetchMock = vi.fn<typeof fetch>();
 const base = `/api/posts/${tourId}`;
+const { handlers, calls, bodyOf } = fakeApi({
+  '/api/auth/me': () => profileAnswer(currentUser),
+  [base]: () => Response.json({ success: true, data: tour }),
+  [`${base}/reviews`]: () => Response.json(pageOf(listed)),
+  [`${base}/ratings/mine`]: () => Response.json({ success: true, data: myRating }),
+  [`${base}/reviews/mine`]: () => Response.json({ success: true, data: myReview }),
+});
 
 beforeEach(() => {
-  handlers = {};
   tour = tourWith({ 5: 1 });
   myRating = null;
   myReview = null;
   listed = [];
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-    if (handler) return handler(init);
-    if (path === '/api/auth/me') return Response.json({ success: true, user: currentUser });
-    if (path === base) return Response.json({ success: true, data: tour });
-    if (path === `${base}/reviews`) return Response.json(listOf(listed));
-    if (path === `${base}/ratings/mine`) return Response.json({ success: true, data: myRating });
-    if (path === `${base}/reviews/mine`) return Response.json({ success: true, data: myReview });
-    return json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(sessionEnd, 'redirectToLogin').mockImplementation(() => {});
   Element.prototype.scrollIntoView = vi.fn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
 });
 
 function renderTour(user: SessionUser | null = emma) {
   currentUser = user;
-  if (user) {
-    localStorage.setItem('token', 'tok-1');
-    localStorage.setItem('user', JSON.stringify(user));
-  }
-  const router = createMemoryRouter(
+  if (user) storeSession(user);
+  return renderRoutes(
     [
       { path: '/tours/:id', Component: TourDetailPage },
       { path: '/login', Component: () => <h1>Sign in</h1> },
     ],
-    { initialEntries: [`/tours/${tourId}`] },
+    `/tours/${tourId}`,
   );
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) =>
-      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path,
-  );
-const bodyOf = (method: string, path: string) => {
-  const call = calls(method, path).at(-1);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-};
-
-/** A stand-in for XMLHttpRequest: the test plays the upload's progress and answer. */
-type FakeUpload = {
-  url: string;
-  body: FormData;
-  progress: (loaded: number, total: number) => void;
-  respond: (status: number, body: unknown) => void;
-};
-function fakeUploads() {
-  const uploads: FakeUpload[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    url = '';
-    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onloadend: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    abort() {
-      this.onabort?.();
-    }
-    send(body: FormData) {
-      uploads.push({
-        url: this.url,
-        body,
-        progress: (loaded, total) => this.upload.onprogress?.({ lengthComputable: true, loaded, total }),
-        respond: (status, answer) => {
-          this.status = status;
-          this.responseText = typeof answer === 'string' ? answer : JSON.stringify(answer);
-          this.onload?.();
-          this.onloadend?.();
-        },
-      });
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
-  );
-  return uploads;
 }
 
 const photoInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;

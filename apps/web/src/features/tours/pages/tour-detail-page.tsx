@@ -5,7 +5,6 @@ import {
   Languages,
   MapPin,
   MapPinned,
-  SearchX,
   Sparkles,
   Star,
   Undo2,
@@ -15,18 +14,16 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
+import { isTourNotFound, useTour } from '../../../api/get-tour.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { formatDuration } from '../../../ui/format-duration.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { formatRatingValue } from '../../../ui/star-rating.tsx';
-import { useTour } from '../api/get-tour.ts';
+import { TourUnavailable } from '../../../ui/tour-unavailable.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { TourGallery } from '../components/tour-gallery.tsx';
@@ -45,39 +42,19 @@ export function TourDetailPage() {
   useEffect(() => {
     if (loaded && hash === '#reviews') document.getElementById('reviews')?.scrollIntoView({ block: 'start' });
   }, [loaded, hash]);
-  const notFound =
-    isApiError(query.error) && (query.error.status === 404 || query.error.code === 'VALIDATION_FAILED');
+  const notFound = isTourNotFound(query.error);
 
   useDocumentMeta(
     tour ? tour.title : notFound ? 'Tour not found' : 'Tour',
     tour ? `${tour.title} in ${tour.city}, ${tour.region}: ${summarize(tour.description)}` : undefined,
   );
 
-  if (notFound) {
-    return (
-      <div className={pageClasses}>
-        <EmptyState
-          className="mx-auto mt-10 max-w-2xl"
-          icon={<SearchX />}
-          title="Tour not found"
-          as="h1"
-          description="This tour does not exist or is no longer offered. Have a look at what runs now."
-          action={
-            <Button asChild>
-              <Link to="/tours">Back to all tours</Link>
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
   if (query.isError) {
     return (
       <div className={pageClasses}>
-        <ErrorState
-          as="h1"
-          className="mx-auto mt-10 max-w-2xl"
-          title="This tour could not be loaded"
+        <TourUnavailable
+          notFound={notFound}
+          notFoundDescription="This tour does not exist or is no longer offered. Have a look at what runs now."
           message={query.error.message}
           onRetry={() => query.refetch()}
           retrying={query.isFetching}

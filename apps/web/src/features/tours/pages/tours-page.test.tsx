@@ -1,58 +1,38 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../api/query-client.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, pageOf } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { ToursPage } from './tours-page.tsx';
 
-const fetchMock = vi.fn<typeof fetch>();
 let failTours = false;
+const { lastQuery } = fakeApi({
+  '/api/categories': () =>
+    Response.json({
+      success: true,
+      data: [
+        { name: 'Food', count: 3 },
+        { name: 'Temples', count: 2 },
+      ],
+    }),
+  '/api/posts': () =>
+    failTours
+      ? Response.json({ success: false, message: 'Database down', code: 'INTERNAL' }, { status: 500 })
+      : Response.json(pageOf([])),
+});
 
 beforeEach(() => {
   failTours = false;
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/categories') {
-      return Response.json({
-        success: true,
-        data: [
-          { name: 'Food', count: 3 },
-          { name: 'Temples', count: 2 },
-        ],
-      });
-    }
-    if (failTours)
-      return Response.json({ success: false, message: 'Database down', code: 'INTERNAL' }, { status: 500 });
-    return Response.json({ success: true, data: [], count: 0, total: 0, page: 1, pages: 0 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
   Element.prototype.scrollIntoView = vi.fn();
 });
 
-afterEach(() => vi.unstubAllGlobals());
-
-function renderTours(path: string) {
-  const router = createMemoryRouter([{ path: '/tours', Component: ToursPage }], { initialEntries: [path] });
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-function lastToursQuery() {
-  const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
-  return calls.filter((u) => u.pathname === '/api/posts').at(-1)?.searchParams;
-}
+const renderTours = (path: string) => renderRoutes([{ path: '/tours', Component: ToursPage }], path);
+const lastToursQuery = () => lastQuery('/api/posts');
 
 describe('ToursPage', () => {
   it('asks the API for exactly what the URL says', async () => {
     renderTours('/tours?search=ramen&category=Food&minPrice=10&maxPrice=90&sort=price-asc&page=2');
     await waitFor(() => expect(lastToursQuery()).toBeDefined());
-    expect(Object.fromEntries(lastToursQuery() ?? [])).toEqual({
+    expect(lastToursQuery()).toEqual({
       page: '2',
       limit: '12',
       search: 'ramen',

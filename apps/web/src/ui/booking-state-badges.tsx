@@ -1,8 +1,9 @@
 import type { Booking } from '@tabi/contracts';
-import { Badge } from '../../../ui/badge.tsx';
+import { Badge } from './badge.tsx';
+import { cn } from './cn.ts';
 
 const statusBadges = {
-  pending: { text: 'Awaiting confirmation', variant: 'warning' },
+  pending: { text: 'Pending', variant: 'warning' },
   confirmed: { text: 'Confirmed', variant: 'success' },
   completed: { text: 'Completed', variant: 'neutral' },
   cancelled: { text: 'Cancelled', variant: 'neutral' },
@@ -22,20 +23,37 @@ const refundBadges = {
 
 const dangerClasses = 'bg-danger-50 text-danger-700';
 
+/**
+ * Who reads the badges. The traveller's pending booking is "Awaiting confirmation"; the operator
+ * sees "Pending", and whether a refund was asked for outside the free-cancellation window.
+ */
+const views = {
+  traveller: { label: 'Booking state', pending: 'Awaiting confirmation', markLateRefunds: false },
+  operator: { label: 'State', pending: 'Pending', markLateRefunds: true },
+} as const;
+
+type BookingStateBadgesProps = {
+  booking: Booking;
+  view: keyof typeof views;
+  className?: string;
+};
+
 /** Status, payment and refund of a booking, each as a badge with its kind spelled out for screen readers. */
-export function BookingBadges({ booking }: { booking: Booking }) {
+export function BookingStateBadges({ booking, view, className }: BookingStateBadgesProps) {
+  const { label, pending, markLateRefunds } = views[view];
   const status = statusBadges[booking.status];
   const payment = paymentBadges[booking.paymentStatus];
-  const refund = booking.refund ? refundBadges[booking.refund.status] : null;
+  const refund = booking.refund;
+  const refundBadge = refund ? refundBadges[refund.status] : null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Booking state">
+    <ul className={cn('flex flex-wrap gap-2', className)} aria-label={label}>
       <li>
         <Badge
           variant={status.variant}
           className={booking.status === 'cancelled' ? dangerClasses : undefined}
         >
           <span className="sr-only">Status: </span>
-          {status.text}
+          {booking.status === 'pending' ? pending : status.text}
         </Badge>
       </li>
       <li>
@@ -44,13 +62,14 @@ export function BookingBadges({ booking }: { booking: Booking }) {
           {payment.text}
         </Badge>
       </li>
-      {refund && (
+      {refund && refundBadge && (
         <li>
           <Badge
-            variant={refund.variant}
-            className={booking.refund?.status === 'denied' ? dangerClasses : undefined}
+            variant={refundBadge.variant}
+            className={refund.status === 'denied' ? dangerClasses : undefined}
           >
-            {refund.text}
+            {refundBadge.text}
+            {markLateRefunds && !refund.withinPolicy && refund.status === 'requested' && ' (late)'}
           </Badge>
         </li>
       )}

@@ -1,0 +1,69 @@
+import type { Booking, Tour } from '@tabi/contracts';
+import { emma } from './session.ts';
+
+export const tourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10';
+
+/** A tour as GET /api/posts/:id answers it: a morning walk in Kyoto, no ratings yet. */
+export function tourOf(patch: Partial<Tour> = {}): Tour {
+  return {
+    _id: tourId,
+    title: 'Fushimi Inari at dawn',
+    category: 'Temples',
+    description: 'Walk the thousand gates before the crowds arrive.',
+    priceNumber: 80,
+    currency: 'USD',
+    featured: false,
+    archived: false,
+    images: [],
+    city: 'Kyoto',
+    region: 'Kansai',
+    durationMinutes: 180,
+    averageRating: 0,
+    ratingsCount: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    maxGroupSize: 8,
+    meetingPoint: 'Inari Station exit',
+    highlights: [],
+    included: [],
+    excluded: [],
+    languages: ['English'],
+    instantConfirmation: true,
+    childPriceShare: 0.5,
+    ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    ...patch,
+  };
+}
+
+/** Emma's booking of that tour for Friday 12 March 2027, 09:00 JST: two adults and a child. */
+export function bookingOf(patch: Partial<Booking> = {}): Booking {
+  return {
+    _id: 'b0000000-0000-4000-8000-000000000001',
+    reference: 'TB-7K3Q9X',
+    tour: {
+      _id: tourId,
+      title: 'Fushimi Inari at dawn',
+      city: 'Kyoto',
+      meetingPoint: 'Inari Station exit',
+      durationMinutes: 180,
+      image: null,
+    },
+    date: '2027-03-12',
+    startsAt: '2027-03-12T00:00:00.000Z',
+    timezone: 'Asia/Tokyo',
+    participants: { adults: 2, children: 1 },
+    contact: { name: emma.name, email: emma.email, phone: '+46 70 123 45 67' },
+    specialRequests: null,
+    pricing: { adultPrice: 80, childPrice: 40, total: 205, currency: 'USD' },
+    status: 'confirmed',
+    paymentStatus: 'unpaid',
+    refund: null,
+    cancellationReason: null,
+    cancelledAt: null,
+    freeCancellationUntil: '2027-03-11T00:00:00.000Z',
+    user: { _id: emma.id, name: emma.name, email: emma.email },
+    createdAt: '2027-03-10T03:00:00.000Z',
+    updatedAt: '2027-03-10T03:00:00.000Z',
+    ...patch,
+  };
+}
