@@ -37,3 +37,27 @@ test('pages fit a 360 px screen without sideways scrolling', async ({ page }) =>
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('signed in, the header (bell, avatar, menu) and the account pages fit a 360 px screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('emma.lindqvist@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('tabi-demo-2025');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  const { data: tours } = await (await page.request.get('/api/posts?limit=1')).json();
+  for (const path of [
+    '/',
+    '/bookings',
+    '/notifications',
+    `/booking/${tours[0]._id}`,
+    `/tours/${tours[0]._id}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
