@@ -165,6 +165,8 @@ describe('routes', () => {
     ['/admin', 'Admin dashboard'],
     ['/admin/tours', 'Manage tours'],
     ['/admin/bookings', 'Manage bookings'],
+    ['/admin/consultations', 'Consultations'],
+    ['/admin/departures', 'Departures'],
     ['/admin/users', 'Manage users'],
   ])('%s opens for an admin', async (path, heading) => {
     signIn('admin');

@@ -223,6 +223,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'departures',
+                    lazy: () =>
+                      import('./features/admin/pages/admin-departures-page.tsx').then((m) => ({
+                        Component: m.AdminDeparturesPage,
+                      })),
+                  },
+                  {
                     path: 'users',
                     lazy: () =>
                       import('./features/admin/pages/admin-users-page.tsx').then((m) => ({

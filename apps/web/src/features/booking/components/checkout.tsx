@@ -162,7 +162,9 @@ export function Checkout({ tour, user, today, fallbackZone, onBooked }: Checkout
     try {
       const booking = await createBooking(body, attempt.current.key);
       attempt.current = null;
+      // My bookings gains one; this tour's seats changed.
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      void refreshSeats();
       onBooked(booking);
     } catch (error) {
       // A clear refusal ends this try: sending again is a new one. Without an answer (network, 5xx)

@@ -1,6 +1,7 @@
 import type { Booking, ListResponse } from '@tabi/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { availabilityKey } from '../../../api/get-availability.ts';
 import { myBookingsKey } from './list-my-bookings.ts';
 
 /**
@@ -23,5 +24,5 @@ export function applyCancelled(client: QueryClient, booking: Booking) {
   client.setQueriesData<ListResponse<Booking>>({ queryKey: myBookingsKey }, (list) =>
     list ? { ...list, data: list.data.map((item) => (item._id === booking._id ? booking : item)) } : list,
   );
-  void client.invalidateQueries({ queryKey: ['bookings', 'availability', booking.tour._id] });
+  void client.invalidateQueries({ queryKey: availabilityKey(booking.tour._id) });
 }
