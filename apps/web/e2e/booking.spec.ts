@@ -108,3 +108,54 @@ test('book a tour, see it in My bookings, cancel it; an admin refunds it and the
   });
   await adminContext.close();
 });
+
+test('an admin closes a departure date; travellers see it closed in the booking calendar', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { data: tours } = await (await request.get('/api/posts?limit=1&sort=newest')).json();
+  const tourId: string = tours[0]._id;
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/admin-login');
+  await admin.getByLabel('Admin key').fill(adminKey);
+  await admin.getByRole('button', { name: 'Sign in as admin' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto(`/admin/departures?tourId=${tourId}`);
+  const open = admin.getByRole('row').filter({ hasText: 'Open' }).first();
+  await open.getByRole('button', { name: /^Close / }).click();
+  await admin.getByRole('button', { name: 'Close date' }).click();
+  await expect(admin.getByRole('row').filter({ hasText: 'Closed' }).first()).toBeVisible();
+  await adminContext.close();
+
+  const today = new Date().toISOString().slice(0, 10);
+  const later = new Date(Date.now() + 80 * 86_400_000).toISOString().slice(0, 10);
+  const { data } = await (
+    await request.get(`/api/posts/${tourId}/availability?from=${today}&to=${later}`)
+  ).json();
+  const closed: string = data.dates.find((d: { reason?: string }) => d.reason === 'closed').date;
+
+  const email = `closed.${Date.now()}@example.com`;
+  expect(
+    (
+      await request.post('/api/auth/register', {
+        data: { name: 'Kai Mori', email, password: 'e2e-password-123' },
+      })
+    ).status(),
+  ).toBe(201);
+  await signIn(page, email, 'e2e-password-123');
+  await page.goto(`/booking/${tourId}`);
+  // The calendar opens on the current month; the closed date may be in the next one.
+  await expect(page.locator('[role=grid] button[data-date]').first()).toBeVisible();
+  const shownMonth = (await page
+    .locator('[role=grid] button[data-date]')
+    .first()
+    .getAttribute('data-date'))!.slice(0, 7);
+  if (closed.slice(0, 7) !== shownMonth) await page.getByRole('button', { name: 'Next month' }).click();
+  const day = page.locator(`[role=grid] button[data-date="${closed}"]`);
+  await expect(day).toHaveAttribute('aria-label', /Closed/);
+  await expect(day).toHaveAttribute('aria-disabled', 'true');
+});

@@ -26,7 +26,7 @@ export function ReviewItem({ review, actions, titleAs: Title = 'h3' }: ReviewIte
             {review.verifiedTraveler && (
               <Badge variant="success">
                 <BadgeCheck aria-hidden />
-                Verified traveler
+                Verified traveller
               </Badge>
             )}
           </p>

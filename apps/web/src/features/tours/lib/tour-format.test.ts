@@ -9,7 +9,7 @@ describe('review texts', () => {
 
   it('dates reviews on the Japanese calendar', () => {
     // 20:00 UTC on 2 March is already 3 March in Japan.
-    expect(formatReviewDate('2025-03-02T20:00:00.000Z')).toBe('March 3, 2025');
+    expect(formatReviewDate('2025-03-02T20:00:00.000Z')).toBe('3 March 2025');
     expect(formatReviewDate('not a date')).toBe('');
   });
 });

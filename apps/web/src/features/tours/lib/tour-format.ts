@@ -8,11 +8,11 @@ export function formatRatingCount(count: number) {
 // Built on first use: a formatter with a time zone is costly to create, and most pages never need it.
 let reviewDate: Intl.DateTimeFormat | undefined;
 
-/** A review's date as travellers read it, on the calendar of Japan: "March 3, 2025". */
+/** A review's date as travellers read it, on the calendar of Japan: "3 March 2025" (as every date on the site). */
 export function formatReviewDate(iso: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  reviewDate ??= new Intl.DateTimeFormat('en-US', {
+  reviewDate ??= new Intl.DateTimeFormat('en-GB', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
