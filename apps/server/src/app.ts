@@ -25,6 +25,9 @@ import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createSiteRepository } from './modules/site/site.repository.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { createSiteService } from './modules/site/site.service.ts';
 import { createToursRepository } from './modules/tours/tours.repository.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { createToursService } from './modules/tours/tours.service.ts';
@@ -217,6 +220,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     publicConfigRoutes({ googleClientId: GOOGLE_CLIENT_ID ?? null, currency: CURRENCY, timezone: TIMEZONE }),
     { prefix: '/api' },
+  );
+  // /api/stats/public, /robots.txt and /sitemap.xml: before the web app, which answers everything else.
+  await app.register(
+    siteRoutes(
+      createSiteService({
+        repository: createSiteRepository(db),
+        cache: catalogCache,
+        publicUrl: config.PUBLIC_URL,
+      }),
+    ),
   );
 
   await registerWebApp(app, webDistDir);

@@ -149,6 +149,11 @@ const table: Row[] = [
   },
   { method: 'GET', route: '/uploads/:file', access: 'visitor', url: (f) => f.imageFile },
 
+  // Public figures for the About page, and the files crawlers read at the site root.
+  { method: 'GET', route: '/api/stats/public', access: 'visitor' },
+  { method: 'GET', route: '/robots.txt', access: 'visitor' },
+  { method: 'GET', route: '/sitemap.xml', access: 'visitor' },
+
   // Ratings and reviews: each caller writes and changes their own (other people's: see the modules' tests).
   {
     method: 'GET',

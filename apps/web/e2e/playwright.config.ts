@@ -78,6 +78,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Every browser test signs in from one address, as a whole crowd of travellers would from many:
+      // the per-address limits are raised here (the server tests check the limits themselves).
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_REGISTER: '1000',
+      RATE_LIMIT_ADMIN_KEY: '1000',
+      RATE_LIMIT_CONSULTATION: '1000',
     },
   },
 });

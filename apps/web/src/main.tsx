@@ -4,10 +4,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './api/query-client.ts';
+import { servePreloadedAnswers } from './layout/preloaded-data.ts';
 import { createRouter } from './router.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
 import { Toaster } from './ui/toaster.tsx';
 
+// Before the router: its loaders' first requests are answered from the data the server put in the page.
+servePreloadedAnswers();
 const router = createRouter();
 
 const container = document.getElementById('root');

@@ -8,5 +8,6 @@ export * from './health.ts';
 export * from './notifications.ts';
 export * from './ratings.ts';
 export * from './reviews.ts';
+export * from './site.ts';
 export * from './tours.ts';
 export * from './uploads.ts';

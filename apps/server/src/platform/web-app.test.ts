@@ -5,16 +5,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { jsonForScript, normalizeApiPath, preloadedDataId } from './web-app.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
+let distDir: string;
 
 beforeAll(async () => {
   const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'tabi-web-'));
+  distDir = dist;
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>Tabi Tours</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Tabi Tours</title></head><body><div id="root"></div></body></html>',
+  );
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-3f2a1b.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_cards-2.js': { file: 'assets/cards-2.js', imports: ['_react-1.js'] },
+      'src/features/tours/pages/home-page.tsx': { file: 'assets/home-page-3.js', imports: ['_cards-2.js'] },
+      'src/features/content/pages/faq-page.tsx': { file: 'assets/faq-page-4.js', imports: ['_react-1.js'] },
+    }),
   );
   await fs.writeFile(
     path.join(dist, 'assets', 'index-3f2a1b.js'),
@@ -43,6 +57,57 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it("puts a catalog page's chunks and first API answers into index.html", async () => {
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    // The page's own chunks, not those the entry already loads.
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-3.js">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-2.js">');
+    expect(home.body).not.toContain('href="/assets/react-1.js"');
+    const block = new RegExp(`<script type="application/json" id="${preloadedDataId}">(.*?)</script>`).exec(
+      home.body,
+    );
+    expect(block).not.toBeNull();
+    const answers = JSON.parse(block![1]!);
+    const categories = await app.inject({ method: 'GET', url: '/api/categories' });
+    expect(answers['/api/categories']).toEqual(categories.json());
+    expect(Object.keys(answers)).toContain(normalizeApiPath('/api/posts?featured=true&sort=rating&limit=4'));
+
+    const faq = await app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
+    expect(faq.body).toContain('href="/assets/faq-page-4.js"');
+    expect(faq.body).not.toContain(preloadedDataId);
+  });
+
+  it('inlines nothing for filtered lists, private pages, or tours that do not exist', async () => {
+    for (const url of ['/tours?search=kyoto', '/profile', '/admin', '/tours/does-not-exist']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain(preloadedDataId);
+    }
+  });
+
+  it('serves the index.html of a new build that replaced the one it started with', async () => {
+    const indexFile = path.join(distDir, 'index.html');
+    const before = await fs.readFile(indexFile, 'utf8');
+    try {
+      await fs.writeFile(indexFile, before.replace('<title>Tabi Tours</title>', '<title>Rebuilt</title>'));
+      const later = new Date(Date.now() + 5000);
+      await fs.utimes(indexFile, later, later);
+      const response = await app.inject({ method: 'GET', url: '/tours', headers: { accept: 'text/html' } });
+      expect(response.body).toContain('<title>Rebuilt</title>');
+    } finally {
+      await fs.writeFile(indexFile, before);
+    }
+  });
+
+  it('writes inlined JSON that cannot close its script element', () => {
+    const value = { text: '</script><script>alert(1)</script><!-- & \u2028 \u2029' };
+    const written = jsonForScript(value);
+    expect(written).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(written)).toEqual(value);
+    expect(normalizeApiPath('/api/posts?sort=rating&limit=8')).toBe('/api/posts?limit=8&sort=rating');
+  });
 
   it('caches hashed assets for a year and compresses them', async () => {
     const response = await app.inject({

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -14,29 +14,234 @@ export function defaultWebDistDir(): string {
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
 
+/** The id of the data block the web app reads its first route's API answers from (see apps/web/src/main.tsx). */
+export const preloadedDataId = 'tabi-preloaded';
+/** Larger answers are left to the browser to fetch: the HTML should stay small. */
+const maxInlineBytes = 256 * 1024;
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+type Image = { url: string; thumbUrl: string; width: number; height: number };
+type ImagePreload = { href: string; srcset?: string; sizes?: string };
+
+/**
+ * The public catalog pages whose first data the server puts into index.html: the page's code chunk
+ * (modulepreload), the anonymous API answers its route loader asks for (inlined as JSON, so the page
+ * renders without waiting for them), and the largest image of its first screen (preloaded). The API
+ * paths are built exactly as the web app's API client builds them; a mismatch only costs the shortcut.
+ */
+type PageShell = {
+  page: string;
+  data?: string[];
+  image?: (answers: Map<string, unknown>) => ImagePreload | undefined;
+};
+
+const toursPage = 'src/features/tours/pages/';
+const contentPage = 'src/features/content/pages/';
+/** The `sizes` of a tour card's image (apps/web/src/features/tours/components/tour-card.tsx). */
+const tourCardSizes = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw';
+
+const firstListImage = (answer: unknown): Image | undefined =>
+  (answer as { data?: { images?: Image[] }[] } | undefined)?.data?.[0]?.images?.[0];
+
+function pageShell(pathname: string, search: string): PageShell | undefined {
+  if (pathname === '/') {
+    return {
+      page: `${toursPage}home-page.tsx`,
+      data: [
+        '/api/posts?featured=true&sort=rating&limit=4',
+        '/api/posts?sort=rating&limit=8',
+        '/api/categories',
+      ],
+    };
+  }
+  if (pathname === '/tours') {
+    const listPath = '/api/posts?page=1&limit=12';
+    return {
+      page: `${toursPage}tours-page.tsx`,
+      // Filters in the address are the client's to parse: only the plain first page is inlined.
+      ...(search
+        ? {}
+        : {
+            data: [listPath, '/api/categories'],
+            image: (answers) => {
+              const cover = firstListImage(answers.get(listPath));
+              return cover
+                ? {
+                    href: cover.thumbUrl,
+                    srcset: `${cover.thumbUrl} 400w, ${cover.url} ${cover.width}w`,
+                    sizes: tourCardSizes,
+                  }
+                : undefined;
+            },
+          }),
+    };
+  }
+  const detail = /^\/tours\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
+  if (detail) {
+    const tourPath = `/api/posts/${detail[1]}`;
+    return {
+      page: `${toursPage}tour-detail-page.tsx`,
+      data: [tourPath, `/api/posts/${detail[1]}/reviews?page=1&limit=5&sort=newest`],
+      image: (answers) => {
+        const cover = (answers.get(tourPath) as { data?: { images?: Image[] } } | undefined)?.data
+          ?.images?.[0];
+        return cover ? { href: cover.url } : undefined;
+      },
+    };
+  }
+  if (pathname === '/featured') {
+    return { page: `${toursPage}featured-page.tsx` };
+  }
+  const content = /^\/(about|contact|vehicle|privacy|terms|cancellation-policy|refund-policy|faq|help)$/.exec(
+    pathname,
+  );
+  if (content) return { page: `${contentPage}${content[1]}-page.tsx` };
+  return undefined;
+}
+
+/** An API path with its query parameters sorted: the key both sides agree on. */
+export function normalizeApiPath(url: string): string {
+  const parsed = new URL(url, 'http://x');
+  parsed.searchParams.sort();
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * JSON that is safe inside a `<script type="application/json">` element: `<`, `>` and `&` are written as
+ * \u escapes, so no value can close the element or open a comment, and U+2028/2029 are escaped too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The files a manifest entry loads statically (itself first, then its imports), each once. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function readManifest(distDir: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `<link>`s that load a page's chunks (those the entry does not already preload). */
+function pageChunkLinks(manifest: Manifest | undefined, page: string): string[] {
+  if (!manifest?.[page]) return [];
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
+  const links: string[] = [];
+  for (const key of staticClosure(manifest, page)) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key]!;
+    links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`);
+    for (const css of chunk.css ?? []) {
+      links.push(`<link rel="stylesheet" crossorigin href="/${escapeAttribute(css)}">`);
+    }
+  }
+  return links;
+}
+
+function imageLink(image: ImagePreload): string {
+  // Only our own stored images (/uploads/...) are preloaded.
+  if (!image.href.startsWith('/uploads/')) return '';
+  const srcset = image.srcset ? ` imagesrcset="${escapeAttribute(image.srcset)}"` : '';
+  const sizes = image.sizes ? ` imagesizes="${escapeAttribute(image.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${srcset}${sizes} fetchpriority="high">`;
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else (index.html, favicons) revalidated, and every
- * other GET that wants HTML answered with index.html so client routes survive a reload. Unknown API paths
- * get a JSON 404.
+ * other GET that wants HTML answered with index.html so client routes survive a reload. On the public
+ * catalog pages index.html also carries the page's chunks, first API answers and LCP image (see
+ * `pageShell`). Unknown API paths get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The server writes these itself (modules/site); a copy in the build would claim the same route.
+      globIgnore: ['robots.txt', 'sitemap.xml'],
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  // index.html and the manifest are read again whenever a new build replaces them (its old chunks are gone).
+  let built: { mtimeMs: number; indexHtml: string; manifest: Manifest | undefined } | undefined;
+  function currentBuild() {
+    const mtimeMs = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (!built || built.mtimeMs !== mtimeMs) {
+      built = { mtimeMs, indexHtml: readFileSync(indexFile, 'utf8'), manifest: readManifest(distDir) };
+    }
+    return built;
+  }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** The anonymous answers of the page's API paths that succeeded, keyed by their normalized path. */
+  async function answersFor(paths: string[]): Promise<Map<string, unknown>> {
+    const answers = new Map<string, unknown>();
+    await Promise.all(
+      paths.map(async (apiPath) => {
+        try {
+          const response = await app.inject({
+            method: 'GET',
+            url: apiPath,
+            headers: { accept: 'application/json' },
+          });
+          if (response.statusCode !== 200 || response.rawPayload.length > maxInlineBytes) return;
+          if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return;
+          answers.set(normalizeApiPath(apiPath), response.json());
+        } catch {
+          // The page fetches it itself.
+        }
+      }),
+    );
+    return answers;
+  }
+
+  async function renderIndex(url: string): Promise<string> {
+    const { indexHtml, manifest } = currentBuild();
+    const [pathname = '/', search = ''] = url.split('?', 2);
+    const shell = pageShell(pathname, search);
+    if (!shell) return indexHtml;
+    const head = pageChunkLinks(manifest, shell.page);
+    const answers = shell.data ? await answersFor(shell.data) : new Map<string, unknown>();
+    const image = shell.image?.(answers);
+    if (image) head.unshift(imageLink(image));
+    let html = indexHtml;
+    if (head.length) html = html.replace('</head>', `    ${head.filter(Boolean).join('\n    ')}\n  </head>`);
+    if (answers.size) {
+      const block = `<script type="application/json" id="${preloadedDataId}">${jsonForScript(Object.fromEntries(answers))}</script>`;
+      html = html.replace('<div id="root"></div>', `<div id="root"></div>\n    ${block}`);
+    }
+    return html;
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
     if (hasBuild && wantsHtml && !isApiPath(request.url) && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.sendFile('index.html');
+      const html = await renderIndex(request.url);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     throw notFound(
       isApiPath(request.url)

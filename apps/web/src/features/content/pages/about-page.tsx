@@ -1,10 +1,43 @@
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/button.tsx';
+import { AboutFigures } from '../components/about-figures.tsx';
+import { AboutGuides } from '../components/about-guides.tsx';
+import { AboutPrinciples } from '../components/about-principles.tsx';
+import { ContentPage, ContentSection, Prose } from '../components/content-page.tsx';
+import { aboutPage } from '../data/about.ts';
 
 export function AboutPage() {
+  const { story, selection, guides, next } = aboutPage;
   return (
-    <ComingSoon
-      title="About us"
-      description="Who we are: a small team of guides and planners based in Kyoto."
-    />
+    <ContentPage
+      eyebrow="Company"
+      title={aboutPage.title}
+      description={aboutPage.description}
+      lead={<p>{aboutPage.lead}</p>}
+      aside={<AboutFigures />}
+    >
+      <ContentSection id={story.id} title={story.title}>
+        <Prose>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+      </ContentSection>
+      <ContentSection id={selection.id} title={selection.title} intro={selection.intro}>
+        <AboutPrinciples principles={selection.principles} />
+      </ContentSection>
+      <ContentSection id={guides.id} title={guides.title} intro={guides.intro}>
+        <AboutGuides guides={guides.people} />
+      </ContentSection>
+      <ContentSection id={next.id} title={next.title} intro={next.text}>
+        <div className="flex flex-wrap gap-3">
+          {next.links.map((link) => (
+            <Button key={link.to} asChild size="lg" variant={link.primary ? 'primary' : 'outline'}>
+              <Link to={link.to}>{link.label}</Link>
+            </Button>
+          ))}
+        </div>
+      </ContentSection>
+    </ContentPage>
   );
 }

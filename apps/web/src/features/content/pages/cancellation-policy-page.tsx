@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { PolicyDocument } from '../components/policy-document.tsx';
+import { cancellationPolicy } from '../data/cancellation-policy.ts';
 
 export function CancellationPolicyPage() {
-  return <ComingSoon title="Cancellation Policy" description="When and how you can cancel a booking." />;
+  return <PolicyDocument content={cancellationPolicy} />;
 }

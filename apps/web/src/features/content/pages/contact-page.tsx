@@ -1,5 +1,31 @@
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ContactDetails } from '../components/contact-details.tsx';
+import { ContactForm } from '../components/contact-form.tsx';
+import { ContentPage, ContentSection } from '../components/content-page.tsx';
+import { consultationForm, contactChannels, contactPage } from '../data/contact.ts';
 
 export function ContactPage() {
-  return <ComingSoon title="Contact us" description="Write, call or visit our office in Kyoto." />;
+  return (
+    <ContentPage
+      eyebrow="Contact"
+      title={contactPage.title}
+      description={contactPage.description}
+      lead={<p>{contactPage.lead}</p>}
+    >
+      <div className="grid gap-14 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:gap-12">
+        <ContentSection id={contactChannels.id} title={contactChannels.title}>
+          <ContactDetails />
+        </ContentSection>
+        <ContentSection
+          id={consultationForm.id}
+          title={consultationForm.title}
+          intro={consultationForm.intro}
+        >
+          <Card className="p-5 sm:p-8">
+            <ContactForm />
+          </Card>
+        </ContentSection>
+      </div>
+    </ContentPage>
+  );
 }

@@ -1,38 +1,37 @@
+import type { FeaturePageSlug } from '@tabi/contracts';
 import { useLocation } from 'react-router';
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { ContentPage } from '../components/content-page.tsx';
+import { FeatureCta } from '../components/feature-cta.tsx';
+import { FeatureSection } from '../components/feature-section.tsx';
+import { features } from '../data/features.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
-/** The six "Why choose us" pages of the home page, each at /features/<slug>. */
-const features: Record<string, { title: string; description: string }> = {
-  'expert-guides': {
-    title: 'Expert local guides',
-    description: 'Meet the licensed guides who grew up in the places they show you.',
-  },
-  'customized-tours': {
-    title: 'Customized tours',
-    description: 'Private days shaped around your pace, interests and family.',
-  },
-  'free-cancellation': {
-    title: 'Free cancellation',
-    description: 'Cancel in time and get a full refund, no questions asked.',
-  },
-  'reliable-transportation': {
-    title: 'Reliable transportation',
-    description: 'Licensed vehicles and professional drivers for every group size.',
-  },
-  'customer-support': {
-    title: 'Customer support',
-    description: 'A real person in Kyoto answers before, during and after your tour.',
-  },
-  'trusted-travelers': {
-    title: 'Trusted by travellers',
-    description: 'Why our reviews come only from verified travellers.',
-  },
-};
+const isFeatureSlug = (slug: string): slug is FeaturePageSlug => Object.hasOwn(features, slug);
 
+/** The six "Why choose us" pages of the home page, each at /features/<slug>, from `data/features.tsx`. */
 export function FeaturePage() {
   const slug = useLocation().pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  const feature = Object.hasOwn(features, slug) ? features[slug] : undefined;
-  if (!feature) return <NotFoundPage />;
-  return <ComingSoon title={feature.title} description={feature.description} />;
+  if (!isFeatureSlug(slug)) return <NotFoundPage />;
+  const { title, description, lead, icon: Icon, sections, cta } = features[slug];
+  return (
+    <ContentPage
+      eyebrow="Why Tabi Tours"
+      title={title}
+      description={description}
+      lead={<p>{lead}</p>}
+      aside={
+        <span
+          className="hidden size-24 items-center justify-center rounded-2xl bg-primary-600 text-white shadow-card lg:flex"
+          aria-hidden
+        >
+          <Icon className="size-12" />
+        </span>
+      }
+    >
+      {sections.map((section) => (
+        <FeatureSection key={section.id} section={section} />
+      ))}
+      <FeatureCta cta={cta} />
+    </ContentPage>
+  );
 }

@@ -1,7 +1,6 @@
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { PolicyDocument } from '../components/policy-document.tsx';
+import { privacyPolicy } from '../data/privacy.ts';
 
 export function PrivacyPage() {
-  return (
-    <ComingSoon title="Privacy Policy" description="How we collect, use and protect your personal data." />
-  );
+  return <PolicyDocument content={privacyPolicy} />;
 }

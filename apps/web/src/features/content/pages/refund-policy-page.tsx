@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { PolicyDocument } from '../components/policy-document.tsx';
+import { refundPolicy } from '../data/refund-policy.ts';
 
 export function RefundPolicyPage() {
-  return <ComingSoon title="Refund Policy" description="How refunds are requested, approved and paid." />;
+  return <PolicyDocument content={refundPolicy} />;
 }

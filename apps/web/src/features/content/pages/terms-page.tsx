@@ -1,7 +1,6 @@
-import { ComingSoon } from '../../../ui/coming-soon.tsx';
+import { PolicyDocument } from '../components/policy-document.tsx';
+import { termsOfService } from '../data/terms.ts';
 
 export function TermsPage() {
-  return (
-    <ComingSoon title="Terms of Service" description="The terms that apply when you book a tour with us." />
-  );
+  return <PolicyDocument content={termsOfService} />;
 }
