@@ -7,6 +7,7 @@ import { formatPrice } from '../../../ui/format-price.ts';
 import { RelativeTime } from '../../../ui/relative-time.tsx';
 import { formatCalendarDate, formatZonedTime } from '../../../ui/zoned-time.ts';
 import { type BookingAction, BookingRowActions } from './booking-row-actions.tsx';
+import { Cell as BaseCell, ResponsiveTable } from './responsive-table.tsx';
 
 type BookingsTableProps = {
   bookings: Booking[];
@@ -16,21 +17,12 @@ type BookingsTableProps = {
   busy?: boolean;
 };
 
-const headers = ['Booking', 'Traveller', 'Tour', 'Departure', 'Guests', 'Total', 'State'];
-
-/** A cell; on phones each row is a card and the cell names itself. */
-function Cell({ label, children, className }: { label?: string; children: ReactNode; className?: string }) {
-  return (
-    <td className={cn('align-top max-md:block md:px-3 md:py-4', className)}>
-      {label && (
-        <span className="mb-0.5 block text-xs font-semibold tracking-wide text-ink-600 uppercase md:hidden">
-          {label}
-        </span>
-      )}
-      {children}
-    </td>
-  );
+/** This table's cell: the shared one, aligned and spaced for these rows. */
+function Cell(props: { label?: string; children: ReactNode; className?: string }) {
+  return <BaseCell {...props} className={cn('align-top md:py-4', props.className)} />;
 }
+
+const headers = ['Booking', 'Traveller', 'Tour', 'Departure', 'Guests', 'Total', 'State'];
 
 /**
  * Every booking of a page: a table on wide screens, one card per booking on phones (the same
@@ -38,87 +30,66 @@ function Cell({ label, children, className }: { label?: string; children: ReactN
  */
 export function BookingsTable({ bookings, busyId, onAction, busy }: BookingsTableProps) {
   return (
-    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-sand-200 md:bg-white">
-      <table className="w-full text-left text-sm max-md:block" aria-busy={busy || undefined}>
-        <caption className="sr-only">Bookings</caption>
-        <thead className="border-b border-sand-200 bg-sand-50 max-md:sr-only">
-          <tr>
-            {headers.map((header) => (
-              <th
-                key={header}
-                scope="col"
-                className="px-3 py-3 text-xs font-semibold tracking-wide text-ink-600 uppercase"
-              >
-                {header}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="max-md:block max-md:space-y-4 md:divide-y md:divide-sand-200">
-          {bookings.map((booking) => (
-            <tr
-              key={booking._id}
-              className="max-md:relative max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
+    <ResponsiveTable caption="Bookings" headers={headers} busy={busy} bodyClassName="max-md:space-y-4">
+      {bookings.map((booking) => (
+        <tr
+          key={booking._id}
+          className="max-md:relative max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
+        >
+          <Cell className="max-md:col-span-2 max-md:pr-12 md:pl-4">
+            <span className="block font-mono font-semibold text-ink-900">{booking.reference}</span>
+            <span className="block text-xs text-ink-600">
+              Booked <RelativeTime iso={booking.createdAt} />
+            </span>
+          </Cell>
+          <Cell label="Traveller" className="max-md:col-span-2">
+            <span className="block font-medium text-ink-900">{booking.contact.name}</span>
+            <a
+              href={`mailto:${booking.contact.email}`}
+              className="block break-all text-primary-700 hover:underline"
             >
-              <Cell className="max-md:col-span-2 max-md:pr-12 md:pl-4">
-                <span className="block font-mono font-semibold text-ink-900">{booking.reference}</span>
-                <span className="block text-xs text-ink-600">
-                  Booked <RelativeTime iso={booking.createdAt} />
-                </span>
-              </Cell>
-              <Cell label="Traveller" className="max-md:col-span-2">
-                <span className="block font-medium text-ink-900">{booking.contact.name}</span>
-                <a
-                  href={`mailto:${booking.contact.email}`}
-                  className="block break-all text-primary-700 hover:underline"
-                >
-                  {booking.contact.email}
-                </a>
-                <span className="block text-xs text-ink-600">{booking.contact.phone}</span>
-              </Cell>
-              <Cell label="Tour" className="max-md:col-span-2">
-                <span className="block font-medium text-ink-900">{booking.tour.title}</span>
-                <span className="block text-xs text-ink-600">{booking.tour.city}</span>
-              </Cell>
-              <Cell label="Departure">
-                <span className="block whitespace-nowrap text-ink-900">
-                  {formatCalendarDate(booking.date, 'short')}
-                </span>
-                <span className="block text-xs text-ink-600">
-                  {formatZonedTime(booking.startsAt, booking.timezone)}
-                </span>
-              </Cell>
-              <Cell label="Guests">
-                <span className="text-ink-900">{formatParticipants(booking.participants)}</span>
-              </Cell>
-              <Cell label="Total">
-                <span className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">
-                  {formatPrice(booking.pricing.total, booking.pricing.currency)}
-                </span>
-              </Cell>
-              <Cell label="State" className="max-md:col-span-2 md:min-w-44">
-                <BookingStateBadges booking={booking} view="operator" className="gap-1.5" />
-                {booking.cancellationReason && (
-                  <p className="mt-1.5 line-clamp-2 text-xs text-ink-600" title={booking.cancellationReason}>
-                    Reason: {booking.cancellationReason}
-                  </p>
-                )}
-                {booking.refund?.note && (
-                  <p className="mt-1 line-clamp-2 text-xs text-ink-600" title={booking.refund.note}>
-                    Refund note: {booking.refund.note}
-                  </p>
-                )}
-              </Cell>
-              <td className="align-top max-md:absolute max-md:top-3 max-md:right-3 md:py-4 md:pr-4 md:pl-3 md:text-right">
-                <BookingRowActions booking={booking} busy={busyId === booking._id} onAction={onAction} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {booking.contact.email}
+            </a>
+            <span className="block text-xs text-ink-600">{booking.contact.phone}</span>
+          </Cell>
+          <Cell label="Tour" className="max-md:col-span-2">
+            <span className="block font-medium text-ink-900">{booking.tour.title}</span>
+            <span className="block text-xs text-ink-600">{booking.tour.city}</span>
+          </Cell>
+          <Cell label="Departure">
+            <span className="block whitespace-nowrap text-ink-900">
+              {formatCalendarDate(booking.date, 'short')}
+            </span>
+            <span className="block text-xs text-ink-600">
+              {formatZonedTime(booking.startsAt, booking.timezone)}
+            </span>
+          </Cell>
+          <Cell label="Guests">
+            <span className="text-ink-900">{formatParticipants(booking.participants)}</span>
+          </Cell>
+          <Cell label="Total">
+            <span className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+              {formatPrice(booking.pricing.total, booking.pricing.currency)}
+            </span>
+          </Cell>
+          <Cell label="State" className="max-md:col-span-2 md:min-w-44">
+            <BookingStateBadges booking={booking} view="operator" className="gap-1.5" />
+            {booking.cancellationReason && (
+              <p className="mt-1.5 line-clamp-2 text-xs text-ink-600" title={booking.cancellationReason}>
+                Reason: {booking.cancellationReason}
+              </p>
+            )}
+            {booking.refund?.note && (
+              <p className="mt-1 line-clamp-2 text-xs text-ink-600" title={booking.refund.note}>
+                Refund note: {booking.refund.note}
+              </p>
+            )}
+          </Cell>
+          <td className="align-top max-md:absolute max-md:top-3 max-md:right-3 md:py-4 md:pr-4 md:pl-3 md:text-right">
+            <BookingRowActions booking={booking} busy={busyId === booking._id} onAction={onAction} />
+          </td>
+        </tr>
+      ))}
+    </ResponsiveTable>
   );
 }

@@ -12,6 +12,7 @@ import {
   seatsBooked,
   weekdayOf,
 } from '../lib/departure-window.ts';
+import { Cell as BaseCell, ResponsiveTable } from './responsive-table.tsx';
 
 type DeparturesTableProps = {
   /** Departure days only (no day without a departure). */
@@ -23,6 +24,11 @@ type DeparturesTableProps = {
   busy?: boolean;
 };
 
+/** This table's cell: the shared one, aligned and spaced for these rows. */
+function Cell(props: { label?: string; children: ReactNode; className?: string }) {
+  return <BaseCell {...props} className={cn('align-middle md:py-3', props.className)} />;
+}
+
 const headers = ['Date', 'Weekday', 'Seats booked', 'State'];
 
 const states: Record<DepartureState, { label: string; className: string }> = {
@@ -32,113 +38,78 @@ const states: Record<DepartureState, { label: string; className: string }> = {
   cutoff: { label: 'Too soon', className: 'bg-sand-100 text-ink-700' },
 };
 
-/** A cell; on phones each row is a card and the cell names itself. */
-function Cell({ label, children, className }: { label?: string; children: ReactNode; className?: string }) {
-  return (
-    <td className={cn('align-middle max-md:block md:px-3 md:py-3', className)}>
-      {label && (
-        <span className="mb-0.5 block text-xs font-semibold tracking-wide text-ink-600 uppercase md:hidden">
-          {label}
-        </span>
-      )}
-      {children}
-    </td>
-  );
-}
-
 /**
  * The departures of a window: a table on wide screens, one card per date on phones (the same markup,
  * laid out by the screen's width). Each date closes (after a confirmation) or reopens.
  */
 export function DeparturesTable({ days, busyDate, onClose, onReopen, busy }: DeparturesTableProps) {
   return (
-    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-sand-200 md:bg-white">
-      <table className="w-full text-left text-sm max-md:block" aria-busy={busy || undefined}>
-        <caption className="sr-only">Departures</caption>
-        <thead className="border-b border-sand-200 bg-sand-50 max-md:sr-only">
-          <tr>
-            {headers.map((header) => (
-              <th
-                key={header}
-                scope="col"
-                className="px-3 py-3 text-xs font-semibold tracking-wide text-ink-600 uppercase first:pl-4"
-              >
-                {header}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
+    <ResponsiveTable caption="Departures" headers={headers} busy={busy} bodyClassName="max-md:space-y-3">
+      {days.map((day) => {
+        const state = departureState(day);
+        const booked = seatsBooked(day);
+        const when = formatCalendarDate(day.date, 'short');
+        return (
+          <tr
+            key={day.date}
+            className="max-md:grid max-md:grid-cols-2 max-md:items-center max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
+          >
+            <Cell className="md:pl-4">
+              <span className="block font-semibold whitespace-nowrap text-ink-900">
+                {formatDayMonthYear(day.date)}
+              </span>
+            </Cell>
+            <Cell className="max-md:text-right">
+              <span className="text-ink-700">{weekdayOf(day.date)}</span>
+            </Cell>
+            <Cell label="Seats booked">
+              <span className="whitespace-nowrap text-ink-900 tabular-nums">
+                {booked === undefined ? (
+                  <>
+                    <span aria-hidden>—</span>
+                    <span className="sr-only">Not counted while closed</span>
+                  </>
+                ) : (
+                  booked
+                )}{' '}
+                <span className="text-ink-600">of {day.capacity}</span>
+              </span>
+            </Cell>
+            <Cell label="State">
+              <Badge className={states[state].className}>{states[state].label}</Badge>
+            </Cell>
+            <td className="align-middle max-md:col-span-2 md:py-3 md:pr-4 md:pl-3 md:text-right">
+              {state === 'closed' ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="max-md:w-full"
+                  loading={busyDate === day.date}
+                  disabled={busyDate !== undefined}
+                  aria-label={`Reopen ${when}`}
+                  onClick={() => onReopen(day)}
+                >
+                  {busyDate !== day.date && <CalendarCheck aria-hidden />}
+                  Reopen
+                </Button>
+              ) : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-danger-700 max-md:w-full"
+                  loading={busyDate === day.date}
+                  disabled={busyDate !== undefined}
+                  aria-label={`Close ${when}`}
+                  onClick={(event) => onClose(day, event.currentTarget)}
+                >
+                  {busyDate !== day.date && <CalendarX aria-hidden />}
+                  Close
+                </Button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody className="max-md:block max-md:space-y-3 md:divide-y md:divide-sand-200">
-          {days.map((day) => {
-            const state = departureState(day);
-            const booked = seatsBooked(day);
-            const when = formatCalendarDate(day.date, 'short');
-            return (
-              <tr
-                key={day.date}
-                className="max-md:grid max-md:grid-cols-2 max-md:items-center max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
-              >
-                <Cell className="md:pl-4">
-                  <span className="block font-semibold whitespace-nowrap text-ink-900">
-                    {formatDayMonthYear(day.date)}
-                  </span>
-                </Cell>
-                <Cell className="max-md:text-right">
-                  <span className="text-ink-700">{weekdayOf(day.date)}</span>
-                </Cell>
-                <Cell label="Seats booked">
-                  <span className="whitespace-nowrap text-ink-900 tabular-nums">
-                    {booked === undefined ? (
-                      <>
-                        <span aria-hidden>—</span>
-                        <span className="sr-only">Not counted while closed</span>
-                      </>
-                    ) : (
-                      booked
-                    )}{' '}
-                    <span className="text-ink-600">of {day.capacity}</span>
-                  </span>
-                </Cell>
-                <Cell label="State">
-                  <Badge className={states[state].className}>{states[state].label}</Badge>
-                </Cell>
-                <td className="align-middle max-md:col-span-2 md:py-3 md:pr-4 md:pl-3 md:text-right">
-                  {state === 'closed' ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="max-md:w-full"
-                      loading={busyDate === day.date}
-                      disabled={busyDate !== undefined}
-                      aria-label={`Reopen ${when}`}
-                      onClick={() => onReopen(day)}
-                    >
-                      {busyDate !== day.date && <CalendarCheck aria-hidden />}
-                      Reopen
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="text-danger-700 max-md:w-full"
-                      loading={busyDate === day.date}
-                      disabled={busyDate !== undefined}
-                      aria-label={`Close ${when}`}
-                      onClick={(event) => onClose(day, event.currentTarget)}
-                    >
-                      {busyDate !== day.date && <CalendarX aria-hidden />}
-                      Close
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ResponsiveTable>
   );
 }
