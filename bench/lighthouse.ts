@@ -8,13 +8,13 @@
 //
 // Lighthouse is run through `npx -y lighthouse@12.8.2` (13 needs Node 22) and is not a dependency.
 // CHROME_PATH defaults to /usr/bin/chromium. LIGHTHOUSE_PATHS (comma-separated) replaces the pages.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { sleep, startServerProcess, stopServerProcess } from './server-process.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -26,68 +26,15 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-type Server = { child: ChildProcess; base: string; log: string[] };
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverMain], {
+const startServer = (dataDir: string) =>
+  startServerProcess({
+    args: [serverMain],
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench admin password',
-      ADMIN_KEY: 'bench-admin-key-0123456789',
-      REDIS_URL: '',
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
+    dataDir,
+    env: { SEED_DEMO: 'true' },
+    // The demo catalog (tours, photos re-encoded to WebP) is seeded before the server listens.
+    readyWithinMs: 180_000,
   });
-  const log: string[] = [];
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
-  const base = `http://127.0.0.1:${port}`;
-  // The demo catalog (tours, photos re-encoded to WebP) is seeded before the server listens.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log.join('')}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { child, base, log };
-    await sleep(250);
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server did not answer /api/health within 180 s:\n${log.join('')}`);
-}
-
-async function stopServer({ child }: Server): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** If the server died without closing its PostgreSQL, stop that postgres (fast shutdown) by its pid. */
 async function stopOrphanPostgres(dataDir: string): Promise<void> {
@@ -317,7 +264,7 @@ async function main() {
     );
     console.log(`\nWritten to ${path.relative(root, out)}`);
   } finally {
-    await stopServer(server);
+    await stopServerProcess(server);
     await stopOrphanPostgres(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   }

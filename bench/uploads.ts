@@ -5,10 +5,9 @@
 // The server is the production bundle (built here with esbuild into bench/.data-uploads/server, the same
 // options as apps/server/build.mjs) running in its own process on its own embedded PostgreSQL, so its RSS
 // can be read from /proc; autocannon runs in a third process. Figures are printed, never asserted.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { promisify } from 'node:util';
 import { limits } from '@tabi/contracts';
 import { build } from 'esbuild';
 import sharp from 'sharp';
+import { sleep, startServerProcess, stopServerProcess } from './server-process.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -146,19 +146,6 @@ function padJpeg(jpeg: Buffer, size: number): Buffer {
 // ---------------------------------------------------------------------------------------------------
 // The server in its own process.
 
-type Server = { child: ChildProcess; base: string; log: string[] };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 /** The production bundle of the current sources, beside its migrations (as `npm run build` lays it out). */
 async function buildServer() {
   const pkg = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8'));
@@ -203,54 +190,15 @@ function memoryUsageOf(child: ChildProcess): Promise<Usage | undefined> {
   });
 }
 
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', memoryProbe, path.join(serverDir, 'main.js')], {
+const startServer = () =>
+  startServerProcess({
+    args: ['--import', memoryProbe, path.join(serverDir, 'main.js')],
     cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench admin password',
-      ADMIN_KEY: 'bench-admin-key-0123456789',
-      RATE_LIMIT_REGISTER: '1000',
-      REDIS_URL: '',
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
+    dataDir,
+    env: { SEED_DEMO: 'false', RATE_LIMIT_REGISTER: '1000' },
+    ipc: true,
+    readyWithinMs: 120_000,
   });
-  const log: string[] = [];
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log.join('')}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return { child, base, log };
-    await sleep(250);
-  }
-  child.kill('SIGTERM');
-  throw new Error(`the server did not answer /api/health within 120 s:\n${log.join('')}`);
-}
-
-async function stopServer({ child }: Server): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  const code = await exited;
-  clearTimeout(timer);
-  return code;
-}
 
 /** Pino's JSON lines grouped by level and message (with the error's message), one line per group. */
 function summarizeLog(text: string): string[] {
@@ -265,8 +213,6 @@ function summarizeLog(text: string): string[] {
   }
   return [...groups].map(([key, count]) => `${count} × ${key}`);
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** VmRSS and VmHWM (peak RSS) of a process, in bytes. */
 function memoryOf(pid: number): { rss: number; hwm: number } {
@@ -484,14 +430,14 @@ async function main() {
       304,
     );
     const serving = [
-      { name: 'GET /uploads/<id>.webp (200, bytes from PostgreSQL)', ...plain },
+      { name: 'GET /uploads/<id>.webp (200, from the in-memory image cache after the first read)', ...plain },
       { name: 'GET /uploads/<id>.webp + If-None-Match (304)', ...conditional },
     ];
     const peakRssOverall = mb(memoryOf(pid).hwm);
     const finalRss = mb(memoryOf(pid).rss);
     usage.push(['after the GET runs', await memoryUsageOf(server.child)]);
 
-    const exitCode = await stopServer(server);
+    const exitCode = await stopServerProcess(server);
     const serverLog = summarizeLog(server.log.join(''));
 
     // ---------------------------------------------------------------------------------------------
@@ -566,7 +512,7 @@ async function main() {
       ),
     );
   } finally {
-    await stopServer(server);
+    await stopServerProcess(server);
     if (process.env.BENCH_KEEP_DATA !== 'true' && existsSync(dataDir))
       rmSync(dataDir, { recursive: true, force: true });
   }
