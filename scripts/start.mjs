@@ -23,7 +23,8 @@ const contracts = [at('packages/contracts/src'), at('package-lock.json')];
 const parts = [
   {
     workspace: '@tabi/web',
-    output: at('apps/web/dist/index.html'),
+    // The page renderer is built last: its presence means the whole web build is there.
+    output: at('apps/web/dist-ssr/entry-server.js'),
     sources: [
       at('apps/web/src'),
       at('apps/web/public'),

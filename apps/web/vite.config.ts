@@ -27,7 +27,8 @@ function preloadFont(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's page renderer into dist-ssr (no public files).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFont()],
   server: {
     port: 5173,
@@ -39,10 +40,11 @@ export default defineConfig({
   },
   preview: { port: 5173 },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     assetsDir: 'assets',
+    copyPublicDir: !isSsrBuild,
     // dist/.vite/manifest.json maps each page module to its chunks, so the server can preload them.
-    manifest: true,
+    manifest: !isSsrBuild,
     target: 'es2022',
     rolldownOptions: {
       // Contracts is plain TypeScript with zod schemas built at module level; the web app only takes
@@ -50,6 +52,9 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id),
       },
+      // The page renderer is one file: the server reloads it by its own address after a rebuild, and
+      // chunks would keep importing the old copy of the modules they share with it.
+      ...(isSsrBuild ? { output: { codeSplitting: false } } : {}),
     },
   },
   test: {
@@ -57,4 +62,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
-});
+}));

@@ -1,13 +1,10 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from './api/query-client.ts';
+import { AppProviders } from './app-providers.tsx';
 import { servePreloadedAnswers } from './layout/preloaded-data.ts';
 import { createRouter } from './router.tsx';
-import { SessionProvider } from './session/session-provider.tsx';
-import { Toaster } from './ui/toaster.tsx';
 
 // Before the router: its loaders' first requests are answered from the data the server put in the page.
 servePreloadedAnswers();
@@ -16,16 +13,29 @@ const router = createRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A transition lets React render the first screen in small slices instead of one long task.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider navigate={(to, options) => router.navigate(to, options)}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </SessionProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+const app = (
+  <AppProviders navigate={(to, options) => router.navigate(to, options)}>
+    <RouterProvider router={router} />
+  </AppProviders>
+);
+
+/** Resolves once the router has the first page's code and has run its loaders. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// The server prerenders the public pages into #root (entry-server.tsx). The browser hydrates that HTML
+// once the router can render the same page: earlier, it would render the loading state instead.
+if (container.hasChildNodes()) {
+  void routerReady().then(() => hydrateRoot(container, app));
+} else {
+  // A transition lets React render the first screen in small slices instead of one long task.
+  startTransition(() => createRoot(container).render(app));
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { buildApp } from '../app.ts';
@@ -12,12 +13,13 @@ let close: () => Promise<void>;
 let distDir: string;
 
 beforeAll(async () => {
-  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'tabi-web-'));
+  const workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'tabi-web-'));
+  const dist = path.join(workspace, 'dist');
   distDir = dist;
-  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
   await fs.writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Tabi Tours</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Tabi Tours</title><meta\n  name="description"\n  content="Guided tours"\n/></head><body><div id="root"></div></body></html>',
   );
   await fs.mkdir(path.join(dist, '.vite'));
   await fs.writeFile(
@@ -35,12 +37,27 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A page renderer standing in for the SSR build: it names the page and the answers it was given.
+  await fs.mkdir(path.join(workspace, 'dist-ssr'));
+  await fs.writeFile(
+    path.join(workspace, 'dist-ssr', 'entry-server.js'),
+    `export async function renderPage(url, answers) {
+      if (url === '/about') throw new Error('a page that cannot render on the server');
+      if (url === '/help') return undefined;
+      const body = url === '/tours' ? '<p>' + 'Temples, tea and trains. '.repeat(200) + '</p>' : '';
+      return {
+        html: '<main><h1>Prerendered ' + url + '</h1><p>' + Object.keys(answers).sort().join(' ') + '</p>' + body + '</main>',
+        title: url === '/faq' ? 'FAQ & help · Tabi Tours' : undefined,
+        description: url === '/faq' ? 'Answers about "booking" <tours>' : undefined,
+      };
+    }`,
+  );
   const database = await createTestDatabase();
   app = await buildApp({ config: loadConfig({ SEED_DEMO: 'false' }), database, webDistDir: dist });
   close = async () => {
     await app.close();
     await database.close();
-    await fs.rm(dist, { recursive: true, force: true });
+    await fs.rm(workspace, { recursive: true, force: true });
   };
 });
 
@@ -78,12 +95,45 @@ describe('serving the web app', () => {
     expect(faq.body).not.toContain(preloadedDataId);
   });
 
+  it('prerenders the page into #root from the answers it inlines, and compresses the HTML', async () => {
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(home.body).toMatch(/<div id="root"><main><h1>Prerendered \/<\/h1><p>[^<]*\/api\/categories/);
+    // The data block follows the page, so the browser reads it before the app's deferred module runs.
+    expect(home.body.indexOf(preloadedDataId)).toBeGreaterThan(home.body.indexOf('Prerendered /'));
+
+    const faq = await app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
+    expect(faq.body).toContain('<div id="root"><main><h1>Prerendered /faq</h1><p></p></main></div>');
+    // The page's own title and description, escaped; a page that sets none keeps index.html's.
+    expect(faq.body).toContain('<title>FAQ &amp; help · Tabi Tours</title>');
+    expect(faq.body).toContain(
+      '<meta name="description" content="Answers about &quot;booking&quot; &lt;tours&gt;" />',
+    );
+    expect(home.body).toContain('<title>Tabi Tours</title>');
+
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/tours',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toContain('Prerendered /tours');
+  });
+
+  it('sends the empty page when the renderer fails or declines, and never prerenders private pages', async () => {
+    for (const url of ['/about', '/help', '/profile', '/admin']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it('inlines nothing for filtered lists, private pages, or tours that do not exist', async () => {
     for (const url of ['/tours?search=kyoto', '/profile', '/admin', '/tours/does-not-exist']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.body).not.toContain(preloadedDataId);
+      expect(response.body).not.toContain('Prerendered');
     }
   });
 

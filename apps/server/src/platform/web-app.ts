@@ -2,8 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from './errors.ts';
+import { createPagePrerenderer, type PrerenderedPage } from './page-prerender.ts';
 
 /** apps/web/dist, seen from apps/server/src/platform (sources) or apps/server/dist (build). */
 export function defaultWebDistDir(): string {
@@ -25,14 +26,17 @@ type Image = { url: string; thumbUrl: string; width: number; height: number };
 type ImagePreload = { href: string; srcset?: string; sizes?: string };
 
 /**
- * The public catalog pages whose first data the server puts into index.html: the page's code chunk
+ * The public pages whose first screen the server puts into index.html: the page's code chunk
  * (modulepreload), the anonymous API answers its route loader asks for (inlined as JSON, so the page
- * renders without waiting for them), and the largest image of its first screen (preloaded). The API
- * paths are built exactly as the web app's API client builds them; a mismatch only costs the shortcut.
+ * renders without waiting for them), the largest image of its first screen (preloaded), and the page
+ * itself prerendered from those answers (page-prerender.ts). The API paths are built exactly as the web
+ * app's API client builds them; a mismatch only costs the shortcut.
  */
 type PageShell = {
   page: string;
   data?: string[];
+  /** False when the page depends on what only the browser works out (filters in the address). */
+  prerender?: boolean;
   image?: (answers: Map<string, unknown>) => ImagePreload | undefined;
 };
 
@@ -61,7 +65,7 @@ function pageShell(pathname: string, search: string): PageShell | undefined {
       page: `${toursPage}tours-page.tsx`,
       // Filters in the address are the client's to parse: only the plain first page is inlined.
       ...(search
-        ? {}
+        ? { prerender: false }
         : {
             data: [listPath, '/api/categories'],
             image: (answers) => {
@@ -90,9 +94,13 @@ function pageShell(pathname: string, search: string): PageShell | undefined {
       },
     };
   }
-  if (pathname === '/featured') {
-    return { page: `${toursPage}featured-page.tsx` };
+  if (pathname === '/featured' && !search) {
+    return {
+      page: `${toursPage}featured-page.tsx`,
+      data: ['/api/posts?featured=true&sort=rating&page=1&limit=12'],
+    };
   }
+  if (/^\/features\/[a-z-]{1,40}$/.test(pathname)) return { page: `${contentPage}feature-page.tsx` };
   const content = /^\/(about|contact|vehicle|privacy|terms|cancellation-policy|refund-policy|faq|help)$/.exec(
     pathname,
   );
@@ -165,6 +173,20 @@ function imageLink(image: ImagePreload): string {
   return `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${srcset}${sizes} fetchpriority="high">`;
 }
 
+/** index.html with the prerendered page in `#root`, and the page's own title and description. */
+function withPage(indexHtml: string, page: PrerenderedPage): string {
+  let html = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  const { title, description } = page;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`);
+  if (description) {
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeAttribute(description)}" />`,
+    );
+  }
+  return html;
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything else (index.html, favicons) revalidated, and every
  * other GET that wants HTML answered with index.html so client routes survive a reload. On the public
@@ -174,6 +196,7 @@ function imageLink(image: ImagePreload): string {
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const prerender = createPagePrerenderer(distDir, app.log);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -230,23 +253,34 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (image) head.unshift(imageLink(image));
     let html = indexHtml;
     if (head.length) html = html.replace('</head>', `    ${head.filter(Boolean).join('\n    ')}\n  </head>`);
+    // A page whose answers are not all there (a tour that does not exist) is left to the browser.
+    const complete = shell.prerender !== false && answers.size === (shell.data?.length ?? 0);
+    const page = complete ? await prerender(url, answers) : undefined;
+    if (page) html = withPage(html, page);
     if (answers.size) {
       const block = `<script type="application/json" id="${preloadedDataId}">${jsonForScript(Object.fromEntries(answers))}</script>`;
-      html = html.replace('<div id="root"></div>', `<div id="root"></div>\n    ${block}`);
+      html = html.replace('</body>', () => `  ${block}\n  </body>`);
     }
     return html;
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsHtml = request.method === 'GET' || request.method === 'HEAD';
-    if (hasBuild && wantsHtml && !isApiPath(request.url) && !path.extname(request.url.split('?')[0] ?? '')) {
-      const html = await renderIndex(request.url);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    }
-    throw notFound(
+  const notFoundError = (request: FastifyRequest) =>
+    notFound(
       isApiPath(request.url)
         ? `No such endpoint: ${request.method} ${request.url.split('?')[0]}`
         : 'Not found',
     );
+
+  // A route, not the not-found handler: routes get the compression hooks (the page can be 200 KB of HTML).
+  if (hasBuild) {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (isApiPath(request.url) || path.extname(request.url.split('?')[0] ?? ''))
+        throw notFoundError(request);
+      const html = await renderIndex(request.url);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
+  app.setNotFoundHandler(async (request) => {
+    throw notFoundError(request);
   });
 }

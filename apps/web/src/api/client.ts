@@ -29,6 +29,14 @@ export const sessionEnd = {
   },
 };
 
+/**
+ * How requests leave the app: the browser's `fetch`. The server-side renderer (entry-server.tsx) answers
+ * them from the API answers it already has, because it renders without a network.
+ */
+export const transport = {
+  fetch: (input: string, init: RequestInit): Promise<Response> => fetch(input, init),
+};
+
 export function buildUrl(path: string, query?: object) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -85,7 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    response = await transport.fetch(buildUrl(path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw networkError();

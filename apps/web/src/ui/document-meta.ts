@@ -9,8 +9,18 @@ export function documentTitle(page: string) {
   return `${page} · ${siteName}`;
 }
 
+/**
+ * What the page being prerendered asked for: effects do not run on the server, so entry-server.tsx reads
+ * the title and description from here and writes them into the HTML (crawlers and link previews see them).
+ */
+export const prerenderedMeta: { title?: string; description?: string } = {};
+
 /** Sets the document title ("<Page> · Tabi Tours") and the meta description while a page is shown. */
 export function useDocumentMeta(page: string, description: string = defaultDescription) {
+  if (import.meta.env.SSR) {
+    prerenderedMeta.title = documentTitle(page);
+    prerenderedMeta.description = description;
+  }
   useEffect(() => {
     document.title = documentTitle(page);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { queryClient } from './api/query-client.ts';
+import { SessionProvider } from './session/session-provider.tsx';
+import { Toaster } from './ui/toaster.tsx';
+
+type AppProvidersProps = {
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  children: ReactNode;
+  navigate?: (to: string, options: { replace: boolean }) => unknown;
+};
+
+/**
+ * Everything around the router, the same in the browser (main.tsx) and on the server (entry-server.tsx):
+ * the browser hydrates the server's HTML, which only works when both render the same tree.
+ */
+export function AppProviders({ children, navigate }: AppProvidersProps) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider navigate={navigate}>
+          {children}
+          <Toaster />
+        </SessionProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
