@@ -185,7 +185,7 @@ export const routes: RouteObject[] = [
                 ],
               },
 
-              // The admin area: administrators only (others see a 403 page).
+              // The admin console: administrators only (others see a 403 page), with its own navigation.
               {
                 path: 'admin',
                 element: (
@@ -195,46 +195,82 @@ export const routes: RouteObject[] = [
                 ),
                 children: [
                   {
-                    index: true,
                     lazy: () =>
-                      import('./features/admin/pages/admin-dashboard-page.tsx').then((m) => ({
-                        Component: m.AdminDashboardPage,
+                      import('./features/admin/components/admin-layout.tsx').then((m) => ({
+                        Component: m.AdminLayout,
                       })),
-                  },
-                  {
-                    path: 'tours',
-                    lazy: () =>
-                      import('./features/admin/pages/admin-tours-page.tsx').then((m) => ({
-                        Component: m.AdminToursPage,
-                      })),
-                  },
-                  {
-                    path: 'bookings',
-                    lazy: () =>
-                      import('./features/admin/pages/admin-bookings-page.tsx').then((m) => ({
-                        Component: m.AdminBookingsPage,
-                      })),
-                  },
-                  {
-                    path: 'consultations',
-                    lazy: () =>
-                      import('./features/admin/pages/admin-consultations-page.tsx').then((m) => ({
-                        Component: m.AdminConsultationsPage,
-                      })),
-                  },
-                  {
-                    path: 'departures',
-                    lazy: () =>
-                      import('./features/admin/pages/admin-departures-page.tsx').then((m) => ({
-                        Component: m.AdminDeparturesPage,
-                      })),
-                  },
-                  {
-                    path: 'users',
-                    lazy: () =>
-                      import('./features/admin/pages/admin-users-page.tsx').then((m) => ({
-                        Component: m.AdminUsersPage,
-                      })),
+                    children: [
+                      {
+                        index: true,
+                        lazy: () =>
+                          import('./features/admin/pages/admin-dashboard-page.tsx').then((m) => ({
+                            Component: m.AdminDashboardPage,
+                          })),
+                      },
+                      {
+                        path: 'bookings',
+                        lazy: () =>
+                          import('./features/admin/pages/admin-bookings-page.tsx').then((m) => ({
+                            Component: m.AdminBookingsPage,
+                          })),
+                      },
+                      {
+                        path: 'departures',
+                        lazy: () =>
+                          import('./features/admin/pages/admin-departures-page.tsx').then((m) => ({
+                            Component: m.AdminDeparturesPage,
+                          })),
+                      },
+                      {
+                        path: 'tours',
+                        lazy: () =>
+                          import('./features/admin/pages/admin-tours-page.tsx').then((m) => ({
+                            Component: m.AdminToursPage,
+                          })),
+                      },
+                      {
+                        path: 'tours/new',
+                        lazy: () =>
+                          import('./features/admin/pages/admin-tour-editor-page.tsx').then((m) => ({
+                            Component: m.AdminTourEditorPage,
+                          })),
+                      },
+                      {
+                        path: 'tours/:id/edit',
+                        lazy: () =>
+                          import('./features/admin/pages/admin-tour-editor-page.tsx').then((m) => ({
+                            Component: m.AdminTourEditorPage,
+                          })),
+                      },
+                      {
+                        path: 'consultations',
+                        lazy: () =>
+                          import('./features/admin/pages/admin-consultations-page.tsx').then((m) => ({
+                            Component: m.AdminConsultationsPage,
+                          })),
+                      },
+                      {
+                        path: 'users',
+                        lazy: () =>
+                          import('./features/admin/pages/admin-users-page.tsx').then((m) => ({
+                            Component: m.AdminUsersPage,
+                          })),
+                      },
+                      {
+                        path: 'outbox',
+                        lazy: () =>
+                          import('./features/admin/pages/admin-outbox-page.tsx').then((m) => ({
+                            Component: m.AdminOutboxPage,
+                          })),
+                      },
+                      {
+                        path: 'outbox/:id',
+                        lazy: () =>
+                          import('./features/admin/pages/admin-outbox-message-page.tsx').then((m) => ({
+                            Component: m.AdminOutboxMessagePage,
+                          })),
+                      },
+                    ],
                   },
                 ],
               },

@@ -21,8 +21,8 @@ import { cancelBooking } from '../api/cancel-booking.ts';
 import { decideRefund } from '../api/decide-refund.ts';
 import { adminBookingsKey, replaceBooking, useAdminBookings } from '../api/list-bookings.ts';
 import { type BookingChange, updateBooking } from '../api/update-booking.ts';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminRequestList } from '../components/admin-request-list.tsx';
-import { AdminRequestsHeader } from '../components/admin-requests-header.tsx';
 import { BookingFiltersForm } from '../components/booking-filters-form.tsx';
 import type { BookingAction } from '../components/booking-row-actions.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
@@ -107,9 +107,8 @@ export function AdminBookingsPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <AdminRequestsHeader
-        current="bookings"
+    <div>
+      <AdminPageHeader
         title="Manage bookings"
         description="Every booking with its status, payment and refund. Departures are in the operator's time zone."
       />

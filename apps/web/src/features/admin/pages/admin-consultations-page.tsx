@@ -15,8 +15,8 @@ import {
   useAdminConsultations,
 } from '../api/list-consultations.ts';
 import { updateConsultation } from '../api/update-consultation.ts';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminRequestList } from '../components/admin-request-list.tsx';
-import { AdminRequestsHeader } from '../components/admin-requests-header.tsx';
 import { type ConsultationAction, ConsultationCard } from '../components/consultation-card.tsx';
 import { ConsultationFiltersForm } from '../components/consultation-filters-form.tsx';
 import { NoteDialog } from '../components/note-dialog.tsx';
@@ -70,9 +70,8 @@ export function AdminConsultationsPage() {
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <AdminRequestsHeader
-        current="consultations"
+    <div className="max-w-5xl">
+      <AdminPageHeader
         title="Consultations"
         description="Travellers who asked to talk to the team. Preferred dates and times are in the operator's time zone."
       />

@@ -18,7 +18,7 @@ import { formatCalendarDate, todayIn, zoneAbbreviation, zoneName } from '../../.
 import { departuresKey, useDepartures } from '../api/get-departures.ts';
 import { useTourChoices } from '../api/list-tour-choices.ts';
 import { setDateClosed } from '../api/set-date-closed.ts';
-import { AdminRequestsHeader } from '../components/admin-requests-header.tsx';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { DeparturesTable } from '../components/departures-table.tsx';
 import { TourPicker } from '../components/tour-picker.tsx';
 import { adminBookingsHref } from '../lib/booking-filters.ts';
@@ -110,9 +110,8 @@ export function AdminDeparturesPage() {
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <AdminRequestsHeader
-        current="departures"
+    <div className="max-w-5xl">
+      <AdminPageHeader
         title="Departures"
         description="Close a date to stop new bookings on it, or reopen it. Dates are days in the operator's time zone."
       />
