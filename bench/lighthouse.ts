@@ -77,7 +77,10 @@ type Run = {
   cls: number;
   fcpMs: number;
   /** Audits with a weight that did not score 1, per category: where the points went. */
-  losses: Record<Category, { id: string; title: string; score: number | null; display?: string }[]>;
+  losses: Record<
+    Category,
+    { id: string; title: string; score: number | null; display?: string; items?: unknown[] }[]
+  >;
   runWarnings: string[];
   /** The LCP element and how its time splits (TTFB, load delay, load time, render delay). */
   lcpElement?: { snippet?: string; phases?: Record<string, number> };
@@ -128,6 +131,8 @@ async function lighthouseRun(url: string): Promise<Run> {
           title: audit.title,
           score: audit.score,
           ...(audit.displayValue ? { display: audit.displayValue } : {}),
+          // What the audit found (the Issues panel's entries, the slow requests...), for the report.
+          ...(audit.details?.items?.length ? { items: audit.details.items.slice(0, 5) } : {}),
         })),
     ]),
   ) as Run['losses'];

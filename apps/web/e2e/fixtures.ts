@@ -2,14 +2,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every browser test fails when the page logged a console error or threw: a page that works but
- * complains is not done.
+ * Every browser test fails when the page logged a console error or threw, or broke the
+ * Content-Security-Policy (which the browser reports even when the script caught the refusal): a page
+ * that works but complains is not done.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // A test that provokes failing requests on purpose removes the browser's reports of them itself.
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`,
+          );
+        });
+      });
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });

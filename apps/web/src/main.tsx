@@ -6,6 +6,12 @@ import { AppProviders } from './app-providers.tsx';
 import { servePreloadedAnswers } from './layout/preloaded-data.ts';
 import { createRouter } from './router.tsx';
 
+// zod would probe `new Function` to compile faster parsers; our Content-Security-Policy forbids eval, and
+// the browser reports the refused probe as a policy violation even though zod catches it. zod reads its
+// settings from this global (shared by every copy of zod), so the lazy chunks see `jitless` without the
+// entry importing zod itself.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 // Before the router: its loaders' first requests are answered from the data the server put in the page.
 servePreloadedAnswers();
 const router = createRouter();
