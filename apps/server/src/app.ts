@@ -6,6 +6,9 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAdminStatsRepository } from './modules/admin-stats/admin-stats.repository.ts';
+import { adminStatsRoutes } from './modules/admin-stats/admin-stats.routes.ts';
+import { createAdminStatsService } from './modules/admin-stats/admin-stats.service.ts';
 import { createAuthModule } from './modules/auth/auth.module.ts';
 import { createBookingNotices } from './modules/bookings/booking-notices.ts';
 import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
@@ -19,6 +22,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createRatingsRepository } from './modules/ratings/ratings.repository.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
@@ -28,12 +33,21 @@ import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createSiteRepository } from './modules/site/site.repository.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { createSiteService } from './modules/site/site.service.ts';
+import { createAdminToursRepository } from './modules/tours/admin-tours.repository.ts';
+import { adminToursRoutes } from './modules/tours/admin-tours.routes.ts';
+import { createAdminToursService } from './modules/tours/admin-tours.service.ts';
+import { createTourWritesRepository } from './modules/tours/tour-writes.repository.ts';
+import { tourWritesRoutes } from './modules/tours/tour-writes.routes.ts';
+import { createTourWritesService } from './modules/tours/tour-writes.service.ts';
 import { createToursRepository } from './modules/tours/tours.repository.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { createToursService } from './modules/tours/tours.service.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createAdminUsersRepository } from './modules/users/admin-users.repository.ts';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.ts';
+import { createAdminUsersService } from './modules/users/admin-users.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerAuthentication } from './platform/auth/guard.ts';
@@ -111,12 +125,13 @@ export async function buildApp(deps: AppDeps) {
   const settings = createSettingsRepository(db);
   const sessions = createSessionsRepository(db);
   const tokens = createSessionTokens(await resolveSigningKey(config.JWT_SECRET, settings));
+  const outbox = createOutboxRepository(db);
   const mailer =
     deps.mailer ??
     createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
-      outbox: createOutboxRepository(db),
+      outbox,
       logger: app.log,
     });
   const sessionResolver = createSessionResolver({
@@ -160,7 +175,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('notifier', { notify: notifications.notify, notifyAdmins: notifications.notifyAdmins });
   const toursService = createToursService({ tours: createToursRepository(db), currency: config.CURRENCY });
   const ratingsService = createRatingsService({ ratings: createRatingsRepository(db), tours: toursService });
-  const reviewsService = createReviewsService({ reviews: createReviewsRepository(db), tours: toursService });
+  const reviewsService = createReviewsService({
+    reviews: createReviewsRepository(db),
+    tours: toursService,
+    images: uploads,
+  });
   const bookingsService = createBookingsService({
     bookings: createBookingsRepository(db, {
       timezone: config.TIMEZONE,
@@ -203,6 +222,30 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => catalogChanges.stop());
 
   await app.register(toursRoutes(toursService, catalogCache), { prefix: '/api' });
+  await app.register(
+    tourWritesRoutes(
+      createTourWritesService({
+        writes: createTourWritesRepository(db),
+        images: uploads,
+        read: toursService.get,
+        catalogChanged: catalogCache.invalidate,
+        now,
+        timezone: config.TIMEZONE,
+      }),
+    ),
+    { prefix: '/api' },
+  );
+  await app.register(
+    adminToursRoutes(
+      createAdminToursService({
+        tours: createAdminToursRepository(db),
+        currency: config.CURRENCY,
+        now,
+        timezone: config.TIMEZONE,
+      }),
+    ),
+    { prefix: '/api' },
+  );
   await app.register(ratingsRoutes(ratingsService), { prefix: '/api' });
   await app.register(reviewsRoutes(reviewsService), { prefix: '/api' });
   await app.register(notificationsRoutes(notifications), { prefix: '/api' });
@@ -214,6 +257,23 @@ export async function buildApp(deps: AppDeps) {
     }),
     { prefix: '/api' },
   );
+  // The admin console: dashboard figures, accounts, and the mail kept when there is no SMTP.
+  await app.register(
+    adminStatsRoutes(
+      createAdminStatsService({
+        stats: createAdminStatsRepository(db),
+        now,
+        timezone: config.TIMEZONE,
+        currency: config.CURRENCY,
+      }),
+    ),
+    { prefix: '/api' },
+  );
+  await app.register(
+    adminUsersRoutes(createAdminUsersService({ users: createAdminUsersRepository(db), realtime })),
+    { prefix: '/api' },
+  );
+  await app.register(outboxRoutes(createOutboxService(outbox)), { prefix: '/api' });
   await app.register(uploadsRoutes(uploads, createUploadsService({ images: uploads, encode: encodeImage })));
   await app.register(auth.routes, { prefix: '/api' });
   const { GOOGLE_CLIENT_ID, CURRENCY, TIMEZONE } = config;

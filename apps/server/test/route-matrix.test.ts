@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.ts';
 import { runFirstStart } from '../src/first-run.ts';
 import { imageUrl } from '../src/platform/images/encode.ts';
 import { bearer, register, uniqueEmail } from './accounts.ts';
@@ -134,6 +135,45 @@ const table: Row[] = [
   { method: 'GET', route: '/api/posts', access: 'visitor' },
   { method: 'GET', route: '/api/posts/:id', access: 'visitor', url: (f) => `/api/posts/${f.tourId}` },
   { method: 'GET', route: '/api/categories', access: 'visitor' },
+
+  // The catalog's writes: admins only. Each call changes or deletes a tour of its own.
+  {
+    method: 'POST',
+    route: '/api/posts',
+    access: 'admin',
+    payload: () => ({
+      title: 'Untitled Tour',
+      category: 'Tour',
+      priceNumber: 100,
+      description: 'A matrix tour, created to check who may create one.',
+      city: 'Kyoto',
+      region: 'Kyoto',
+      durationMinutes: 60,
+      maxGroupSize: 8,
+      meetingPoint: 'Kyoto Station',
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/posts/:id',
+    access: 'admin',
+    url: async () => `/api/posts/${(await insertTour(t.db)).id}`,
+    payload: () => ({ title: 'Renamed by the matrix' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/posts/:id',
+    access: 'admin',
+    url: async () => `/api/posts/${(await insertTour(t.db)).id}`,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/posts/:id/feature',
+    access: 'admin',
+    url: async () => `/api/admin/posts/${(await insertTour(t.db)).id}/feature`,
+    payload: () => ({ featured: true }),
+  },
+  { method: 'GET', route: '/api/admin/posts', access: 'admin' },
   {
     method: 'GET',
     route: '/api/posts/:id/ratings',
@@ -317,6 +357,30 @@ const table: Row[] = [
       return `/api/admin/consultations/${response.json().data._id}`;
     },
     payload: () => ({ status: 'handled', adminNote: 'Called back' }),
+  },
+
+  // The admin console. The account changed is always a fresh one, never the caller (nor the matrix's admin).
+  { method: 'GET', route: '/api/admin/stats', access: 'admin' },
+  { method: 'GET', route: '/api/admin/users', access: 'admin' },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/:id',
+    access: 'admin',
+    url: async () => `/api/admin/users/${(await register(t.app)).user._id}`,
+    payload: () => ({ disabled: true }),
+  },
+  { method: 'GET', route: '/api/admin/outbox', access: 'admin' },
+  {
+    method: 'GET',
+    route: '/api/admin/outbox/:id',
+    access: 'admin',
+    url: async () => {
+      const [kept] = await t.db
+        .insert(mailOutbox)
+        .values({ to: uniqueEmail('outbox'), subject: 'Matrix', text: 'Kept, not sent' })
+        .returning({ id: mailOutbox.id });
+      return `/api/admin/outbox/${kept!.id}`;
+    },
   },
 
   // Signing in (open to visitors; the answer depends on what is sent).

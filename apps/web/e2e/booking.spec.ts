@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-const adminKey = 'e2e-admin-key-0123456789';
+import { adminKey } from './outbox.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');

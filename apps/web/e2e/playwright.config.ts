@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { startMailCatcher } from './mail-catcher.ts';
 
 /**
  * Browser tests against the built app started as a user starts it (`npm start`), on a free port with a
@@ -16,12 +15,6 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tabi-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 chmodSync(dataDir, 0o755);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Mail the app sends (password resets) goes to a loopback SMTP server started once, by the runner.
-const smtpPort = port + 1;
-if (!process.env.E2E_MAIL_DIR) {
-  process.env.E2E_MAIL_DIR = mkdtempSync(path.join(os.tmpdir(), 'tabi-e2e-mail-'));
-  startMailCatcher(process.env.E2E_MAIL_DIR, smtpPort);
-}
 
 export default defineConfig({
   testDir: '.',
@@ -76,7 +69,6 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       ADMIN_KEY: 'e2e-admin-key-0123456789',
       LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every browser test signs in from one address, as a whole crowd of travellers would from many:
       // the per-address limits are raised here (the server tests check the limits themselves).

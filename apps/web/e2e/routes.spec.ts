@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
+import { adminKey } from './outbox.ts';
 
 /**
  * Every route of the spec's two route tables (with and without the shared layout), plus the pages we
  * added: each opens without a crash or a console error (the fixture checks that), shows its own single
  * h1, has its own document title, and has no serious or critical accessibility violation.
  */
-const adminKey = 'e2e-admin-key-0123456789';
 const featureSlugs = [
   'expert-guides',
   'customized-tours',

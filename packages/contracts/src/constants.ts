@@ -37,10 +37,17 @@ export const policy = {
   availabilityMaxDays: 90,
 } as const;
 
+/** A new tour: the spec's form defaults, then what the server gives a field the form leaves out. */
 export const tourDefaults = {
   title: 'Untitled Tour',
   category: 'Tour',
   priceNumber: 100,
+  languages: ['English'],
+  instantConfirmation: true,
+  childPriceShare: policy.defaultChildPriceShare,
+  /** Every day of the week (ISO weekdays, 1 = Monday). */
+  departureDays: [1, 2, 3, 4, 5, 6, 7],
+  departureTime: '09:00',
 } as const;
 
 export const limits = {
@@ -48,6 +55,20 @@ export const limits = {
   categoryMinLength: 2,
   categoryMaxLength: 40,
   titleMaxLength: 140,
+  descriptionMaxLength: 5000,
+  /** A tour's price per person in major units; also the ceiling of the list's price filter. */
+  priceMax: 1_000_000,
+  placeNameMaxLength: 80,
+  meetingPointMaxLength: 200,
+  tourDurationMaxMinutes: 14 * 24 * 60,
+  groupSizeMax: 200,
+  /** Highlights, included and excluded: lines of a list. */
+  tourListMaxItems: 20,
+  tourListItemMaxLength: 200,
+  tourLanguagesMax: 10,
+  languageMaxLength: 40,
+  tourImagesMax: 12,
+  imageAltMaxLength: 200,
   searchMaxLength: 100,
   pageSizeDefault: 12,
   pageSizeMax: 100,

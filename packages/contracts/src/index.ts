@@ -1,3 +1,6 @@
+export * from './admin-stats.ts';
+export * from './admin-tours.ts';
+export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './bookings.ts';
 export * from './common.ts';
@@ -6,8 +9,10 @@ export * from './consultations.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './notifications.ts';
+export * from './outbox.ts';
 export * from './ratings.ts';
 export * from './reviews.ts';
 export * from './site.ts';
+export * from './tour-input.ts';
 export * from './tours.ts';
 export * from './uploads.ts';

@@ -62,6 +62,10 @@ export const tourSchema = tourSummarySchema.extend({
   languages: z.array(z.string()),
   instantConfirmation: z.boolean(),
   childPriceShare: z.number(),
+  /** The weekly pattern: ISO weekdays (1 = Monday ... 7 = Sunday), ascending. */
+  departureDays: z.array(z.number().int()),
+  /** Local start time of every departure, `HH:MM` in the operator's time zone. */
+  departureTime: z.string(),
   ratingDistribution: ratingDistributionSchema,
 });
 export type Tour = z.infer<typeof tourSchema>;
@@ -70,7 +74,7 @@ const optionalPrice = (name: string) =>
   z.coerce
     .number({ message: `${name} must be a number` })
     .min(0, { message: `${name} must be 0 or more` })
-    .max(1_000_000, { message: `${name} is too large` })
+    .max(limits.priceMax, { message: `${name} is too large` })
     .optional();
 
 const booleanFlag = (name: string) =>

@@ -84,14 +84,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const [field, message] = Object.entries(fieldErrors)[0] ?? ['request', 'Invalid request'];
       const where = validationPlaces[error.validationContext ?? 'body'] ?? 'request';
+      // A message that names its field ('Description must be ...') or is about the whole body reads alone.
+      const named = field === 'request' || message.toLowerCase().startsWith(field.toLowerCase());
       return reply.status(400).send(
-        body(
-          `Invalid ${where}: ${message.startsWith(field) ? message : `${field} ${message}`}`,
-          'VALIDATION_FAILED',
-          {
-            fieldErrors,
-          },
-        ),
+        body(`Invalid ${where}: ${named ? message : `${field} ${message}`}`, 'VALIDATION_FAILED', {
+          fieldErrors,
+        }),
       );
     }
 

@@ -48,6 +48,8 @@ export const departures = pgTable(
   },
   (t) => [
     uniqueIndex('departures_tour_date_key').on(t.tourId, t.date),
+    // The admin dashboard's departures of the next 7 days.
+    index('departures_starts_at_idx').on(t.startsAt),
     check('departures_booked_within_capacity', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
   ],
 );
@@ -100,6 +102,8 @@ export const bookings = pgTable(
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('bookings_departure_idx').on(t.departureId),
     index('bookings_tour_idx').on(t.tourId),
+    // Newest first, as the admin bookings list and the dashboard's latest bookings read them.
+    index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     check('bookings_participants', sql`${t.adults} >= 1 AND ${t.children} >= 0`),
     check('bookings_total_nonnegative', sql`${t.totalMinor} >= 0`),
   ],

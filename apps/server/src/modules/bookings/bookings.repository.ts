@@ -26,7 +26,6 @@ export type NewBooking = {
   tourId: string;
   date: string;
   startsAt: Date;
-  capacity: number;
   adults: number;
   children: number;
   contact: { name: string; email: string; phone: string };
@@ -259,15 +258,12 @@ export function createBookingsRepository(
       const seats = booking.adults + booking.children;
       try {
         return await db.transaction(async (tx) => {
-          await tx
-            .insert(departures)
-            .values({
-              tourId: booking.tourId,
-              date: booking.date,
-              startsAt: booking.startsAt,
-              capacity: booking.capacity,
-            })
-            .onConflictDoNothing({ target: [departures.tourId, departures.date] });
+          // A departure's seats are the tour's group size as it is now, read under a share lock: an admin
+          // changing the size waits for this booking (and this booking for the change), so the two agree.
+          await tx.execute(sql`INSERT INTO ${departures} (tour_id, date, starts_at, capacity)
+            SELECT ${tours.id}, ${booking.date}::date, ${booking.startsAt}::timestamptz, ${tours.maxGroupSize}
+            FROM ${tours} WHERE ${tours.id} = ${booking.tourId} FOR SHARE
+            ON CONFLICT (tour_id, date) DO NOTHING`);
           const [held] = await tx
             .update(departures)
             .set({ booked: sql`${departures.booked} + ${seats}` })

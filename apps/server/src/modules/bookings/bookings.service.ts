@@ -172,7 +172,6 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         tourId: tour.id,
         date: input.date,
         startsAt: new Date(day.startsAt!),
-        capacity: tour.maxGroupSize,
         adults,
         children,
         contact: input.contact,

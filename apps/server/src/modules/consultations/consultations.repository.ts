@@ -2,6 +2,7 @@ import type { Consultation, ConsultationListQuery, ConsultationStatus } from '@t
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { consultations, tours } from '../../db/schema/index.ts';
+import { containing } from '../../platform/like-pattern.ts';
 import { offsetOf } from '../../platform/pagination.ts';
 
 export type NewConsultation = Omit<
@@ -15,9 +16,6 @@ export type StatusChange = {
   by: string;
   at: Date;
 };
-
-/** `%` and `_` typed in a search are letters, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function createConsultationsRepository(db: Db) {
   const selectConsultations = () =>

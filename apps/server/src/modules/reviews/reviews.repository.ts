@@ -1,7 +1,7 @@
 import type { Review, ReviewListQuery } from '@tabi/contracts';
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, images, ratings, reviews, users } from '../../db/schema/index.ts';
+import { bookings, ratings, reviews, users } from '../../db/schema/index.ts';
 import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
 
 export type ReviewOwner = { tourId: string; userId: string };
@@ -103,11 +103,6 @@ export function createReviewsRepository(db: Db) {
         .from(reviews)
         .where(eq(reviews.id, reviewId));
       return row;
-    },
-
-    async imageExists(imageId: string): Promise<boolean> {
-      const [row] = await db.select({ id: images.id }).from(images).where(eq(images.id, imageId));
-      return row !== undefined;
     },
 
     /**

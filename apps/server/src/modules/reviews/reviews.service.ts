@@ -2,6 +2,7 @@ import type { ListResponse, Review, ReviewListQuery } from '@tabi/contracts';
 import { assertOwnerOrAdmin, type Viewer } from '../../platform/auth/guard.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { type StoredImages, storedImageIds } from '../../platform/images/stored-images.ts';
 import { listEnvelope } from '../../platform/pagination.ts';
 import type { ReviewFields, ReviewOwner, ReviewsRepository } from './reviews.repository.ts';
 
@@ -9,20 +10,20 @@ type Deps = {
   reviews: ReviewsRepository;
   /** Answers 404 for an unknown tour (the tours service does). */
   tours: { assertExists: (tourId: string) => Promise<void> };
+  images: StoredImages;
 };
 
 type NewReview = { title: string | null; text: string; rating?: number | null; image?: string | null };
 type ReviewChanges = { title?: string | null; text?: string; rating?: number; image?: string | null };
 
 const reviewNotFound = () => notFound('Review not found');
-const uploadedImageId = /^\/uploads\/([0-9a-f-]{36})\.webp$/i;
 
-export function createReviewsService({ reviews, tours }: Deps) {
+export function createReviewsService({ reviews, tours, images }: Deps) {
   /** The stored image a review points at, by the url the upload call answered; 400 if there is none. */
   async function imageIdOf(url: string | null | undefined): Promise<string | null | undefined> {
     if (url === undefined || url === null) return url;
-    const id = uploadedImageId.exec(url)?.[1];
-    if (!id || !(await reviews.imageExists(id)))
+    const [id] = await storedImageIds(images, [url]);
+    if (!id)
       throw validationFailed('That photo was not found. Please upload it again.', {
         image: 'Upload the photo again',
       });

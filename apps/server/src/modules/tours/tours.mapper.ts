@@ -41,6 +41,8 @@ export function toTour(row: TourRow, currency: string, ratingDistribution: Tour[
     languages: row.languages,
     instantConfirmation: row.instantConfirmation,
     childPriceShare: row.childPriceShare,
+    departureDays: row.departureDays,
+    departureTime: row.departureTime,
     ratingDistribution,
   };
 }

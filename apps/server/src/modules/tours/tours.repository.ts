@@ -5,10 +5,12 @@ import { bookings, images, ratings, tourImages, tours } from '../../db/schema/in
 
 export type TourImageRow = { imageId: string; width: number; height: number; alt: string };
 
-const { searchVector: _vector, searchText: _text, ...tourColumns } = getTableColumns(tours);
+/** Every column a tour's answers read (the search columns are the database's own). */
+const { searchVector: _vector, searchText: _text, ...answeredColumns } = getTableColumns(tours);
+export const tourColumns = answeredColumns;
 
 /** The tour's pictures in order, as one JSON array, so a page of tours is one query. */
-const imagesJson = sql<TourImageRow[]>`coalesce((
+export const imagesJson = sql<TourImageRow[]>`coalesce((
   SELECT json_agg(json_build_object('imageId', ti.image_id, 'width', i.width, 'height', i.height, 'alt', ti.alt) ORDER BY ti.position)
   FROM ${tourImages} ti JOIN ${images} i ON i.id = ti.image_id
   WHERE ti.tour_id = "tours"."id"

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
 import type { EncodedImage } from '../../platform/images/encode.ts';
@@ -23,6 +23,16 @@ export function createUploadsRepository(db: Db) {
         .from(images)
         .where(eq(images.contentHash, contentHash));
       return row?.id;
+    },
+
+    /** Which of these ids are stored images. */
+    async existingIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: images.id })
+        .from(images)
+        .where(inArray(images.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
     },
 
     async findBytes(id: string, variant: 'full' | 'thumb'): Promise<Buffer | undefined> {

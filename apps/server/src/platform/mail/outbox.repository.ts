@@ -1,6 +1,14 @@
-import { desc, sql } from 'drizzle-orm';
+import {
+  type OutboxFilters,
+  type OutboxMessage,
+  type OutboxMessageSummary,
+  outboxPreviewLength,
+} from '@tabi/contracts';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { containing } from '../like-pattern.ts';
+import { offsetOf } from '../pagination.ts';
 import type { Mail } from './mailer.ts';
 
 export function createOutboxRepository(db: Db) {
@@ -11,12 +19,42 @@ export function createOutboxRepository(db: Db) {
         .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
     },
 
-    async page(limit: number, offset: number) {
+    /** Newest first; the preview is cut by PostgreSQL, so a page never carries whole bodies. */
+    async list(filters: OutboxFilters): Promise<{ rows: OutboxMessageSummary[]; total: number }> {
+      const where = filters.q
+        ? or(ilike(mailOutbox.to, containing(filters.q)), ilike(mailOutbox.subject, containing(filters.q)))
+        : undefined;
       const [rows, [counted]] = await Promise.all([
-        db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit).offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox),
+        db
+          .select({
+            id: mailOutbox.id,
+            to: mailOutbox.to,
+            subject: mailOutbox.subject,
+            preview: sql<string>`left(btrim(regexp_replace(${mailOutbox.text}, '\\s+', ' ', 'g')), ${outboxPreviewLength}::int)`,
+            createdAt: mailOutbox.createdAt,
+          })
+          .from(mailOutbox)
+          .where(where)
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(filters.limit)
+          .offset(offsetOf(filters)),
+        db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      return {
+        rows: rows.map(({ id, createdAt, ...row }) => ({
+          _id: id,
+          ...row,
+          createdAt: createdAt.toISOString(),
+        })),
+        total: counted?.total ?? 0,
+      };
+    },
+
+    async find(id: string): Promise<OutboxMessage | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!row) return undefined;
+      const { id: _id, createdAt, ...message } = row;
+      return { _id, ...message, createdAt: createdAt.toISOString() };
     },
   };
 }

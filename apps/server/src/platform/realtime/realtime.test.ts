@@ -21,19 +21,19 @@ import { createSocketAuthenticator } from './socket-auth.ts';
  */
 
 let t: TestApp;
-let server: Server;
 let realtime: Realtime;
 let url: string;
 const warnings: string[] = [];
+const hubs: { realtime: Realtime; server: Server }[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
+/** A hub on its own HTTP server, checking sessions again every `recheckEveryMs` (default: the app's). */
+async function startHub(recheckEveryMs?: number) {
   const sessions = createSessionsRepository(t.db);
   const tokens = createSessionTokens(
     await resolveSigningKey(t.config.JWT_SECRET, createSettingsRepository(t.db)),
   );
-  server = createServer();
-  realtime = createRealtime({
+  const server = createServer();
+  const hub = createRealtime({
     server,
     authenticate: createSocketAuthenticator(
       createSessionResolver({
@@ -45,17 +45,25 @@ beforeAll(async () => {
       }),
     ),
     log: { warn: (_obj, msg) => warnings.push(msg), info: () => {} },
-    recheckEveryMs: 100,
+    ...(recheckEveryMs ? { recheckEveryMs } : {}),
   });
+  hubs.push({ realtime: hub, server });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { realtime: hub, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ realtime, url } = await startHub(100));
 });
 
 afterEach(() => closeClients());
 
 afterAll(async () => {
-  await realtime?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  for (const hub of hubs) {
+    await hub.realtime.close();
+    await new Promise((resolve) => hub.server.close(resolve));
+  }
   await t?.close();
 });
 
@@ -112,5 +120,40 @@ describe('rooms', () => {
     });
     const socket = await connect(url, { token });
     await expect(socket.emitWithAck('whoami')).resolves.toBe(user._id);
+  });
+});
+
+describe("an admin's change to an account, applied at once (not at the next re-check)", () => {
+  const silence = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('disconnectUser ends every socket of that user, and only theirs', async () => {
+    const hub = await startHub();
+    const { token, user } = await register(t.app);
+    const other = await register(t.app);
+    const tabs = [await connect(hub.url, { token }), await connect(hub.url, { token })];
+    const bystander = await connect(hub.url, { token: other.token });
+    const gone = tabs.map((socket) => disconnection(socket, 1000));
+    hub.realtime.disconnectUser(user._id);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    await silence(100);
+    expect(bystander.connected).toBe(true);
+  });
+
+  it('setAdminRoom moves the sockets of that user into and out of the admins room', async () => {
+    const hub = await startHub();
+    const { token, user } = await register(t.app);
+    const socket = await connect(hub.url, { token });
+    const heard: unknown[] = [];
+    socket.on('ping:admins', (payload) => heard.push(payload));
+
+    hub.realtime.setAdminRoom(user._id, true);
+    await silence(100);
+    hub.realtime.toAdmins('ping:admins', { n: 1 });
+    await silence(100);
+    hub.realtime.setAdminRoom(user._id, false);
+    await silence(100);
+    hub.realtime.toAdmins('ping:admins', { n: 2 });
+    await silence(100);
+    expect(heard).toEqual([{ n: 1 }]);
   });
 });

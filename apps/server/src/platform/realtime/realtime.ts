@@ -19,6 +19,13 @@ export type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultE
 export type Realtime = {
   toUser(userId: string, event: string, payload: unknown): void;
   toAdmins(event: string, payload: unknown): void;
+  /** Ends every socket of the user now, on every process (a disabled account); clients do not reconnect. */
+  disconnectUser(userId: string): void;
+  /**
+   * Moves every socket of the user into or out of `admins` now, on every process (a changed role), rather
+   * than at the next re-check of its session.
+   */
+  setAdminRoom(userId: string, isAdmin: boolean): void;
   /** Runs for each authenticated socket once it has joined its rooms (chat registers its events here). */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
   /** Resolves when the Redis subscription is in place (at once without Redis). */
@@ -125,6 +132,14 @@ export function createRealtime(options: Options): Realtime {
     },
     toAdmins: (event, payload) => {
       io.to(adminsRoom).emit(event, payload);
+    },
+    disconnectUser: (userId) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    setAdminRoom: (userId, isAdmin) => {
+      const sockets = io.in(userRoom(userId));
+      if (isAdmin) sockets.socketsJoin(adminsRoom);
+      else sockets.socketsLeave(adminsRoom);
     },
     onConnection: (handler) => {
       handlers.push(handler);

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "departures_starts_at_idx" ON "departures" USING btree ("starts_at");

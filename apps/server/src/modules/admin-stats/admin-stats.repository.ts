@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, gt, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, departures, ratings, tours, users } from '../../db/schema/index.ts';
+
+/**
+ * The dashboard's figures, each one aggregate computed by PostgreSQL: no booking rows travel to
+ * JavaScript except the few the short lists show. Money stays in minor units here.
+ */
+
+const live = ne(bookings.status, 'cancelled');
+const seats = sql<number>`(${bookings.adults} + ${bookings.children})`;
+/** Sums of minor units can pass int4; float8 holds them exactly (up to 2^53) and arrives as a number. */
+const minorSum = (condition: SQL, currency: string) =>
+  sql<number>`coalesce(sum(${bookings.totalMinor}) FILTER (WHERE ${condition} AND ${bookings.currency} = ${currency}), 0)::float8`;
+const countWhere = (condition: SQL) => sql<number>`(count(*) FILTER (WHERE ${condition}))::int`;
+
+export type MonthRow = { month: string; bookings: number; revenueMinor: number };
+
+export function createAdminStatsRepository(db: Db) {
+  return {
+    async userTotals() {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          admins: countWhere(sql`${users.role} = 'admin'`),
+          disabled: countWhere(sql`${users.disabled}`),
+        })
+        .from(users);
+      return row!;
+    },
+
+    async tourTotals() {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int`, archived: countWhere(sql`${tours.archived}`) })
+        .from(tours);
+      return row!;
+    },
+
+    /** Bookings by status, and the three revenue figures, in one pass over the table. */
+    async bookingTotals(currency: string) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          pending: countWhere(sql`${bookings.status} = 'pending'`),
+          confirmed: countWhere(sql`${bookings.status} = 'confirmed'`),
+          completed: countWhere(sql`${bookings.status} = 'completed'`),
+          cancelled: countWhere(sql`${bookings.status} = 'cancelled'`),
+          bookedMinor: minorSum(sql`${bookings.status} <> 'cancelled'`, currency),
+          paidMinor: minorSum(sql`${bookings.paymentStatus} = 'paid'`, currency),
+          refundedMinor: minorSum(sql`${bookings.paymentStatus} = 'refunded'`, currency),
+        })
+        .from(bookings);
+      return row!;
+    },
+
+    /**
+     * Bookings made per calendar month in `timezone` (not cancelled) and their totals, for the `months`
+     * months ending with the one `now` falls in. generate_series gives every month, so an empty one is 0.
+     * The instants the months start at are computed once; each booking then finds its month by a binary
+     * search in them (width_bucket) rather than by time-zone arithmetic on every row, which cost 3 to 4
+     * times as much over 100,000 bookings.
+     */
+    async monthly({
+      now,
+      months,
+      timezone,
+      currency,
+    }: {
+      now: Date;
+      months: number;
+      timezone: string;
+      currency: string;
+    }): Promise<MonthRow[]> {
+      const zone = sql`${timezone}::text`;
+      const { rows } = await db.execute<{ month: string; bookings: number; revenue_minor: number }>(sql`
+        WITH months AS MATERIALIZED (
+          SELECT month, row_number() OVER (ORDER BY month)::int AS bucket
+          FROM generate_series(
+            date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${zone}) - make_interval(months => ${months - 1}::int),
+            date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE ${zone}),
+            interval '1 month') AS month
+        ), edges AS MATERIALIZED (
+          SELECT array_agg(month AT TIME ZONE ${zone} ORDER BY month)
+                   || ((max(month) + interval '1 month') AT TIME ZONE ${zone}) AS at,
+                 min(month) AT TIME ZONE ${zone} AS first,
+                 (max(month) + interval '1 month') AT TIME ZONE ${zone} AS last
+          FROM months
+        ), made AS (
+          SELECT width_bucket(b.created_at, edges.at) AS bucket,
+                 count(*)::int AS bookings,
+                 coalesce(sum(b.total_minor) FILTER (WHERE b.currency = ${currency}), 0)::float8 AS revenue_minor
+          FROM ${bookings} b, edges
+          WHERE b.status <> 'cancelled'
+            AND b.created_at >= edges.first
+            AND b.created_at < edges.last
+          GROUP BY 1
+        )
+        SELECT to_char(months.month, 'YYYY-MM') AS month,
+               coalesce(made.bookings, 0)::int AS bookings,
+               coalesce(made.revenue_minor, 0)::float8 AS revenue_minor
+        FROM months LEFT JOIN made USING (bucket)
+        ORDER BY months.month`);
+      return rows.map((row) => ({
+        month: row.month,
+        bookings: row.bookings,
+        revenueMinor: row.revenue_minor,
+      }));
+    },
+
+    /** Tours with the most bookings that are not cancelled (then the most seats), all time. */
+    topToursByBookings(limit: number) {
+      const counted = db
+        .select({
+          tourId: bookings.tourId,
+          bookings: sql<number>`count(*)::int`.as('bookings'),
+          seats: sql<number>`sum(${seats})::int`.as('seats'),
+        })
+        .from(bookings)
+        .where(live)
+        .groupBy(bookings.tourId)
+        .as('counted');
+      return db
+        .select({ id: tours.id, title: tours.title, bookings: counted.bookings, seats: counted.seats })
+        .from(counted)
+        .innerJoin(tours, eq(tours.id, counted.tourId))
+        .orderBy(desc(counted.bookings), desc(counted.seats), asc(tours.title), asc(tours.id))
+        .limit(limit);
+    },
+
+    /** Rated tours, best average first, then the most ratings (the summary columns the trigger keeps). */
+    topToursByRating(limit: number) {
+      return db
+        .select({
+          id: tours.id,
+          title: tours.title,
+          averageRating: tours.averageRating,
+          ratingsCount: tours.ratingsCount,
+        })
+        .from(tours)
+        .where(gte(tours.ratingsCount, 1))
+        .orderBy(desc(tours.averageRating), desc(tours.ratingsCount), asc(tours.title), asc(tours.id))
+        .limit(limit);
+    },
+
+    /** How many ratings give each number of stars, 1 to 5, every one present. */
+    async ratingDistribution(): Promise<{ stars: number; count: number }[]> {
+      const { rows } = await db.execute<{ stars: number; count: number }>(sql`
+        SELECT s.stars, count(r.id)::int AS count
+        FROM generate_series(1, 5) AS s(stars)
+        LEFT JOIN ${ratings} r ON r.rating = s.stars
+        GROUP BY s.stars
+        ORDER BY s.stars`);
+      return rows;
+    },
+
+    /**
+     * Departures starting in [now, until) with seats sold, soonest first: the first `limit`, each row
+     * also carrying how many there are and their seats in all (window aggregates, before the LIMIT).
+     */
+    upcomingDepartures({
+      now,
+      until,
+      limit,
+      timezone,
+    }: {
+      now: Date;
+      until: Date;
+      limit: number;
+      timezone: string;
+    }) {
+      return db
+        .select({
+          id: departures.id,
+          tourId: tours.id,
+          title: tours.title,
+          date: departures.date,
+          time: sql<string>`to_char(${departures.startsAt} AT TIME ZONE ${timezone}::text, 'HH24:MI')`,
+          startsAt: departures.startsAt,
+          seatsSold: departures.booked,
+          capacity: departures.capacity,
+          total: sql<number>`(count(*) OVER ())::int`,
+          seatsTotal: sql<number>`(sum(${departures.booked}) OVER ())::int`,
+        })
+        .from(departures)
+        .innerJoin(tours, eq(tours.id, departures.tourId))
+        .where(and(gte(departures.startsAt, now), lt(departures.startsAt, until), gt(departures.booked, 0)))
+        .orderBy(asc(departures.startsAt), asc(tours.title), asc(departures.id))
+        .limit(limit);
+    },
+
+    /** The latest bookings (the admin bookings list's order: newest first). */
+    recentBookings(limit: number) {
+      return db
+        .select({
+          id: bookings.id,
+          reference: bookings.reference,
+          tourId: tours.id,
+          title: tours.title,
+          customerName: bookings.contactName,
+          status: bookings.status,
+          paymentStatus: bookings.paymentStatus,
+          totalMinor: bookings.totalMinor,
+          currency: bookings.currency,
+          createdAt: bookings.createdAt,
+        })
+        .from(bookings)
+        .innerJoin(tours, eq(tours.id, bookings.tourId))
+        .orderBy(desc(bookings.createdAt), asc(bookings.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type AdminStatsRepository = ReturnType<typeof createAdminStatsRepository>;

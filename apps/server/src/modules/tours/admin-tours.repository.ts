@@ -1,0 +1,77 @@
+import type { AdminTourFilters, AdminTourSort, AdminTourStatus } from '@tabi/contracts';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, departures, tours } from '../../db/schema/index.ts';
+import { containing } from '../../platform/like-pattern.ts';
+import { offsetOf } from '../../platform/pagination.ts';
+import { imagesJson, type TourRow, tourColumns } from './tours.repository.ts';
+
+export type AdminTourRow = TourRow & { upcomingBookings: number };
+
+/**
+ * Live bookings of the tour on departures from `today` (the operator's local date) on, as the delete
+ * refusal counts them. Qualified by hand: in a one-table select Drizzle writes its columns bare.
+ */
+const upcomingBookings = (today: string) =>
+  sql<number>`(SELECT count(*)::int FROM ${bookings} b JOIN ${departures} d ON d.id = b.departure_id
+    WHERE b.tour_id = "tours"."id" AND b.status <> 'cancelled' AND d.date >= ${today})`;
+
+const statusFilters: Record<AdminTourStatus, SQL | undefined> = {
+  active: eq(tours.archived, false),
+  featured: and(eq(tours.featured, true), eq(tours.archived, false)),
+  archived: eq(tours.archived, true),
+};
+
+function orderOf(sort: AdminTourSort, today: string): SQL[] {
+  // The id last: pages never repeat or skip a tour among equals.
+  const newest = [desc(tours.createdAt), asc(tours.id)];
+  switch (sort) {
+    case 'title':
+      return [asc(sql`lower(${tours.title})`), asc(tours.id)];
+    case 'price-asc':
+      return [asc(tours.priceMinor), ...newest];
+    case 'price-desc':
+      return [desc(tours.priceMinor), ...newest];
+    case 'rating':
+      return [desc(tours.averageRating), desc(tours.ratingsCount), ...newest];
+    case 'bookings':
+      return [sql`${upcomingBookings(today)} DESC`, ...newest];
+    case 'newest':
+      return newest;
+  }
+}
+
+/** Every tour, archived ones too, as the admin's tours table lists them. */
+export function createAdminToursRepository(db: Db) {
+  return {
+    /**
+     * One page, chosen by a narrow subquery (ids only), then read whole with pictures and booking counts
+     * and put back in order; the count of all matches beside it.
+     */
+    async list(filters: AdminTourFilters, today: string): Promise<{ rows: AdminTourRow[]; total: number }> {
+      const where = and(
+        filters.search ? ilike(tours.searchText, containing(filters.search)) : undefined,
+        filters.status ? statusFilters[filters.status] : undefined,
+      );
+      const order = orderOf(filters.sort, today);
+      const pageIds = db
+        .select({ id: tours.id })
+        .from(tours)
+        .where(where)
+        .orderBy(...order)
+        .limit(filters.limit)
+        .offset(offsetOf(filters));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ ...tourColumns, images: imagesJson, upcomingBookings: upcomingBookings(today) })
+          .from(tours)
+          .where(inArray(tours.id, pageIds))
+          .orderBy(...order),
+        db.select({ total: sql<number>`count(*)::int` }).from(tours).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
+}
+
+export type AdminToursRepository = ReturnType<typeof createAdminToursRepository>;

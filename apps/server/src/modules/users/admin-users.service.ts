@@ -1,0 +1,56 @@
+import type { AdminUser, AdminUserFilters, AdminUserUpdate, ListResponse } from '@tabi/contracts';
+import type { Viewer } from '../../platform/auth/guard.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import { listEnvelope } from '../../platform/pagination.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import type { AdminUsersRepository } from './admin-users.repository.ts';
+
+type Deps = {
+  users: AdminUsersRepository;
+  /** Open sockets follow a change at once instead of at their next session re-check. */
+  realtime: Pick<Realtime, 'disconnectUser' | 'setAdminRoom'>;
+};
+
+const userNotFound = () => notFound('User not found');
+/** `details.rule` lets a client tell the refusals apart without reading the sentence. */
+const refused = (message: string, rule: 'own-account' | 'last-admin') => conflict(message, { rule });
+
+export function createAdminUsersService({ users, realtime }: Deps) {
+  return {
+    async list(filters: AdminUserFilters): Promise<ListResponse<AdminUser>> {
+      const { rows, total } = await users.list(filters);
+      return listEnvelope(rows, total, filters);
+    },
+
+    /**
+     * Disable or enable an account, or change its role. An admin cannot lock themselves out (disable or
+     * demote their own account), and the last active admin stays one (checked under a lock, see the
+     * repository). A disabled account's sessions are revoked and its sockets closed at once.
+     */
+    async update(admin: Viewer, id: string, change: AdminUserUpdate): Promise<AdminUser> {
+      if (!isUuid(id)) throw userNotFound();
+      if (id === admin.userId && change.disabled === true)
+        throw refused('You cannot disable your own account.', 'own-account');
+      if (id === admin.userId && change.role === 'user')
+        throw refused(
+          'You cannot remove your own administrator role. Ask another administrator to do it.',
+          'own-account',
+        );
+      const outcome = await users.update(id, change);
+      if (outcome === 'not-found') throw userNotFound();
+      if (outcome === 'last-admin')
+        throw refused(
+          'This is the last active administrator. Make another account an administrator first.',
+          'last-admin',
+        );
+      if (change.disabled === true) realtime.disconnectUser(id);
+      else if (change.role) realtime.setAdminRoom(id, change.role === 'admin');
+      const user = await users.find(id);
+      if (!user) throw userNotFound();
+      return user;
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { bookingStatuses, paymentStatuses } from './bookings.ts';
+import { entityResponseSchema, idSchema, isoDateTime } from './common.ts';
+
+/**
+ * `GET /api/admin/stats`: the admin dashboard's figures. Money is in major units of `currency` (the
+ * installation's CURRENCY); bookings made in another currency are counted but not summed.
+ */
+
+/** How many days ahead `upcomingDepartures` looks, and how many rows the short lists hold. */
+export const adminStatsWindow = {
+  upcomingDays: 7,
+  upcomingItems: 20,
+  topTours: 5,
+  recentBookings: 8,
+  months: 12,
+} as const;
+
+const count = z.number().int();
+
+export const adminStatsTotalsSchema = z.object({
+  users: z.object({ total: count, admins: count, disabled: count }),
+  tours: z.object({ total: count, archived: count }),
+  bookings: z.object({
+    total: count,
+    pending: count,
+    confirmed: count,
+    completed: count,
+    cancelled: count,
+  }),
+  revenue: z.object({
+    /** Totals of every booking that is not cancelled (pending, confirmed, completed), paid or not. */
+    booked: z.number(),
+    /** Totals of bookings whose payment is `paid` (collected and not refunded). */
+    paid: z.number(),
+    /** Totals of bookings whose refund was approved (payment `refunded`). */
+    refunded: z.number(),
+  }),
+});
+
+/** One calendar month in the operator's time zone, by when bookings were made. */
+export const adminStatsMonthSchema = z.object({
+  /** `YYYY-MM`. */
+  month: z.string(),
+  /** Bookings made in the month that are not cancelled. */
+  bookings: count,
+  /** Their totals (booked revenue of the month). */
+  revenue: z.number(),
+});
+
+const tourRef = z.object({ _id: idSchema, title: z.string() });
+
+export const adminStatsTopBookedSchema = z.object({
+  tour: tourRef,
+  /** Bookings of the tour that are not cancelled, all time. */
+  bookings: count,
+  /** Their seats (adults + children). */
+  seats: count,
+});
+
+export const adminStatsTopRatedSchema = z.object({
+  tour: tourRef,
+  averageRating: z.number(),
+  ratingsCount: count,
+});
+
+export const adminStatsRatingBucketSchema = z.object({ stars: z.number().int().min(1).max(5), count });
+
+export const adminStatsDepartureSchema = z.object({
+  _id: idSchema,
+  tour: tourRef,
+  /** Local date and start time in the operator's time zone (`YYYY-MM-DD`, `HH:MM`). */
+  date: z.string(),
+  time: z.string(),
+  startsAt: isoDateTime,
+  seatsSold: count,
+  capacity: count,
+});
+
+export const adminStatsRecentBookingSchema = z.object({
+  _id: idSchema,
+  reference: z.string(),
+  tour: tourRef,
+  /** The name the traveller gave on the booking's contact details. */
+  customerName: z.string(),
+  status: z.enum(bookingStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  /** Major units of `currency`. */
+  total: z.number(),
+  currency: z.string(),
+  createdAt: isoDateTime,
+});
+
+export const adminStatsSchema = z.object({
+  currency: z.string(),
+  timezone: z.string(),
+  generatedAt: isoDateTime,
+  totals: adminStatsTotalsSchema,
+  /** The last 12 months, oldest first, the current month last; a month without bookings is 0. */
+  monthly: z.array(adminStatsMonthSchema),
+  /** At most 5, most bookings first (then most seats). */
+  topToursByBookings: z.array(adminStatsTopBookedSchema),
+  /** At most 5 tours with at least one rating, best average first (then most ratings). */
+  topToursByRating: z.array(adminStatsTopRatedSchema),
+  /** Every rating of every tour, 1 to 5 stars, each present (0 when none). */
+  ratingDistribution: z.array(adminStatsRatingBucketSchema),
+  /** Departures starting within the next 7 days that have seats sold. */
+  upcomingDepartures: z.object({
+    /** How many there are, and their seats sold, in all. */
+    total: count,
+    seatsSold: count,
+    /** The 20 soonest. */
+    items: z.array(adminStatsDepartureSchema),
+  }),
+  /** The 8 latest bookings, newest first. */
+  recentBookings: z.array(adminStatsRecentBookingSchema),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+export type AdminStatsMonth = z.infer<typeof adminStatsMonthSchema>;
+export type AdminStatsDeparture = z.infer<typeof adminStatsDepartureSchema>;
+export type AdminStatsRecentBooking = z.infer<typeof adminStatsRecentBookingSchema>;
+
+export const adminStatsResponseSchema = entityResponseSchema(adminStatsSchema);
+export type AdminStatsResponse = z.infer<typeof adminStatsResponseSchema>;

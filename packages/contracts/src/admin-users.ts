@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { userRoles } from './auth.ts';
+import {
+  entityResponseSchema,
+  idSchema,
+  isoDateTime,
+  listResponseSchema,
+  nulMessage,
+  pageQuerySchema,
+  withoutNul,
+} from './common.ts';
+import { limits } from './constants.ts';
+
+/** `GET /api/admin/users` and `PUT /api/admin/users/:id`: the admin's list of accounts. */
+
+export const adminUserStatuses = ['active', 'disabled'] as const;
+export type AdminUserStatus = (typeof adminUserStatuses)[number];
+
+/** `last-sign-in`: most recent first, accounts that never signed in last. */
+export const adminUserSorts = ['newest', 'oldest', 'name', 'last-sign-in'] as const;
+export type AdminUserSort = (typeof adminUserSorts)[number];
+
+export const adminUserListQuerySchema = pageQuerySchema.extend({
+  /** Part of a name or an e-mail address, case-insensitive. */
+  q: z
+    .string()
+    .trim()
+    .max(limits.searchMaxLength, { message: `q must be at most ${limits.searchMaxLength} characters` })
+    .refine(withoutNul, nulMessage)
+    .optional()
+    .transform((value) => value || undefined),
+  role: z.enum(userRoles, { message: `role must be one of ${userRoles.join(', ')}` }).optional(),
+  status: z
+    .enum(adminUserStatuses, { message: `status must be one of ${adminUserStatuses.join(', ')}` })
+    .optional(),
+  sort: z
+    .enum(adminUserSorts, { message: `sort must be one of ${adminUserSorts.join(', ')}` })
+    .default('newest'),
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+export type AdminUserFilters = z.output<typeof adminUserListQuerySchema>;
+
+export const adminUserSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(userRoles),
+  disabled: z.boolean(),
+  /** The uploaded avatar, else Google's photo, else null (as the session user's `avatar`). */
+  avatar: z.string().nullable(),
+  isGoogleUser: z.boolean(),
+  createdAt: isoDateTime,
+  /** Null for an account that never signed in (created by a seed or before sign-ins were recorded). */
+  lastSignInAt: isoDateTime.nullable(),
+  /** Every booking the account made, whatever its status. */
+  bookingsCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/**
+ * Disable or enable an account, or change its role. Disabling ends every session of the account at
+ * once. An admin cannot disable or demote themselves, and the last active admin cannot be demoted.
+ */
+export const adminUserUpdateSchema = z
+  .object({
+    disabled: z.boolean({ message: 'disabled must be true or false' }).optional(),
+    role: z.enum(userRoles, { message: `role must be one of ${userRoles.join(', ')}` }).optional(),
+  })
+  .refine((value) => value.disabled !== undefined || value.role !== undefined, {
+    message: 'Send disabled or role',
+    path: ['disabled'],
+  });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+export const adminUserResponseSchema = entityResponseSchema(adminUserSchema);
+export const adminUserListResponseSchema = listResponseSchema(adminUserSchema);
