@@ -10,7 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
-import { entryChunkSize } from './entry-chunk.ts';
+import { entryChunkSize, lazyChunksSize } from './web-bundle.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -174,11 +174,20 @@ async function main() {
   } else {
     console.log('\nWeb entry: no build at apps/web/dist (run npm run build first)');
   }
+  // Travellers never load these: the admin console's layout and pages, with their own libraries (charts).
+  const admin = lazyChunksSize(path.join(root, 'apps/web/dist'), (key) =>
+    key.includes('src/features/admin/'),
+  );
+  if (admin) {
+    console.log(
+      `Admin console (all its pages, on top of the entry): ${(admin.gzipBytes / 1024).toFixed(1)} KB gzip (${(admin.rawBytes / 1024).toFixed(1)} KB raw) in ${admin.files.length} files`,
+    );
+  }
 
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(
     path.join(here, 'results', 'latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), tours, duration, figures, entry }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), tours, duration, figures, entry, admin }, null, 2),
   );
 }
 
