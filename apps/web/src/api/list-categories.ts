@@ -1,7 +1,8 @@
 import type { Category } from '@tabi/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
+import { api } from './client.ts';
 
+/** Categories of public tours with their counts: the catalog's filters and the admin's tour form. */
 export async function listCategories(signal?: AbortSignal) {
   const answer = await api.get<{ success: true; data: Category[] }>('/categories', { signal });
   return answer.data;

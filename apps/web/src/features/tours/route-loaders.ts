@@ -1,8 +1,8 @@
 import type { ReviewListQuery, TourListParams } from '@tabi/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { tourQueryOptions } from '../../api/get-tour.ts';
+import { categoriesQueryOptions } from '../../api/list-categories.ts';
 import { queryClient } from '../../api/query-client.ts';
-import { categoriesQueryOptions } from './api/list-categories.ts';
 import { reviewsQueryOptions } from './api/list-reviews.ts';
 import { listToursQueryOptions } from './api/list-tours.ts';
 import { parseTourFilters, toTourListParams } from './lib/tour-search-params.ts';

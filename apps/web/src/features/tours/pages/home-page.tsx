@@ -12,11 +12,11 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCategories } from '../../../api/list-categories.ts';
 import { Button } from '../../../ui/button.tsx';
 import { defaultDescription, useDocumentMeta } from '../../../ui/document-meta.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useCategories } from '../api/list-categories.ts';
 import { categoryIcon } from '../components/category-icon.tsx';
 import { HeroIllustration } from '../components/hero-illustration.tsx';
 import { HeroSearch } from '../components/hero-search.tsx';

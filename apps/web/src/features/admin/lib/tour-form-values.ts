@@ -1,0 +1,178 @@
+import {
+  type NewTour,
+  type Tour,
+  type TourUpdate,
+  tourDefaults,
+  tourImageInputSchema,
+  tourInputSchema,
+} from '@tabi/contracts';
+import { z } from 'zod';
+
+/**
+ * The admin's tour form and the wire. The form holds what its inputs hold (numbers as typed text, list
+ * lines as objects for field arrays, the child price as a percentage, the duration as hours and
+ * minutes); its schema checks each field with the contract's own rule and answers the wire input.
+ */
+
+const fields = tourInputSchema.shape;
+
+/** A number typed into an input: required, then held to the wire's rule for it. */
+const typedNumber = (rule: z.ZodType<number, number>, required: string) =>
+  z.string().trim().min(1, { message: required }).transform(Number).pipe(rule);
+
+const wholeNumberText = z.string().trim().regex(/^\d*$/, { message: 'Use whole hours and minutes' });
+
+/** Lines of a list, one object per line (react-hook-form's field arrays keep an id on each). */
+const lines = (line: z.ZodType<string>, min?: { count: number; message: string }) => {
+  const list = z.array(z.object({ value: line }));
+  return (min ? list.min(min.count, { message: min.message }) : list).transform((items) =>
+    items.map((item) => item.value),
+  );
+};
+
+/** Share of the adult price <-> percent, rounded so 0.333 reads 33.3 and goes back as 0.333. */
+const percentOf = (share: number) => String(Math.round(share * 1e6) / 1e4);
+const shareOf = (percent: number) => Math.round(percent * 1e4) / 1e6;
+
+const childPricePercent = typedNumber(
+  z
+    .number({ message: 'Child price must be a number' })
+    .min(0, { message: 'Child price must be 0% to 100% of the adult price' })
+    .max(100, { message: 'Child price must be 0% to 100% of the adult price' }),
+  'Child price is required',
+).transform(shareOf);
+
+export const tourFormSchema = z
+  .object({
+    title: fields.title,
+    category: fields.category,
+    description: fields.description,
+    priceNumber: typedNumber(fields.priceNumber, 'Price is required'),
+    city: fields.city,
+    region: fields.region,
+    meetingPoint: fields.meetingPoint,
+    duration: z
+      .object({ hours: wholeNumberText, minutes: wholeNumberText })
+      .transform(({ hours, minutes }) => Number(hours || 0) * 60 + Number(minutes || 0))
+      .pipe(fields.durationMinutes),
+    departureDays: fields.departureDays.unwrap(),
+    departureTime: fields.departureTime.unwrap(),
+    maxGroupSize: typedNumber(fields.maxGroupSize, 'Group size is required'),
+    instantConfirmation: fields.instantConfirmation.unwrap(),
+    childPricePercent,
+    highlights: lines(fields.highlights.unwrap().element),
+    included: lines(fields.included.unwrap().element),
+    excluded: lines(fields.excluded.unwrap().element),
+    languages: lines(fields.languages.unwrap().element, { count: 1, message: 'Name at least one language' }),
+    images: z
+      .array(z.object({ url: z.string(), preview: z.string(), alt: tourImageInputSchema.shape.alt }))
+      .transform((images) => images.map(({ url, alt }) => ({ url, alt }))),
+    featured: fields.featured.unwrap(),
+    archived: fields.archived.unwrap(),
+  })
+  .transform(
+    ({ duration, childPricePercent: childPriceShare, ...rest }): NewTour => ({
+      ...rest,
+      durationMinutes: duration,
+      childPriceShare,
+    }),
+  );
+
+export type TourFormValues = z.input<typeof tourFormSchema>;
+export type TourFormImage = TourFormValues['images'][number];
+export type TourListName = 'highlights' | 'included' | 'excluded' | 'languages';
+
+const linesOf = (values: readonly string[]) => values.map((value) => ({ value }));
+
+/** A new tour: the spec's defaults (title 'Untitled Tour', category 'Tour', price 100) and the server's. */
+export function newTourFormValues(): TourFormValues {
+  return {
+    title: tourDefaults.title,
+    category: tourDefaults.category,
+    description: '',
+    priceNumber: String(tourDefaults.priceNumber),
+    city: '',
+    region: '',
+    meetingPoint: '',
+    duration: { hours: '', minutes: '' },
+    departureDays: [...tourDefaults.departureDays],
+    departureTime: tourDefaults.departureTime,
+    maxGroupSize: '',
+    instantConfirmation: tourDefaults.instantConfirmation,
+    childPricePercent: percentOf(tourDefaults.childPriceShare),
+    highlights: [],
+    included: [],
+    excluded: [],
+    languages: linesOf(tourDefaults.languages),
+    images: [],
+    featured: false,
+    archived: false,
+  };
+}
+
+/** A saved tour in the form, exactly as stored: nothing is tidied or replaced on the way in. */
+export function tourFormValues(tour: Tour): TourFormValues {
+  return {
+    title: tour.title,
+    category: tour.category,
+    description: tour.description,
+    priceNumber: String(tour.priceNumber),
+    city: tour.city,
+    region: tour.region,
+    meetingPoint: tour.meetingPoint,
+    duration: {
+      hours: String(Math.floor(tour.durationMinutes / 60)),
+      minutes: String(tour.durationMinutes % 60),
+    },
+    departureDays: [...tour.departureDays],
+    departureTime: tour.departureTime,
+    maxGroupSize: String(tour.maxGroupSize),
+    instantConfirmation: tour.instantConfirmation,
+    childPricePercent: percentOf(tour.childPriceShare),
+    highlights: linesOf(tour.highlights),
+    included: linesOf(tour.included),
+    excluded: linesOf(tour.excluded),
+    languages: linesOf(tour.languages),
+    images: tour.images.map((image) => ({ url: image.url, preview: image.thumbUrl, alt: image.alt })),
+    featured: tour.featured,
+    archived: tour.archived,
+  };
+}
+
+/** What a saved tour would send as a whole: the baseline an edit is compared with. */
+export function tourInputOf(tour: Tour): NewTour {
+  return {
+    title: tour.title,
+    category: tour.category,
+    description: tour.description,
+    priceNumber: tour.priceNumber,
+    city: tour.city,
+    region: tour.region,
+    meetingPoint: tour.meetingPoint,
+    durationMinutes: tour.durationMinutes,
+    departureDays: tour.departureDays,
+    departureTime: tour.departureTime,
+    maxGroupSize: tour.maxGroupSize,
+    instantConfirmation: tour.instantConfirmation,
+    childPriceShare: tour.childPriceShare,
+    highlights: tour.highlights,
+    included: tour.included,
+    excluded: tour.excluded,
+    languages: tour.languages,
+    images: tour.images.map(({ url, alt }) => ({ url, alt })),
+    featured: tour.featured,
+    archived: tour.archived,
+  };
+}
+
+/**
+ * Only the fields that differ from the saved tour: an edit never rewrites a value the admin did not
+ * touch (an old description, a child share of 0.333), and an unchanged form sends nothing.
+ */
+export function tourChanges(saved: NewTour, edited: NewTour): TourUpdate {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(edited) as (keyof NewTour)[]) {
+    if (JSON.stringify(edited[key]) !== JSON.stringify(saved[key])) changes[key] = edited[key];
+  }
+  return changes as TourUpdate;
+}
