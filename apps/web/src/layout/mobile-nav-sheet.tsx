@@ -6,9 +6,9 @@ import { useSession } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet.tsx';
+import { UserAvatar } from '../ui/user-avatar.tsx';
 import { Logo } from './logo.tsx';
 import { navItems } from './nav-links.ts';
-import { UserAvatar } from './user-avatar.tsx';
 
 const rowClasses =
   'flex items-center gap-3 rounded-xl px-3 py-3 text-base font-semibold text-ink-800 transition-colors duration-150 hover:bg-sand-100';

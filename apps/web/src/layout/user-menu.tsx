@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { UserAvatar } from '../ui/user-avatar.tsx';
 
 type UserMenuProps = {
   user: SessionUser;

@@ -33,7 +33,8 @@ const views = {
 } as const;
 
 type BookingStateBadgesProps = {
-  booking: Booking;
+  /** A booking, or a summary of one without its refund (the dashboard's recent bookings). */
+  booking: Pick<Booking, 'status' | 'paymentStatus'> & Partial<Pick<Booking, 'refund'>>;
   view: keyof typeof views;
   className?: string;
 };

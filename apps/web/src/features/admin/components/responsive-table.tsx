@@ -8,15 +8,24 @@ type ResponsiveTableProps = {
   busy?: boolean;
   /** Extra classes for the body, e.g. the gap between cards on phones. */
   bodyClassName?: string;
+  /** Whether each row ends with a cell of actions (the last column, named for screen readers only). */
+  actions?: boolean;
   /** The rows (`<tr>`), each built of `Cell`s. */
   children: ReactNode;
 };
 
 /**
  * An admin list: a table on wide screens, one card per row on phones (the same markup, laid out by the
- * screen's width), with a last column for each row's actions.
+ * screen's width), with a last column for each row's actions unless told otherwise.
  */
-export function ResponsiveTable({ caption, headers, busy, bodyClassName, children }: ResponsiveTableProps) {
+export function ResponsiveTable({
+  caption,
+  headers,
+  busy,
+  bodyClassName,
+  actions = true,
+  children,
+}: ResponsiveTableProps) {
   return (
     <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-sand-200 md:bg-white">
       <table className="w-full text-left text-sm max-md:block" aria-busy={busy || undefined}>
@@ -32,9 +41,11 @@ export function ResponsiveTable({ caption, headers, busy, bodyClassName, childre
                 {header}
               </th>
             ))}
-            <th scope="col" className="px-3 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
+            {actions && (
+              <th scope="col" className="px-3 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className={cn('max-md:block md:divide-y md:divide-sand-200', bodyClassName)}>{children}</tbody>

@@ -3,7 +3,8 @@ import { avatarInitial, avatarSrc, type SessionUser } from '../session/session-u
 import { cn } from '../ui/cn.ts';
 
 type UserAvatarProps = {
-  user: Pick<SessionUser, 'name' | 'avatar' | 'photoURL'>;
+  /** A session user, or any account with a name and an avatar (the admin's users table has no photo URL). */
+  user: Pick<SessionUser, 'name' | 'avatar'> & Partial<Pick<SessionUser, 'photoURL'>>;
   className?: string;
   /** The intrinsic size of the picture in CSS pixels (the class sets the shown size). */
   size?: number;
@@ -14,7 +15,7 @@ export function UserAvatar({ user, className, size = 36 }: UserAvatarProps) {
   // The timestamp is taken once per picture, so the image is fetched fresh but not on every render.
   const { avatar, photoURL } = user;
   const src = useMemo(
-    () => avatarSrc({ avatar, photoURL }, Date.now(), window.location.origin),
+    () => avatarSrc({ avatar, photoURL: photoURL ?? null }, Date.now(), window.location.origin),
     [avatar, photoURL],
   );
   const [failed, setFailed] = useState<string | null>(null);
