@@ -7,6 +7,26 @@ import { test as base, expect, type Page } from '@playwright/test';
  * that works but complains is not done.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A prerendered page is on screen before the app has taken it over; a user's click in between does
+  // nothing. Like a user who waits a moment, every page load waits until the app is live.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const live = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await live();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await live();
+        return response;
+      };
+    }
+    await use(page);
+  },
   // A test that provokes failing requests on purpose removes the browser's reports of them itself.
   consoleErrors: [
     async ({ page }, use) => {
@@ -19,6 +39,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         });
       });
       page.on('console', (message) => {
+        // The listener above is injected into every frame, sandboxed ones too (the outbox shows mail in an
+        // iframe without scripts), where the browser refuses it: that refusal is the sandbox working.
+        if (message.text().startsWith("Blocked script execution in 'about:srcdoc'")) return;
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

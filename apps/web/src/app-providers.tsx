@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { queryClient } from './api/query-client.ts';
 import { SessionProvider } from './session/session-provider.tsx';
 import { Toaster } from './ui/toaster.tsx';
@@ -9,6 +9,17 @@ type AppProvidersProps = {
   children: ReactNode;
   navigate?: (to: string, options: { replace: boolean }) => unknown;
 };
+
+/**
+ * Marks the document once the app is live (`<html data-app="ready">`): a prerendered page looks the same
+ * before, but its buttons only work from then on. The browser tests wait for it after each page load.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
 /**
  * Everything around the router, the same in the browser (main.tsx) and on the server (entry-server.tsx):
@@ -21,6 +32,7 @@ export function AppProviders({ children, navigate }: AppProvidersProps) {
         <SessionProvider navigate={navigate}>
           {children}
           <Toaster />
+          <AppReady />
         </SessionProvider>
       </QueryClientProvider>
     </StrictMode>

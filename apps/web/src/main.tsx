@@ -40,7 +40,8 @@ function routerReady(): Promise<void> {
 // The server prerenders the public pages into #root (entry-server.tsx). The browser hydrates that HTML
 // once the router can render the same page: earlier, it would render the loading state instead.
 if (container.hasChildNodes()) {
-  void routerReady().then(() => hydrateRoot(container, app));
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  void routerReady().then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   // A transition lets React render the first screen in small slices instead of one long task.
   startTransition(() => createRoot(container).render(app));

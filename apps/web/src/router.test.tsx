@@ -162,7 +162,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/admin', 'Admin dashboard'],
+    ['/admin', 'Dashboard'],
     ['/admin/tours', 'Manage tours'],
     ['/admin/bookings', 'Manage bookings'],
     ['/admin/consultations', 'Consultations'],

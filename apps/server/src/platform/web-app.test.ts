@@ -19,7 +19,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
   await fs.writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Tabi Tours</title><meta\n  name="description"\n  content="Guided tours"\n/></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Tabi Tours</title><meta\n  name="description"\n  content="Guided tours"\n/>\n<script type="module" crossorigin src="/assets/index-3f2a1b.js"></script>\n</head><body><div id="root"></div></body></html>',
   );
   await fs.mkdir(path.join(dist, '.vite'));
   await fs.writeFile(
@@ -30,6 +30,10 @@ beforeAll(async () => {
       '_cards-2.js': { file: 'assets/cards-2.js', imports: ['_react-1.js'] },
       'src/features/tours/pages/home-page.tsx': { file: 'assets/home-page-3.js', imports: ['_cards-2.js'] },
       'src/features/content/pages/faq-page.tsx': { file: 'assets/faq-page-4.js', imports: ['_react-1.js'] },
+      'src/features/content/pages/help-page.tsx': {
+        file: 'assets/help-page-5.js',
+        imports: ['_cards-2.js', '_react-1.js'],
+      },
     }),
   );
   await fs.writeFile(
@@ -76,11 +80,13 @@ describe('serving the web app', () => {
   );
 
   it("puts a catalog page's chunks and first API answers into index.html", async () => {
+    // A page the browser renders alone (the renderer declined /help) gets its own chunks preloaded, not
+    // those the entry already loads.
+    const help = await app.inject({ method: 'GET', url: '/help', headers: { accept: 'text/html' } });
+    expect(help.body).toContain('<link rel="modulepreload" crossorigin href="/assets/help-page-5.js">');
+    expect(help.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-2.js">');
+    expect(help.body).not.toContain('href="/assets/react-1.js"');
     const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    // The page's own chunks, not those the entry already loads.
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-3.js">');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-2.js">');
-    expect(home.body).not.toContain('href="/assets/react-1.js"');
     const block = new RegExp(`<script type="application/json" id="${preloadedDataId}">(.*?)</script>`).exec(
       home.body,
     );
@@ -88,16 +94,20 @@ describe('serving the web app', () => {
     const answers = JSON.parse(block![1]!);
     const categories = await app.inject({ method: 'GET', url: '/api/categories' });
     expect(answers['/api/categories']).toEqual(categories.json());
-    expect(Object.keys(answers)).toContain(normalizeApiPath('/api/posts?featured=true&sort=rating&limit=4'));
+    expect(Object.keys(answers)).toContain(normalizeApiPath('/api/posts?featured=true&sort=newest&limit=4'));
 
-    const faq = await app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
-    expect(faq.body).toContain('href="/assets/faq-page-4.js"');
-    expect(faq.body).not.toContain(preloadedDataId);
+    // A page without data carries no data block.
+    expect(help.body).not.toContain(preloadedDataId);
   });
 
   it('prerenders the page into #root from the answers it inlines, and compresses the HTML', async () => {
     const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(home.body).toMatch(/<div id="root"><main><h1>Prerendered \/<\/h1><p>[^<]*\/api\/categories/);
+    // The page is readable without its scripts: the app loads after the first paint, nothing is preloaded.
+    expect(home.body).toContain(
+      '<script type="module" src="/hydrate.js" data-app-entry="/assets/index-3f2a1b.js"></script>',
+    );
+    expect(home.body).not.toContain('modulepreload');
     // The data block follows the page, so the browser reads it before the app's deferred module runs.
     expect(home.body.indexOf(preloadedDataId)).toBeGreaterThan(home.body.indexOf('Prerendered /'));
 
@@ -124,6 +134,8 @@ describe('serving the web app', () => {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-3f2a1b.js">');
+      expect(response.body).not.toContain('hydrate.js');
     }
   });
 

@@ -53,7 +53,7 @@ function pageShell(pathname: string, search: string): PageShell | undefined {
     return {
       page: `${toursPage}home-page.tsx`,
       data: [
-        '/api/posts?featured=true&sort=rating&limit=4',
+        '/api/posts?featured=true&sort=newest&limit=4',
         '/api/posts?sort=rating&limit=8',
         '/api/categories',
       ],
@@ -173,9 +173,20 @@ function imageLink(image: ImagePreload): string {
   return `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${srcset}${sizes} fetchpriority="high">`;
 }
 
-/** index.html with the prerendered page in `#root`, and the page's own title and description. */
+/**
+ * index.html with the prerendered page in `#root`, and the page's own title and description. The page is
+ * readable before any script runs, so the app is loaded after the first paint by `/hydrate.js` (in
+ * apps/web/public) instead of by the entry's script tag, and nothing is preloaded for it: the stylesheet,
+ * the font and the first image get the connection first, then the app hydrates the page.
+ */
 function withPage(indexHtml: string, page: PrerenderedPage): string {
-  let html = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  let html = indexHtml
+    .replace(/^\s*<link rel="modulepreload"[^>]*>\n?/gm, '')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_, entry: string) => `<script type="module" src="/hydrate.js" data-app-entry="${entry}"></script>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   const { title, description } = page;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(title)}</title>`);
   if (description) {

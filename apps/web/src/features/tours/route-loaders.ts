@@ -15,7 +15,8 @@ import { parseTourFilters, toTourListParams } from './lib/tour-search-params.ts'
 
 export const listPageSize = 12;
 export const reviewsPageSize = 5;
-export const homeFeaturedParams: TourListParams = { featured: 'true', sort: 'rating', limit: 4 };
+// The newest picks: the best rated have their own section below, so the two rows rarely repeat each other.
+export const homeFeaturedParams: TourListParams = { featured: 'true', sort: 'newest', limit: 4 };
 export const homeTopRatedParams: TourListParams = { sort: 'rating', limit: 8 };
 
 export function featuredListParams(page: number): TourListParams {

@@ -1,23 +1,28 @@
 import { limits } from '@tabi/contracts';
 import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 
-/** The home page search: sends the traveller to /tours?search=... */
+/**
+ * The home page search: sends the traveller to /tours?search=... The home page arrives prerendered, so the
+ * form also works before the app has loaded (a plain GET to /tours), and the field is left uncontrolled:
+ * what was typed before the app took over stays.
+ */
 export function HeroSearch() {
-  const [text, setText] = useState('');
   const navigate = useNavigate();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = text.trim();
+    const search = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     navigate(search ? `/tours?${new URLSearchParams({ search })}` : '/tours');
   };
 
   return (
     <search className="block w-full max-w-2xl">
       <form
+        action="/tours"
+        method="get"
         onSubmit={submit}
         className="flex w-full items-center gap-2 rounded-2xl bg-white p-2 shadow-raised ring-primary-300 focus-within:ring-4"
       >
@@ -28,9 +33,8 @@ export function HeroSearch() {
         <input
           id="hero-search"
           type="search"
-          value={text}
+          name="search"
           maxLength={limits.searchMaxLength}
-          onChange={(event) => setText(event.target.value)}
           placeholder="Search Kyoto, ramen…"
           className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink-900 outline-none placeholder:text-ink-500 focus-visible:outline-none"
           autoComplete="off"

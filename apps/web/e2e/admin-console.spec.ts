@@ -1,0 +1,136 @@
+import sharp from 'sharp';
+import { expect, test } from './fixtures.ts';
+import { adminKey } from './outbox.ts';
+
+/** A landscape photo of one colour, as a camera would send it. */
+const photo = (name: string, background: string) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+    .jpeg()
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: 'image/jpeg', buffer }));
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+test('an admin creates a tour with two photos, features it, disables a user and reads a booking mail', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const title = `Lantern Walk of Kanazawa ${unique()}`;
+
+  await test.step('sign in with the admin key and open the console', async () => {
+    await page.goto('/admin-login');
+    await page.getByLabel('Admin key').fill(adminKey);
+    await page.getByRole('button', { name: 'Sign in as admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Admin console' })
+      .getByRole('link', { name: 'Tours' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/tours$/);
+  });
+
+  let tourId = '';
+  await test.step('create a tour with two photos', async () => {
+    await page.getByRole('link', { name: 'New tour' }).click();
+    await expect(page).toHaveURL(/\/admin\/tours\/new$/);
+    // The spec's defaults are there to start from.
+    await expect(page.getByLabel('Title')).toHaveValue('Untitled Tour');
+    await expect(page.getByLabel('Category')).toHaveValue('Tour');
+
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Category').fill('Night Walks');
+    await page
+      .getByLabel('Description')
+      .fill('An evening among the tea houses and lantern-lit lanes of Higashi Chaya, with a local guide.');
+    await page.getByLabel('Price per adult').fill('85');
+    await page.getByLabel('City').fill('Kanazawa');
+    await page.getByLabel('Region (prefecture)').fill('Ishikawa');
+    await page.getByLabel('Meeting point').fill('Kanazawa Station, Tsuzumi Gate');
+    await page.locator('#tour-duration-hours').fill('2');
+    await page.getByLabel('Maximum group size').fill('10');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([await photo('gate.jpg', '#264b8c'), await photo('lanes.jpg', '#c8401f')]);
+    await expect(page.getByRole('button', { name: 'Remove photo 2' })).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: 'Create tour' }).click();
+    await expect(page).toHaveURL(/\/admin\/tours\/[0-9a-f-]{36}\/edit$/);
+    tourId = /\/admin\/tours\/([0-9a-f-]{36})\/edit$/.exec(page.url())![1]!;
+    const saved = await (await request.get(`/api/posts/${tourId}`)).json();
+    expect(saved.data).toMatchObject({ title, city: 'Kanazawa', priceNumber: 85, maxGroupSize: 10 });
+    expect(saved.data.images).toHaveLength(2);
+  });
+
+  await test.step('feature it from the table', async () => {
+    await page.goto(`/admin/tours?search=${encodeURIComponent(title)}`);
+    const featured = page.getByRole('switch', { name: `Feature ${title}` });
+    await expect(featured).toHaveAttribute('aria-checked', 'false');
+    await featured.click();
+    await expect(featured).toHaveAttribute('aria-checked', 'true');
+    await expect
+      .poll(async () => (await (await request.get(`/api/posts/${tourId}`)).json()).data.featured)
+      .toBe(true);
+  });
+
+  await test.step('a visitor sees it among the featured tours of the home page', async () => {
+    const visitor = await browser.newPage();
+    await visitor.goto('/');
+    await expect(visitor.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+    await visitor.close();
+  });
+
+  const traveller = { name: 'Mio Sato', email: `mio.${unique()}@example.com`, password: 'e2e-password-123' };
+  const registered = await request.post('/api/auth/register', { data: traveller });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+
+  let reference = '';
+  await test.step('the traveller books the new tour; the confirmation is in the outbox', async () => {
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const booking = await request.post('/api/bookings', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        tourId,
+        date,
+        participants: { adults: 2, children: 0 },
+        contact: { name: traveller.name, email: traveller.email, phone: '+81 90 5555 0199' },
+      },
+    });
+    expect(booking.status(), await booking.text()).toBe(201);
+    reference = (await booking.json()).data.reference;
+
+    await page
+      .getByRole('navigation', { name: 'Admin console' })
+      .getByRole('link', { name: 'Outbox' })
+      .click();
+    await page.getByLabel('Recipient or subject').fill(traveller.email);
+    await page.getByLabel('Recipient or subject').press('Enter');
+    await page
+      .getByRole('link', { name: new RegExp(reference) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/admin\/outbox\/[0-9a-f-]{36}/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+    await expect(page.getByText(traveller.email).first()).toBeVisible();
+    const body = page.frameLocator('iframe').first();
+    await expect(body.getByText(reference).first()).toBeVisible();
+  });
+
+  await test.step('disable the traveller: their session ends at once', async () => {
+    await page
+      .getByRole('navigation', { name: 'Admin console' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await page.getByLabel('Name or e-mail').fill(traveller.email);
+    await page.getByLabel('Name or e-mail').press('Enter');
+    const row = page.getByRole('row').filter({ hasText: traveller.email });
+    await row.getByRole('button', { name: `Disable: ${traveller.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Disable account' }).click();
+    await expect(row).toContainText('Disabled');
+    const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
+  });
+});
