@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, nulMessage, pageQuerySchema, withoutNul } from './common.ts';
-import { limits } from './constants.ts';
+import { listResponseSchema, pageQuerySchema, searchTermSchema } from './common.ts';
 import { tourSummarySchema } from './tours.ts';
 
 /**
@@ -21,13 +20,7 @@ export type AdminTourSort = (typeof adminTourSorts)[number];
 
 export const adminTourListQuerySchema = pageQuerySchema.extend({
   /** Part of a title, category, city or region, case-insensitive. */
-  search: z
-    .string()
-    .trim()
-    .max(limits.searchMaxLength, { message: `search must be at most ${limits.searchMaxLength} characters` })
-    .refine(withoutNul, nulMessage)
-    .optional()
-    .transform((value) => value || undefined),
+  search: searchTermSchema('search'),
   status: z
     .enum(adminTourStatuses, { message: `status must be one of ${adminTourStatuses.join(', ')}` })
     .optional(),

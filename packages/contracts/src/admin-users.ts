@@ -5,11 +5,9 @@ import {
   idSchema,
   isoDateTime,
   listResponseSchema,
-  nulMessage,
   pageQuerySchema,
-  withoutNul,
+  searchTermSchema,
 } from './common.ts';
-import { limits } from './constants.ts';
 
 /** `GET /api/admin/users` and `PUT /api/admin/users/:id`: the admin's list of accounts. */
 
@@ -22,13 +20,7 @@ export type AdminUserSort = (typeof adminUserSorts)[number];
 
 export const adminUserListQuerySchema = pageQuerySchema.extend({
   /** Part of a name or an e-mail address, case-insensitive. */
-  q: z
-    .string()
-    .trim()
-    .max(limits.searchMaxLength, { message: `q must be at most ${limits.searchMaxLength} characters` })
-    .refine(withoutNul, nulMessage)
-    .optional()
-    .transform((value) => value || undefined),
+  q: searchTermSchema('q'),
   role: z.enum(userRoles, { message: `role must be one of ${userRoles.join(', ')}` }).optional(),
   status: z
     .enum(adminUserStatuses, { message: `status must be one of ${adminUserStatuses.join(', ')}` })

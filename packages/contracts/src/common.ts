@@ -41,6 +41,19 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/**
+ * A list's free-text search parameter (`q`, `search`): trimmed, bounded, no NUL; empty means no search.
+ * `name` is the parameter's name in the messages.
+ */
+export const searchTermSchema = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(limits.searchMaxLength, { message: `${name} must be at most ${limits.searchMaxLength} characters` })
+    .refine(withoutNul, nulMessage)
+    .optional()
+    .transform((value) => value || undefined);
+
 /** The list envelope of the spec: `{ success, data, count, total, page, pages }`. */
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -6,6 +6,7 @@ import {
   listResponseSchema,
   nulMessage,
   pageQuerySchema,
+  searchTermSchema,
   withoutNul,
 } from './common.ts';
 import { limits } from './constants.ts';
@@ -107,13 +108,7 @@ export const consultationListQuerySchema = pageQuerySchema.extend({
   status: z
     .enum(consultationStatuses, { message: `status must be one of ${consultationStatuses.join(', ')}` })
     .optional(),
-  q: z
-    .string()
-    .trim()
-    .max(limits.searchMaxLength, { message: `q must be at most ${limits.searchMaxLength} characters` })
-    .refine(withoutNul, nulMessage)
-    .optional()
-    .transform((value) => value || undefined),
+  q: searchTermSchema('q'),
 });
 export type ConsultationListQuery = z.infer<typeof consultationListQuerySchema>;
 

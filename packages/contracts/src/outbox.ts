@@ -4,11 +4,9 @@ import {
   idSchema,
   isoDateTime,
   listResponseSchema,
-  nulMessage,
   pageQuerySchema,
-  withoutNul,
+  searchTermSchema,
 } from './common.ts';
-import { limits } from './constants.ts';
 
 /**
  * `GET /api/admin/outbox[/:id]`: the e-mails an installation without SMTP_URL kept instead of sending.
@@ -20,13 +18,7 @@ export const outboxPreviewLength = 160;
 
 export const outboxListQuerySchema = pageQuerySchema.extend({
   /** Part of the recipient's address or of the subject, case-insensitive. */
-  q: z
-    .string()
-    .trim()
-    .max(limits.searchMaxLength, { message: `q must be at most ${limits.searchMaxLength} characters` })
-    .refine(withoutNul, nulMessage)
-    .optional()
-    .transform((value) => value || undefined),
+  q: searchTermSchema('q'),
 });
 export type OutboxListQuery = z.input<typeof outboxListQuerySchema>;
 export type OutboxFilters = z.output<typeof outboxListQuerySchema>;

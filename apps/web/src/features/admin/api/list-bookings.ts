@@ -2,6 +2,7 @@ import type { Booking, ListResponse } from '@tabi/contracts';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import type { BookingFilters } from '../lib/booking-filters.ts';
+import { replaceListItem } from './replace-list-item.ts';
 
 export type AdminBookingsParams = BookingFilters & { page: number; limit: number };
 
@@ -29,9 +30,5 @@ export function useAdminBookings(params: AdminBookingsParams) {
 
 /** A booking the server answered after a change replaces its old copy in every cached page. */
 export function replaceBooking(client: QueryClient, booking: Booking) {
-  client.setQueriesData<ListResponse<Booking>>({ queryKey: adminBookingsKey }, (list) =>
-    list ? { ...list, data: list.data.map((item) => (item._id === booking._id ? booking : item)) } : list,
-  );
-  // Its status may no longer match a filtered page: those reload when next shown.
-  void client.invalidateQueries({ queryKey: adminBookingsKey, refetchType: 'none' });
+  replaceListItem(client, adminBookingsKey, booking);
 }

@@ -1,6 +1,7 @@
 import type { Consultation, ConsultationStatus, ListResponse } from '@tabi/contracts';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { replaceListItem } from './replace-list-item.ts';
 
 export type AdminConsultationsParams = {
   page: number;
@@ -30,10 +31,5 @@ export function useAdminConsultations(params: AdminConsultationsParams) {
 }
 
 export function replaceConsultation(client: QueryClient, consultation: Consultation) {
-  client.setQueriesData<ListResponse<Consultation>>({ queryKey: adminConsultationsKey }, (list) =>
-    list
-      ? { ...list, data: list.data.map((item) => (item._id === consultation._id ? consultation : item)) }
-      : list,
-  );
-  void client.invalidateQueries({ queryKey: adminConsultationsKey, refetchType: 'none' });
+  replaceListItem(client, adminConsultationsKey, consultation);
 }
