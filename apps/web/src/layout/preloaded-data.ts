@@ -1,9 +1,13 @@
 /**
- * The server puts the anonymous API answers of the first page (public catalog pages only) into
- * index.html, as JSON in `<script type="application/json" id="tabi-preloaded">`, keyed by the API path
- * with its query parameters sorted (apps/server/src/platform/web-app.ts). `servePreloadedAnswers` lets
- * the first matching GET of each path be answered from there instead of the network, once: the page
- * renders without a round trip, and every later request (refetches, other pages) goes to the server.
+ * The server puts the API answers of the first page (public catalog pages only) into index.html, as
+ * JSON in `<script type="application/json" id="tabi-preloaded">`, keyed by the API path with its query
+ * parameters sorted (apps/server/src/platform/web-app.ts). `servePreloadedAnswers` lets the first
+ * matching GET of each path be answered from there instead of the network, once: the page renders
+ * without a round trip, and every later request (refetches, other pages) goes to the server.
+ *
+ * A signed-in traveller's first GET is served from there too: those public answers are the same for
+ * every caller, and the server prerendered the page from them, so hydration must see exactly them
+ * (an answer fetched afresh could arrive after hydration, or differ, and the HTML would not match).
  */
 export const preloadedDataId = 'tabi-preloaded';
 
@@ -33,19 +37,18 @@ function requestParts(input: RequestInfo | URL, init?: RequestInit) {
   const request = input instanceof Request ? input : undefined;
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
-  const headers = new Headers(init?.headers ?? request?.headers);
-  return { url, method, signedIn: headers.has('authorization') };
+  return { url, method };
 }
 
-/** Wraps `fetch` so the preloaded answers serve the first anonymous GET of their path. */
+/** Wraps `fetch` so the preloaded answers serve the first GET of their path. */
 export function servePreloadedAnswers(target: Window & typeof globalThis = window): void {
   const answers = readPreloadedAnswers(target.document);
   if (answers.size === 0) return;
   const networkFetch = target.fetch.bind(target);
   target.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     if (answers.size > 0) {
-      const { url, method, signedIn } = requestParts(input, init);
-      const key = method === 'GET' && !signedIn ? preloadKey(url, target.location.origin) : undefined;
+      const { url, method } = requestParts(input, init);
+      const key = method === 'GET' ? preloadKey(url, target.location.origin) : undefined;
       const body = key === undefined ? undefined : answers.get(key);
       if (key !== undefined && body !== undefined) {
         answers.delete(key);

@@ -94,8 +94,6 @@ export function AdminOutboxMessagePage() {
       <dl className="mb-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-3 rounded-2xl border border-sand-200 bg-white p-4 text-sm">
         <dt className="font-semibold text-ink-600">To</dt>
         <dd className="break-all text-ink-900">{message.to}</dd>
-        <dt className="font-semibold text-ink-600">Subject</dt>
-        <dd className="text-ink-900">{message.subject}</dd>
         <dt className="font-semibold text-ink-600">Date</dt>
         <dd className="text-ink-900">
           {formatLocalDateTime(message.createdAt)}{' '}
