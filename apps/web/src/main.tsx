@@ -12,6 +12,15 @@ import { createRouter } from './router.tsx';
 // entry importing zod itself.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+/** Resolves in a later task of the event loop: the work after it does not lengthen the current task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// On a phone each of these steps is tens of milliseconds, and one long task would keep the page from
+// answering a tap meanwhile: evaluating the app's modules (this task), loading the browser's number
+// formats (the first price or count formatted would otherwise pay for it in the middle of rendering),
+// then building the router, which starts the first page's code and data.
+setTimeout(() => new Intl.NumberFormat('en-US').format(0));
+await nextTask();
 // Before the router: its loaders' first requests are answered from the data the server put in the page.
 servePreloadedAnswers();
 const router = createRouter();

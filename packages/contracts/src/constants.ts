@@ -101,3 +101,19 @@ export const limits = {
 export const storageKeys = { token: 'token', user: 'user' } as const;
 
 export const ports = { default: 5200 } as const;
+
+/**
+ * What a traveller can ask to talk about; the contact form offers exactly these. Kept here, away from
+ * the schemas, so a page that only names the topics (the FAQ) does not load zod.
+ */
+export const consultationTopics = [
+  'Planning a trip',
+  'Private or group tour',
+  'Booking question',
+  'Accessibility',
+  'Other',
+] as const;
+export type ConsultationTopic = (typeof consultationTopics)[number];
+
+export const consultationStatuses = ['new', 'handled'] as const;
+export type ConsultationStatus = (typeof consultationStatuses)[number];

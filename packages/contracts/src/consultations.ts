@@ -9,20 +9,7 @@ import {
   searchTermSchema,
   withoutNul,
 } from './common.ts';
-import { limits } from './constants.ts';
-
-/** What a traveller can ask to talk about; the contact form offers exactly these. */
-export const consultationTopics = [
-  'Planning a trip',
-  'Private or group tour',
-  'Booking question',
-  'Accessibility',
-  'Other',
-] as const;
-export type ConsultationTopic = (typeof consultationTopics)[number];
-
-export const consultationStatuses = ['new', 'handled'] as const;
-export type ConsultationStatus = (typeof consultationStatuses)[number];
+import { consultationStatuses, consultationTopics, limits } from './constants.ts';
 
 /** Digits with the usual separators and an optional leading +, as people write phone numbers. */
 const phonePattern = /^\+?[\d\s().-]{6,}$/;

@@ -103,9 +103,10 @@ describe('serving the web app', () => {
   it('prerenders the page into #root from the answers it inlines, and compresses the HTML', async () => {
     const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(home.body).toMatch(/<div id="root"><main><h1>Prerendered \/<\/h1><p>[^<]*\/api\/categories/);
-    // The page is readable without its scripts: the app loads after the first paint, nothing is preloaded.
+    // The page is readable without its scripts: the app loads after the first paint, nothing is preloaded
+    // in the head; hydrate.js is told which modules to preload beside the entry (the page's own).
     expect(home.body).toContain(
-      '<script type="module" src="/hydrate.js" data-app-entry="/assets/index-3f2a1b.js"></script>',
+      '<script type="module" src="/hydrate.js" data-app-entry="/assets/index-3f2a1b.js" data-app-chunks="/assets/home-page-3.js /assets/cards-2.js"></script>',
     );
     expect(home.body).not.toContain('modulepreload');
     // The data block follows the page, so the browser reads it before the app's deferred module runs.

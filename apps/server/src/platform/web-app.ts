@@ -176,15 +176,22 @@ function imageLink(image: ImagePreload): string {
 /**
  * index.html with the prerendered page in `#root`, and the page's own title and description. The page is
  * readable before any script runs, so the app is loaded after the first paint by `/hydrate.js` (in
- * apps/web/public) instead of by the entry's script tag, and nothing is preloaded for it: the stylesheet,
- * the font and the first image get the connection first, then the app hydrates the page.
+ * apps/web/public) instead of by the entry's script tag, and nothing is preloaded in the head: the
+ * stylesheet, the font and the first image get the connection first. The modules the head would have
+ * preloaded (the entry's and the page's) are named in `data-app-chunks` instead, for hydrate.js to
+ * preload beside the entry once the page has painted.
  */
 function withPage(indexHtml: string, page: PrerenderedPage): string {
+  const chunks: string[] = [];
   let html = indexHtml
-    .replace(/^\s*<link rel="modulepreload"[^>]*>\n?/gm, '')
+    .replace(/^\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\n?/gm, (_, href: string) => {
+      chunks.push(href);
+      return '';
+    })
     .replace(
       /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      (_, entry: string) => `<script type="module" src="/hydrate.js" data-app-entry="${entry}"></script>`,
+      (_, entry: string) =>
+        `<script type="module" src="/hydrate.js" data-app-entry="${entry}" data-app-chunks="${chunks.join(' ')}"></script>`,
     )
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   const { title, description } = page;

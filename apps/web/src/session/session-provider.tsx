@@ -1,5 +1,5 @@
 import { storageKeys } from '@tabi/contracts';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, readToken } from '../api/client.ts';
 import { toast } from '../ui/toast.ts';
 import { type LogoutOptions, type Session, SessionContext } from './session-context.ts';
@@ -34,11 +34,11 @@ export function SessionProvider({ children, navigate }: SessionProviderProps) {
 
   useEffect(() => {
     const { token, user } = readStoredSession();
-    if (!token || !user) {
-      setState({ user: null, token: null, loading: false });
-      return;
-    }
-    setState({ user, token, loading: false });
+    // In a transition: the header and every signed-in part of the page render again with the session,
+    // and right after hydration that render would otherwise be one long task (it cannot be sliced).
+    const restored = token && user ? { token, user } : { token: null, user: null };
+    startTransition(() => setState({ ...restored, loading: false }));
+    if (!token || !user) return;
 
     let cancelled = false;
     api

@@ -1,4 +1,4 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../ui/accordion.tsx';
+import { Accordion } from '../../../ui/accordion.tsx';
 import type { FaqItem } from '../data/faq.tsx';
 import { Prose } from './content-page.tsx';
 
@@ -12,15 +12,14 @@ type FaqAccordionProps = {
 /** One topic's questions: each opens in place; `/faq#<id>` points at one of them. */
 export function FaqAccordion({ items, open, onOpenChange }: FaqAccordionProps) {
   return (
-    <Accordion type="multiple" value={open} onValueChange={onOpenChange}>
-      {items.map((item) => (
-        <AccordionItem key={item.id} id={item.id} value={item.id}>
-          <AccordionTrigger>{item.question}</AccordionTrigger>
-          <AccordionContent>
-            <Prose>{item.answer}</Prose>
-          </AccordionContent>
-        </AccordionItem>
-      ))}
-    </Accordion>
+    <Accordion
+      items={items.map((item) => ({
+        id: item.id,
+        heading: item.question,
+        content: <Prose>{item.answer}</Prose>,
+      }))}
+      open={open}
+      onOpenChange={onOpenChange}
+    />
   );
 }
