@@ -12,30 +12,12 @@ import { createRouter } from './router.tsx';
 // entry importing zod itself.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
 /** Resolves in a later task of the event loop: the work after it does not lengthen the current task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-// On a phone each of these steps is tens of milliseconds, and one long task would keep the page from
-// answering a tap meanwhile: evaluating the app's modules (this task), loading the browser's number
-// formats (the first price or count formatted would otherwise pay for it in the middle of rendering),
-// then building the router, which starts the first page's code and data.
-setTimeout(() => new Intl.NumberFormat('en-US').format(0));
-await nextTask();
-// Before the router: its loaders' first requests are answered from the data the server put in the page.
-servePreloadedAnswers();
-const router = createRouter();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const app = (
-  <AppProviders navigate={(to, options) => router.navigate(to, options)}>
-    <RouterProvider router={router} />
-  </AppProviders>
-);
-
 /** Resolves once the router has the first page's code and has run its loaders. */
-function routerReady(): Promise<void> {
+function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -46,12 +28,36 @@ function routerReady(): Promise<void> {
   });
 }
 
-// The server prerenders the public pages into #root (entry-server.tsx). The browser hydrates that HTML
-// once the router can render the same page: earlier, it would render the loading state instead.
-if (container.hasChildNodes()) {
-  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
-  void routerReady().then(() => startTransition(() => void hydrateRoot(container, app)));
-} else {
-  // A transition lets React render the first screen in small slices instead of one long task.
-  startTransition(() => createRoot(container).render(app));
+// (An async function, not top-level await: a module that awaits at its top level makes the bundler split
+// the entry into dozens of small chunks.)
+async function start(container: HTMLElement) {
+  // On a phone each of these steps is tens of milliseconds, and one long task would keep the page from
+  // answering a tap meanwhile: evaluating the app's modules (this task), loading the browser's number
+  // formats (the first price or count formatted would otherwise pay for it in the middle of rendering),
+  // then building the router, which starts the first page's code and data.
+  setTimeout(() => new Intl.NumberFormat('en-US').format(0));
+  await nextTask();
+  // Before the router: its loaders' first requests are answered from the data the server put in the page.
+  servePreloadedAnswers();
+  const router = createRouter();
+  const app = (
+    <AppProviders navigate={(to, options) => router.navigate(to, options)}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+
+  // The server prerenders the public pages into #root (entry-server.tsx). The browser hydrates that HTML
+  // once the router can render the same page: earlier, it would render the loading state instead.
+  if (container.hasChildNodes()) {
+    await routerReady(router);
+    // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    // A transition lets React render the first screen in small slices instead of one long task.
+    startTransition(() => createRoot(container).render(app));
+  }
 }
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void start(container);

@@ -10,12 +10,15 @@ type TourSectionProps = {
   params: TourListParams;
   /** How many skeleton cards stand in while it loads (the limit). */
   count: number;
-  eagerCount?: number;
   emptyText: string;
 };
 
-/** A row of tour cards for the home page, with its own loading, empty and error states. */
-export function TourSection({ params, count, eagerCount = 0, emptyText }: TourSectionProps) {
+/**
+ * A row of tour cards for the home page, with its own loading, empty and error states. Its photos load
+ * lazily: below the hero they are never the first screen's largest element, and fetched at once they
+ * would compete with the page's first paint.
+ */
+export function TourSection({ params, count, emptyText }: TourSectionProps) {
   const query = useTours(params);
   if (query.isError) {
     return (
@@ -31,5 +34,5 @@ export function TourSection({ params, count, eagerCount = 0, emptyText }: TourSe
   if (query.data && query.data.data.length === 0) {
     return <EmptyState as="h3" icon={<Compass />} title="Nothing here yet" description={emptyText} />;
   }
-  return <TourGrid tours={query.data?.data} skeletonCount={count} eagerCount={eagerCount} rowOnPhones />;
+  return <TourGrid tours={query.data?.data} skeletonCount={count} rowOnPhones />;
 }

@@ -43,7 +43,6 @@ export function HomePage() {
           <TourSection
             params={homeFeaturedParams}
             count={4}
-            eagerCount={4}
             emptyText="Featured tours will appear here soon."
           />
         </section>
