@@ -249,7 +249,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(ratingsRoutes(ratingsService), { prefix: '/api' });
   await app.register(reviewsRoutes(reviewsService), { prefix: '/api' });
   await app.register(notificationsRoutes(notifications), { prefix: '/api' });
-  await app.register(bookingsRoutes(bookingsService), { prefix: '/api' });
+  await app.register(
+    bookingsRoutes(bookingsService, { max: config.RATE_LIMIT_BOOKING, windowMs: config.rateLimitWindowMs }),
+    { prefix: '/api' },
+  );
   await app.register(
     consultationsRoutes(consultationsService, {
       max: config.RATE_LIMIT_CONSULTATION,

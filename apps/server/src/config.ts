@@ -80,6 +80,9 @@ const envSchema = z.object({
   RATE_LIMIT_ADMIN_KEY: positiveInt.default(5),
   RATE_LIMIT_GOOGLE: positiveInt.default(20),
   RATE_LIMIT_CONSULTATION: positiveInt.default(5),
+  // Bookings per account per window: each one holds seats until it is cancelled, so a script could
+  // otherwise empty a departure in seconds. 10 lets a family book a week of tours in one sitting.
+  RATE_LIMIT_BOOKING: positiveInt.default(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
 });
 

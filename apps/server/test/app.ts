@@ -13,6 +13,7 @@ const generousLimits = {
   RATE_LIMIT_ADMIN_KEY: '10000',
   RATE_LIMIT_GOOGLE: '10000',
   RATE_LIMIT_CONSULTATION: '10000',
+  RATE_LIMIT_BOOKING: '10000',
 };
 
 type Options = {

@@ -76,6 +76,7 @@ export default defineConfig({
       RATE_LIMIT_REGISTER: '1000',
       RATE_LIMIT_ADMIN_KEY: '1000',
       RATE_LIMIT_CONSULTATION: '1000',
+      RATE_LIMIT_BOOKING: '1000',
     },
   },
 });

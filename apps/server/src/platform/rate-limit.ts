@@ -52,19 +52,22 @@ export function perAddress({ max, windowMs }: Limit) {
 }
 
 /**
- * A preHandler limiting by something in the validated request, such as the e-mail an attempt is about,
- * so one account cannot be tried from many addresses. `name` keeps the counters of different actions
+ * A preHandler limiting by something in the validated request, such as the e-mail an attempt is about
+ * (so one account cannot be tried from many addresses) or the signed-in account. `name` keeps the counters of different actions
  * apart; the key is hashed, so Redis never holds e-mail addresses.
  */
 export function perKey(
   app: FastifyInstance,
   name: string,
-  { max, windowMs, key }: Limit & { key: (request: FastifyRequest) => string },
+  { max, windowMs, key }: Limit & { key: (request: FastifyRequest) => string | Promise<string> },
 ): preHandlerAsyncHookHandler {
   const check = app.createRateLimit({
     max,
     timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${createHash('sha256').update(key(request)).digest('base64url')}`,
+    keyGenerator: async (request) =>
+      `${name}:${createHash('sha256')
+        .update(await key(request))
+        .digest('base64url')}`,
   });
   return async (request, reply) => {
     const limit = await check(request);

@@ -19,15 +19,24 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { typed } from '../../platform/http.ts';
+import { perKey } from '../../platform/rate-limit.ts';
 import type { BookingsService } from './bookings.service.ts';
 
 const error = errorResponseSchema;
 const bookingHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
-export function bookingsRoutes(service: BookingsService) {
+/** Bookings one account may make per window (RATE_LIMIT_BOOKING per RATE_LIMIT_WINDOW_MINUTES). */
+type Limit = { max: number; windowMs: number };
+
+export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
     const one = <T>(data: T) => ({ success: true as const, data });
+    // Per account, not per address: travellers share hotel and office connections.
+    const perAccount = perKey(fastify, 'booking', {
+      ...bookingLimit,
+      key: async (request) => (await signedIn(request)).userId,
+    });
 
     app.get(
       '/posts/:id/availability',
@@ -47,6 +56,7 @@ export function bookingsRoutes(service: BookingsService) {
       '/bookings',
       {
         onRequest: allow('user'),
+        preHandler: perAccount,
         schema: {
           tags: ['bookings'],
           summary:
@@ -59,6 +69,7 @@ export function bookingsRoutes(service: BookingsService) {
             400: error,
             401: error,
             409: error,
+            429: error,
           },
         },
       },

@@ -434,3 +434,42 @@ describe('sort=popular', () => {
     await expect.poll(popular, { timeout: 3000 }).toEqual(['Quiet tour', 'Busy tour']);
   });
 });
+
+describe('rate limit', () => {
+  it('answers 429 after RATE_LIMIT_BOOKING bookings by one account, from any address; others still book', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_BOOKING: '2' });
+    try {
+      const tourId = (await insertTour(limited.db, { maxGroupSize: 10 })).id;
+      const { token } = await register(limited.app);
+      const attempt = (account: string, date: string, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/bookings',
+          payload: { contact, participants: { adults: 1, children: 0 }, tourId, date },
+          headers: bearer(account),
+          remoteAddress,
+        });
+      expect((await attempt(token, tokyoDate(5), '203.0.113.7')).statusCode).toBe(201);
+      // A body that is not a booking request at all is refused before it is counted.
+      expect((await attempt(token, 'soon', '203.0.113.7')).statusCode).toBe(400);
+      expect((await attempt(token, tokyoDate(6), '203.0.113.8')).statusCode).toBe(201);
+      const refused = await attempt(token, tokyoDate(7), '203.0.113.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      const other = (await register(limited.app)).token;
+      expect((await attempt(other, tokyoDate(7), '203.0.113.9')).statusCode).toBe(201);
+      // The refused attempt booked nothing.
+      const mine = await limited.app.inject({
+        method: 'GET',
+        url: '/api/bookings/my-bookings',
+        headers: bearer(token),
+      });
+      expect(mine.json().data).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
