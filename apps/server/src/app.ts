@@ -142,6 +142,16 @@ export async function buildApp(deps: AppDeps) {
     onTouchError: (error) => app.log.warn({ err: error }, 'could not record a session as used'),
   });
   registerAuthentication(app, sessionResolver);
+  // socket.io on Fastify's own HTTP server (it exists from Fastify() on), signed in like a request.
+  const realtime = createRealtime({
+    server: app.server,
+    authenticate: createSocketAuthenticator(sessionResolver),
+    redisUrl: config.REDIS_URL,
+    log: app.log,
+  });
+  // preClose, not onClose: the HTTP server's close waits for every connection, sockets included.
+  app.addHook('preClose', () => realtime.close());
+  await realtime.ready;
   const uploads = createUploadsRepository(db);
   const auth = createAuthModule({
     config,
@@ -155,18 +165,9 @@ export async function buildApp(deps: AppDeps) {
     now,
     sessionLifetimeMs,
     log: app.log,
+    realtime,
   });
   app.addHook('onClose', () => auth.drain());
-  // socket.io on Fastify's own HTTP server (it exists from Fastify() on), signed in like a request.
-  const realtime = createRealtime({
-    server: app.server,
-    authenticate: createSocketAuthenticator(sessionResolver),
-    redisUrl: config.REDIS_URL,
-    log: app.log,
-  });
-  // preClose, not onClose: the HTTP server's close waits for every connection, sockets included.
-  app.addHook('preClose', () => realtime.close());
-  await realtime.ready;
   const notifications = createNotificationsService({
     notifications: createNotificationsRepository(db),
     realtime,

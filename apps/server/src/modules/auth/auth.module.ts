@@ -6,6 +6,7 @@ import type { SessionTokens } from '../../platform/auth/session-tokens.ts';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import { type EncodedImage, encodeSquareImage } from '../../platform/images/encode.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { SettingsRepository } from '../../platform/settings/settings.repository.ts';
 import { createAdminLoginService } from './admin-login.service.ts';
 import { authRoutes } from './auth.routes.ts';
@@ -31,6 +32,8 @@ type Deps = {
   images: { save: (image: EncodedImage) => Promise<{ id: string }> };
   now: () => Date;
   sessionLifetimeMs: number;
+  /** Sockets of the sessions that sign-out, password changes and resets end are closed at once. */
+  realtime: Pick<Realtime, 'disconnectSession' | 'disconnectUser'>;
   log: { error: (obj: object, msg: string) => void };
 };
 
@@ -48,12 +51,13 @@ export function createAuthModule(deps: Deps) {
     resets: createPasswordResetRepository(deps.db),
     mailer: deps.mailer,
     issue,
+    sockets: deps.realtime,
     now,
     publicUrl: config.PUBLIC_URL,
     onMailError: (error) => deps.log.error({ err: error }, 'the password reset e-mail could not be sent'),
   });
   const accountRoutes = authRoutes({
-    auth: createAuthService({ users, sessions: deps.sessions, issue }),
+    auth: createAuthService({ users, sessions: deps.sessions, issue, sockets: deps.realtime }),
     google: createGoogleSignInService({
       users,
       issue,

@@ -11,6 +11,7 @@ import type { Viewer } from '../../platform/auth/guard.ts';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import { unauthenticated } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
 import {
   accountDisabled,
   emailTaken,
@@ -22,10 +23,16 @@ import { toSessionUser } from './auth.mapper.ts';
 import type { ClientInfo, IssueSession } from './session-issuer.ts';
 import type { UserAccounts } from './user-accounts.ts';
 
-type Deps = { users: UserAccounts; sessions: SessionsRepository; issue: IssueSession };
+type Deps = {
+  users: UserAccounts;
+  sessions: SessionsRepository;
+  issue: IssueSession;
+  /** The live connections of ended sessions close with them, not at the hub's next re-check. */
+  sockets: Pick<Realtime, 'disconnectSession' | 'disconnectUser'>;
+};
 
 /** Registration, password sign-in, the signed-in user's profile and password, signing out. */
-export function createAuthService({ users, sessions, issue }: Deps) {
+export function createAuthService({ users, sessions, issue, sockets }: Deps) {
   // An unknown e-mail is checked against this hash, so it costs as long as a wrong password does and
   // response times do not tell which addresses have accounts.
   let dummyHash: Promise<string> | undefined;
@@ -83,14 +90,17 @@ export function createAuthService({ users, sessions, issue }: Deps) {
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw wrongCurrentPassword();
       await users.setPasswordHash(user.id, await hashPassword(body.newPassword));
       await sessions.revokeAllOf(user.id, viewer.sessionId);
+      sockets.disconnectUser(user.id, { exceptSession: viewer.sessionId });
     },
 
     async logout(viewer: Viewer): Promise<void> {
       await sessions.revoke(viewer.sessionId);
+      sockets.disconnectSession(viewer.sessionId);
     },
 
     async logoutEverywhere(viewer: Viewer): Promise<void> {
       await sessions.revokeAllOf(viewer.userId);
+      sockets.disconnectUser(viewer.userId);
     },
   };
 }

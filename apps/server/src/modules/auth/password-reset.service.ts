@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type AuthResponse, passwordResetLinkMinutes } from '@tabi/contracts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
 import { accountDisabled, resetLinkInvalid } from './auth.errors.ts';
 import { passwordResetMail } from './password-reset.mail.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
@@ -13,6 +14,8 @@ type Deps = {
   resets: PasswordResetRepository;
   mailer: Mailer;
   issue: IssueSession;
+  /** The sockets of the sessions a reset ends close with them. */
+  sockets: Pick<Realtime, 'disconnectUser'>;
   now: () => Date;
   publicUrl: string;
   onMailError: (error: unknown) => void;
@@ -55,6 +58,7 @@ export function createPasswordResetService(deps: Deps) {
     async redeem(token: string, password: string, client: ClientInfo): Promise<AuthResponse> {
       const passwordHash = await hashPassword(password);
       const userId = await resets.redeem({ tokenHash: hashToken(token), passwordHash, now: now() });
+      if (userId) deps.sockets.disconnectUser(userId);
       const user = userId ? await users.findById(userId) : undefined;
       if (!user) throw resetLinkInvalid();
       if (user.disabled) throw accountDisabled();

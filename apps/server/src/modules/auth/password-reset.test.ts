@@ -5,20 +5,24 @@ import { bearer, login, meStatus, register, uniqueEmail } from '../../../test/ac
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createClock, minutes } from '../../../test/clock.ts';
 import { startSmtpCapture } from '../../../test/smtp.ts';
+import { closeClients, connect, disconnection, listen } from '../../../test/sockets.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
 /** Forgotten passwords end to end: the mail really leaves over SMTP to a server on loopback. */
 const publicUrl = 'https://tours.example.test';
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let t: TestApp;
+let url: string;
 const clock = createClock();
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: publicUrl }, { now: clock.now });
+  url = await listen(t.app);
 });
 
 afterAll(async () => {
+  closeClients();
   await t?.close();
   await smtp?.close();
 });
@@ -43,6 +47,8 @@ describe('forgot password -> e-mail -> reset', () => {
   it('mails a one-hour link naming the company, and the link sets a new password', async () => {
     const { user, password, token: oldSession } = await register(t.app);
     const secondOld = await login(t.app, user.email, password);
+    const oldSocket = await connect(url, { token: oldSession });
+    const socketGone = disconnection(oldSocket, 2000);
 
     const { mail, token } = await requestLink(user.email.toUpperCase());
     expect(mail.to).toEqual([user.email]);
@@ -63,6 +69,8 @@ describe('forgot password -> e-mail -> reset', () => {
     expect(await meStatus(t.app, oldSession)).toBe(401);
     expect(await meStatus(t.app, secondOld.token)).toBe(401);
     expect(await meStatus(t.app, body.token)).toBe(200);
+    // Their live connections too, at once (not at the next minute's re-check).
+    expect(await socketGone).toBe('io server disconnect');
 
     // The new password signs in, the old one does not.
     await login(t.app, user.email, 'my new password 2');

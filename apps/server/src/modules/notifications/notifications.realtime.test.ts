@@ -1,6 +1,6 @@
 import type { NotificationInput, UnreadCount, UserNotification } from '@tabi/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, bearer, register } from '../../../test/accounts.ts';
+import { adminEnv, adminSession, bearer, login, register } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   closeClients,
@@ -157,6 +157,50 @@ describe('the handshake', () => {
     const ana = await person();
     expect((await connect(url, { token: ana.token })).connected).toBe(true);
     expect((await connect(url, { token: `Bearer ${ana.token}` })).connected).toBe(true);
+  });
+});
+
+describe('ended sessions lose their sockets at once, not at the next re-check (every 60 s)', () => {
+  const within = 2000;
+
+  it('signing out closes that session’s sockets only', async () => {
+    const { token, user, password } = await register(t.app);
+    const other = await login(t.app, user.email, password);
+    const here = await connect(url, { token });
+    const elsewhere = await connect(url, { token: other.token });
+    const gone = disconnection(here, within);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(elsewhere.connected).toBe(true);
+  });
+
+  it('signing out everywhere closes every socket of the user', async () => {
+    const { token, user, password } = await register(t.app);
+    const other = await login(t.app, user.email, password);
+    const sockets = [await connect(url, { token }), await connect(url, { token: other.token })];
+    const bystander = await connect(url, { token: (await person()).token });
+    const gone = sockets.map((socket) => disconnection(socket, within));
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(token) });
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(bystander.connected).toBe(true);
+  });
+
+  it('a password change closes the other sessions’ sockets and keeps this one', async () => {
+    const { token, user, password } = await register(t.app);
+    const other = await login(t.app, user.email, password);
+    const here = await connect(url, { token });
+    const elsewhere = await connect(url, { token: other.token });
+    const gone = disconnection(elsewhere, within);
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/updatepassword',
+      headers: bearer(token),
+      payload: { currentPassword: password, newPassword: 'a new horse battery staple' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    expect(here.connected).toBe(true);
   });
 });
 

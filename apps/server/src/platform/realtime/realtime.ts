@@ -13,14 +13,20 @@ export type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultE
 
 /**
  * The server's side of socket.io, for the features that push (notifications) or talk (chat). Rooms:
- * `user:<id>` holds every socket of one user (all their tabs and devices), `admins` every admin socket.
+ * `user:<id>` holds every socket of one user (all their tabs and devices), `session:<id>` those of one
+ * sign-in, `admins` every admin socket.
  * With Redis configured an emit reaches the room's sockets on every server process.
  */
 export type Realtime = {
   toUser(userId: string, event: string, payload: unknown): void;
   toAdmins(event: string, payload: unknown): void;
-  /** Ends every socket of the user now, on every process (a disabled account); clients do not reconnect. */
-  disconnectUser(userId: string): void;
+  /**
+   * Ends every socket of the user now, on every process (a disabled account, signing out everywhere),
+   * or all but those of one session (a password changed there); clients do not reconnect.
+   */
+  disconnectUser(userId: string, options?: { exceptSession?: string }): void;
+  /** Ends the sockets of one session now, on every process (signing out): not at the next re-check. */
+  disconnectSession(sessionId: string): void;
   /**
    * Moves every socket of the user into or out of `admins` now, on every process (a changed role), rather
    * than at the next re-check of its session.
@@ -46,6 +52,7 @@ type Options = {
 };
 
 export const userRoom = (userId: string) => `user:${userId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const adminsRoom = 'admins';
 
 /** The connect_error a client sees; `data.code` is one of the API's error codes. */
@@ -85,7 +92,7 @@ export function createRealtime(options: Options): Realtime {
   const handlers: ((socket: RealtimeSocket) => void)[] = [];
   io.on('connection', (socket) => {
     const { viewer } = socket.data;
-    socket.join(userRoom(viewer.userId));
+    socket.join([userRoom(viewer.userId), sessionRoom(viewer.sessionId)]);
     if (viewer.role === 'admin') socket.join(adminsRoom);
     for (const handler of handlers) handler(socket);
   });
@@ -133,8 +140,15 @@ export function createRealtime(options: Options): Realtime {
     toAdmins: (event, payload) => {
       io.to(adminsRoom).emit(event, payload);
     },
-    disconnectUser: (userId) => {
-      io.in(userRoom(userId)).disconnectSockets(true);
+    disconnectUser: (userId, options = {}) => {
+      const sockets = io.in(userRoom(userId));
+      (options.exceptSession
+        ? sockets.except(sessionRoom(options.exceptSession))
+        : sockets
+      ).disconnectSockets(true);
+    },
+    disconnectSession: (sessionId) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     setAdminRoom: (userId, isAdmin) => {
       const sockets = io.in(userRoom(userId));
