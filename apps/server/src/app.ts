@@ -42,6 +42,7 @@ import { createTourWritesService } from './modules/tours/tour-writes.service.ts'
 import { createToursRepository } from './modules/tours/tours.repository.ts';
 import { toursRoutes } from './modules/tours/tours.routes.ts';
 import { createToursService } from './modules/tours/tours.service.ts';
+import { startOrphanImageSweep } from './modules/uploads/orphan-sweep.ts';
 import { createUploadsRepository } from './modules/uploads/uploads.repository.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -153,6 +154,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', () => realtime.close());
   await realtime.ready;
   const uploads = createUploadsRepository(db);
+  const imageSweep = startOrphanImageSweep({ images: uploads, now, log: app.log });
+  app.addHook('onClose', () => imageSweep.stop());
   const auth = createAuthModule({
     config,
     db,
