@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginBodySchema } from '@tabi/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { adminLogin } from '../api/admin-login.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
@@ -18,18 +18,16 @@ export function AdminLoginPage() {
   const complete = useCompleteSignIn();
   const {
     register,
-    handleSubmit,
+    submit,
     formState: { errors, isSubmitting },
     problem,
-    setProblem,
     refuse,
   } = useAuthForm({
     resolver: zodResolver(adminLoginBodySchema),
     defaultValues: { adminKey: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
+  const onSubmit = submit(async (values) => {
     try {
       const answer = await adminLogin(values);
       complete(
@@ -51,12 +49,7 @@ export function AdminLoginPage() {
       <AuthHeading title="Admin login">
         Sign in to the administration of Tabi Tours with your admin key.
       </AuthHeading>
-      {problem && (
-        <Alert tone="danger" className="mb-5">
-          {problem}
-        </Alert>
-      )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AuthForm problem={problem} onSubmit={onSubmit}>
         <FormField id="admin-key" label="Admin key" error={errors.adminKey?.message}>
           {(control) => (
             <PasswordInput {...control} autoComplete="off" spellCheck={false} {...register('adminKey')} />
@@ -65,7 +58,7 @@ export function AdminLoginPage() {
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Sign in as admin'}
         </Button>
-      </form>
+      </AuthForm>
       <p className="mt-8 text-center text-[0.9375rem] text-ink-600">
         Not an administrator?{' '}
         <Link to="/login" className="font-semibold text-primary-600 hover:underline">

@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 
@@ -27,18 +28,16 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
     formState: { errors, isSubmitting },
     problem,
-    setProblem,
     refuse,
   } = useAuthForm({
     resolver: zodResolver(forgotPasswordBodySchema),
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
+  const onSubmit = submit(async (values) => {
     try {
       const answer = await forgotPassword(values);
       setSent({ message: answer.message, email: values.email });
@@ -82,12 +81,7 @@ export function ForgotPasswordPage() {
       <AuthHeading title="Forgot your password?">
         Enter the e-mail of your account and we will send you a link to choose a new one.
       </AuthHeading>
-      {problem && (
-        <Alert tone="danger" className="mb-5">
-          {problem}
-        </Alert>
-      )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AuthForm problem={problem} onSubmit={onSubmit}>
         <FormField id="forgot-email" label="E-mail" error={errors.email?.message}>
           {(control) => (
             <Input {...control} type="email" autoComplete="email" inputMode="email" {...register('email')} />
@@ -96,7 +90,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>
-      </form>
+      </AuthForm>
       <p className="mt-8 text-center text-[0.9375rem] text-ink-600">
         Remembered it?{' '}
         <Link to="/login" className="font-semibold text-primary-600 hover:underline">

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema } from '@tabi/contracts';
 import { Link } from 'react-router';
-import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { FormField } from '../../../ui/form-field.tsx';
@@ -9,6 +8,7 @@ import { Input } from '../../../ui/input.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { login } from '../api/login.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { useAuthForm } from '../lib/use-auth-form.ts';
@@ -20,18 +20,16 @@ export function LoginPage() {
   const redirectQuery = useRedirectQuery();
   const {
     register,
-    handleSubmit,
+    submit,
     formState: { errors, isSubmitting },
     problem,
-    setProblem,
     refuse,
   } = useAuthForm({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
+  const onSubmit = submit(async (values) => {
     try {
       const answer = await login(values);
       complete(answer, (name) => ({ title: 'Welcome back!', description: `Welcome back, ${name}` }));
@@ -44,12 +42,7 @@ export function LoginPage() {
   return (
     <AuthShell>
       <AuthHeading title="Welcome back">Log in to see your bookings, profile and messages.</AuthHeading>
-      {problem && (
-        <Alert tone="danger" className="mb-5">
-          {problem}
-        </Alert>
-      )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AuthForm problem={problem} onSubmit={onSubmit}>
         <FormField id="login-email" label="E-mail" error={errors.email?.message}>
           {(control) => (
             <Input {...control} type="email" autoComplete="email" inputMode="email" {...register('email')} />
@@ -75,7 +68,7 @@ export function LoginPage() {
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log in'}
         </Button>
-      </form>
+      </AuthForm>
       <GoogleSignIn />
       <p className="mt-8 text-center text-[0.9375rem] text-ink-600">
         New to Tabi Tours?{' '}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { limits, registerBodySchema } from '@tabi/contracts';
 import { Link } from 'react-router';
-import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { FormField } from '../../../ui/form-field.tsx';
@@ -9,6 +8,7 @@ import { Input } from '../../../ui/input.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { register as createAccount } from '../api/register.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { useAuthForm } from '../lib/use-auth-form.ts';
@@ -20,18 +20,16 @@ export function RegisterPage() {
   const redirectQuery = useRedirectQuery();
   const {
     register,
-    handleSubmit,
+    submit,
     formState: { errors, isSubmitting },
     problem,
-    setProblem,
     refuse,
   } = useAuthForm({
     resolver: zodResolver(registerBodySchema),
     defaultValues: { name: '', email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
+  const onSubmit = submit(async (values) => {
     try {
       const answer = await createAccount(values);
       complete(answer, (name) => ({
@@ -49,12 +47,7 @@ export function RegisterPage() {
       <AuthHeading title="Create your account">
         Book tours, keep your bookings in one place and chat with our team in Kyoto.
       </AuthHeading>
-      {problem && (
-        <Alert tone="danger" className="mb-5">
-          {problem}
-        </Alert>
-      )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AuthForm problem={problem} onSubmit={onSubmit}>
         <FormField id="register-name" label="Full name" error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
         </FormField>
@@ -85,7 +78,7 @@ export function RegisterPage() {
           </Link>
           .
         </p>
-      </form>
+      </AuthForm>
       <GoogleSignIn text="signup_with" />
       <p className="mt-8 text-center text-[0.9375rem] text-ink-600">
         Already have an account?{' '}

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { limits, resetPasswordBodySchema } from '@tabi/contracts';
 import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../api/api-error.ts';
@@ -13,7 +12,9 @@ import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { FormField } from '../../../ui/form-field.tsx';
 import { PasswordInput } from '../../../ui/password-input.tsx';
 import { resetPassword } from '../api/reset-password.ts';
+import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { useAuthForm } from '../lib/use-auth-form.ts';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
 
 const resetFormSchema = resetPasswordBodySchema
@@ -28,20 +29,19 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const complete = useCompleteSignIn();
   const [badLink, setBadLink] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
+    problem,
+    setProblem,
+  } = useAuthForm({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
-    mode: 'onTouched',
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setProblem(null);
+  const onSubmit = submit(async ({ password }) => {
     try {
       const answer = await resetPassword(token, { password });
       complete(
@@ -89,12 +89,7 @@ export function ResetPasswordPage() {
       <AuthHeading title="Choose a new password">
         Pick a password you do not use anywhere else. You will be signed in right after.
       </AuthHeading>
-      {problem && (
-        <Alert tone="danger" className="mb-5">
-          {problem}
-        </Alert>
-      )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AuthForm problem={problem} onSubmit={onSubmit}>
         <FormField
           id="reset-password"
           label="New password"
@@ -111,7 +106,7 @@ export function ResetPasswordPage() {
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Set new password'}
         </Button>
-      </form>
+      </AuthForm>
       <p className="mt-8 text-center text-[0.9375rem] text-ink-600">
         Changed your mind?{' '}
         <Link to="/login" className="font-semibold text-primary-600 hover:underline">
