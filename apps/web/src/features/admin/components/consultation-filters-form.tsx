@@ -1,9 +1,9 @@
 import { limits } from '@tabi/contracts';
-import { useEffect, useState } from 'react';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { Select } from '../../../ui/select.tsx';
 import type { ConsultationFilters } from '../lib/consultation-filters.ts';
+import { useSearchDraft } from '../lib/use-search-draft.ts';
 import { FiltersForm } from './filters-form.tsx';
 
 type ConsultationFiltersFormProps = {
@@ -13,8 +13,7 @@ type ConsultationFiltersFormProps = {
 
 /** Status applies when chosen; the search (name or e-mail) with Search or Enter. */
 export function ConsultationFiltersForm({ filters, onApply }: ConsultationFiltersFormProps) {
-  const [q, setQ] = useState(filters.q ?? '');
-  useEffect(() => setQ(filters.q ?? ''), [filters.q]);
+  const [q, setQ] = useSearchDraft(filters.q);
   const active = Boolean(filters.status || filters.q);
 
   return (

@@ -1,9 +1,10 @@
 import { adminTourSorts, adminTourStatuses, limits } from '@tabi/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { type TourFilters, tourSortLabels, tourStatusLabels } from '../lib/tour-filters.ts';
+import { useSearchDraft } from '../lib/use-search-draft.ts';
 import { FiltersForm } from './filters-form.tsx';
 
 type TourFiltersFormProps = {
@@ -13,10 +14,7 @@ type TourFiltersFormProps = {
 
 /** The table's toolbar: the status and the order apply when chosen, the search with Search (or Enter). */
 export function TourFiltersForm({ filters, onApply }: TourFiltersFormProps) {
-  const [search, setSearch] = useState(filters.search ?? '');
-
-  // The address changed by itself (back button, Clear): the box follows it.
-  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
+  const [search, setSearch] = useSearchDraft(filters.search);
 
   /** What the toolbar shows is what applies: a choice also takes the search typed so far. */
   const applyWith = (change: TourFilters) =>

@@ -1,9 +1,10 @@
 import { adminUserSorts, adminUserStatuses, limits, userRoles } from '@tabi/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { oneOf } from '../lib/list-address.ts';
+import { useSearchDraft } from '../lib/use-search-draft.ts';
 import { roleLabels, type UserFilters, userSortLabels, userStatusLabels } from '../lib/user-filters.ts';
 import { FiltersForm } from './filters-form.tsx';
 
@@ -14,10 +15,7 @@ type UserFiltersFormProps = {
 
 /** The table's toolbar: role, status and order apply when chosen, the search with Search (or Enter). */
 export function UserFiltersForm({ filters, onApply }: UserFiltersFormProps) {
-  const [q, setQ] = useState(filters.q ?? '');
-
-  // The address changed by itself (back button, Clear): the box follows it.
-  useEffect(() => setQ(filters.q ?? ''), [filters.q]);
+  const [q, setQ] = useSearchDraft(filters.q);
 
   /** What the toolbar shows is what applies: a choice also takes the search typed so far. */
   const applyWith = (change: UserFilters) => onApply({ ...filters, q: q.trim() || undefined, ...change });
