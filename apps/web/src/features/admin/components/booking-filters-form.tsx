@@ -1,4 +1,4 @@
-import { bookingStatuses, limits } from '@tabi/contracts';
+import { bookingStatuses } from '@tabi/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input } from '../../../ui/input.tsx';
@@ -6,6 +6,7 @@ import { Select } from '../../../ui/select.tsx';
 import { type BookingFilters, dateRangeProblem } from '../lib/booking-filters.ts';
 import { statusLabels } from '../lib/booking-moves.ts';
 import { FiltersForm } from './filters-form.tsx';
+import { SearchField } from './search-field.tsx';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,18 +73,14 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
       className="sm:grid-cols-2 lg:grid-cols-6"
       actionsClassName="items-center sm:col-span-2 lg:col-span-6"
     >
-      <FormField id="bookings-q" label="Reference or e-mail" className="sm:col-span-2 lg:col-span-2">
-        {(c) => (
-          <Input
-            {...c}
-            type="search"
-            value={draft.q}
-            onChange={set('q')}
-            maxLength={limits.searchMaxLength}
-            placeholder="TB-7K2M or emma@example.com"
-          />
-        )}
-      </FormField>
+      <SearchField
+        id="bookings-q"
+        label="Reference or e-mail"
+        value={draft.q}
+        onChange={(q) => setDraft((d) => ({ ...d, q }))}
+        placeholder="TB-7K2M or emma@example.com"
+        className="sm:col-span-2 lg:col-span-2"
+      />
       <FormField id="bookings-status" label="Status">
         {(c) => (
           <Select

@@ -1,10 +1,9 @@
-import { limits } from '@tabi/contracts';
 import { FormField } from '../../../ui/form-field.tsx';
-import { Input } from '../../../ui/input.tsx';
 import { Select } from '../../../ui/select.tsx';
 import type { ConsultationFilters } from '../lib/consultation-filters.ts';
 import { useSearchDraft } from '../lib/use-search-draft.ts';
 import { FiltersForm } from './filters-form.tsx';
+import { SearchField } from './search-field.tsx';
 
 type ConsultationFiltersFormProps = {
   filters: ConsultationFilters;
@@ -28,17 +27,7 @@ export function ConsultationFiltersForm({ filters, onApply }: ConsultationFilter
       clearLabel="Clear"
       className="sm:grid-cols-[2fr_1fr_auto] sm:items-end"
     >
-      <FormField id="consultations-q" label="Name or e-mail">
-        {(c) => (
-          <Input
-            {...c}
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            maxLength={limits.searchMaxLength}
-          />
-        )}
-      </FormField>
+      <SearchField id="consultations-q" label="Name or e-mail" value={q} onChange={setQ} />
       <FormField id="consultations-status" label="Status">
         {(c) => (
           <Select

@@ -1,8 +1,6 @@
-import { limits } from '@tabi/contracts';
-import { useEffect, useState } from 'react';
-import { FormField } from '../../../ui/form-field.tsx';
-import { Input } from '../../../ui/input.tsx';
+import { useSearchDraft } from '../lib/use-search-draft.ts';
 import { FiltersForm } from './filters-form.tsx';
+import { SearchField } from './search-field.tsx';
 
 type OutboxFiltersFormProps = {
   q: string | undefined;
@@ -11,10 +9,7 @@ type OutboxFiltersFormProps = {
 
 /** One search over recipients and subjects, applied with Search (or Enter). */
 export function OutboxFiltersForm({ q, onApply }: OutboxFiltersFormProps) {
-  const [draft, setDraft] = useState(q ?? '');
-
-  // The address changed by itself (back button, Clear): the box follows it.
-  useEffect(() => setDraft(q ?? ''), [q]);
+  const [draft, setDraft] = useSearchDraft(q);
 
   return (
     <FiltersForm
@@ -28,18 +23,13 @@ export function OutboxFiltersForm({ q, onApply }: OutboxFiltersFormProps) {
       clearLabel="Clear search"
       className="sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
     >
-      <FormField id="outbox-q" label="Recipient or subject">
-        {(c) => (
-          <Input
-            {...c}
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            maxLength={limits.searchMaxLength}
-            placeholder="emma@example.com or booking"
-          />
-        )}
-      </FormField>
+      <SearchField
+        id="outbox-q"
+        label="Recipient or subject"
+        value={draft}
+        onChange={setDraft}
+        placeholder="emma@example.com or booking"
+      />
     </FiltersForm>
   );
 }

@@ -1,11 +1,11 @@
-import { adminTourSorts, adminTourStatuses, limits } from '@tabi/contracts';
+import { adminTourSorts, adminTourStatuses } from '@tabi/contracts';
 import type { FormEvent } from 'react';
 import { FormField } from '../../../ui/form-field.tsx';
-import { Input } from '../../../ui/input.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { type TourFilters, tourSortLabels, tourStatusLabels } from '../lib/tour-filters.ts';
 import { useSearchDraft } from '../lib/use-search-draft.ts';
 import { FiltersForm } from './filters-form.tsx';
+import { SearchField } from './search-field.tsx';
 
 type TourFiltersFormProps = {
   filters: TourFilters;
@@ -34,18 +34,14 @@ export function TourFiltersForm({ filters, onApply }: TourFiltersFormProps) {
       className="grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
       actionsClassName="col-span-2 lg:col-span-1"
     >
-      <FormField id="tours-search" label="Search" className="col-span-2 lg:col-span-1">
-        {(c) => (
-          <Input
-            {...c}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            maxLength={limits.searchMaxLength}
-            placeholder="Title, category, city or region"
-          />
-        )}
-      </FormField>
+      <SearchField
+        id="tours-search"
+        label="Search"
+        value={search}
+        onChange={setSearch}
+        placeholder="Title, category, city or region"
+        className="col-span-2 lg:col-span-1"
+      />
       <FormField id="tours-status" label="Status">
         {(c) => (
           <Select

@@ -1,12 +1,12 @@
-import { adminUserSorts, adminUserStatuses, limits, userRoles } from '@tabi/contracts';
+import { adminUserSorts, adminUserStatuses, userRoles } from '@tabi/contracts';
 import type { FormEvent } from 'react';
 import { FormField } from '../../../ui/form-field.tsx';
-import { Input } from '../../../ui/input.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { oneOf } from '../lib/list-address.ts';
 import { useSearchDraft } from '../lib/use-search-draft.ts';
 import { roleLabels, type UserFilters, userSortLabels, userStatusLabels } from '../lib/user-filters.ts';
 import { FiltersForm } from './filters-form.tsx';
+import { SearchField } from './search-field.tsx';
 
 type UserFiltersFormProps = {
   filters: UserFilters;
@@ -34,18 +34,14 @@ export function UserFiltersForm({ filters, onApply }: UserFiltersFormProps) {
       className="grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
       actionsClassName="col-span-2 lg:col-span-1"
     >
-      <FormField id="users-q" label="Name or e-mail" className="col-span-2 lg:col-span-1">
-        {(c) => (
-          <Input
-            {...c}
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            maxLength={limits.searchMaxLength}
-            placeholder="Emma or emma@example.com"
-          />
-        )}
-      </FormField>
+      <SearchField
+        id="users-q"
+        label="Name or e-mail"
+        value={q}
+        onChange={setQ}
+        placeholder="Emma or emma@example.com"
+        className="col-span-2 lg:col-span-1"
+      />
       <FormField id="users-role" label="Role">
         {(c) => (
           <Select
