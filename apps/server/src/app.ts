@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerApiDocs(app, appVersion);
   // Before the routes: the limiter attaches to routes as they are declared.
-  await registerRateLimiting(app, {
+  const failedAttempts = await registerRateLimiting(app, {
     redisUrl: config.REDIS_URL,
     onRedisError: (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable'),
   });
@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
     sessionLifetimeMs,
     log: app.log,
     realtime,
+    failures: failedAttempts,
   });
   app.addHook('onClose', () => auth.drain());
   const notifications = createNotificationsService({

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
     ['TIMEZONE', 'Mars/Olympus'],
     ['CURRENCY', 'dollars'],
     ['RATE_LIMIT_LOGIN', '-3'],
+    ['RATE_LIMIT_AUTH_CEILING', '0'],
+    ['RATE_LIMIT_REGISTER_WINDOW_MINUTES', '1.5'],
     ['PUBLIC_URL', 'localhost'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

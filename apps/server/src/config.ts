@@ -68,17 +68,27 @@ const envSchema = z.object({
     .default('loopback')
     .transform((v): boolean | string => (v === 'true' || v === 'false' ? v === 'true' : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Attempts per RATE_LIMIT_WINDOW_MINUTES, per client address; login and forgot-password also per account
-  // (the e-mail tried), so one account cannot be guessed from many addresses. 10 sign-ins or registrations
-  // per 15 minutes lets a family register three accounts and mistype a few passwords on one home
-  // connection; a password guesser gets ~1,000 tries a day per address and per account, hopeless against
-  // an 8+ character password. Reset mail (5) and the admin key (5) are rarer still; Google (20) proves
-  // possession of a Google account, so it can be more generous.
+  // Sign-in limits (docs/decisions.md 24), per RATE_LIMIT_WINDOW_MINUTES. Only failures count toward
+  // them, so a hotel lobby or an office behind one address signs in as many people as it has:
+  // RATE_LIMIT_LOGIN failed password sign-ins per account (the e-mail tried, from any address) and
+  // RATE_LIMIT_LOGIN_PER_ADDRESS per address (whatever the accounts), RATE_LIMIT_ADMIN_KEY wrong admin
+  // keys and RATE_LIMIT_GOOGLE rejected Google tokens per address; RATE_LIMIT_AUTH_CEILING caps every
+  // attempt, right or wrong, per address on each sign-in route. 10 failures per account per 15 minutes
+  // leaves a guesser ~1,000 tries a day, hopeless against an 8+ character password, and 30 per address
+  // (a tenth of the ceiling) lets a lobby mistype while one address can spray few accounts.
   RATE_LIMIT_LOGIN: positiveInt.default(10),
-  RATE_LIMIT_REGISTER: positiveInt.default(10),
-  RATE_LIMIT_RESET: positiveInt.default(5),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: positiveInt.default(30),
+  RATE_LIMIT_AUTH_CEILING: positiveInt.default(300),
   RATE_LIMIT_ADMIN_KEY: positiveInt.default(5),
   RATE_LIMIT_GOOGLE: positiveInt.default(20),
+  // Reset e-mails: every request counts (each may send a mail), per account (RATE_LIMIT_RESET, which
+  // also bounds failed reset links per address) and per address.
+  RATE_LIMIT_RESET: positiveInt.default(5),
+  RATE_LIMIT_RESET_PER_ADDRESS: positiveInt.default(20),
+  // Registrations per address per RATE_LIMIT_REGISTER_WINDOW_MINUTES, every attempt counted: a full
+  // coach (about 50 travellers) registering in one hotel lobby, with some retries, fits in an hour.
+  RATE_LIMIT_REGISTER: positiveInt.default(60),
+  RATE_LIMIT_REGISTER_WINDOW_MINUTES: positiveInt.default(60),
   RATE_LIMIT_CONSULTATION: positiveInt.default(5),
   // Bookings per account per window: each one holds seats until it is cancelled, so a script could
   // otherwise empty a departure in seconds. 10 lets a family book a week of tours in one sitting.

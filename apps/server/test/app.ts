@@ -8,6 +8,9 @@ import { createTestDatabase } from './database.ts';
  */
 const generousLimits = {
   RATE_LIMIT_LOGIN: '10000',
+  RATE_LIMIT_LOGIN_PER_ADDRESS: '10000',
+  RATE_LIMIT_AUTH_CEILING: '10000',
+  RATE_LIMIT_RESET_PER_ADDRESS: '10000',
   RATE_LIMIT_REGISTER: '10000',
   RATE_LIMIT_RESET: '10000',
   RATE_LIMIT_ADMIN_KEY: '10000',

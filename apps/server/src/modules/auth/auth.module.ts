@@ -6,6 +6,7 @@ import type { SessionTokens } from '../../platform/auth/session-tokens.ts';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import { type EncodedImage, encodeSquareImage } from '../../platform/images/encode.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { FailureCounters } from '../../platform/rate-limit.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { SettingsRepository } from '../../platform/settings/settings.repository.ts';
 import { createAdminLoginService } from './admin-login.service.ts';
@@ -35,6 +36,8 @@ type Deps = {
   /** Sockets of the sessions that sign-out, password changes and resets end are closed at once. */
   realtime: Pick<Realtime, 'disconnectSession' | 'disconnectUser'>;
   log: { error: (obj: object, msg: string) => void };
+  /** Counters of failed sign-ins, in Redis when the rate limits are. */
+  failures: FailureCounters;
 };
 
 /** The auth feature's services, wired from what app.ts hands over; `drain` waits for mail in flight. */
@@ -79,12 +82,17 @@ export function createAuthModule(deps: Deps) {
     passwordReset,
     limits: {
       windowMs: config.rateLimitWindowMs,
-      login: config.RATE_LIMIT_LOGIN,
+      ceiling: config.RATE_LIMIT_AUTH_CEILING,
+      loginPerAccount: config.RATE_LIMIT_LOGIN,
+      loginPerAddress: config.RATE_LIMIT_LOGIN_PER_ADDRESS,
       register: config.RATE_LIMIT_REGISTER,
+      registerWindowMs: config.RATE_LIMIT_REGISTER_WINDOW_MINUTES * 60_000,
       reset: config.RATE_LIMIT_RESET,
+      resetPerAddress: config.RATE_LIMIT_RESET_PER_ADDRESS,
       adminKey: config.RATE_LIMIT_ADMIN_KEY,
       google: config.RATE_LIMIT_GOOGLE,
     },
+    failures: deps.failures,
   });
   const avatars = avatarRoutes(
     createAvatarService({

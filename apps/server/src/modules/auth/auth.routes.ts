@@ -18,19 +18,36 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { typed } from '../../platform/http.ts';
-import { perAddress, perKey } from '../../platform/rate-limit.ts';
+import {
+  clientAddress,
+  type FailureCounters,
+  failureLimit,
+  perAddress,
+  perKey,
+  tooManyAttempts,
+} from '../../platform/rate-limit.ts';
 import type { AdminLogin } from './admin-login.service.ts';
 import type { AuthService } from './auth.service.ts';
 import type { GoogleSignIn } from './google-sign-in.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { ClientInfo } from './session-issuer.ts';
 
-/** Attempts allowed per window, from the RATE_LIMIT_* settings. */
+/** Attempts allowed per window, from the RATE_LIMIT_* settings (docs/decisions.md 24). */
 export type AuthLimits = {
   windowMs: number;
-  login: number;
+  /** Every attempt per address on each sign-in route, right or wrong. */
+  ceiling: number;
+  /** Failed password sign-ins per account (the e-mail tried), and per address. */
+  loginPerAccount: number;
+  loginPerAddress: number;
+  /** Registrations per address per `registerWindowMs`. */
   register: number;
+  registerWindowMs: number;
+  /** Reset e-mails per account, failed reset links per address. */
   reset: number;
+  /** Reset e-mails per address. */
+  resetPerAddress: number;
+  /** Failed admin keys, rejected Google tokens per address. */
   adminKey: number;
   google: number;
 };
@@ -41,6 +58,7 @@ type Deps = {
   adminLogin: AdminLogin;
   passwordReset: PasswordResetService;
   limits: AuthLimits;
+  failures: FailureCounters;
 };
 
 const error = errorResponseSchema;
@@ -55,19 +73,61 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
 
 /** Accounts and sessions: `/api/auth/*`, the spec's `/api/forgot-password` and `/api/admin/login`. */
-export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: Deps) {
+export function authRoutes({ auth, google, adminLogin, passwordReset, limits, failures }: Deps) {
   const { windowMs } = limits;
+  // Only failures count on the sign-in routes: a hotel lobby signs in many travellers from one address.
+  // The ceiling on every attempt per address still bounds what one address can make the server do.
+  const ceiling = () => perAddress({ max: limits.ceiling, windowMs });
+  const failuresFromAddress = (name: string, max: number, what: string) => ({
+    name,
+    max,
+    key: clientAddress,
+    refusal: (ttlMs: number) => tooManyAttempts(ttlMs, `${what} from your network`),
+  });
+  // Per account as well as per address: one account cannot be tried from many addresses, one address
+  // cannot try many accounts. The account's count covers unknown e-mails too, so a refusal says
+  // nothing about whether an account exists.
+  const loginFailures = failureLimit(failures, {
+    windowMs,
+    failed: (status) => status === 401,
+    counts: [
+      {
+        name: 'login-account',
+        max: limits.loginPerAccount,
+        key: emailOf,
+        refusal: (ttlMs) =>
+          tooManyAttempts(ttlMs, 'failed sign-ins for this e-mail address', "use 'Forgot password?'"),
+      },
+      failuresFromAddress('login-address', limits.loginPerAddress, 'failed sign-ins'),
+    ],
+  });
+  const adminKeyFailures = failureLimit(failures, {
+    windowMs,
+    failed: (status) => status === 401,
+    counts: [failuresFromAddress('admin-key-address', limits.adminKey, 'wrong admin keys')],
+  });
+  const googleFailures = failureLimit(failures, {
+    windowMs,
+    failed: (status) => status === 401,
+    counts: [failuresFromAddress('google-address', limits.google, 'failed Google sign-ins')],
+  });
+  // A dead link is a 400 (a malformed body never gets this far: it is refused before the preHandler).
+  const resetLinkFailures = failureLimit(failures, {
+    windowMs,
+    failed: (status) => status === 400,
+    counts: [failuresFromAddress('reset-link-address', limits.reset, 'invalid reset links')],
+  });
 
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
-    // Per account as well as per address: one account cannot be tried from many addresses.
-    const loginPerAccount = perKey(fastify, 'login', { max: limits.login, windowMs, key: emailOf });
+    // Every request counts here: each may send a mail, so one mailbox cannot be flooded from many addresses.
     const resetPerAccount = perKey(fastify, 'forgot', { max: limits.reset, windowMs, key: emailOf });
 
     app.post(
       '/auth/register',
       {
-        config: perAddress({ max: limits.register, windowMs }),
+        // Every attempt counts: what is limited is how many accounts one address makes.
+        config: perAddress({ max: limits.register, windowMs: limits.registerWindowMs }),
         onRequest: allow('visitor'),
         schema: {
           tags: ['auth'],
@@ -82,9 +142,9 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
     app.post(
       '/auth/login',
       {
-        config: perAddress({ max: limits.login, windowMs }),
+        config: ceiling(),
         onRequest: allow('visitor'),
-        preHandler: loginPerAccount,
+        ...loginFailures,
         schema: {
           tags: ['auth'],
           summary: 'Sign in with e-mail and password',
@@ -187,7 +247,7 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
     app.post(
       '/forgot-password',
       {
-        config: perAddress({ max: limits.reset, windowMs }),
+        config: perAddress({ max: limits.resetPerAddress, windowMs }),
         onRequest: allow('visitor'),
         preHandler: resetPerAccount,
         schema: {
@@ -208,8 +268,9 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
       '/auth/resetpassword/:token',
       {
         // Each attempt costs a password hash, so guessing (hopeless with 256-bit links) is limited too.
-        config: perAddress({ max: limits.reset, windowMs }),
+        config: ceiling(),
         onRequest: allow('visitor'),
+        ...resetLinkFailures,
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with the link from the e-mail; signs out everywhere, then in',
@@ -224,18 +285,21 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
     app.post(
       '/auth/google',
       {
-        config: perAddress({ max: limits.google, windowMs }),
+        config: ceiling(),
         onRequest: allow('visitor'),
+        ...googleFailures,
         schema: {
           tags: ['auth'],
           summary: 'Sign in with a Google ID token',
-          description: 'Verified against Google: signature, audience, issuer, expiry and a verified e-mail.',
+          description:
+            'Verified against Google: signature, audience, issuer, expiry and a verified e-mail. 404 when Google sign-in is not enabled on this server.',
           body: googleAuthBodySchema,
           response: {
             200: authResponseSchema,
             400: error,
             401: error,
             403: error,
+            404: error,
             409: error,
             429: error,
             503: error,
@@ -248,8 +312,9 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits }: 
     app.post(
       '/admin/login',
       {
-        config: perAddress({ max: limits.adminKey, windowMs }),
+        config: ceiling(),
         onRequest: allow('visitor'),
+        ...adminKeyFailures,
         schema: {
           tags: ['auth', 'admin'],
           summary: 'Sign in as the administrator with the admin key',

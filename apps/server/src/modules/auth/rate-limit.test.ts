@@ -1,85 +1,141 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, uniqueEmail } from '../../../test/accounts.ts';
+import { adminEnv, register, uniqueEmail } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { startGoogleIssuer } from '../../../test/google-issuer.ts';
+import { loadConfig } from '../../config.ts';
+import { runFirstStart } from '../../first-run.ts';
 
-/** Brute force is cut off per address and per account, with a 429 saying when to come back. */
+/**
+ * Guessing is cut off by failed attempts per account and per address, with a 429 saying when to come
+ * back; people who sign in right are let in however many share one address, up to a high ceiling.
+ */
 let t: TestApp;
-const limit = 3;
+let google: Awaited<ReturnType<typeof startGoogleIssuer>>;
+const perAccount = 3;
+const perAddress = 5;
+const ceiling = 20;
 
 beforeAll(async () => {
+  google = await startGoogleIssuer();
   t = await createTestApp({
-    RATE_LIMIT_LOGIN: String(limit),
-    RATE_LIMIT_REGISTER: String(limit),
+    RATE_LIMIT_LOGIN: String(perAccount),
+    RATE_LIMIT_LOGIN_PER_ADDRESS: String(perAddress),
+    RATE_LIMIT_AUTH_CEILING: String(ceiling),
+    RATE_LIMIT_REGISTER: '3',
     RATE_LIMIT_RESET: '2',
+    RATE_LIMIT_RESET_PER_ADDRESS: '4',
     RATE_LIMIT_ADMIN_KEY: '2',
     RATE_LIMIT_GOOGLE: '2',
     RATE_LIMIT_WINDOW_MINUTES: '15',
-    ADMIN_KEY: 'the-admin-key-for-rate-limits',
+    ...adminEnv,
+    ...google.env,
   });
+  await runFirstStart(t.config, t.database, { info: () => {} }, () => {});
 });
 
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+});
 
 let address = 0;
 /** A different client address per call site (app.inject's remoteAddress; X-Forwarded-For works too). */
 const nextAddress = () => `203.0.113.${++address}`;
 
-const attempt = (url: string, payload: object, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const attempt = (url: string, payload: object, remoteAddress: string, app = t.app) =>
+  app.inject({ method: 'POST', url, payload, remoteAddress });
 
-function expectRateLimited(response: Awaited<ReturnType<typeof attempt>>) {
-  expect(response.statusCode).toBe(429);
+type Response = Awaited<ReturnType<typeof attempt>>;
+
+function expectRateLimited(response: Response, message: RegExp = /^Too many /, windowMinutes = 15) {
+  expect(response.statusCode, response.body).toBe(429);
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-  expect(response.json()).toMatchObject({
+  expect(retryAfter).toBeLessThanOrEqual(windowMinutes * 60);
+  const body = response.json();
+  expect(body).toMatchObject({
     success: false,
     code: 'RATE_LIMITED',
-    message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ (minutes?|seconds)\.$/),
+    message: expect.stringMatching(/^Too many .+\. Please try again in \d+ (minutes?|seconds)(, or .+)?\.$/),
     details: { retryAfterSeconds: retryAfter },
   });
+  expect(body.message).toMatch(message);
 }
 
+/** `count` accounts, each registered from its own address (registration has its own limit). */
+async function travellers(count: number) {
+  const made = [];
+  for (let i = 0; i < count; i++) {
+    const { user, password } = await register(t.app, {}, nextAddress());
+    made.push({ email: user.email, password });
+  }
+  return made;
+}
+
+const signIn = (email: string, password: string, ip: string) =>
+  attempt('/api/auth/login', { email, password }, ip);
+
 describe('sign-in', () => {
-  it('allows N attempts from one address, then answers 429 with Retry-After', async () => {
-    const ip = nextAddress();
-    for (let i = 0; i < limit; i++) {
-      const response = await attempt('/api/auth/login', { email: uniqueEmail(), password: 'wrong one' }, ip);
-      expect(response.statusCode).toBe(401);
+  it('lets a hotel lobby in: 12 people with the right password from one address, a typo on the way', async () => {
+    const lobby = nextAddress();
+    const group = await travellers(12);
+    for (const [i, person] of group.entries()) {
+      if (i === 5) expect((await signIn(person.email, 'a typo', lobby)).statusCode).toBe(401);
+      const response = await signIn(person.email, person.password, lobby);
+      expect(response.statusCode, `person ${i + 1}: ${response.body}`).toBe(200);
     }
-    expectRateLimited(await attempt('/api/auth/login', { email: uniqueEmail(), password: 'wrong one' }, ip));
-    // Another address is not affected.
-    const other = await attempt(
-      '/api/auth/login',
-      { email: uniqueEmail(), password: 'wrong one' },
-      nextAddress(),
-    );
-    expect(other.statusCode).toBe(401);
   });
 
-  it('limits one account tried from many addresses', async () => {
-    const { user, password } = await register(t.app, {}, nextAddress());
-    for (let i = 0; i < limit; i++) {
-      const response = await attempt(
-        '/api/auth/login',
-        { email: user.email, password: 'guess' },
-        nextAddress(),
-      );
-      expect(response.statusCode).toBe(401);
+  it('refuses an account after its failed sign-ins, from any address, even the right password', async () => {
+    const [owner, other] = await travellers(2);
+    if (!owner || !other) throw new Error('two travellers expected');
+    for (let i = 0; i < perAccount; i++) {
+      expect((await signIn(owner.email, 'guess', nextAddress())).statusCode).toBe(401);
     }
-    // Even the right password, from a fresh address, waits: the account is what is being guessed.
-    expectRateLimited(
-      await attempt('/api/auth/login', { email: user.email.toUpperCase(), password }, nextAddress()),
-    );
+    // The account is what is being guessed: a fresh address with the right password waits too.
+    const refused = await signIn(owner.email.toUpperCase(), owner.password, nextAddress());
+    expectRateLimited(refused, /^Too many failed sign-ins for this e-mail address\..*Forgot password/);
     // Other accounts sign in as usual.
-    const other = await register(t.app, {}, nextAddress());
-    const response = await attempt(
-      '/api/auth/login',
-      { email: other.user.email, password: other.password },
-      nextAddress(),
+    expect((await signIn(other.email, other.password, nextAddress())).statusCode).toBe(200);
+  });
+
+  it('answers an e-mail without an account exactly as one with an account', async () => {
+    const unknown = uniqueEmail('nobody');
+    for (let i = 0; i < perAccount; i++) {
+      expect((await signIn(unknown, 'guess', nextAddress())).statusCode).toBe(401);
+    }
+    expectRateLimited(
+      await signIn(unknown, 'guess', nextAddress()),
+      /^Too many failed sign-ins for this e-mail address\./,
     );
-    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses an address after its failed sign-ins over many accounts; right sign-ins between don't count", async () => {
+    const [known] = await travellers(1);
+    if (!known) throw new Error('a traveller expected');
+    const ip = nextAddress();
+    for (let i = 0; i < perAddress; i++) {
+      // Signing in with a password one knows neither counts nor wipes the address's failures.
+      expect((await signIn(known.email, known.password, ip)).statusCode).toBe(200);
+      expect((await signIn(uniqueEmail(), 'Summer2026!', ip)).statusCode).toBe(401);
+    }
+    expectRateLimited(await signIn(uniqueEmail(), 'Summer2026!', ip), /from your network/);
+    // Spraying stops: even a right password waits, so the address learns nothing more this window.
+    expectRateLimited(await signIn(known.email, known.password, ip), /from your network/);
+    // Another address is not affected.
+    expect((await signIn(uniqueEmail(), 'Summer2026!', nextAddress())).statusCode).toBe(401);
+  });
+
+  it('caps every sign-in attempt from one address, right or wrong, at the ceiling', async () => {
+    const [known] = await travellers(1);
+    if (!known) throw new Error('a traveller expected');
+    const ip = nextAddress();
+    for (let i = 0; i < ceiling; i++) {
+      const response = await signIn(known.email, known.password, ip);
+      expect(response.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+    expectRateLimited(await signIn(known.email, known.password, ip), /^Too many attempts\./);
   });
 
   it('counts X-Forwarded-For as the client address (the app runs behind a proxy)', async () => {
@@ -91,27 +147,59 @@ describe('sign-in', () => {
         payload: { email: uniqueEmail(), password: 'wrong one' },
         headers: { 'x-forwarded-for': forwarded },
       });
-    for (let i = 0; i < limit; i++) expect((await send()).statusCode).toBe(401);
+    for (let i = 0; i < perAddress; i++) expect((await send()).statusCode).toBe(401);
     expectRateLimited(await send());
   });
 });
 
-describe('the other limited actions', () => {
-  it('registration: a family registers three accounts from one connection; the fourth waits', async () => {
+describe('registration', () => {
+  it('allows RATE_LIMIT_REGISTER accounts per address per hour, then answers 429 for up to an hour', async () => {
     const ip = nextAddress();
-    for (let i = 0; i < limit; i++) await register(t.app, {}, ip);
-    expectRateLimited(
-      await attempt(
-        '/api/auth/register',
-        { name: 'Fourth', email: uniqueEmail(), password: 'long enough' },
-        ip,
-      ),
+    for (let i = 0; i < 3; i++) await register(t.app, {}, ip);
+    const refused = await attempt(
+      '/api/auth/register',
+      { name: 'Fourth', email: uniqueEmail(), password: 'long enough' },
+      ip,
     );
+    expectRateLimited(refused, /^Too many attempts\./, 60);
+    // The window is an hour, not the sign-in window of 15 minutes.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(15 * 60);
   });
 
-  it('forgot-password: per address and per account', async () => {
+  it('with the default limits, a tour group of 20 registers in one hotel lobby; the limit holds beyond', async () => {
+    const defaults = loadConfig({});
+    const lobby = await createTestApp({
+      RATE_LIMIT_REGISTER: String(defaults.RATE_LIMIT_REGISTER),
+      RATE_LIMIT_REGISTER_WINDOW_MINUTES: String(defaults.RATE_LIMIT_REGISTER_WINDOW_MINUTES),
+    });
+    try {
+      const ip = '198.51.100.7';
+      for (let i = 0; i < 20; i++) await register(lobby.app, { name: `Traveller ${i + 1}` }, ip);
+      // Every attempt counts, a mistyped form too: fill the rest of the allowance cheaply.
+      for (let i = 20; i < defaults.RATE_LIMIT_REGISTER; i++) {
+        const response = await attempt('/api/auth/register', { name: 'X', email: 'nope' }, ip, lobby.app);
+        expect(response.statusCode).toBe(400);
+      }
+      expectRateLimited(
+        await attempt(
+          '/api/auth/register',
+          { name: 'One too many', email: uniqueEmail(), password: 'long enough' },
+          ip,
+          lobby.app,
+        ),
+        /^Too many attempts\./,
+        defaults.RATE_LIMIT_REGISTER_WINDOW_MINUTES,
+      );
+    } finally {
+      await lobby.close();
+    }
+  });
+});
+
+describe('the other limited actions', () => {
+  it('forgot-password: every request counts, per address and per account', async () => {
     const ip = nextAddress();
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 4; i++) {
       expect((await attempt('/api/forgot-password', { email: uniqueEmail() }, ip)).statusCode).toBe(200);
     }
     expectRateLimited(await attempt('/api/forgot-password', { email: uniqueEmail() }, ip));
@@ -123,20 +211,37 @@ describe('the other limited actions', () => {
     expectRateLimited(await attempt('/api/forgot-password', { email }, nextAddress()));
   });
 
-  it('admin key', async () => {
+  it('reset links: dead links count per address', async () => {
     const ip = nextAddress();
-    for (let i = 0; i < 2; i++) {
-      expect((await attempt('/api/admin/login', { adminKey: 'guess' }, ip)).statusCode).toBe(401);
-    }
-    expectRateLimited(await attempt('/api/admin/login', { adminKey: 'the-admin-key-for-rate-limits' }, ip));
+    const redeem = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/auth/resetpassword/${randomBytes(32).toString('hex')}`,
+        payload: { password: 'a new password' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 2; i++) expect((await redeem()).statusCode).toBe(400);
+    expectRateLimited(await redeem(), /^Too many invalid reset links from your network\./);
   });
 
-  it('Google sign-in', async () => {
+  it('admin key: sign-ins with the right key do not count; wrong keys do', async () => {
     const ip = nextAddress();
-    for (let i = 0; i < 2; i++) {
-      expect((await attempt('/api/auth/google', { credential: 'x.y.z' }, ip)).statusCode).toBe(503);
+    const admin = (adminKey: string) => attempt('/api/admin/login', { adminKey }, ip);
+    for (let i = 0; i < 3; i++) expect((await admin(adminEnv.ADMIN_KEY)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await admin('a guess at the key')).statusCode).toBe(401);
+    expectRateLimited(await admin(adminEnv.ADMIN_KEY), /^Too many wrong admin keys from your network\./);
+  });
+
+  it('Google sign-in: accepted tokens do not count; rejected ones do', async () => {
+    const ip = nextAddress();
+    const viaGoogle = (credential: string) => attempt('/api/auth/google', { credential }, ip);
+    for (let i = 0; i < 3; i++) {
+      const credential = await google.token(`sub-${randomUUID()}`, { claims: { email: uniqueEmail('g') } });
+      expect((await viaGoogle(credential)).statusCode).toBe(200);
     }
-    expectRateLimited(await attempt('/api/auth/google', { credential: 'x.y.z' }, ip));
+    for (let i = 0; i < 2; i++) expect((await viaGoogle('x.y.z')).statusCode).toBe(401);
+    const credential = await google.token(`sub-${randomUUID()}`, { claims: { email: uniqueEmail('g') } });
+    expectRateLimited(await viaGoogle(credential), /^Too many failed Google sign-ins from your network\./);
   });
 
   it('leaves routes without a limit alone', async () => {
@@ -150,32 +255,54 @@ describe('the other limited actions', () => {
 });
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('with REDIS_URL (several server processes)', () => {
-  it('two app instances count the attempts on one account together', async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT_LOGIN: String(limit) };
+  // Redis outlives the test run: fresh addresses each run, so earlier runs' counters do not matter.
+  const run = randomBytes(4).toString('hex');
+  const addressOf = (i: number) => `2001:db8:${run.slice(0, 4)}:${i}${run.slice(4, 7)}::1`;
+
+  it('two app instances count the failed attempts on one account together', async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT_LOGIN: String(perAccount) };
     const first = await createTestApp(env);
     const second = await createTestApp(env);
     try {
       const email = uniqueEmail('shared');
-      // Redis outlives the test run: fresh addresses each run, so earlier runs' counters do not matter.
-      const run = randomBytes(4).toString('hex');
-      const addressOf = (i: number) => `2001:db8:${run.slice(0, 4)}:${i}${run.slice(4, 7)}::1`;
-      const apps = [first, second, first];
-      for (const [i, instance] of apps.entries()) {
-        const response = await instance.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email, password: 'guess' },
-          remoteAddress: addressOf(i),
-        });
+      for (const [i, instance] of [first, second, first].entries()) {
+        const response = await attempt(
+          '/api/auth/login',
+          { email, password: 'guess' },
+          addressOf(i),
+          instance.app,
+        );
         expect(response.statusCode).toBe(401);
       }
-      const response = await second.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: 'guess' },
-        remoteAddress: addressOf(9),
-      });
-      expectRateLimited(response);
+      expectRateLimited(
+        await attempt('/api/auth/login', { email, password: 'guess' }, addressOf(9), second.app),
+        /for this e-mail address/,
+      );
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it("two app instances share an address's failures, and neither counts right sign-ins", async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT_LOGIN_PER_ADDRESS: '3' };
+    const first = await createTestApp(env);
+    const second = await createTestApp(env);
+    try {
+      // Each instance has its own database here: the same account in both.
+      const account = { email: uniqueEmail('both'), password: 'correct horse battery' };
+      await register(first.app, account, addressOf(20));
+      await register(second.app, account, addressOf(21));
+      const lobby = addressOf(22);
+      const apps = [first.app, second.app, first.app, second.app, first.app];
+      for (const app of apps) {
+        expect((await attempt('/api/auth/login', account, lobby, app)).statusCode).toBe(200);
+      }
+      for (const app of apps.slice(0, 3)) {
+        const wrong = { email: uniqueEmail(), password: 'guess' };
+        expect((await attempt('/api/auth/login', wrong, lobby, app)).statusCode).toBe(401);
+      }
+      expectRateLimited(await attempt('/api/auth/login', account, lobby, second.app), /from your network/);
     } finally {
       await first.close();
       await second.close();
@@ -194,7 +321,7 @@ describe('a client that is not a trusted proxy', () => {
         remoteAddress: direct,
         headers: { 'x-forwarded-for': `198.51.100.${i}` },
       });
-    for (let i = 0; i < limit; i++) expect((await send(i)).statusCode).toBe(401);
-    expectRateLimited(await send(limit));
+    for (let i = 0; i < perAddress; i++) expect((await send(i)).statusCode).toBe(401);
+    expectRateLimited(await send(perAddress));
   });
 });
