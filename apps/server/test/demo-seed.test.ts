@@ -62,9 +62,10 @@ describe('the demo catalog', () => {
       expect(tour.priceNumber).toBeGreaterThan(0);
       expect(tour.durationMinutes).toBeGreaterThan(0);
       expect(tour.maxGroupSize).toBeGreaterThan(0);
+      expect(tour.missingFacts).toEqual([]);
       expect(tour.city).not.toBe('');
       expect(tour.region).not.toBe('');
-      expect(tour.meetingPoint.length).toBeGreaterThan(5);
+      expect(tour.meetingPoint?.length).toBeGreaterThan(5);
       expect(tour.highlights.length).toBeGreaterThanOrEqual(3);
       expect(tour.included.length).toBeGreaterThanOrEqual(2);
       expect(tour.images.length).toBeGreaterThanOrEqual(2);

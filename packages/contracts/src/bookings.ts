@@ -8,6 +8,7 @@ import {
   withoutNul,
 } from './common.ts';
 import { limits } from './constants.ts';
+import { tourFactSchema } from './tour-facts.ts';
 
 /** A calendar date in the operator's time zone. */
 export const localDateSchema = z
@@ -25,8 +26,11 @@ export const localDateSchema = z
 export const availabilityQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
-/** Why a date cannot be booked; absent when it can. */
-export const unavailableReasons = ['no-departure', 'closed', 'cutoff', 'full'] as const;
+/**
+ * Why a date cannot be booked; absent when it can. `incomplete`: the tour still lacks a fact a traveller
+ * needs (`missingFacts`), so no date of it can be booked yet.
+ */
+export const unavailableReasons = ['no-departure', 'closed', 'cutoff', 'full', 'incomplete'] as const;
 
 export const availabilityDateSchema = z.object({
   date: z.string(),
@@ -45,6 +49,8 @@ export const availabilityResponseSchema = z.object({
     tourId: idSchema,
     timezone: z.string(),
     departureTime: z.string(),
+    /** What the tour lacks before it can be booked (`missingTourFacts`); empty when it can be. */
+    missingFacts: z.array(tourFactSchema),
     dates: z.array(availabilityDateSchema),
   }),
 });
@@ -102,6 +108,10 @@ export const refundStatuses = ['requested', 'approved', 'denied'] as const;
 export const bookingSchema = z.object({
   _id: idSchema,
   reference: z.string(),
+  /**
+   * The place, meeting point and duration are always there: only a tour with every fact is booked
+   * (`missingTourFacts`), and a fact once given is never removed.
+   */
   tour: z.object({
     _id: idSchema,
     title: z.string(),

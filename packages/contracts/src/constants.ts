@@ -42,6 +42,11 @@ export const tourDefaults = {
   title: 'Untitled Tour',
   category: 'Tour',
   priceNumber: 100,
+  /**
+   * Seats of every departure when none is sent: a limit the operator sets and the booking rule keeps,
+   * so it is true of every tour that uses it (the place, duration and meeting point have no such default).
+   */
+  maxGroupSize: 10,
   languages: ['English'],
   instantConfirmation: true,
   childPriceShare: policy.defaultChildPriceShare,

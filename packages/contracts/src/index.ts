@@ -13,6 +13,7 @@ export * from './outbox.ts';
 export * from './ratings.ts';
 export * from './reviews.ts';
 export * from './site.ts';
+export * from './tour-facts.ts';
 export * from './tour-input.ts';
 export * from './tours.ts';
 export * from './uploads.ts';

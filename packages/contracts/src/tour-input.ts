@@ -65,8 +65,11 @@ export const tourImageInputSchema = z.object({
 });
 export type TourImageInput = z.input<typeof tourImageInputSchema>;
 
-/** Every editable field, each required: creating fills defaults in, an update takes any subset. */
-const tourFieldsSchema = z.object({
+/**
+ * Every editable field, each required: the admin form asks for all of them. Creating fills defaults in
+ * and lets the facts without an honest default wait; an update takes any subset.
+ */
+export const tourFieldsSchema = z.object({
   title: text({
     max: limits.titleMaxLength,
     required: 'Title is required',
@@ -163,8 +166,32 @@ const tourFieldsSchema = z.object({
 
 const { shape } = tourFieldsSchema;
 
-/** A new tour: the text fields, price, place, duration and group size are required. */
+/**
+ * A fact a traveller needs before booking (`tourFactNames`) may be left out of a new tour, or sent as
+ * null: the tour is saved without it and cannot be booked until an admin gives it (decision 23).
+ */
+const notKnownYet = <T extends z.ZodType>(rule: T) => rule.nullish().transform((value) => value ?? null);
+
+/**
+ * In a change, null leaves a fact as it is: a tour sent back whole as GET answered it carries null for
+ * what it still lacks, and a fact once given is corrected, never removed (travellers may have booked on it).
+ */
+const keptWhenNull = <T extends z.ZodType>(rule: T) =>
+  rule
+    .nullish()
+    .transform((value) => value ?? undefined)
+    .optional();
+
+/**
+ * A new tour: the title, category, description and price are required (the spec's client sends just
+ * these); the place, duration and meeting point may follow; the rest has defaults.
+ */
 export const tourInputSchema = tourFieldsSchema.extend({
+  city: notKnownYet(shape.city),
+  region: notKnownYet(shape.region),
+  durationMinutes: notKnownYet(shape.durationMinutes),
+  meetingPoint: notKnownYet(shape.meetingPoint),
+  maxGroupSize: shape.maxGroupSize.default(tourDefaults.maxGroupSize),
   highlights: shape.highlights.default([]),
   included: shape.included.default([]),
   excluded: shape.excluded.default([]),
@@ -183,6 +210,12 @@ export type NewTour = z.output<typeof tourInputSchema>;
 /** A change: only the fields sent change (`images` replaces the list, `archived: true` archives). */
 export const tourUpdateSchema = tourFieldsSchema
   .partial()
+  .extend({
+    city: keptWhenNull(shape.city),
+    region: keptWhenNull(shape.region),
+    durationMinutes: keptWhenNull(shape.durationMinutes),
+    meetingPoint: keptWhenNull(shape.meetingPoint),
+  })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
     message: 'Send at least one field to change',
   });

@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
 } from './common.ts';
 import { limits } from './constants.ts';
+import { tourFactSchema } from './tour-facts.ts';
 
 export const tourImageSchema = z.object({
   url: z.string(),
@@ -34,9 +35,12 @@ export const tourSummarySchema = z.object({
   featured: z.boolean(),
   archived: z.boolean(),
   images: z.array(tourImageSchema),
-  city: z.string(),
-  region: z.string(),
-  durationMinutes: z.number().int(),
+  /** Null until an admin gives it, as are the duration and the meeting point (see `missingFacts`). */
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  /** What the tour still lacks before it can be booked (`missingTourFacts`); empty when bookable. */
+  missingFacts: z.array(tourFactSchema),
   averageRating: z.number(),
   ratingsCount: z.number().int(),
   createdAt: isoDateTime,
@@ -55,7 +59,7 @@ export type RatingDistribution = z.infer<typeof ratingDistributionSchema>;
 
 export const tourSchema = tourSummarySchema.extend({
   maxGroupSize: z.number().int(),
-  meetingPoint: z.string(),
+  meetingPoint: z.string().nullable(),
   highlights: z.array(z.string()),
   included: z.array(z.string()),
   excluded: z.array(z.string()),

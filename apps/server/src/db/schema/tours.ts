@@ -24,11 +24,15 @@ export const tours = pgTable(
     description: text('description').notNull(),
     /** Per-person adult price in minor units (cents). */
     priceMinor: integer('price_minor').notNull(),
-    city: text('city').notNull(),
-    region: text('region').notNull(),
-    durationMinutes: integer('duration_minutes').notNull(),
+    /**
+     * The place, duration and meeting point are null until an admin gives them: a tour may be created
+     * without them and is not booked until it has every one (`missingTourFacts`, decision 23).
+     */
+    city: text('city'),
+    region: text('region'),
+    durationMinutes: integer('duration_minutes'),
     maxGroupSize: integer('max_group_size').notNull(),
-    meetingPoint: text('meeting_point').notNull(),
+    meetingPoint: text('meeting_point'),
     highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
     included: text('included').array().notNull().default(sql`'{}'::text[]`),
     excluded: text('excluded').array().notNull().default(sql`'{}'::text[]`),
@@ -50,10 +54,10 @@ export const tours = pgTable(
         || setweight(to_tsvector('english'::regconfig, coalesce(${tours.category}, '') || ' ' || coalesce(${tours.city}, '') || ' ' || coalesce(${tours.region}, '')), 'B')
         || setweight(to_tsvector('english'::regconfig, coalesce(${tours.description}, '')), 'C')`,
     ),
-    /** Short text for typo-tolerant (trigram) matching of names. */
+    /** Short text for typo-tolerant (trigram) matching of names; a place not given yet adds nothing. */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
-        sql`lower(${tours.title} || ' ' || ${tours.category} || ' ' || ${tours.city} || ' ' || ${tours.region})`,
+        sql`lower(${tours.title} || ' ' || ${tours.category} || ' ' || coalesce(${tours.city}, '') || ' ' || coalesce(${tours.region}, ''))`,
     ),
     ...timestamps(),
   },

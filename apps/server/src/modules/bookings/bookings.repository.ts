@@ -1,4 +1,4 @@
-import type { Booking, PageQuery } from '@tabi/contracts';
+import type { Booking, PageQuery, TourFactValues } from '@tabi/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, departures, tourClosedDates, tours, users } from '../../db/schema/index.ts';
@@ -8,8 +8,11 @@ import { newBookingReference } from './booking-reference.ts';
 export type BookingStatus = Booking['status'];
 export type PaymentStatus = Booking['paymentStatus'];
 
-/** What a booking needs to know about its tour: price, capacity and the weekly departure pattern. */
-export type TourTerms = {
+/**
+ * What a booking needs to know about its tour: price, capacity, the weekly departure pattern, and the
+ * facts a traveller needs before booking (`missingTourFacts`).
+ */
+export type TourTerms = TourFactValues & {
   id: string;
   title: string;
   priceMinor: number;
@@ -63,7 +66,21 @@ const tourTermsColumns = {
   departureDays: tours.departureDays,
   departureTime: tours.departureTime,
   archived: tours.archived,
+  city: tours.city,
+  region: tours.region,
+  durationMinutes: tours.durationMinutes,
+  meetingPoint: tours.meetingPoint,
 };
+
+/**
+ * A booked tour's place, meeting point and duration. Always given: a tour is booked only once it has
+ * every fact (`missingTourFacts`), and a change never removes one; a null here is a broken rule, not
+ * a missing detail to print as blank in a traveller's confirmation.
+ */
+function bookedFact<T>(value: T | null, fact: string, bookingId: string): T {
+  if (value === null) throw new Error(`Booking ${bookingId}: its tour has no ${fact}`);
+  return value;
+}
 
 const seatsOf = sql<number>`${bookings.adults} + ${bookings.children}`;
 
@@ -123,9 +140,9 @@ export function createBookingsRepository(
     tour: {
       _id: row.tourId,
       title: row.tourTitle,
-      city: row.tourCity,
-      meetingPoint: row.meetingPoint,
-      durationMinutes: row.durationMinutes,
+      city: bookedFact(row.tourCity, 'city', row.id),
+      meetingPoint: bookedFact(row.meetingPoint, 'meeting point', row.id),
+      durationMinutes: bookedFact(row.durationMinutes, 'duration', row.id),
       image: row.coverId ? { url: imageUrl(row.coverId), thumbUrl: thumbUrl(row.coverId) } : null,
     },
     date: row.date,

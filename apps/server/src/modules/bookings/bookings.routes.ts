@@ -43,7 +43,8 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
       {
         schema: {
           tags: ['bookings'],
-          summary: 'Each date of a range (at most 90 days) with its departure and the seats left',
+          summary:
+            'Each date of a range (at most 90 days) with its departure and the seats left; a tour that still lacks a fact (`missingFacts`) has no bookable date',
           params: idParamsSchema,
           querystring: availabilityQuerySchema,
           response: { 200: availabilityResponseSchema, 400: error, 404: error },
@@ -60,7 +61,7 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
         schema: {
           tags: ['bookings'],
           summary:
-            'Book seats on a departure; the server prices it. A repeated Idempotency-Key answers the first booking',
+            'Book seats on a departure; the server prices it. A repeated Idempotency-Key answers the first booking. 409 with `details.missing` for a tour that still lacks its place, duration or meeting point',
           headers: bookingHeaders,
           body: bookingInputSchema,
           response: {

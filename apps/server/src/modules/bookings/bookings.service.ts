@@ -4,6 +4,8 @@ import {
   type Booking,
   type BookingInput,
   type ListResponse,
+  missingTourFacts,
+  notBookableYetMessage,
   type PageQuery,
   policy,
 } from '@tabi/contracts';
@@ -105,19 +107,24 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         timezone,
       };
       const at = now();
+      const missingFacts = missingTourFacts(tour);
       return {
         tourId,
         timezone,
         departureTime: tour.departureTime,
+        missingFacts,
         dates: datesBetween(from, to).map((date) =>
-          availabilityOn(date, {
-            pattern,
-            capacity: taken.get(date)?.capacity ?? tour.maxGroupSize,
-            closed,
-            booked: new Map([[date, taken.get(date)?.booked ?? 0]]),
-            now: at,
-            cutoffHours: policy.bookingCutoffHours,
-          }),
+          // No date of a tour that lacks a fact can be booked, whatever its calendar says.
+          missingFacts.length > 0
+            ? { date, startsAt: null, capacity: 0, seatsLeft: 0, bookable: false, reason: 'incomplete' }
+            : availabilityOn(date, {
+                pattern,
+                capacity: taken.get(date)?.capacity ?? tour.maxGroupSize,
+                closed,
+                booked: new Map([[date, taken.get(date)?.booked ?? 0]]),
+                now: at,
+                cutoffHours: policy.bookingCutoffHours,
+              }),
         ),
       };
     },
@@ -140,6 +147,10 @@ export function createBookingsService({ bookings, timezone, currency, now, event
       const { tour, closed, departure } = facts;
       if (tour.archived)
         throw validationFailed('This tour is no longer offered.', { tourId: 'No longer offered' });
+      // A tour saved without its place, duration or meeting point waits for an admin to give them: a
+      // traveller would otherwise pay for a tour without knowing where or how long (decision 23).
+      const missing = missingTourFacts(tour);
+      if (missing.length > 0) throw conflict(notBookableYetMessage(missing), { missing });
 
       const { adults, children } = input.participants;
       const seats = adults + children;

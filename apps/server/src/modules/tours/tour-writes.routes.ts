@@ -27,7 +27,8 @@ export function tourWritesRoutes(service: TourWritesService) {
         config: { failureMessage: 'Failed to create tour' },
         schema: {
           tags: ['tours'],
-          summary: 'Create a tour (admin); images are urls from /api/upload/multiple, in order',
+          summary:
+            'Create a tour (admin); images are urls from /api/upload/multiple, in order. Without a city, region, duration or meeting point it is saved but cannot be booked until they are given (`missingFacts`)',
           body: tourInputSchema,
           response: { 201: tourResponseSchema, 400: error, 401: error, 403: error },
         },

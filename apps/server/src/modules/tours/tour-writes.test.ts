@@ -238,20 +238,14 @@ describe('POST /api/posts', () => {
   });
 
   it('names every missing required field at once', async () => {
+    // The place, duration and meeting point may follow later (tour-facts.test.ts); the group size has a default.
     const response = await create({ title: 'Only a title' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().fieldErrors).sort()).toEqual(
-      [
-        'category',
-        'city',
-        'description',
-        'durationMinutes',
-        'maxGroupSize',
-        'meetingPoint',
-        'priceNumber',
-        'region',
-      ].sort(),
-    );
+    expect(Object.keys(response.json().fieldErrors).sort()).toEqual([
+      'category',
+      'description',
+      'priceNumber',
+    ]);
   });
 
   it('refuses an image url that names no stored image, at its place in the list', async () => {

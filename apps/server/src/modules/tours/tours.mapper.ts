@@ -1,4 +1,4 @@
-import type { Tour, TourSummary } from '@tabi/contracts';
+import { missingTourFacts, type Tour, type TourSummary } from '@tabi/contracts';
 import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
 import type { TourRow } from './tours.repository.ts';
 
@@ -23,6 +23,7 @@ export function toTourSummary(row: TourRow, currency: string): TourSummary {
     city: row.city,
     region: row.region,
     durationMinutes: row.durationMinutes,
+    missingFacts: missingTourFacts(row),
     averageRating: Number(row.averageRating),
     ratingsCount: row.ratingsCount,
     createdAt: row.createdAt.toISOString(),
