@@ -28,6 +28,7 @@ const tour = {
   city: 'Kyoto',
   region: 'Kyoto',
   durationMinutes: 210,
+  missingFacts: [],
   averageRating: 4.8,
   ratingsCount: 12,
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -1,11 +1,14 @@
-import type { Booking, Tour } from '@tabi/contracts';
+import { type Booking, missingTourFacts, type Tour } from '@tabi/contracts';
 import { emma } from './session.ts';
 
 export const tourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10';
 
-/** A tour as GET /api/posts/:id answers it: a morning walk in Kyoto, no ratings yet. */
+/**
+ * A tour as GET /api/posts/:id answers it: a morning walk in Kyoto, no ratings yet. Its `missingFacts`
+ * follow the facts patched out (a null city is missing), as the server's would.
+ */
 export function tourOf(patch: Partial<Tour> = {}): Tour {
-  return {
+  const tour: Omit<Tour, 'missingFacts'> = {
     _id: tourId,
     title: 'Fushimi Inari at dawn',
     category: 'Temples',
@@ -35,6 +38,7 @@ export function tourOf(patch: Partial<Tour> = {}): Tour {
     ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
     ...patch,
   };
+  return { ...tour, missingFacts: patch.missingFacts ?? missingTourFacts(tour) };
 }
 
 /** Emma's booking of that tour for Friday 12 March 2027, 09:00 JST: two adults and a child. */

@@ -22,6 +22,7 @@ import {
   tourInputOf,
 } from '../lib/tour-form-values.ts';
 import { TourBasicsFields } from './tour-basics-fields.tsx';
+import { TourFactsChecklist } from './tour-facts-checklist.tsx';
 import { TourFormSection } from './tour-form-section.tsx';
 import { groupSizeConflict, TourGroupFields } from './tour-group-fields.tsx';
 import { TourListField } from './tour-list-field.tsx';
@@ -120,6 +121,7 @@ export function TourForm({ tour, currency }: TourFormProps) {
             {problem}
           </Alert>
         )}
+        {tour && tour.missingFacts.length > 0 && <TourFactsChecklist missing={tour.missingFacts} />}
         <TourBasicsFields currency={currency} />
         <TourPlaceFields />
         <TourGroupFields currency={currency} />

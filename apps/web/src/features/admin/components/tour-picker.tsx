@@ -48,7 +48,7 @@ export function TourPicker({ tours, value, onChange }: TourPickerProps) {
             </option>
             {shown.map((tour) => (
               <option key={tour._id} value={tour._id}>
-                {tour.title} · {tour.city}
+                {tour.city === null ? tour.title : `${tour.title} · ${tour.city}`}
               </option>
             ))}
           </Select>

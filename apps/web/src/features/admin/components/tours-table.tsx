@@ -1,4 +1,4 @@
-import type { AdminTourSummary } from '@tabi/contracts';
+import { type AdminTourSummary, tourFactsSentence } from '@tabi/contracts';
 import { ImageOff, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -69,11 +69,20 @@ export function ToursTable({ tours, busyIds, onFeature, onAction, busy }: ToursT
                       Archived
                     </Badge>
                   )}
+                  {tour.missingFacts.length > 0 && (
+                    <Badge variant="neutral" className="mt-1">
+                      Not bookable yet: needs its {tourFactsSentence(tour.missingFacts)}
+                    </Badge>
+                  )}
                 </div>
               </div>
             </Cell>
             <Cell label="City">
-              <span className="text-ink-800">{tour.city}</span>
+              {tour.city === null ? (
+                <span className="text-ink-600">Not set</span>
+              ) : (
+                <span className="text-ink-800">{tour.city}</span>
+              )}
             </Cell>
             <Cell label="Category">
               <span className="text-ink-800">{tour.category}</span>

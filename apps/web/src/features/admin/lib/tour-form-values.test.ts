@@ -54,6 +54,7 @@ describe('the tour form and the wire', () => {
       childPricePercent: '50',
       departureDays: [1, 2, 3, 4, 5, 6, 7],
       departureTime: '09:00',
+      maxGroupSize: '10',
       languages: [{ value: 'English' }],
     });
     const result = tourFormSchema.safeParse(values);
@@ -65,7 +66,6 @@ describe('the tour form and the wire', () => {
       region: 'Region is required',
       meetingPoint: 'Meeting point is required',
       duration: 'Duration must be at least 1 minute',
-      maxGroupSize: 'Group size is required',
     });
   });
 

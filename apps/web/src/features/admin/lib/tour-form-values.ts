@@ -3,8 +3,8 @@ import {
   type Tour,
   type TourUpdate,
   tourDefaults,
+  tourFieldsSchema,
   tourImageInputSchema,
-  tourInputSchema,
 } from '@tabi/contracts';
 import { z } from 'zod';
 
@@ -14,7 +14,11 @@ import { z } from 'zod';
  * minutes); its schema checks each field with the contract's own rule and answers the wire input.
  */
 
-const fields = tourInputSchema.shape;
+/**
+ * Each field's own rule, every one required: the form asks for the whole tour, also the place, duration
+ * and meeting point a tour created elsewhere may still lack (the editor lists those, decision 23).
+ */
+const fields = tourFieldsSchema.shape;
 
 /** A number typed into an input: required, then held to the wire's rule for it. */
 const typedNumber = (rule: z.ZodType<number, number>, required: string) =>
@@ -55,20 +59,20 @@ export const tourFormSchema = z
       .object({ hours: wholeNumberText, minutes: wholeNumberText })
       .transform(({ hours, minutes }) => Number(hours || 0) * 60 + Number(minutes || 0))
       .pipe(fields.durationMinutes),
-    departureDays: fields.departureDays.unwrap(),
-    departureTime: fields.departureTime.unwrap(),
+    departureDays: fields.departureDays,
+    departureTime: fields.departureTime,
     maxGroupSize: typedNumber(fields.maxGroupSize, 'Group size is required'),
-    instantConfirmation: fields.instantConfirmation.unwrap(),
+    instantConfirmation: fields.instantConfirmation,
     childPricePercent,
-    highlights: lines(fields.highlights.unwrap().element),
-    included: lines(fields.included.unwrap().element),
-    excluded: lines(fields.excluded.unwrap().element),
-    languages: lines(fields.languages.unwrap().element, { count: 1, message: 'Name at least one language' }),
+    highlights: lines(fields.highlights.element),
+    included: lines(fields.included.element),
+    excluded: lines(fields.excluded.element),
+    languages: lines(fields.languages.element, { count: 1, message: 'Name at least one language' }),
     images: z
       .array(z.object({ url: z.string(), preview: z.string(), alt: tourImageInputSchema.shape.alt }))
       .transform((images) => images.map(({ url, alt }) => ({ url, alt }))),
-    featured: fields.featured.unwrap(),
-    archived: fields.archived.unwrap(),
+    featured: fields.featured,
+    archived: fields.archived,
   })
   .transform(
     ({ duration, childPricePercent: childPriceShare, ...rest }): NewTour => ({
@@ -97,7 +101,7 @@ export function newTourFormValues(): TourFormValues {
     duration: { hours: '', minutes: '' },
     departureDays: [...tourDefaults.departureDays],
     departureTime: tourDefaults.departureTime,
-    maxGroupSize: '',
+    maxGroupSize: String(tourDefaults.maxGroupSize),
     instantConfirmation: tourDefaults.instantConfirmation,
     childPricePercent: percentOf(tourDefaults.childPriceShare),
     highlights: [],
@@ -110,20 +114,26 @@ export function newTourFormValues(): TourFormValues {
   };
 }
 
-/** A saved tour in the form, exactly as stored: nothing is tidied or replaced on the way in. */
+/** The duration's two inputs; empty while the tour has none. */
+function durationFields(minutes: number | null): TourFormValues['duration'] {
+  if (minutes === null) return { hours: '', minutes: '' };
+  return { hours: String(Math.floor(minutes / 60)), minutes: String(minutes % 60) };
+}
+
+/**
+ * A saved tour in the form, exactly as stored: nothing is tidied or replaced on the way in. A fact the
+ * tour does not have yet is an empty field.
+ */
 export function tourFormValues(tour: Tour): TourFormValues {
   return {
     title: tour.title,
     category: tour.category,
     description: tour.description,
     priceNumber: String(tour.priceNumber),
-    city: tour.city,
-    region: tour.region,
-    meetingPoint: tour.meetingPoint,
-    duration: {
-      hours: String(Math.floor(tour.durationMinutes / 60)),
-      minutes: String(tour.durationMinutes % 60),
-    },
+    city: tour.city ?? '',
+    region: tour.region ?? '',
+    meetingPoint: tour.meetingPoint ?? '',
+    duration: durationFields(tour.durationMinutes),
     departureDays: [...tour.departureDays],
     departureTime: tour.departureTime,
     maxGroupSize: String(tour.maxGroupSize),

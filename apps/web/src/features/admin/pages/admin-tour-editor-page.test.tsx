@@ -338,6 +338,60 @@ describe('AdminTourEditorPage: editing a tour', () => {
   });
 });
 
+describe('AdminTourEditorPage: a tour created without its place, duration or meeting point', () => {
+  it('lists what it needs as a checklist that ticks as they are filled in, and saves them', async () => {
+    // As the spec's client creates it (decision 23): listed, but nobody can book it yet.
+    saved = tourOf({
+      title: 'Untitled Tour',
+      city: null,
+      region: null,
+      durationMinutes: null,
+      meetingPoint: null,
+    });
+    handlers[`PUT /api/posts/${tourId}`] = (init) => {
+      saved = tourOf({ ...saved, ...JSON.parse(String(init?.body)), missingFacts: undefined });
+      return json(200, { success: true, data: saved });
+    };
+    renderEditor(`/admin/tours/${tourId}/edit`);
+    const checklist = (await screen.findByRole('heading', { level: 2, name: 'Not bookable yet' })).closest(
+      'section',
+    ) as HTMLElement;
+    const items = () =>
+      within(within(checklist).getByRole('list', { name: 'Needed before it can be booked' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items()).toEqual([
+      'Citymissing',
+      'Region (prefecture)missing',
+      'Durationmissing',
+      'Meeting pointmissing',
+    ]);
+    expect(field('City')).toHaveValue('');
+    expect(field('hours')).toHaveValue(null);
+
+    type('City', 'Kyoto');
+    expect(items()[0]).toBe('Cityfilled in, not saved yet');
+    expect(checklist).toHaveTextContent('1 of 4 filled in');
+    fireEvent.click(within(checklist).getByRole('button', { name: 'Meeting point' }));
+    await waitFor(() => expect(field('Meeting point')).toHaveFocus());
+
+    type('Region (prefecture)', 'Kyoto');
+    type('Meeting point', 'Keihan Gion-Shijo Station, exit 6');
+    type('hours', '2');
+    type('minutes', '30');
+    expect(checklist).toHaveTextContent('4 of 4 filled in');
+    save();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Tour saved', expect.anything()));
+    expect(bodyOf('PUT', `/api/posts/${tourId}`)).toEqual({
+      city: 'Kyoto',
+      region: 'Kyoto',
+      meetingPoint: 'Keihan Gion-Shijo Station, exit 6',
+      durationMinutes: 150,
+    });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Not bookable yet' })).toBeNull());
+  });
+});
+
 /**
  * jsdom lays nothing out; the keyboard sorting measures where each photo row is. Each row gets a
  * 100 px slot, one under the other, in its current order in the document.

@@ -19,6 +19,7 @@ const reasonText = {
   closed: 'Closed',
   cutoff: 'Too soon to book',
   'no-departure': 'No departure',
+  incomplete: 'Not bookable yet',
 } as const;
 
 /** The short word some unavailable days show under their number. */

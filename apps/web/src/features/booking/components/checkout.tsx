@@ -3,6 +3,7 @@ import {
   type Booking,
   type BookingInput,
   bookingInputSchema,
+  type CompleteTour,
   limits,
   type SessionUser,
   type Tour,
@@ -56,7 +57,8 @@ function monthRange(month: string, today: string): DateRange {
 }
 
 type CheckoutProps = {
-  tour: Tour;
+  /** Only a tour with its place, duration and meeting point is booked (the server refuses others). */
+  tour: CompleteTour<Tour>;
   user: SessionUser;
   /** Today in the operator's time zone. */
   today: string;

@@ -1,4 +1,4 @@
-import { policy, type Tour } from '@tabi/contracts';
+import { type CompleteTour, policy, type Tour } from '@tabi/contracts';
 import { CalendarDays, Clock, MapPinned, Undo2, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount, formatParticipants } from '../../../ui/format-count.ts';
@@ -7,7 +7,8 @@ import { formatCalendarDate, formatZonedDateTime, formatZonedTime } from '../../
 import type { PriceEstimate } from '../lib/price-estimate.ts';
 
 type OrderSummaryProps = {
-  tour: Tour;
+  /** Only a tour with its place, duration and meeting point is booked. */
+  tour: CompleteTour<Tour>;
   /** The chosen date and its start (UTC instant), or null before a date is chosen. */
   date: string | null;
   startsAt: string | null;

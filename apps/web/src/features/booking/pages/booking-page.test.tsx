@@ -379,4 +379,22 @@ describe('BookingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeInTheDocument();
     expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Confirmed');
   });
+
+  it('offers no checkout for a tour that still lacks its place, duration or meeting point', async () => {
+    handlers[`GET ${base}`] = () =>
+      Response.json({ success: true, data: tourOf({ meetingPoint: null, durationMinutes: null }) });
+    renderBooking();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not bookable yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We are still confirming this tour’s duration and meeting point. It opens for booking as soon as they are set.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the tour' })).toHaveAttribute(
+      'href',
+      `/tours/${tourId}`,
+    );
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(calls('GET', `${base}/availability`)).toHaveLength(0);
+  });
 });

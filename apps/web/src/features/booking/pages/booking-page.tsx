@@ -1,11 +1,13 @@
-import type { Booking } from '@tabi/contracts';
-import { ArrowLeft } from 'lucide-react';
+import { type Booking, isCompleteTour, tourFactsSentence } from '@tabi/contracts';
+import { ArrowLeft, CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isTourNotFound, useTour } from '../../../api/get-tour.ts';
 import { usePublicConfig } from '../../../api/public-config.ts';
 import { useSession } from '../../../session/session-context.ts';
+import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { formatDuration } from '../../../ui/format-duration.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { TourUnavailable } from '../../../ui/tour-unavailable.tsx';
@@ -55,6 +57,26 @@ export function BookingPage() {
   const zoneKnown = config.isSuccess || config.isError;
   if (!tour || !user || !zoneKnown) return <CheckoutSkeleton />;
   const operatorZone = config.data?.timezone;
+  // A tour still missing its place, duration or meeting point is not offered (decision 23); the server
+  // would refuse the booking, so the checkout is not shown at all.
+  if (!isCompleteTour(tour)) {
+    return (
+      <div className={pageClasses}>
+        <EmptyState
+          className="mx-auto mt-10 max-w-2xl"
+          icon={<CalendarClock />}
+          title="Not bookable yet"
+          as="h1"
+          description={`We are still confirming this tour’s ${tourFactsSentence(tour.missingFacts)}. It opens for booking as soon as they are set.`}
+          action={
+            <Button asChild>
+              <Link to={`/tours/${tour._id}`}>Back to the tour</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
 
   return (
     <div className={pageClasses}>

@@ -1,5 +1,5 @@
 import type { TourSummary } from '@tabi/contracts';
-import { Clock, MapPin, Mountain, Sparkles } from 'lucide-react';
+import { CalendarClock, Clock, MapPin, Mountain, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
@@ -21,6 +21,7 @@ export const tourCardImageSizes =
 
 export function TourCard({ tour, headingLevel: Heading = 'h3', eager = false, className }: TourCardProps) {
   const cover = tour.images[0];
+  const place = tour.city ?? tour.region;
   return (
     <Link
       to={`/tours/${tour._id}`}
@@ -59,14 +60,25 @@ export function TourCard({ tour, headingLevel: Heading = 'h3', eager = false, cl
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.8125rem] font-medium text-ink-600">
-          <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden />
-            {tour.city}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Clock className="size-3.5" aria-hidden />
-            {formatDuration(tour.durationMinutes)}
-          </span>
+          {place && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-3.5" aria-hidden />
+              {place}
+            </span>
+          )}
+          {tour.durationMinutes !== null && (
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden />
+              {formatDuration(tour.durationMinutes)}
+            </span>
+          )}
+          {/* Listed while an admin completes it (decision 23): the card says it cannot be booked yet. */}
+          {tour.missingFacts.length > 0 && (
+            <span className="inline-flex items-center gap-1 text-warning-700">
+              <CalendarClock className="size-3.5" aria-hidden />
+              Not bookable yet
+            </span>
+          )}
         </p>
         <Heading className="mt-1.5 line-clamp-2 text-base leading-snug font-bold text-ink-900 group-hover:text-primary-700">
           {tour.title}

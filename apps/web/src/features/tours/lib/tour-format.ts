@@ -1,4 +1,13 @@
+import type { TourSummary } from '@tabi/contracts';
 import { formatCount } from '../../../ui/format-count.ts';
+
+/** What the page says for a fact a tour does not have yet (it cannot be booked until it has). */
+export const toBeConfirmed = 'To be confirmed';
+
+/** Where a tour goes: "Kyoto, Kansai", or what is known of it; null while neither is given. */
+export function tourPlace(tour: Pick<TourSummary, 'city' | 'region'>): string | null {
+  return [tour.city, tour.region].filter(Boolean).join(', ') || null;
+}
 
 /** 1 -> "1 rating", 1234 -> "1,234 ratings" (every traveller's stars count; not all write a review). */
 export function formatRatingCount(count: number) {

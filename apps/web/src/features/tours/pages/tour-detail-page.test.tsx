@@ -401,3 +401,25 @@ describe('TourDetailPage: ratings and reviews', () => {
     expect(document.querySelector('article img[src="x"]')).toBeNull();
   });
 });
+
+describe('TourDetailPage: a tour that still lacks facts a traveller needs', () => {
+  it('says it is not bookable yet and what is missing, instead of the booking button', async () => {
+    // As the spec's client creates it: no place, duration or meeting point yet (decision 23).
+    tour = tourOf({ city: null, region: null, durationMinutes: null, meetingPoint: null });
+    renderTour(null);
+    const booking = await screen.findByRole('complementary', { name: 'Booking' });
+    const notice = within(booking).getByRole('status');
+    expect(notice).toHaveTextContent('Not bookable yet');
+    expect(notice).toHaveTextContent(
+      'We are still confirming this tour’s city, region, duration and meeting point.',
+    );
+    expect(within(booking).queryByRole('link', { name: 'Book now' })).toBeNull();
+    expect(within(booking).getByText('$80')).toBeInTheDocument();
+
+    expect(screen.getByText('Place to be confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Duration to be confirmed')).toBeInTheDocument();
+    const facts = screen.getByRole('list', { name: 'Tour facts' });
+    expect(within(facts).getAllByText('To be confirmed')).toHaveLength(2);
+    expect(screen.queryByText(/null/)).toBeNull();
+  });
+});

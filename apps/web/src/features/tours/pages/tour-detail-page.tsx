@@ -1,5 +1,6 @@
-import { policy, type Tour } from '@tabi/contracts';
+import { policy, type Tour, tourFactsSentence } from '@tabi/contracts';
 import {
+  CalendarClock,
   Check,
   Clock,
   Languages,
@@ -28,7 +29,7 @@ import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { TourGallery } from '../components/tour-gallery.tsx';
 import { YourFeedback } from '../components/your-feedback.tsx';
-import { formatRatingCount } from '../lib/tour-format.ts';
+import { formatRatingCount, toBeConfirmed, tourPlace } from '../lib/tour-format.ts';
 
 const pageClasses = 'mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 lg:px-8';
 
@@ -43,10 +44,11 @@ export function TourDetailPage() {
     if (loaded && hash === '#reviews') document.getElementById('reviews')?.scrollIntoView({ block: 'start' });
   }, [loaded, hash]);
   const notFound = isTourNotFound(query.error);
+  const place = tour ? tourPlace(tour) : null;
 
   useDocumentMeta(
     tour ? tour.title : notFound ? 'Tour not found' : 'Tour',
-    tour ? `${tour.title} in ${tour.city}, ${tour.region}: ${summarize(tour.description)}` : undefined,
+    tour ? `${tour.title}${place ? ` in ${place}` : ''}: ${summarize(tour.description)}` : undefined,
   );
 
   if (query.isError) {
@@ -119,11 +121,13 @@ export function TourDetailPage() {
           )}
           <span className="inline-flex items-center gap-1.5">
             <MapPin className="size-4 text-ink-600" aria-hidden />
-            {tour.city}, {tour.region}
+            {place ?? 'Place to be confirmed'}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-4 text-ink-600" aria-hidden />
-            {formatDuration(tour.durationMinutes)}
+            {tour.durationMinutes === null
+              ? 'Duration to be confirmed'
+              : formatDuration(tour.durationMinutes)}
           </span>
         </p>
       </header>
@@ -170,12 +174,21 @@ export function TourDetailPage() {
           <Section id="meeting-heading" title="Meeting point">
             <div className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-5">
               <MapPinned className="mt-0.5 size-5 shrink-0 text-primary-600" aria-hidden />
-              <div>
-                <p className="font-semibold text-ink-900">{tour.meetingPoint}</p>
-                <p className="mt-1 text-sm text-ink-600">
-                  {tour.city}, {tour.region}. Your guide will be there 10 minutes before the start time (JST).
-                </p>
-              </div>
+              {tour.meetingPoint === null ? (
+                <div>
+                  <p className="font-semibold text-ink-900">{toBeConfirmed}</p>
+                  <p className="mt-1 text-sm text-ink-600">
+                    The meeting point is set before the tour opens for booking.
+                  </p>
+                </div>
+              ) : (
+                <div>
+                  <p className="font-semibold text-ink-900">{tour.meetingPoint}</p>
+                  <p className="mt-1 text-sm text-ink-600">
+                    {place && `${place}. `}Your guide will be there 10 minutes before the start time (JST).
+                  </p>
+                </div>
+              )}
             </div>
           </Section>
 
@@ -224,9 +237,13 @@ function BookingCard({ tour }: { tour: Tour }) {
           {formatPrice(Math.round(tour.priceNumber * tour.childPriceShare * 100) / 100, tour.currency)}
         </p>
       )}
-      <Button asChild variant="accent" size="lg" className="mt-5 w-full">
-        <Link to={`/booking/${tour._id}`}>Book now</Link>
-      </Button>
+      {tour.missingFacts.length > 0 ? (
+        <NotBookableYet tour={tour} />
+      ) : (
+        <Button asChild variant="accent" size="lg" className="mt-5 w-full">
+          <Link to={`/booking/${tour._id}`}>Book now</Link>
+        </Button>
+      )}
       <ul className="mt-5 space-y-3 text-sm">
         <li className="flex gap-3">
           <Undo2 className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
@@ -258,12 +275,42 @@ function BookingCard({ tour }: { tour: Tour }) {
   );
 }
 
+/**
+ * In place of the booking button while the tour lacks a fact a traveller needs (decision 23): the
+ * server refuses its bookings until an admin has given them, so the page says so instead of offering one.
+ */
+function NotBookableYet({ tour }: { tour: Tour }) {
+  return (
+    <div role="status" className="mt-5 rounded-xl border border-warning-600/25 bg-warning-50 p-4 text-sm">
+      <p className="flex items-center gap-2 font-semibold text-ink-900">
+        <CalendarClock className="size-5 shrink-0 text-warning-600" aria-hidden />
+        Not bookable yet
+      </p>
+      <p className="mt-1.5 leading-relaxed text-ink-700">
+        We are still confirming this tour’s {tourFactsSentence(tour.missingFacts)}. It opens for booking as
+        soon as they are set.
+      </p>
+      <p className="mt-2 leading-relaxed text-ink-700">
+        Questions about it?{' '}
+        <Link to="/contact" className="font-semibold text-primary-700 underline-offset-2 hover:underline">
+          Ask us
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
 function Facts({ tour }: { tour: Tour }) {
   const facts: { icon: typeof Clock; label: string; value: string }[] = [
-    { icon: Clock, label: 'Duration', value: formatDuration(tour.durationMinutes) },
+    {
+      icon: Clock,
+      label: 'Duration',
+      value: tour.durationMinutes === null ? toBeConfirmed : formatDuration(tour.durationMinutes),
+    },
     { icon: Users, label: 'Group size', value: `Up to ${tour.maxGroupSize} people` },
     { icon: Languages, label: 'Languages', value: tour.languages.join(', ') || 'English' },
-    { icon: MapPinned, label: 'Meeting point', value: tour.meetingPoint },
+    { icon: MapPinned, label: 'Meeting point', value: tour.meetingPoint ?? toBeConfirmed },
   ];
   return (
     <ul className="grid gap-3 sm:grid-cols-2" aria-label="Tour facts">
