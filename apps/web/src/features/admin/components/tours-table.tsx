@@ -70,9 +70,14 @@ export function ToursTable({ tours, busyIds, onFeature, onAction, busy }: ToursT
                     </Badge>
                   )}
                   {tour.missingFacts.length > 0 && (
-                    <Badge variant="neutral" className="mt-1">
-                      Not bookable yet: needs its {tourFactsSentence(tour.missingFacts)}
-                    </Badge>
+                    <>
+                      <Badge variant="warning" className="mt-1">
+                        Not bookable yet
+                      </Badge>
+                      <span className="mt-0.5 block text-xs text-ink-600">
+                        Needs its {tourFactsSentence(tour.missingFacts)}
+                      </span>
+                    </>
                   )}
                 </div>
               </div>
