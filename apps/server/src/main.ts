@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { EmbeddedPostgresError } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { runFirstStart } from './first-run.ts';
@@ -79,8 +80,15 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(
-    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
+  process.stderr.write(`Failed to start: ${startFailure(error)}\n`);
   process.exit(1);
 });
+
+/** An expected failure says its cause and fix alone; only an unexpected one needs its stack trace. */
+function startFailure(error: unknown): string {
+  if (error instanceof EmbeddedPostgresError) return error.message;
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE') {
+    return `${(error as Error).message}. Another program listens there: stop it, or set PORT to a free port.`;
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

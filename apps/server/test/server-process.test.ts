@@ -1,78 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer, startServer as start, stop, stopAll } from './server-process.ts';
 
 /**
  * The server as a process, the way `npm start` runs it: embedded PostgreSQL in DATA_DIR, first-start seed,
  * graceful shutdown, restart on the same data, and recovery after the server was killed with SIGKILL.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let dataDir: string;
 let port: number;
-const running = new Set<ChildProcess>();
 
-type Started = { child: ChildProcess; output: () => string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const check = setInterval(() => {
-      if (output.includes('Tabi Tours is running at')) {
-        clearInterval(check);
-        clearTimeout(timer);
-        resolve();
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(check);
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, output: () => output };
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill(signal);
-  return exited;
-}
+const startServer = () => start({ env: { DATA_DIR: dataDir, PORT: String(port) } });
 
 async function tourIds(): Promise<string[]> {
   const response = await fetch(`http://127.0.0.1:${port}/api/posts?limit=100&sort=price-asc`);
@@ -88,7 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const child of running) await stop(child, 'SIGTERM');
+  await stopAll();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -130,17 +70,8 @@ describe('the server process', () => {
   }, 150_000);
 
   it('refuses a bad setting with a message naming the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: 'eighty' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    const code = await new Promise((resolve) => child.once('exit', resolve));
-    expect(code).toBe(1);
-    expect(stderr).toContain('PORT: must be a number');
+    const { exited, output } = spawnServer({ env: { DATA_DIR: dataDir, PORT: 'eighty' } });
+    expect(await exited).toBe(1);
+    expect(output()).toContain('PORT: must be a number');
   });
 });
