@@ -58,8 +58,9 @@ import { createSessionsRepository } from './platform/auth/sessions.repository.ts
 import { resolveSigningKey } from './platform/auth/signing-key.ts';
 import { listenForCatalogChanges } from './platform/cache/catalog-changes.ts';
 import { createResponseCache } from './platform/cache/response-cache.ts';
-import { registerErrorHandling } from './platform/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.ts';
 import { encodeImage } from './platform/images/encode.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createOutboxRepository } from './platform/mail/outbox.repository.ts';
 import { registerRateLimiting } from './platform/rate-limit.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
 
   // Infrastructure first: every route below relies on it.
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   // Multipart bodies are streamed; each upload route sets its own byte limit when it reads the file.

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document (built from the routes' zod schemas) at /api/docs/json, browsable at /api/docs. */
@@ -23,4 +23,21 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/**
+ * The route config of a multipart upload call, so its document names the file field as a request body
+ * (`multipart/form-data`, `field`: binary, up to `maxFiles`). Fastify validates no body for these calls
+ * (the files are streamed and judged by the route), so the body exists only in the document.
+ */
+export function multipartDocs(field: string, maxFiles = 1): Pick<FastifyContextConfig, 'swaggerTransform'> {
+  const file = { type: 'string', format: 'binary' };
+  return {
+    swaggerTransform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const property = maxFiles > 1 ? { type: 'array', items: file, minItems: 1, maxItems: maxFiles } : file;
+      const body = { type: 'object', properties: { [field]: property }, required: [field] };
+      return { ...transformed, schema: { ...transformed.schema, body } };
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorResponse } from '@tabi/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
@@ -122,4 +122,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ),
       );
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (an address with a
+ * broken %-escape, a path segment longer than `maxParamLength`) is answered in our error shape too.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply
+      .status(400)
+      .send(body('Invalid address: it holds an escape (%..) that is not UTF-8 text.', 'VALIDATION_FAILED'));
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send(body('Invalid address: a part of it is too long.', 'VALIDATION_FAILED'));
+  // The only other one is a failing async route constraint, which we do not use: a fault of ours.
+  return reply.status(500).send(body('Something went wrong on our side. Please try again.', 'INTERNAL'));
 }

@@ -1,5 +1,6 @@
 import { errorResponseSchema, limits, userResponseSchema } from '@tabi/contracts';
 import type { FastifyInstance } from 'fastify';
+import { multipartDocs } from '../../platform/api-docs.ts';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { typed } from '../../platform/http.ts';
 import { readImageUpload } from '../../platform/images/upload.ts';
@@ -16,6 +17,7 @@ export function avatarRoutes(service: AvatarService) {
       '/avatar/upload',
       {
         onRequest: allow('user'),
+        config: multipartDocs('avatar'),
         schema: {
           tags: ['account'],
           summary: 'Upload a profile photo (multipart field `avatar`)',

@@ -2,6 +2,7 @@ import { errorResponseSchema, limits, uploadResponseSchema, uploadsResponseSchem
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { multipartDocs } from '../../platform/api-docs.ts';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import { typed } from '../../platform/http.ts';
@@ -64,13 +65,22 @@ export function uploadsRoutes(repository: UploadsRepository, service: UploadsSer
       ['/api/upload', 'Upload one picture (multipart field `image`)'],
       ['/api/upload/review', 'Upload a review photo (multipart field `image`)'],
     ] as const) {
-      app.post(path, { ...single, schema: uploadSchema(summary, uploadResponseSchema) }, uploadOne);
+      app.post(
+        path,
+        {
+          ...single,
+          config: { ...single.config, ...multipartDocs('image') },
+          schema: uploadSchema(summary, uploadResponseSchema),
+        },
+        uploadOne,
+      );
     }
 
     app.post(
       '/api/upload/multiple',
       {
         ...single,
+        config: { ...single.config, ...multipartDocs('images', limits.uploadMaxFiles) },
         schema: uploadSchema(
           `Upload up to ${limits.uploadMaxFiles} pictures at once (field \`images\`, repeated); all or none are stored`,
           uploadsResponseSchema,

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { validationFailed } from '../errors.ts';
+import { AppError, validationFailed } from '../errors.ts';
 import { tooLarge, unsupportedImage } from './errors.ts';
 import { type ImageKind, imageKinds, sniffImage } from './sniff.ts';
 
@@ -28,10 +28,14 @@ export async function readImageUploads(request: FastifyRequest, options: UploadL
   if (declared > maxBytes * maxFiles + envelopeBytes) throw tooLarge(maxBytes);
 
   const files: Buffer[] = [];
-  try {
+  const readAll = async () => {
     for await (const file of request.files({ limits: { fileSize: maxBytes, files: maxFiles, fields: 5 } })) {
       files.push(await readImage(file, { field, maxBytes, kinds }));
     }
+  };
+  try {
+    const outcome = await Promise.race([readAll(), bodyEndedUnfinished(request)]);
+    if (outcome === unfinished) throw incompleteUpload();
   } catch (error) {
     throw rejectionOf(error, options);
   }
@@ -81,7 +85,25 @@ function readWithin(stream: Readable, maxBytes: number): Promise<Buffer> {
   });
 }
 
+const unfinished = Symbol('unfinished');
+
+/**
+ * Settles (with `unfinished`) once the whole body has arrived and the parser has had its turn with the
+ * last bytes. Multipart without its closing delimiter leaves the parser waiting for a part that never
+ * comes (it reports nothing), which would hold the request open forever.
+ */
+async function bodyEndedUnfinished(request: FastifyRequest): Promise<typeof unfinished> {
+  const raw = request.raw;
+  if (!raw.readableEnded) await new Promise((resolve) => raw.once('end', resolve));
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+  return unfinished;
+}
+
+const incompleteUpload = () =>
+  validationFailed('The upload is incomplete: the multipart body ended before its closing boundary.');
+
 function rejectionOf(error: unknown, { maxBytes, maxFiles }: UploadLimits): unknown {
+  if (error instanceof AppError) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge(maxBytes);
@@ -93,6 +115,10 @@ function rejectionOf(error: unknown, { maxBytes, maxFiles }: UploadLimits): unkn
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return validationFailed('Send the image as multipart/form-data.');
     default:
-      return error;
+      // Anything else the multipart parser throws (no boundary in the content type, a malformed part
+      // header, data ending mid-part) is about the bytes the client sent, not a fault of ours.
+      return validationFailed(
+        `The upload could not be read as multipart/form-data (${(error as Error).message ?? 'malformed body'}).`,
+      );
   }
 }
