@@ -411,7 +411,7 @@ const table: Row[] = [
     route: '/api/auth/google',
     access: 'visitor',
     payload: () => ({ credential: 'x.y.z' }),
-    visitorStatus: 503, // no GOOGLE_CLIENT_ID in this app
+    visitorStatus: 404, // no GOOGLE_CLIENT_ID in this app: Google sign-in is off
   },
   { method: 'POST', route: '/api/admin/login', access: 'visitor', payload: () => ({ adminKey }) },
 

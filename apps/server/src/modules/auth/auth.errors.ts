@@ -1,5 +1,5 @@
 import { company, invalidCredentialsMessage } from '@tabi/contracts';
-import { AppError, forbidden, unauthenticated, validationFailed } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound, unauthenticated, validationFailed } from '../../platform/errors.ts';
 
 /** The refusals of the auth feature, worded once so every route says the same thing. */
 
@@ -29,8 +29,8 @@ export const noPasswordYet = () =>
 export const resetLinkInvalid = () =>
   validationFailed('This password reset link is invalid, already used or expired. Please ask for a new one.');
 
-export const googleNotConfigured = () =>
-  new AppError(503, 'SERVICE_UNAVAILABLE', 'Google sign-in is not enabled on this server.');
+/** The feature is off on this server (no GOOGLE_CLIENT_ID), not down for a while: 404, like any absent call. */
+export const googleNotConfigured = () => notFound('Google sign-in is not enabled on this server.');
 
 export const googleUnavailable = () =>
   new AppError(

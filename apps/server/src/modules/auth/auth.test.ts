@@ -355,11 +355,11 @@ describe('GET /api/config', () => {
     });
   });
 
-  it('answers Google sign-in with 503 while no client id is configured', async () => {
+  it('answers Google sign-in with 404 while no client id is configured (the feature is off)', async () => {
     const response = await post('/api/auth/google', { credential: 'a.b.c' });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
+      code: 'NOT_FOUND',
       message: expect.stringMatching(/Google/),
     });
   });
