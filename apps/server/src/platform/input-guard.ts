@@ -1,4 +1,4 @@
-import { nulMessage, withoutNul } from '@tabi/contracts';
+import { withoutNul } from '@tabi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from './errors.ts';
 
@@ -31,8 +31,8 @@ export function registerInputGuard(app: FastifyInstance): void {
       const field = fieldWithBadText(value);
       if (field === undefined) return done(null, value);
       done(
-        validationFailed(`Invalid request body: ${field || 'the body'} ${nulMessage.message}.`, {
-          [field || 'request']: nulMessage.message,
+        validationFailed(`Invalid request body: ${field || 'the body'} ${notAllowed}.`, {
+          [field || 'request']: notAllowed,
         }),
         undefined,
       );
@@ -40,6 +40,11 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The wording of the contracts' NUL refinements (their `nulMessage` object cannot be read here: zod takes
+ * its `message` over when a schema uses it).
+ */
+const notAllowed = 'contains a character that is not allowed';
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const hasNul = (text: string) => !withoutNul(text);
 /** In a /u expression a surrogate pair is one code point, so only an unpaired half matches. */
