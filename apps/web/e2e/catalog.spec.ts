@@ -60,9 +60,10 @@ test('an API failure shows an error with Retry, never an empty catalog', async (
       ? route.fulfill({ status: 503, json: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Down' } })
       : route.continue(),
   );
-  // With filters in the address the list is fetched by the browser (the plain /tours page arrives with
-  // its first answer inlined by the server), so the refused request is the one the page depends on.
-  await page.goto('/tours?sort=rating');
+  // The first list arrives with the page (prerendered, its answer inlined by the server): the refused
+  // request is the next one, which the browser makes when the sort changes.
+  await page.goto('/tours');
+  await page.locator('#tours-sort').selectOption('rating');
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
   await expect(tourCards(page)).toHaveCount(0);

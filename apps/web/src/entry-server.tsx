@@ -82,12 +82,47 @@ async function renderNow(
   }
 }
 
+/**
+ * The API paths the page's route loaders ask for, keyed like the preloaded block: run with a transport
+ * that only notes each request and answers none. The server uses it for pages whose requests depend on
+ * the address (a filtered list), so the page's own code reads the address, not a copy of it.
+ */
+async function requestsNow(url: string): Promise<string[]> {
+  const networkFetch = transport.fetch;
+  const requested = new Set<string>();
+  transport.fetch = async (input, init) => {
+    const key = (init.method ?? 'GET') === 'GET' ? preloadKey(input, origin) : undefined;
+    if (key !== undefined) requested.add(key);
+    throw new TypeError(`only noted: ${input}`);
+  };
+  queryClient.clear();
+  try {
+    const context = await handler.query(new Request(new URL(url, origin)));
+    if (context instanceof Response) return [];
+    await settled();
+    return [...requested];
+  } finally {
+    transport.fetch = networkFetch;
+    queryClient.clear();
+  }
+}
+
+/** One render (or request listing) at a time: they share the app's query client and transport. */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
 /** The HTML of the page at `url` (path and query) for `#root`, or undefined when it cannot be prerendered. */
 export function renderPage(
   url: string,
   answers: Record<string, unknown>,
 ): Promise<PrerenderedPage | undefined> {
-  const turn = queue.then(() => renderNow(url, answers));
-  queue = turn.catch(() => undefined);
-  return turn;
+  return inTurn(() => renderNow(url, answers));
+}
+
+/** The API paths (with their query parameters sorted) the page at `url` loads first. */
+export function pageRequests(url: string): Promise<string[]> {
+  return inTurn(() => requestsNow(url));
 }

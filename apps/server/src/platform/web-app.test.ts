@@ -41,7 +41,8 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // A page renderer standing in for the SSR build: it names the page and the answers it was given.
+  // A page renderer standing in for the SSR build: it names the page and the answers it was given, and
+  // lists a filtered list's requests as the tours page's loader would (none for a search of 'unlisted').
   await fs.mkdir(path.join(workspace, 'dist-ssr'));
   await fs.writeFile(
     path.join(workspace, 'dist-ssr', 'entry-server.js'),
@@ -54,6 +55,11 @@ beforeAll(async () => {
         title: url === '/faq' ? 'FAQ & help · Tabi Tours' : undefined,
         description: url === '/faq' ? 'Answers about "booking" <tours>' : undefined,
       };
+    }
+    export async function pageRequests(url) {
+      const search = new URL(url, 'http://x').searchParams.get('search');
+      if (search === 'unlisted') return [];
+      return ['/api/categories', '/api/posts?limit=12&page=1&search=' + encodeURIComponent(search)];
     }`,
   );
   const database = await createTestDatabase();
@@ -140,8 +146,28 @@ describe('serving the web app', () => {
     }
   });
 
-  it('inlines nothing for filtered lists, private pages, or tours that do not exist', async () => {
-    for (const url of ['/tours?search=kyoto', '/profile', '/admin', '/tours/does-not-exist']) {
+  it("prerenders a filtered list from the answers the page's own loaders ask for", async () => {
+    // The list's search and price forms are plain GET forms to this address (decision 22).
+    const response = await app.inject({
+      method: 'GET',
+      url: '/tours?search=kyoto&page=3',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.body).toContain('<div id="root"><main><h1>Prerendered /tours?search=kyoto&page=3</h1>');
+    const block = new RegExp(`<script type="application/json" id="${preloadedDataId}">(.*?)</script>`).exec(
+      response.body,
+    );
+    const answers = JSON.parse(block![1]!);
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/categories',
+      '/api/posts?limit=12&page=1&search=kyoto',
+    ]);
+    const list = await app.inject({ method: 'GET', url: '/api/posts?search=kyoto&page=1&limit=12' });
+    expect(answers['/api/posts?limit=12&page=1&search=kyoto']).toEqual(list.json());
+  });
+
+  it('inlines nothing for unlisted filtered lists, private pages, or tours that do not exist', async () => {
+    for (const url of ['/tours?search=unlisted', '/profile', '/admin', '/tours/does-not-exist']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');

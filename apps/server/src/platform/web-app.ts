@@ -35,8 +35,11 @@ type ImagePreload = { href: string; srcset?: string; sizes?: string };
 type PageShell = {
   page: string;
   data?: string[];
-  /** False when the page depends on what only the browser works out (filters in the address). */
-  prerender?: boolean;
+  /**
+   * The answers depend on the address (filters): the page's own route loaders name them, run by the SSR
+   * build (`pageRequests` in entry-server.tsx), so the address is read by the app's code, never a copy.
+   */
+  dataFromPage?: boolean;
   image?: (answers: Map<string, unknown>) => ImagePreload | undefined;
 };
 
@@ -47,6 +50,9 @@ const tourCardSizes = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min
 
 const firstListImage = (answer: unknown): Image | undefined =>
   (answer as { data?: { images?: Image[] }[] } | undefined)?.data?.[0]?.images?.[0];
+/** The answer of the page's tour list, whatever its filters. */
+const listAnswer = (answers: Map<string, unknown>) =>
+  [...answers].find(([key]) => key.startsWith('/api/posts?'))?.[1];
 
 function pageShell(pathname: string, search: string): PageShell | undefined {
   if (pathname === '/') {
@@ -60,25 +66,21 @@ function pageShell(pathname: string, search: string): PageShell | undefined {
     };
   }
   if (pathname === '/tours') {
-    const listPath = '/api/posts?page=1&limit=12';
     return {
       page: `${toursPage}tours-page.tsx`,
-      // Filters in the address are the client's to parse: only the plain first page is inlined.
-      ...(search
-        ? { prerender: false }
-        : {
-            data: [listPath, '/api/categories'],
-            image: (answers) => {
-              const cover = firstListImage(answers.get(listPath));
-              return cover
-                ? {
-                    href: cover.thumbUrl,
-                    srcset: `${cover.thumbUrl} 400w, ${cover.url} ${cover.width}w`,
-                    sizes: tourCardSizes,
-                  }
-                : undefined;
-            },
-          }),
+      // A filtered list is prerendered too: its search and price forms are plain GET forms to this
+      // address, which must answer them before the app is live (decision 22).
+      ...(search ? { dataFromPage: true } : { data: ['/api/posts?page=1&limit=12', '/api/categories'] }),
+      image: (answers) => {
+        const cover = firstListImage(listAnswer(answers));
+        return cover
+          ? {
+              href: cover.thumbUrl,
+              srcset: `${cover.thumbUrl} 400w, ${cover.url} ${cover.width}w`,
+              sizes: tourCardSizes,
+            }
+          : undefined;
+      },
     };
   }
   const detail = /^\/tours\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
@@ -214,7 +216,7 @@ function withPage(indexHtml: string, page: PrerenderedPage): string {
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const prerender = createPagePrerenderer(distDir, app.log);
+  const { prerender, requests } = createPagePrerenderer(distDir, app.log);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -266,13 +268,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const shell = pageShell(pathname, search);
     if (!shell) return indexHtml;
     const head = pageChunkLinks(manifest, shell.page);
-    const answers = shell.data ? await answersFor(shell.data) : new Map<string, unknown>();
+    const data = shell.dataFromPage ? await requests(url) : shell.data;
+    const answers = data?.length ? await answersFor(data) : new Map<string, unknown>();
     const image = shell.image?.(answers);
     if (image) head.unshift(imageLink(image));
     let html = indexHtml;
     if (head.length) html = html.replace('</head>', `    ${head.filter(Boolean).join('\n    ')}\n  </head>`);
-    // A page whose answers are not all there (a tour that does not exist) is left to the browser.
-    const complete = shell.prerender !== false && answers.size === (shell.data?.length ?? 0);
+    // A page whose answers are not all there (a tour that does not exist, a list whose requests could not
+    // be listed) is left to the browser.
+    const expected = data?.length ?? 0;
+    const complete = answers.size === expected && (expected > 0 || !shell.dataFromPage);
     const page = complete ? await prerender(url, answers) : undefined;
     if (page) html = withPage(html, page);
     if (answers.size) {
