@@ -6,11 +6,14 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Content-Security-Policy (which the browser reports even when the script caught the refusal): a page
  * that works but complains is not done.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; waitForApp: boolean }>({
+  // A test of the page before the app has taken it over (its scripts held back) says so with
+  // `test.use({ waitForApp: false })`.
+  waitForApp: [true, { option: true }],
   // A prerendered page is on screen before the app has taken it over; a user's click in between does
   // nothing. Like a user who waits a moment, every page load waits until the app is live.
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+  page: async ({ page, javaScriptEnabled, waitForApp }, use) => {
+    if (javaScriptEnabled !== false && waitForApp) {
       const live = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

@@ -16,6 +16,7 @@ import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
 import { tourQueryOptions } from '../../../api/get-tour.ts';
 import { usePublicConfig } from '../../../api/public-config.ts';
 import { useSession } from '../../../session/session-context.ts';
+import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CharacterCount } from '../../../ui/character-count.tsx';
 import { FieldMessages, FormField } from '../../../ui/form-field.tsx';
@@ -90,6 +91,9 @@ export function ContactForm() {
   const tourQuery = useQuery({ ...tourQueryOptions(tourParam ?? ''), enabled: tourParam !== null });
   const tour = tourParam && !tourRemoved ? tourQuery.data : undefined;
 
+  // The request is JSON, posted by the app: on the prerendered page the whole form waits for it (decision
+  // 22), so nothing is typed into fields the app would then reset.
+  const untilLive = useDisabledUntilLive();
   const [sent, setSent] = useState<Consultation | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
@@ -163,126 +167,139 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {tour && (
-        <div>
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3">
-            <p className="min-w-0 text-[0.9375rem] text-ink-800">
-              About the tour{' '}
-              <Link
-                to={`/tours/${tour._id}`}
-                className="font-semibold text-primary-700 underline-offset-2 hover:underline"
-              >
-                {tour.title}
-              </Link>
-            </p>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setTourRemoved(true)}
-              aria-label={`Remove the tour ${tour.title} from this request`}
-            >
-              <X aria-hidden />
-              Remove
-            </Button>
-          </div>
-          <FieldMessages id="contact-tour" error={errors.tourId?.message} />
-        </div>
-      )}
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
-        </FormField>
-        <FormField id="contact-email" label="E-mail" error={errors.email?.message}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="email" inputMode="email" {...register('email')} />
-          )}
-        </FormField>
-      </div>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="contact-phone"
-          label={
-            <>
-              Phone <span className="font-normal text-ink-600">(optional)</span>
-            </>
-          }
-          hint="With the country code, if we should call you."
-          error={errors.phone?.message}
-        >
-          {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
-        </FormField>
-        <FormField id="contact-topic" label="Topic" error={errors.topic?.message}>
-          {(control) => (
-            <Select {...control} {...register('topic')}>
-              <option value="">Choose a topic</option>
-              {consultationTopics.map((topic) => (
-                <option key={topic} value={topic}>
-                  {topic}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      </div>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="contact-date"
-          label="Preferred date"
-          hint="On a Sunday or holiday we suggest the next working day."
-          error={errors.preferredDate?.message}
-        >
-          {(control) => <Input {...control} type="date" min={today} {...register('preferredDate')} />}
-        </FormField>
-        <FormField
-          id="contact-time"
-          label={`Preferred time (Japan time, ${zone})`}
-          error={errors.preferredTime?.message}
-        >
-          {(control) => (
-            <Select {...control} {...register('preferredTime')}>
-              <option value="">Choose a time</option>
-              {consultationTimes.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-      </div>
-
-      <FormField
-        id="contact-message"
-        label="Message"
-        hint={`Between ${limits.consultationMessageMin} and ${limits.consultationMessageMax.toLocaleString('en-US')} characters: your dates, group, interests and anything we should know.`}
-        error={errors.message?.message}
-        labelAside={
-          <CharacterCount
-            length={message.length}
-            max={limits.consultationMessageMax}
-            min={limits.consultationMessageMin}
-          />
-        }
+    <form onSubmit={onSubmit} noValidate>
+      {untilLive.reason}
+      <fieldset
+        disabled={untilLive.disabled}
+        aria-describedby={untilLive.describedBy()}
+        className="min-w-0 space-y-5"
       >
-        {(control) => <Textarea {...control} rows={6} {...register('message')} />}
-      </FormField>
+        {tour && (
+          <div>
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary-200 bg-primary-50 px-4 py-3">
+              <p className="min-w-0 text-[0.9375rem] text-ink-800">
+                About the tour{' '}
+                <Link
+                  to={`/tours/${tour._id}`}
+                  className="font-semibold text-primary-700 underline-offset-2 hover:underline"
+                >
+                  {tour.title}
+                </Link>
+              </p>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setTourRemoved(true)}
+                aria-label={`Remove the tour ${tour.title} from this request`}
+              >
+                <X aria-hidden />
+                Remove
+              </Button>
+            </div>
+            <FieldMessages id="contact-tour" error={errors.tourId?.message} />
+          </div>
+        )}
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">
-          We use these details only to answer you. See our{' '}
-          <Link to="/privacy" className="font-semibold text-primary-700 hover:underline">
-            Privacy Policy
-          </Link>
-          .
-        </p>
-        <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? consultationForm.sending : consultationForm.submit}
-        </Button>
-      </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="contact-name" label="Name" error={errors.name?.message}>
+            {(control) => <Input {...control} autoComplete="name" {...register('name')} />}
+          </FormField>
+          <FormField id="contact-email" label="E-mail" error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...register('email')}
+              />
+            )}
+          </FormField>
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="contact-phone"
+            label={
+              <>
+                Phone <span className="font-normal text-ink-600">(optional)</span>
+              </>
+            }
+            hint="With the country code, if we should call you."
+            error={errors.phone?.message}
+          >
+            {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
+          </FormField>
+          <FormField id="contact-topic" label="Topic" error={errors.topic?.message}>
+            {(control) => (
+              <Select {...control} {...register('topic')}>
+                <option value="">Choose a topic</option>
+                {consultationTopics.map((topic) => (
+                  <option key={topic} value={topic}>
+                    {topic}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="contact-date"
+            label="Preferred date"
+            hint="On a Sunday or holiday we suggest the next working day."
+            error={errors.preferredDate?.message}
+          >
+            {(control) => <Input {...control} type="date" min={today} {...register('preferredDate')} />}
+          </FormField>
+          <FormField
+            id="contact-time"
+            label={`Preferred time (Japan time, ${zone})`}
+            error={errors.preferredTime?.message}
+          >
+            {(control) => (
+              <Select {...control} {...register('preferredTime')}>
+                <option value="">Choose a time</option>
+                {consultationTimes.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        </div>
+
+        <FormField
+          id="contact-message"
+          label="Message"
+          hint={`Between ${limits.consultationMessageMin} and ${limits.consultationMessageMax.toLocaleString('en-US')} characters: your dates, group, interests and anything we should know.`}
+          error={errors.message?.message}
+          labelAside={
+            <CharacterCount
+              length={message.length}
+              max={limits.consultationMessageMax}
+              min={limits.consultationMessageMin}
+            />
+          }
+        >
+          {(control) => <Textarea {...control} rows={6} {...register('message')} />}
+        </FormField>
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-600">
+            We use these details only to answer you. See our{' '}
+            <Link to="/privacy" className="font-semibold text-primary-700 hover:underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+          <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
+            {isSubmitting ? consultationForm.sending : consultationForm.submit}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { isValidElement, type ReactNode } from 'react';
+import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { Input } from '../../../ui/input.tsx';
 import type { FaqGroup, FaqItem } from '../data/faq.tsx';
 
@@ -52,9 +53,14 @@ type FaqFilterProps = {
   total: number;
 };
 
-/** The search box above the questions, with a count that screen readers hear as it changes. */
+/**
+ * The search box above the questions, with a count that screen readers hear as it changes. It filters as
+ * one types, in the app: on the prerendered page it is disabled until the app is live (decision 22), so
+ * nothing typed is left unfiltered.
+ */
 export function FaqFilter({ value, onChange, shown, total }: FaqFilterProps) {
   const filtering = value.trim() !== '';
+  const untilLive = useDisabledUntilLive();
   return (
     <div className="max-w-xl">
       <label htmlFor="faq-filter" className="mb-1.5 block text-sm font-semibold text-ink-800">
@@ -75,7 +81,8 @@ export function FaqFilter({ value, onChange, shown, total }: FaqFilterProps) {
           }}
           placeholder="Refund, children, Google, meeting point…"
           autoComplete="off"
-          aria-describedby="faq-filter-count"
+          disabled={untilLive.disabled}
+          aria-describedby={untilLive.describedBy('faq-filter-count')}
           className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
         />
         {filtering && (
@@ -88,6 +95,7 @@ export function FaqFilter({ value, onChange, shown, total }: FaqFilterProps) {
             <X className="size-4" aria-hidden />
           </button>
         )}
+        {untilLive.reason}
       </div>
       <p id="faq-filter-count" role="status" className="mt-2 text-sm text-ink-600">
         {filtering ? `${shown} of ${total} questions match` : `${total} questions in all`}

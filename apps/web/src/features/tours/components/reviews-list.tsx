@@ -2,6 +2,7 @@ import type { Review, ReviewListQuery } from '@tabi/contracts';
 import { MessageSquareText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
+import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -33,6 +34,8 @@ export function ReviewsList({ tourId }: { tourId: string }) {
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
   const query = useReviews(tourId, { page, limit: reviewsPageSize, sort });
+  // The sort acts on change, through the app: on the prerendered page it waits for it (decision 22).
+  const untilLive = useDisabledUntilLive();
 
   const changePage = (next: number) => {
     setPage(next);
@@ -54,6 +57,8 @@ export function ReviewsList({ tourId }: { tourId: string }) {
           <Select
             id="reviews-sort"
             className="w-44"
+            disabled={untilLive.disabled}
+            aria-describedby={untilLive.describedBy()}
             value={sort}
             onChange={(event) => {
               setSort(event.target.value as ReviewSort);
@@ -66,6 +71,7 @@ export function ReviewsList({ tourId }: { tourId: string }) {
               </option>
             ))}
           </Select>
+          {untilLive.reason}
         </div>
       </div>
 

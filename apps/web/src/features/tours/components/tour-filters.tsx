@@ -1,12 +1,17 @@
 import type { Category } from '@tabi/contracts';
 import { limits } from '@tabi/contracts';
 import { Search, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { Input, Label } from '../../../ui/input.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { type TourFilters as Filters, hasActiveFilters } from '../lib/tour-search-params.ts';
+import {
+  type TourFilters as Filters,
+  hasActiveFilters,
+  tourFiltersToSearchParams,
+} from '../lib/tour-search-params.ts';
 
 type TourFiltersProps = {
   filters: Filters;
@@ -17,7 +22,14 @@ type TourFiltersProps = {
   currencySymbol?: string;
 };
 
-/** Search, category and price range. Every change goes straight to the URL through `onChange`. */
+/**
+ * Search, category and price range. Every change goes straight to the URL through `onChange`.
+ *
+ * The list arrives prerendered and the app takes it over a moment later (decision 22). The search and
+ * price forms are plain GET forms to /tours as well, which the server prerenders: submitted before the
+ * app is live they still give the results. The category choice acts on change, which only the app can
+ * do: it is disabled until then.
+ */
 export function TourFilters({
   filters,
   onChange,
@@ -28,7 +40,7 @@ export function TourFilters({
 }: TourFiltersProps) {
   return (
     <div className="space-y-7">
-      <SearchFilter value={filters.search} onSubmit={(search) => onChange({ search })} />
+      <SearchFilter filters={filters} onSubmit={(search) => onChange({ search })} />
       <CategoryFilter
         selected={filters.category}
         categories={categories}
@@ -36,20 +48,61 @@ export function TourFilters({
         onSelect={(category) => onChange({ category })}
       />
       <PriceFilter
-        min={filters.minPrice}
-        max={filters.maxPrice}
+        filters={filters}
         symbol={currencySymbol}
         onSubmit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
       />
-      {hasActiveFilters(filters) && (
-        <Button variant="outline" className="w-full" onClick={onClear}>
-          <X aria-hidden />
-          Clear filters
-        </Button>
-      )}
+      {hasActiveFilters(filters) && <ClearFiltersButton className="w-full" onClear={onClear} />}
     </div>
   );
 }
+
+/** Clears every filter but the sort; a button of the app, so disabled until the app is live. */
+export function ClearFiltersButton({ className, onClear }: { className?: string; onClear: () => void }) {
+  const untilLive = useDisabledUntilLive();
+  return (
+    <>
+      <Button
+        variant="outline"
+        className={className}
+        onClick={onClear}
+        disabled={untilLive.disabled}
+        aria-describedby={untilLive.describedBy()}
+      >
+        <X aria-hidden />
+        Clear filters
+      </Button>
+      {untilLive.reason}
+    </>
+  );
+}
+
+/**
+ * The filters a form does not edit, as hidden fields: submitted before the app is live, the form keeps
+ * them (and starts at page 1, as the app does).
+ */
+function KeptFilters({ filters, own }: { filters: Filters; own: string[] }) {
+  const kept = [...tourFiltersToSearchParams({ ...filters, page: 1 })].filter(
+    ([name]) => !own.includes(name),
+  );
+  return kept.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/**
+ * Sets the field to `value` whenever `value` changes (a chip removed, the back button), but not on
+ * mount: a field is uncontrolled so that what was typed before the app took over stays, and is what the
+ * form submits.
+ */
+function useFieldFollows(field: RefObject<HTMLInputElement | null>, value: string) {
+  const shown = useRef(value);
+  useEffect(() => {
+    if (shown.current === value) return;
+    shown.current = value;
+    if (field.current) field.current.value = value;
+  }, [field, value]);
+}
+
+const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 function FilterHeading({ children, id }: { children: string; id?: string }) {
   return (
@@ -60,23 +113,24 @@ function FilterHeading({ children, id }: { children: string; id?: string }) {
 }
 
 function SearchFilter({
-  value,
+  filters,
   onSubmit,
 }: {
-  value: string | undefined;
+  filters: Filters;
   onSubmit: (value: string | undefined) => void;
 }) {
-  const [text, setText] = useState(value ?? '');
-  // The URL is the truth: when it changes (a chip removed, back button), the field follows.
-  useEffect(() => setText(value ?? ''), [value]);
+  const field = useRef<HTMLInputElement>(null);
+  // The URL is the truth: when it changes, the field follows.
+  useFieldFollows(field, filters.search ?? '');
   const id = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(text.trim() || undefined);
+    onSubmit(String(new FormData(event.currentTarget).get('search') ?? '').trim() || undefined);
   };
   return (
     <search>
-      <form onSubmit={submit}>
+      <form action="/tours" method="get" onSubmit={submit}>
+        <KeptFilters filters={filters} own={['search']} />
         <FilterHeading>Search</FilterHeading>
         <Label htmlFor={id} className="sr-only">
           Search tours
@@ -87,11 +141,13 @@ function SearchFilter({
             aria-hidden
           />
           <Input
+            ref={field}
             id={id}
             type="search"
-            value={text}
+            name="search"
+            defaultValue={filters.search ?? ''}
             maxLength={limits.searchMaxLength}
-            onChange={(event) => setText(event.target.value)}
+            enterKeyHint="search"
             placeholder="Search tours"
             className="pr-20 pl-9"
           />
@@ -117,6 +173,7 @@ function CategoryFilter({
 }) {
   const headingId = useId();
   const name = useId();
+  const untilLive = useDisabledUntilLive();
   const isSelected = (c: string | undefined) => (selected ?? '').toLowerCase() === (c ?? '').toLowerCase();
   const options: { label: string; value: string | undefined; count?: number }[] = [
     { label: 'All categories', value: undefined },
@@ -127,8 +184,14 @@ function CategoryFilter({
     options.push({ label: selected, value: selected });
   }
   return (
-    <fieldset aria-labelledby={headingId}>
+    <fieldset
+      aria-labelledby={headingId}
+      disabled={untilLive.disabled}
+      aria-describedby={untilLive.describedBy()}
+      className="group"
+    >
       <FilterHeading id={headingId}>Category</FilterHeading>
+      {untilLive.reason}
       {!categories && !failed ? (
         <div className="space-y-2.5">
           {[0, 1, 2, 3, 4].map((i) => (
@@ -141,7 +204,7 @@ function CategoryFilter({
             <li key={option.label}>
               <label
                 className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-[0.9375rem] transition-colors duration-150 hover:bg-sand-100',
+                  'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-[0.9375rem] transition-colors duration-150 hover:bg-sand-100 group-disabled:cursor-not-allowed',
                   isSelected(option.value) &&
                     'bg-primary-50 font-semibold text-primary-800 hover:bg-primary-50',
                 )}
@@ -175,36 +238,48 @@ function parsePrice(text: string) {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
+/** The two prices of the form as typed, and whether they are the wrong way round. */
+function readPrices(form: HTMLFormElement | null) {
+  const data = form ? new FormData(form) : undefined;
+  const min = parsePrice(String(data?.get('minPrice') ?? ''));
+  const max = parsePrice(String(data?.get('maxPrice') ?? ''));
+  return { min, max, invalid: min !== undefined && max !== undefined && min > max };
+}
+
 function PriceFilter({
-  min,
-  max,
+  filters,
   symbol,
   onSubmit,
 }: {
-  min: number | undefined;
-  max: number | undefined;
+  filters: Filters;
   symbol: string;
   onSubmit: (min: number | undefined, max: number | undefined) => void;
 }) {
-  const [minText, setMinText] = useState(min === undefined ? '' : String(min));
-  const [maxText, setMaxText] = useState(max === undefined ? '' : String(max));
-  useEffect(() => setMinText(min === undefined ? '' : String(min)), [min]);
-  useEffect(() => setMaxText(max === undefined ? '' : String(max)), [max]);
+  const form = useRef<HTMLFormElement>(null);
+  const minField = useRef<HTMLInputElement>(null);
+  const maxField = useRef<HTMLInputElement>(null);
+  useFieldFollows(minField, priceText(filters.minPrice));
+  useFieldFollows(maxField, priceText(filters.maxPrice));
+  const [invalid, setInvalid] = useState(false);
+  const check = useCallback(() => setInvalid(readPrices(form.current).invalid), []);
+  // Also on mount: prices typed before the app took over are checked as soon as it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields follow these, then are checked again
+  useEffect(check, [check, filters.minPrice, filters.maxPrice]);
   const minId = useId();
   const maxId = useId();
   const headingId = useId();
-  const minValue = parsePrice(minText);
-  const maxValue = parsePrice(maxText);
-  const invalid = minValue !== undefined && maxValue !== undefined && minValue > maxValue;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { min, max, invalid } = readPrices(form.current);
+    setInvalid(invalid);
     if (invalid) return;
-    onSubmit(minValue, maxValue);
+    onSubmit(min, max);
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby={headingId} noValidate>
+    <form ref={form} action="/tours" method="get" onSubmit={submit} aria-labelledby={headingId} noValidate>
+      <KeptFilters filters={filters} own={['minPrice', 'maxPrice']} />
       <FilterHeading id={headingId}>Price per person</FilterHeading>
       <div className="grid grid-cols-2 gap-3">
         <div>
@@ -212,10 +287,12 @@ function PriceFilter({
             Min
           </Label>
           <PriceInput
+            ref={minField}
             id={minId}
+            name="minPrice"
             symbol={symbol}
-            value={minText}
-            onChange={setMinText}
+            defaultValue={priceText(filters.minPrice)}
+            onChange={check}
             placeholder="0"
             invalid={invalid}
           />
@@ -225,10 +302,12 @@ function PriceFilter({
             Max
           </Label>
           <PriceInput
+            ref={maxField}
             id={maxId}
+            name="maxPrice"
             symbol={symbol}
-            value={maxText}
-            onChange={setMaxText}
+            defaultValue={priceText(filters.maxPrice)}
+            onChange={check}
             placeholder="Any"
             invalid={invalid}
           />
@@ -247,17 +326,21 @@ function PriceFilter({
 }
 
 function PriceInput({
+  ref,
   id,
+  name,
   symbol,
-  value,
+  defaultValue,
   onChange,
   placeholder,
   invalid,
 }: {
+  ref: RefObject<HTMLInputElement | null>;
   id: string;
+  name: string;
   symbol: string;
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue: string;
+  onChange: () => void;
   placeholder: string;
   invalid: boolean;
 }) {
@@ -270,13 +353,15 @@ function PriceInput({
         {symbol}
       </span>
       <Input
+        ref={ref}
         id={id}
+        name={name}
         type="number"
         inputMode="decimal"
         min={0}
         step="any"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={defaultValue}
+        onChange={onChange}
         placeholder={placeholder}
         aria-invalid={invalid || undefined}
         className="pl-7"

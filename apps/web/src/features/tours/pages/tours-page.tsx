@@ -3,6 +3,7 @@ import { SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCategories } from '../../../api/list-categories.ts';
+import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
@@ -43,6 +44,8 @@ export function ToursPage() {
   const categories = useCategories();
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsTop = useRef<HTMLDivElement>(null);
+  // The sort and the buttons act through the app only: on the prerendered page they wait for it (decision 22).
+  const untilLive = useDisabledUntilLive();
 
   const heading = headingFor(filters);
   useDocumentMeta(
@@ -173,6 +176,8 @@ export function ToursPage() {
                 <Select
                   id="tours-sort"
                   className="w-48"
+                  disabled={untilLive.disabled}
+                  aria-describedby={untilLive.describedBy()}
                   value={filters.sort ?? ''}
                   onChange={(event) =>
                     setFilters({ sort: (event.target.value || undefined) as TourSort | undefined })
@@ -185,6 +190,7 @@ export function ToursPage() {
                     </option>
                   ))}
                 </Select>
+                {untilLive.reason}
               </div>
             </div>
           </div>
@@ -229,7 +235,13 @@ export function ToursPage() {
                   }
                   action={
                     hasActiveFilters(filters) ? (
-                      <Button onClick={clearFilters}>Clear filters</Button>
+                      <Button
+                        onClick={clearFilters}
+                        disabled={untilLive.disabled}
+                        aria-describedby={untilLive.describedBy()}
+                      >
+                        Clear filters
+                      </Button>
                     ) : undefined
                   }
                 />
@@ -273,6 +285,7 @@ function ActiveFilters({
   onChange: (patch: Partial<Filters>) => void;
   onClear: () => void;
 }) {
+  const untilLive = useDisabledUntilLive();
   const chips: { label: string; remove: Partial<Filters> }[] = [];
   if (filters.search) chips.push({ label: `“${filters.search}”`, remove: { search: undefined } });
   if (filters.category) chips.push({ label: filters.category, remove: { category: undefined } });
@@ -289,7 +302,9 @@ function ActiveFilters({
           <button
             type="button"
             onClick={() => onChange(chip.remove)}
-            className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-primary-200 bg-primary-50 py-1 pr-2 pl-3 text-sm font-medium text-primary-800 transition-colors duration-150 hover:bg-primary-100"
+            disabled={untilLive.disabled}
+            aria-describedby={untilLive.describedBy()}
+            className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-primary-200 bg-primary-50 py-1 pr-2 pl-3 text-sm font-medium text-primary-800 transition-colors duration-150 hover:bg-primary-100 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {chip.label}
             <X className="size-3.5" aria-hidden />
@@ -301,10 +316,13 @@ function ActiveFilters({
         <button
           type="button"
           onClick={onClear}
-          className="cursor-pointer rounded px-2 py-1 text-sm font-semibold text-primary-600 underline-offset-4 hover:underline"
+          disabled={untilLive.disabled}
+          aria-describedby={untilLive.describedBy()}
+          className="cursor-pointer rounded px-2 py-1 text-sm font-semibold text-primary-600 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
         >
           Clear all
         </button>
+        {untilLive.reason}
       </li>
     </ul>
   );
