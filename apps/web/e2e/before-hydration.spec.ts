@@ -71,6 +71,8 @@ test('the app takes over the address such a form sent without losing or doubling
 });
 
 test('a search typed before the app has loaded and sent after it has is not lost', async ({ page }) => {
+  // The app loads while the test waits: more than one page's time on a busy machine.
+  test.slow();
   let release = () => {};
   const typed = new Promise<void>((resolve) => {
     release = resolve;
