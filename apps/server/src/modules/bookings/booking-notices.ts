@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { type Booking, company, policy } from '@tabi/contracts';
+import { type Booking, policy } from '@tabi/contracts';
 import { format } from 'date-fns';
+import { composeMail } from '../../platform/mail/layout.ts';
 import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import type { BookingEvents } from './bookings.service.ts';
 
@@ -28,7 +29,6 @@ type Deps = {
   log: { error: (obj: object, msg: string) => void };
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
@@ -50,40 +50,24 @@ export function createBookingNotices({ notifier, mailer, publicUrl, timezone, lo
       .join(', ');
 
   function mail(booking: Booking, subject: string, lines: string[]): Mail {
-    const facts = [
-      `Reference: ${booking.reference}`,
-      `Tour: ${booking.tour.title}`,
-      `Date: ${when(booking)}`,
-      `Meeting point: ${booking.tour.meetingPoint}`,
-      `Travellers: ${people(booking)}`,
-      `Total: ${money(booking.pricing.total, booking.pricing.currency)}`,
-    ];
-    const text = [
-      `Hello ${booking.contact.name},`,
-      '',
-      ...lines,
-      '',
-      ...facts,
-      '',
-      `Your bookings: ${link}`,
-      '',
-      company.name,
-      `${company.email} · ${company.phone}`,
-    ].join('\n');
-    const html = `<!doctype html>
-<html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937">
-<p>Hello ${escapeHtml(booking.contact.name)},</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<table style="border-collapse: collapse">${facts
-      .map((fact) => {
-        const [label, ...rest] = fact.split(': ');
-        return `<tr><td style="padding: 2px 12px 2px 0; color: #6b7280">${escapeHtml(label ?? '')}</td><td><strong>${escapeHtml(rest.join(': '))}</strong></td></tr>`;
-      })
-      .join('')}</table>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #264b8c; color: #fff; border-radius: 6px; text-decoration: none">See your bookings</a></p>
-<p>${escapeHtml(company.name)}<br>${escapeHtml(company.email)} · ${escapeHtml(company.phone)}</p>
-</body></html>`;
-    return { to: booking.contact.email, subject: `${subject} · ${booking.reference}`, text, html };
+    return composeMail({
+      to: booking.contact,
+      subject: `${subject} · ${booking.reference}`,
+      body: [
+        ...lines,
+        {
+          facts: [
+            ['Reference', booking.reference],
+            ['Tour', booking.tour.title],
+            ['Date', when(booking)],
+            ['Meeting point', booking.tour.meetingPoint],
+            ['Travellers', people(booking)],
+            ['Total', money(booking.pricing.total, booking.pricing.currency)],
+          ],
+        },
+        { action: 'See your bookings', href: link },
+      ],
+    });
   }
 
   /** Sends in the background; failures are logged with the booking they were about. */
