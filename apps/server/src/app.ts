@@ -56,6 +56,7 @@ import { createSessionResolver } from './platform/auth/session-resolver.ts';
 import { createSessionTokens } from './platform/auth/session-tokens.ts';
 import { createSessionsRepository } from './platform/auth/sessions.repository.ts';
 import { resolveSigningKey } from './platform/auth/signing-key.ts';
+import { createBackgroundTasks } from './platform/background-tasks.ts';
 import { listenForCatalogChanges } from './platform/cache/catalog-changes.ts';
 import { createResponseCache } from './platform/cache/response-cache.ts';
 import { answerFrameworkError, registerErrorHandling } from './platform/error-handler.ts';
@@ -138,6 +139,9 @@ export async function buildApp(deps: AppDeps) {
       outbox,
       logger: app.log,
     });
+  // Mail and notices that requests leave running: close waits for them (the database closes after).
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.drain());
   const sessionResolver = createSessionResolver({
     tokens,
     sessions,
@@ -170,11 +174,10 @@ export async function buildApp(deps: AppDeps) {
     images: uploads,
     now,
     sessionLifetimeMs,
-    log: app.log,
+    background,
     realtime,
     failures: failedAttempts,
   });
-  app.addHook('onClose', () => auth.drain());
   const notifications = createNotificationsService({
     notifications: createNotificationsRepository(db),
     realtime,
@@ -201,7 +204,7 @@ export async function buildApp(deps: AppDeps) {
       mailer,
       publicUrl: config.PUBLIC_URL,
       timezone: config.TIMEZONE,
-      log: app.log,
+      background,
     }),
   });
   const consultationsService = createConsultationsService({
@@ -209,10 +212,9 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     now,
     timezone: config.TIMEZONE,
-    log: app.log,
+    background,
     notifyAdmins: notifications.notifyAdmins,
   });
-  app.addHook('onClose', () => consultationsService.drain());
 
   await app.register(
     healthRoutes({

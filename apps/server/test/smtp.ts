@@ -7,8 +7,10 @@ export type CapturedMail = { to: string[]; subject: string; text: string; html: 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives: the app sends through nodemailer exactly as
  * in production (SMTP_URL), and the test reads the mail. No TLS, no authentication (loopback only).
+ * `acceptAfterMs` plays a slow mail server: each message is accepted (and kept) only that long after its
+ * last byte arrived, so a test can stop the app while a send is still in flight.
  */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: { acceptAfterMs?: number } = {}) {
   const received: CapturedMail[] = [];
   const waiting: ((mail: CapturedMail) => void)[] = [];
 
@@ -24,9 +26,13 @@ export async function startSmtpCapture() {
           Buffer.concat(chunks).toString('utf8'),
           session.envelope.rcptTo.map((r) => r.address),
         );
-        received.push(mail);
-        waiting.shift()?.(mail);
-        callback();
+        const accept = () => {
+          received.push(mail);
+          waiting.shift()?.(mail);
+          callback();
+        };
+        if (options.acceptAfterMs) setTimeout(accept, options.acceptAfterMs);
+        else accept();
       });
     },
   });

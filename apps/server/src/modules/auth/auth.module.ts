@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { createAdminKeyCheck } from '../../platform/auth/admin-key.ts';
 import type { SessionTokens } from '../../platform/auth/session-tokens.ts';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
+import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import { type EncodedImage, encodeSquareImage } from '../../platform/images/encode.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { FailureCounters } from '../../platform/rate-limit.ts';
@@ -35,12 +36,13 @@ type Deps = {
   sessionLifetimeMs: number;
   /** Sockets of the sessions that sign-out, password changes and resets end are closed at once. */
   realtime: Pick<Realtime, 'disconnectSession' | 'disconnectUser'>;
-  log: { error: (obj: object, msg: string) => void };
+  /** Where the reset mail is sent from, after the answer. */
+  background: BackgroundTasks;
   /** Counters of failed sign-ins, in Redis when the rate limits are. */
   failures: FailureCounters;
 };
 
-/** The auth feature's services, wired from what app.ts hands over; `drain` waits for mail in flight. */
+/** The auth feature's services, wired from what app.ts hands over. */
 export function createAuthModule(deps: Deps) {
   const { config, users, now } = deps;
   const issue = createSessionIssuer({
@@ -57,7 +59,7 @@ export function createAuthModule(deps: Deps) {
     sockets: deps.realtime,
     now,
     publicUrl: config.PUBLIC_URL,
-    onMailError: (error) => deps.log.error({ err: error }, 'the password reset e-mail could not be sent'),
+    background: deps.background,
   });
   const accountRoutes = authRoutes({
     auth: createAuthService({ users, sessions: deps.sessions, issue, sockets: deps.realtime }),
@@ -105,5 +107,5 @@ export function createAuthModule(deps: Deps) {
     await app.register(accountRoutes);
     await app.register(avatars);
   };
-  return { routes, drain: passwordReset.drain };
+  return { routes };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AuthResponse, passwordResetLinkMinutes } from '@tabi/contracts';
+import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
@@ -18,7 +19,8 @@ type Deps = {
   sockets: Pick<Realtime, 'disconnectUser'>;
   now: () => Date;
   publicUrl: string;
-  onMailError: (error: unknown) => void;
+  /** The mail leaves after the answer; the server's close waits for it. */
+  background: BackgroundTasks;
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -31,7 +33,6 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function createPasswordResetService(deps: Deps) {
   const { users, resets, mailer, issue, now } = deps;
   const base = deps.publicUrl.replace(/\/+$/, '');
-  const sending = new Set<Promise<void>>();
 
   return {
     /**
@@ -50,9 +51,7 @@ export function createPasswordResetService(deps: Deps) {
         expiresAt: new Date(createdAt.getTime() + passwordResetLinkMinutes * 60_000),
       });
       const mail = passwordResetMail(user, `${base}/reset-password/${token}`, passwordResetLinkMinutes);
-      const sent = mailer.send(mail).catch(deps.onMailError);
-      sending.add(sent);
-      void sent.finally(() => sending.delete(sent));
+      deps.background.run(() => mailer.send(mail), 'the password reset e-mail could not be sent');
     },
 
     async redeem(token: string, password: string, client: ClientInfo): Promise<AuthResponse> {
@@ -63,11 +62,6 @@ export function createPasswordResetService(deps: Deps) {
       if (!user) throw resetLinkInvalid();
       if (user.disabled) throw accountDisabled();
       return issue(user, client);
-    },
-
-    /** Waits for mail still being sent (on shutdown). */
-    async drain(): Promise<void> {
-      await Promise.allSettled([...sending]);
     },
   };
 }

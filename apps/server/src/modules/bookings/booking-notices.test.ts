@@ -79,3 +79,24 @@ describe('what a booking tells its traveller and the admins', () => {
     );
   });
 });
+
+describe('stopping the server while a booking mail is being sent', () => {
+  it('waits for the mail: it has reached the mail server when close returns', async () => {
+    // A mail server that takes half a second to accept each message: the app is stopped long before.
+    const slowSmtp = await startSmtpCapture({ acceptAfterMs: 500 });
+    const stopping = await createTestApp({ SMTP_URL: slowSmtp.url });
+    try {
+      const tour = await insertTour(stopping.db);
+      const { token } = await register(stopping.app);
+      const booking = await booked(stopping.app, token, { tourId: tour.id, date: tokyoDate(7) });
+
+      await stopping.close();
+
+      expect(slowSmtp.received.map((mail) => mail.subject)).toEqual([
+        `Your booking is confirmed · ${booking.reference}`,
+      ]);
+    } finally {
+      await slowSmtp.close();
+    }
+  });
+});

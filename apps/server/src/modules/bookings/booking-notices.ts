@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { type Booking, policy } from '@tabi/contracts';
 import { format } from 'date-fns';
+import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import { composeMail } from '../../platform/mail/layout.ts';
 import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import type { BookingEvents } from './bookings.service.ts';
@@ -26,7 +27,8 @@ type Deps = {
   mailer: Mailer;
   publicUrl: string;
   timezone: string;
-  log: { error: (obj: object, msg: string) => void };
+  /** Notices leave after the answer; the server's close waits for them. */
+  background: BackgroundTasks;
 };
 
 const money = (amount: number, currency: string) =>
@@ -37,7 +39,13 @@ const money = (amount: number, currency: string) =>
  * app and an e-mail with the reference, date, meeting point and a link. Runs after the answer is sent:
  * a slow mail server or a failed push never fails the booking.
  */
-export function createBookingNotices({ notifier, mailer, publicUrl, timezone, log }: Deps): BookingEvents {
+export function createBookingNotices({
+  notifier,
+  mailer,
+  publicUrl,
+  timezone,
+  background,
+}: Deps): BookingEvents {
   const link = new URL('/bookings', publicUrl).toString();
   const when = (booking: Booking) =>
     `${format(new TZDate(booking.startsAt, timezone), "EEEE d MMMM yyyy 'at' HH:mm")} (${timezone})`;
@@ -71,15 +79,9 @@ export function createBookingNotices({ notifier, mailer, publicUrl, timezone, lo
   }
 
   /** Sends in the background; failures are logged with the booking they were about. */
-  function deliver(booking: Booking, work: Promise<unknown>[]) {
-    void Promise.allSettled(work).then((results) => {
-      for (const result of results)
-        if (result.status === 'rejected')
-          log.error(
-            { err: result.reason, bookingId: booking._id },
-            'a booking notice could not be delivered',
-          );
-    });
+  function deliver(booking: Booking, work: (() => Promise<unknown>)[]) {
+    for (const task of work)
+      background.run(task, 'a booking notice could not be delivered', { bookingId: booking._id });
   }
 
   const tell = (booking: Booking, notice: Omit<Notice, 'link'>) =>
@@ -89,41 +91,46 @@ export function createBookingNotices({ notifier, mailer, publicUrl, timezone, lo
     created(booking) {
       const confirmed = booking.status === 'confirmed';
       deliver(booking, [
-        tell(booking, {
-          type: confirmed ? 'booking_confirmed' : 'booking_created',
-          title: confirmed ? 'Booking confirmed' : 'Booking received',
-          body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
-        }),
-        mailer.send(
-          mail(booking, confirmed ? 'Your booking is confirmed' : 'We received your booking', [
-            confirmed
-              ? 'Your place is confirmed. Payment is made at the meeting point.'
-              : 'We received your booking and will confirm it shortly. Payment is made at the meeting point.',
-            `Free cancellation up to ${policy.freeCancellationHours} hours before the start.`,
-          ]),
-        ),
+        () =>
+          tell(booking, {
+            type: confirmed ? 'booking_confirmed' : 'booking_created',
+            title: confirmed ? 'Booking confirmed' : 'Booking received',
+            body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
+          }),
+        () =>
+          mailer.send(
+            mail(booking, confirmed ? 'Your booking is confirmed' : 'We received your booking', [
+              confirmed
+                ? 'Your place is confirmed. Payment is made at the meeting point.'
+                : 'We received your booking and will confirm it shortly. Payment is made at the meeting point.',
+              `Free cancellation up to ${policy.freeCancellationHours} hours before the start.`,
+            ]),
+          ),
       ]);
     },
 
     statusChanged(booking) {
       if (booking.status === 'confirmed')
         deliver(booking, [
-          tell(booking, {
-            type: 'booking_confirmed',
-            title: 'Booking confirmed',
-            body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
-          }),
-          mailer.send(
-            mail(booking, 'Your booking is confirmed', ['Your place is confirmed. See you there!']),
-          ),
+          () =>
+            tell(booking, {
+              type: 'booking_confirmed',
+              title: 'Booking confirmed',
+              body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
+            }),
+          () =>
+            mailer.send(
+              mail(booking, 'Your booking is confirmed', ['Your place is confirmed. See you there!']),
+            ),
         ]);
       if (booking.status === 'completed')
         deliver(booking, [
-          tell(booking, {
-            type: 'booking_completed',
-            title: 'Thank you for travelling with us',
-            body: `How was ${booking.tour.title}? Your review helps other travellers.`,
-          }),
+          () =>
+            tell(booking, {
+              type: 'booking_completed',
+              title: 'Thank you for travelling with us',
+              body: `How was ${booking.tour.title}? Your review helps other travellers.`,
+            }),
         ]);
     },
 
@@ -143,20 +150,22 @@ export function createBookingNotices({ notifier, mailer, publicUrl, timezone, lo
           : []),
       ];
       deliver(booking, [
-        tell(booking, {
-          type: 'booking_cancelled',
-          title: 'Booking cancelled',
-          body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
-        }),
-        mailer.send(mail(booking, 'Your booking is cancelled', lines)),
+        () =>
+          tell(booking, {
+            type: 'booking_cancelled',
+            title: 'Booking cancelled',
+            body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
+          }),
+        () => mailer.send(mail(booking, 'Your booking is cancelled', lines)),
         ...(refund
           ? [
-              notifier.notifyAdmins({
-                type: 'refund_requested',
-                title: `Refund requested: ${booking.reference}`,
-                body: `${booking.contact.name} cancelled ${booking.tour.title} (${booking.date})${booking.refund?.withinPolicy ? '' : ', outside the free-cancellation window'}.`,
-                link: '/admin/bookings',
-              }),
+              () =>
+                notifier.notifyAdmins({
+                  type: 'refund_requested',
+                  title: `Refund requested: ${booking.reference}`,
+                  body: `${booking.contact.name} cancelled ${booking.tour.title} (${booking.date})${booking.refund?.withinPolicy ? '' : ', outside the free-cancellation window'}.`,
+                  link: '/admin/bookings',
+                }),
             ]
           : []),
       ]);
@@ -166,19 +175,21 @@ export function createBookingNotices({ notifier, mailer, publicUrl, timezone, lo
       const approved = booking.refund?.status === 'approved';
       const note = booking.refund?.note;
       deliver(booking, [
-        tell(booking, {
-          type: approved ? 'refund_approved' : 'refund_denied',
-          title: approved ? 'Refund approved' : 'Refund denied',
-          body: `${booking.reference}: ${approved ? 'your payment will be returned.' : (note ?? 'see the details in your bookings.')}`,
-        }),
-        mailer.send(
-          mail(booking, approved ? 'Your refund is approved' : 'About your refund request', [
-            approved
-              ? `Your refund of ${money(booking.pricing.total, booking.pricing.currency)} is approved and on its way.`
-              : 'We are sorry: your refund request was not approved.',
-            ...(note ? [`Note from our team: ${note}`] : []),
-          ]),
-        ),
+        () =>
+          tell(booking, {
+            type: approved ? 'refund_approved' : 'refund_denied',
+            title: approved ? 'Refund approved' : 'Refund denied',
+            body: `${booking.reference}: ${approved ? 'your payment will be returned.' : (note ?? 'see the details in your bookings.')}`,
+          }),
+        () =>
+          mailer.send(
+            mail(booking, approved ? 'Your refund is approved' : 'About your refund request', [
+              approved
+                ? `Your refund of ${money(booking.pricing.total, booking.pricing.currency)} is approved and on its way.`
+                : 'We are sorry: your refund request was not approved.',
+              ...(note ? [`Note from our team: ${note}`] : []),
+            ]),
+          ),
       ]);
     },
   };

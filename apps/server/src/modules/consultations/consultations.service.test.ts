@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { insertTour } from '../../../test/fixtures.ts';
+import { createBackgroundTasks } from '../../platform/background-tasks.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import { createConsultationsRepository } from './consultations.repository.ts';
 import {
@@ -37,24 +38,27 @@ function serviceWith(parts: {
   send?: (mail: Mail) => Promise<void>;
 }) {
   const errors: string[] = [];
+  const background = createBackgroundTasks({ error: (_obj, message) => errors.push(message) });
   const service = createConsultationsService({
     consultations: createConsultationsRepository(database.db),
     mailer: { send: parts.send ?? (async () => {}) },
     now: () => new Date('2099-06-01T00:00:00Z'),
     timezone: 'Asia/Tokyo',
-    log: { error: (_obj, message) => errors.push(message) },
+    background,
     notifyAdmins: parts.notifyAdmins,
   });
-  return { service, errors };
+  return { service, background, errors };
 }
 
 describe('notifying the admins', () => {
   it('tells them who asked, about what and when, with a link to the admin list', async () => {
     const notices: AdminNotice[] = [];
-    const { service } = serviceWith({ notifyAdmins: async (notice) => void notices.push(notice) });
+    const { service, background } = serviceWith({
+      notifyAdmins: async (notice) => void notices.push(notice),
+    });
     const tour = await insertTour(database.db, { title: 'Uji tea fields' });
     const consultation = await service.schedule(null, { ...input, tourId: tour.id });
-    await service.drain();
+    await background.drain();
     expect(notices).toEqual([
       {
         type: 'consultation_received',
@@ -67,7 +71,7 @@ describe('notifying the admins', () => {
   });
 
   it('still answers when the notice or the mail fails, and logs both', async () => {
-    const { service, errors } = serviceWith({
+    const { service, background, errors } = serviceWith({
       notifyAdmins: () => {
         throw new Error('notifications are down');
       },
@@ -77,7 +81,7 @@ describe('notifying the admins', () => {
     });
     const consultation = await service.schedule(null, input);
     expect(consultation).toMatchObject({ status: 'new', name: 'Kenji Mori' });
-    await service.drain();
+    await background.drain();
     expect(errors.sort()).toEqual([
       'the admins could not be notified of a consultation',
       'the consultation acknowledgment e-mail could not be sent',

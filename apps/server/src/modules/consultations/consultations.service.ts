@@ -8,6 +8,7 @@ import type {
 } from '@tabi/contracts';
 import { format } from 'date-fns';
 import type { Viewer } from '../../platform/auth/guard.ts';
+import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -24,7 +25,8 @@ type Deps = {
   now: () => Date;
   /** The operator's IANA time zone: the preferred date and time are read there. */
   timezone: string;
-  log: { error: (obj: object, msg: string) => void };
+  /** The acknowledgment and the admins' notice leave after the answer; the server's close waits for them. */
+  background: BackgroundTasks;
   /** Tells every admin; absent until the notifications feature is wired. */
   notifyAdmins?: (notice: AdminNotice) => Promise<unknown>;
 };
@@ -35,17 +37,7 @@ export const adminConsultationsLink = '/admin/consultations';
 const consultationNotFound = () => notFound('Consultation not found');
 
 export function createConsultationsService(deps: Deps) {
-  const { consultations, now, timezone } = deps;
-  const inFlight = new Set<Promise<unknown>>();
-
-  /** Side effects the answer does not wait for; a failure is logged, the request already succeeded. */
-  function inBackground(work: () => Promise<unknown>, failure: string): void {
-    const tracked = Promise.resolve()
-      .then(work)
-      .catch((error: unknown) => deps.log.error({ err: error }, failure));
-    inFlight.add(tracked);
-    void tracked.finally(() => inFlight.delete(tracked));
-  }
+  const { consultations, now, timezone, background } = deps;
 
   async function read(id: string): Promise<Consultation> {
     const consultation = await consultations.find(id);
@@ -67,14 +59,14 @@ export function createConsultationsService(deps: Deps) {
       const id = await consultations.create({ ...input, userId: viewer?.userId ?? null });
       const consultation = await read(id);
 
-      inBackground(
+      background.run(
         () => deps.mailer.send(consultationReceivedMail(consultation, timezone)),
         'the consultation acknowledgment e-mail could not be sent',
       );
       const { notifyAdmins } = deps;
       if (notifyAdmins) {
         const about = consultation.tour ? ` about ${consultation.tour.title}` : '';
-        inBackground(
+        background.run(
           () =>
             notifyAdmins({
               type: 'consultation_received',
@@ -102,11 +94,6 @@ export function createConsultationsService(deps: Deps) {
       const changed = await consultations.changeStatus(id, { ...change, by: admin.userId, at: now() });
       if (!changed) throw consultationNotFound();
       return read(id);
-    },
-
-    /** Waits for mail and notices still being sent (on shutdown). */
-    async drain(): Promise<void> {
-      await Promise.allSettled([...inFlight]);
     },
   };
 }
