@@ -11,6 +11,7 @@ export * from './health.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';
 export * from './ratings.ts';
+export * from './realtime.ts';
 export * from './reviews.ts';
 export * from './site.ts';
 export * from './tour-facts.ts';

@@ -64,16 +64,3 @@ export const notificationsMarkedResponseSchema = entityResponseSchema(
 export const notificationsClearedResponseSchema = entityResponseSchema(
   z.object({ deleted: z.number().int().min(0) }),
 );
-
-/** Socket events the server sends to the room `user:<id>` when that user's notifications change. */
-export const notificationEvents = {
-  created: 'notification',
-  unreadCount: 'notifications:unread-count',
-} as const;
-
-export type NotificationServerToClientEvents = {
-  /** A new notification for the signed-in user. */
-  notification: (notification: UserNotification) => void;
-  /** The user's unread count changed (a new notification, or read in another tab). */
-  'notifications:unread-count': (payload: UnreadCount) => void;
-};

@@ -1,22 +1,21 @@
-import {
-  type ListResponse,
-  type NotificationInput,
-  type NotificationListQuery,
-  type NotificationServerToClientEvents,
-  notificationEvents,
-  type UnreadCount,
-  type UserNotification,
+import type {
+  ListResponse,
+  NotificationInput,
+  NotificationListQuery,
+  UnreadCount,
+  UserNotification,
 } from '@tabi/contracts';
 import type { Viewer } from '../../platform/auth/guard.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { listEnvelope } from '../../platform/pagination.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
 import type { AddressedNotification, NotificationsRepository } from './notifications.repository.ts';
 
 type Deps = {
   notifications: NotificationsRepository;
-  /** Where new notifications and unread counts are pushed (the realtime hub's `toUser`). */
-  realtime: { toUser: (userId: string, event: string, payload: unknown) => void };
+  /** Where new notifications and unread counts are pushed. */
+  realtime: Pick<Realtime, 'toUser'>;
   log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 };
 
@@ -36,20 +35,12 @@ export type Notifier = {
 const notificationNotFound = () => notFound('Notification not found');
 
 export function createNotificationsService({ notifications, realtime, log }: Deps) {
-  function emit<E extends keyof NotificationServerToClientEvents>(
-    userId: string,
-    event: E,
-    payload: Parameters<NotificationServerToClientEvents[E]>[0],
-  ): void {
-    realtime.toUser(userId, event, payload);
-  }
-
   /** Pushes new notifications and the unread counts they change; a failure is only logged. */
   async function push(created: AddressedNotification[], userIds = created.map((c) => c.userId)) {
     try {
-      for (const { userId, notification } of created) emit(userId, notificationEvents.created, notification);
+      for (const { userId, notification } of created) realtime.toUser(userId, 'notification', notification);
       const counts = await notifications.unreadCounts([...new Set(userIds)]);
-      for (const [userId, count] of counts) emit(userId, notificationEvents.unreadCount, { count });
+      for (const [userId, count] of counts) realtime.toUser(userId, 'notifications:unread-count', { count });
     } catch (error) {
       log.warn({ err: error, userIds }, 'notifications: could not push to the open tabs');
     }

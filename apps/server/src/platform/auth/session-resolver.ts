@@ -1,8 +1,9 @@
+import type { SocketData } from '@tabi/contracts';
 import type { SessionTokens } from './session-tokens.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
-/** Who is calling: the session's user. */
-export type Viewer = { sessionId: string; userId: string; role: 'user' | 'admin' };
+/** Who is calling: the session's user (the same a socket carries). */
+export type Viewer = SocketData['viewer'];
 
 type Deps = {
   tokens: SessionTokens;

@@ -1,15 +1,25 @@
 import type { Server as HttpServer } from 'node:http';
-import type { ErrorCode } from '@tabi/contracts';
-import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
-import type { Viewer } from '../auth/guard.ts';
+import type {
+  ClientToServerEvents,
+  ErrorCode,
+  InterServerEvents,
+  ServerEvent,
+  ServerToClientEvents,
+  SocketData,
+} from '@tabi/contracts';
+import { Server, type Socket } from 'socket.io';
 import { connectRedisAdapter } from './redis-adapter.ts';
 import type { SocketAuthenticator } from './socket-auth.ts';
 
 type Log = { warn: (obj: object, msg: string) => void; info: (msg: string) => void };
 
-/** What every connected socket carries: who it belongs to, as checked at the handshake. */
-export type SocketData = { viewer: Viewer };
-export type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+/** An authenticated socket, its events typed by the contracts' maps. */
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 
 /**
  * The server's side of socket.io, for the features that push (notifications) or talk (chat). Rooms:
@@ -18,8 +28,8 @@ export type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultE
  * With Redis configured an emit reaches the room's sockets on every server process.
  */
 export type Realtime = {
-  toUser(userId: string, event: string, payload: unknown): void;
-  toAdmins(event: string, payload: unknown): void;
+  toUser<E extends ServerEvent>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  toAdmins<E extends ServerEvent>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
   /**
    * Ends every socket of the user now, on every process (a disabled account, signing out everywhere),
    * or all but those of one session (a password changed there); clients do not reconnect.
@@ -62,12 +72,15 @@ function refusal(message: string, code: ErrorCode): Error {
 
 export function createRealtime(options: Options): Realtime {
   const { authenticate, log } = options;
-  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(options.server, {
-    path: options.path ?? '/socket.io',
-    serveClient: false,
-    // Chat messages are short; nothing a client sends needs more.
-    maxHttpBufferSize: 100_000,
-  });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
+    options.server,
+    {
+      path: options.path ?? '/socket.io',
+      serveClient: false,
+      // Chat messages are short; nothing a client sends needs more.
+      maxHttpBufferSize: 100_000,
+    },
+  );
   const redis = options.redisUrl ? connectRedisAdapter(options.redisUrl, log) : undefined;
   if (redis) io.adapter(redis.adapter);
   const ready = redis ? redis.subscribed() : Promise.resolve();
@@ -134,11 +147,11 @@ export function createRealtime(options: Options): Realtime {
 
   let closing: Promise<void> | undefined;
   return {
-    toUser: (userId, event, payload) => {
-      io.to(userRoom(userId)).emit(event, payload);
+    toUser: (userId, event, ...args) => {
+      io.to(userRoom(userId)).emit(event, ...args);
     },
-    toAdmins: (event, payload) => {
-      io.to(adminsRoom).emit(event, payload);
+    toAdmins: (event, ...args) => {
+      io.to(adminsRoom).emit(event, ...args);
     },
     disconnectUser: (userId, options = {}) => {
       const sockets = io.in(userRoom(userId));

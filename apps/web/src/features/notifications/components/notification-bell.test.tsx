@@ -7,21 +7,14 @@ import { stubResizeObserver } from '../../../test/dom.ts';
 import { fakeApi, json, pageOf } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { emma, profileAnswer, storeSession } from '../../../test/session.ts';
+import { lastSocket, sockets } from '../../../test/socket-io-mock.ts';
 import { toast } from '../../../ui/toast.ts';
-import { type NotificationSocketHandlers, openNotificationSocket } from '../lib/socket.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
-// The socket module is the boundary: the test plays the server's events through its handlers.
-const closeSocket = vi.fn();
-let socket: NotificationSocketHandlers | undefined;
-vi.mock('../lib/socket.ts', () => ({
-  openNotificationSocket: vi.fn((_token: string, handlers: NotificationSocketHandlers) => {
-    socket = handlers;
-    return closeSocket;
-  }),
-}));
+// socket.io-client is the boundary: the test plays the server's events, payloads as they would arrive.
+vi.mock('socket.io-client', () => import('../../../test/socket-io-mock.ts'));
 
 function notification(patch: Partial<UserNotification> = {}): UserNotification {
   return {
@@ -48,7 +41,7 @@ const { handlers, calls } = fakeApi({
 beforeEach(() => {
   listed = [];
   unread = 0;
-  socket = undefined;
+  sockets.length = 0;
   stubResizeObserver();
 });
 
@@ -95,7 +88,8 @@ describe('NotificationBell', () => {
     renderBell();
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     expect(screen.getByText('3')).toHaveAttribute('aria-hidden');
-    expect(openNotificationSocket).toHaveBeenCalledWith('tok-1', expect.any(Object));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(lastSocket().options.auth).toEqual({ token: 'tok-1' });
   });
 
   it('says just "Notifications" and shows no badge when nothing is unread', async () => {
@@ -110,9 +104,9 @@ describe('NotificationBell', () => {
     listed = [notification({ _id: 'aaaaaaaa-0000-4000-8000-000000000009', title: 'Booking received' })];
     renderBell();
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-    await waitFor(() => expect(socket).toBeDefined());
+    await waitFor(() => expect(sockets).toHaveLength(1));
 
-    act(() => socket?.onUnreadCount(4));
+    act(() => lastSocket().receive('notifications:unread-count', { count: 4 }));
     expect(await screen.findByRole('button', { name: 'Notifications, 4 unread' })).toBeInTheDocument();
 
     const panel = await openPanel();
@@ -125,8 +119,8 @@ describe('NotificationBell', () => {
       createdAt: new Date().toISOString(),
     });
     act(() => {
-      socket?.onNotification(refund);
-      socket?.onUnreadCount(5);
+      lastSocket().receive('notification', refund);
+      lastSocket().receive('notifications:unread-count', { count: 5 });
     });
 
     const list = within(panel).getByRole('list', { name: 'Recent notifications' });
@@ -143,14 +137,48 @@ describe('NotificationBell', () => {
     expect(calls('GET', '/api/notifications')).toHaveLength(1);
   });
 
+  it('drops a malformed server event: nothing changes and the next valid one still arrives', async () => {
+    unread = 1;
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      act(() => {
+        lastSocket().receive('notifications:unread-count', { count: -2 });
+        lastSocket().receive('notifications:unread-count', '7');
+        lastSocket().receive('notification', { ...notification(), type: 'no_such_type' });
+      });
+      expect(warn).toHaveBeenCalledTimes(3);
+      expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+      expect(toast.info).not.toHaveBeenCalled();
+
+      act(() => lastSocket().receive('notifications:unread-count', { count: 2 }));
+      expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('loads everything again after the connection came back', async () => {
+    unread = 1;
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => lastSocket().receive('connect'));
+    unread = 6;
+    act(() => lastSocket().receive('connect'));
+    expect(await screen.findByRole('button', { name: 'Notifications, 6 unread' })).toBeInTheDocument();
+  });
+
   it('closes the socket when the user signs out', async () => {
     unread = 2;
     renderBell();
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
-    await waitFor(() => expect(socket).toBeDefined());
-    expect(closeSocket).not.toHaveBeenCalled();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(lastSocket().disconnect).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await waitFor(() => expect(closeSocket).toHaveBeenCalled());
+    await waitFor(() => expect(lastSocket().disconnect).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
   });
 

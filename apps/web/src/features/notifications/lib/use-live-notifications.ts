@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { openRealtimeSocket } from '../../../realtime/socket.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { toast } from '../../../ui/toast.ts';
 import { notificationsKey } from '../api/list-notifications.ts';
 import { markNotificationRead } from '../api/mark-read.ts';
 import { addNotification, applyRead, setUnreadCount } from '../api/notification-cache.ts';
 import { notificationHref } from './notification-link.ts';
-import { openNotificationSocket } from './socket.ts';
 
 /**
  * While a user is signed in, their notifications arrive live: a new one goes on top of the lists and
@@ -24,27 +24,29 @@ export function useLiveNotifications() {
 
   useEffect(() => {
     if (!token || !userId) return;
-    return openNotificationSocket(token, {
-      onNotification(notification) {
-        addNotification(client, userId, notification);
-        const href = notificationHref(notification);
-        toast.info(notification.title, {
-          description: notification.body,
-          ...(href && {
-            action: {
-              label: 'View',
-              onClick: () => {
-                markNotificationRead(notification._id)
-                  .then((read) => applyRead(client, userId, read))
-                  .catch(() => {});
-                void navigateRef.current(href);
+    return openRealtimeSocket(token, {
+      events: {
+        notification(notification) {
+          addNotification(client, userId, notification);
+          const href = notificationHref(notification);
+          toast.info(notification.title, {
+            description: notification.body,
+            ...(href && {
+              action: {
+                label: 'View',
+                onClick: () => {
+                  markNotificationRead(notification._id)
+                    .then((read) => applyRead(client, userId, read))
+                    .catch(() => {});
+                  void navigateRef.current(href);
+                },
               },
-            },
-          }),
-        });
-      },
-      onUnreadCount(count) {
-        setUnreadCount(client, userId, count);
+            }),
+          });
+        },
+        'notifications:unread-count'({ count }) {
+          setUnreadCount(client, userId, count);
+        },
       },
       onReconnect() {
         void client.invalidateQueries({ queryKey: notificationsKey(userId) });

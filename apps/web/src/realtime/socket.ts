@@ -1,11 +1,14 @@
-import { notificationEvents, type UserNotification } from '@tabi/contracts';
+import type { ClientToServerEvents, ServerEvent, ServerToClientEvents } from '@tabi/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
-export type NotificationSocketHandlers = {
-  onNotification: (notification: UserNotification) => void;
-  onUnreadCount: (count: number) => void;
+/** The web app's socket, its events typed by the contracts' maps. */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** What a feature listens to: some of the server's events, each payload already checked. */
+export type RealtimeListeners = {
+  events: Partial<ServerToClientEvents>;
   /** Connected again after a drop: whatever was sent meanwhile was missed. */
-  onReconnect: () => void;
+  onReconnect?: () => void;
 };
 
 /**
@@ -29,35 +32,38 @@ export const socketOptions = {
 const refusedRetryMs = 5000;
 
 /**
- * Opens the signed-in user's notification socket (the server puts it in the room `user:<id>`). The
- * socket.io client is downloaded here, on first use, not with the first page. Returns the function
- * that closes it, safe to call before the client has even loaded.
+ * Opens the signed-in user's socket (the server puts it in the rooms of that user, and of the admins
+ * for an admin). Each event's payload is checked with its schema from the contracts: one that does not
+ * match is dropped with a warning, never handed to the listener. The socket.io client is downloaded
+ * here, on first use, not with the first page. Returns the function that closes it, safe to call
+ * before the client has even loaded.
  */
-export function openNotificationSocket(token: string, handlers: NotificationSocketHandlers): () => void {
+export function openRealtimeSocket(token: string, listeners: RealtimeListeners): () => void {
   let closed = false;
-  let socket: Socket | undefined;
+  let socket: RealtimeSocket | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
-  Promise.all([import('socket.io-client'), import('./notification-payloads.ts')])
-    .then(([{ io }, payloads]) => {
+  Promise.all([import('socket.io-client'), import('./server-events.ts')])
+    .then(([{ io }, { parseServerEvent }]) => {
       if (closed) return;
-      const s = io({ ...socketOptions, auth: { token } });
+      const s: RealtimeSocket = io({ ...socketOptions, auth: { token } });
       socket = s;
       let connectedBefore = false;
       s.on('connect', () => {
-        if (connectedBefore) handlers.onReconnect();
+        if (connectedBefore) listeners.onReconnect?.();
         connectedBefore = true;
       });
-      s.on(notificationEvents.created, (payload: unknown) => {
-        const notification = payloads.parseNotification(payload);
-        if (notification) handlers.onNotification(notification);
-        else console.warn('notifications: an unexpected notification payload was ignored', payload);
-      });
-      s.on(notificationEvents.unreadCount, (payload: unknown) => {
-        const count = payloads.parseUnreadCount(payload);
-        if (count !== null) handlers.onUnreadCount(count);
-        else console.warn('notifications: an unexpected unread-count payload was ignored', payload);
-      });
+      for (const [event, listener] of Object.entries(listeners.events) as [
+        ServerEvent,
+        (payload: unknown) => void,
+      ][]) {
+        // Registered on the untyped side: what arrives is unknown until its schema has read it.
+        (s as Socket).on(event, (payload: unknown) => {
+          const checked = parseServerEvent(event, payload);
+          if (checked !== undefined) listener(checked);
+          else console.warn(`realtime: an unexpected '${event}' payload was ignored`, payload);
+        });
+      }
       s.on('connect_error', (error: Error & { data?: { code?: string } }) => {
         // socket.io tries again by itself after a network failure; a refusal by the server ends that.
         if (s.active) return;
@@ -72,7 +78,7 @@ export function openNotificationSocket(token: string, handlers: NotificationSock
     })
     .catch((error: unknown) => {
       // The code could not be fetched (offline, a new deployment): the focus refetch still works.
-      console.warn('notifications: the live connection could not start', error);
+      console.warn('realtime: the live connection could not start', error);
     });
 
   return () => {
