@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { bearer, register } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { closeClients, connect, disconnection, nextEvent } from '../../../test/sockets.ts';
@@ -12,6 +13,7 @@ import { createSessionTokens } from '../auth/session-tokens.ts';
 import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { resolveSigningKey } from '../auth/signing-key.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { onClientEvents } from './client-events.ts';
 import { createRealtime, type Realtime } from './realtime.ts';
 import { createSocketAuthenticator } from './socket-auth.ts';
 
@@ -111,6 +113,89 @@ describe('rooms', () => {
     } finally {
       clearInterval(sending);
     }
+  });
+});
+
+describe('client events', () => {
+  // A map as a feature declares its events in contracts, with a handler that notes what it was given.
+  const schemas = { 'note:add': z.object({ text: z.string().min(1, 'Text cannot be empty') }) };
+  const errors: string[] = [];
+
+  /** A hub whose sockets handle `note:add`; `handled` lists (user, payload) as the handler got them. */
+  async function hubHandling(handler?: () => Promise<void>) {
+    const hub = await startHub();
+    const handled: { userId: string; payload: unknown }[] = [];
+    const next: (() => void)[] = [];
+    hub.realtime.onConnection((socket) =>
+      onClientEvents(
+        socket,
+        schemas,
+        {
+          'note:add': async (payload) => {
+            handled.push({ userId: socket.data.viewer.userId, payload });
+            next.shift()?.();
+            await handler?.();
+          },
+        },
+        { error: (_obj, msg) => errors.push(msg) },
+      ),
+    );
+    /** Resolves when the handler has run once more. */
+    const handledOnce = () => new Promise<void>((resolve) => next.push(resolve));
+    return { url: hub.url, handled, handledOnce };
+  }
+
+  it("hands a valid payload to the feature's handler, parsed, with the socket's user", async () => {
+    const hub = await hubHandling();
+    const { token, user } = await register(t.app);
+    const socket = await connect(hub.url, { token });
+    const done = hub.handledOnce();
+    socket.emit('note:add', { text: 'Hello', extra: 'dropped by the schema' });
+    await done;
+    expect(hub.handled).toEqual([{ userId: user._id, payload: { text: 'Hello' } }]);
+  });
+
+  it('refuses an invalid payload with an error event the client sees, before any handler runs', async () => {
+    const hub = await hubHandling();
+    const { token } = await register(t.app);
+    const socket = await connect(hub.url, { token });
+
+    const empty = nextEvent(socket, 'error');
+    socket.emit('note:add', { text: '' });
+    expect(await empty).toEqual({
+      event: 'note:add',
+      message: 'Text cannot be empty',
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { text: 'Text cannot be empty' },
+    });
+
+    const notAnObject = nextEvent(socket, 'error');
+    socket.emit('note:add', 'Hello');
+    expect(await notAnObject).toMatchObject({ event: 'note:add', code: 'VALIDATION_FAILED' });
+    expect(await notAnObject).toHaveProperty('fieldErrors.payload');
+
+    // A socket's events are handled in order: once this one is, the refused ones were never handed on.
+    const done = hub.handledOnce();
+    socket.emit('note:add', { text: 'Valid' });
+    await done;
+    expect(hub.handled.map((h) => h.payload)).toEqual([{ text: 'Valid' }]);
+  });
+
+  it('answers a failed handler with an error event and logs it', async () => {
+    const hub = await hubHandling(async () => {
+      throw new Error('store down');
+    });
+    const { token } = await register(t.app);
+    const socket = await connect(hub.url, { token });
+    const refused = nextEvent(socket, 'error');
+    socket.emit('note:add', { text: 'Hello' });
+    expect(await refused).toEqual({
+      event: 'note:add',
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
+    expect(errors).toContain('realtime: a client event failed');
+    expect(socket.connected).toBe(true);
   });
 });
 
