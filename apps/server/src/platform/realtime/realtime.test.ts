@@ -121,8 +121,11 @@ describe('client events', () => {
   const schemas = { 'note:add': z.object({ text: z.string().min(1, 'Text cannot be empty') }) };
   const errors: string[] = [];
 
-  /** A hub whose sockets handle `note:add`; `handled` lists (user, payload) as the handler got them. */
-  async function hubHandling(handler?: () => Promise<void>) {
+  /**
+   * A user's socket on a hub whose sockets handle `note:add`; `handled` lists (user, payload) as the
+   * handler got them.
+   */
+  async function socketHandledBy(handler?: () => Promise<void>) {
     const hub = await startHub();
     const handled: { userId: string; payload: unknown }[] = [];
     const next: (() => void)[] = [];
@@ -142,24 +145,20 @@ describe('client events', () => {
     );
     /** Resolves when the handler has run once more. */
     const handledOnce = () => new Promise<void>((resolve) => next.push(resolve));
-    return { url: hub.url, handled, handledOnce };
+    const { token, user } = await register(t.app);
+    return { socket: await connect(hub.url, { token }), user, handled, handledOnce };
   }
 
   it("hands a valid payload to the feature's handler, parsed, with the socket's user", async () => {
-    const hub = await hubHandling();
-    const { token, user } = await register(t.app);
-    const socket = await connect(hub.url, { token });
-    const done = hub.handledOnce();
+    const { socket, user, handled, handledOnce } = await socketHandledBy();
+    const done = handledOnce();
     socket.emit('note:add', { text: 'Hello', extra: 'dropped by the schema' });
     await done;
-    expect(hub.handled).toEqual([{ userId: user._id, payload: { text: 'Hello' } }]);
+    expect(handled).toEqual([{ userId: user._id, payload: { text: 'Hello' } }]);
   });
 
   it('refuses an invalid payload with an error event the client sees, before any handler runs', async () => {
-    const hub = await hubHandling();
-    const { token } = await register(t.app);
-    const socket = await connect(hub.url, { token });
-
+    const { socket, handled, handledOnce } = await socketHandledBy();
     const empty = nextEvent(socket, 'error');
     socket.emit('note:add', { text: '' });
     expect(await empty).toEqual({
@@ -175,18 +174,16 @@ describe('client events', () => {
     expect(await notAnObject).toHaveProperty('fieldErrors.payload');
 
     // A socket's events are handled in order: once this one is, the refused ones were never handed on.
-    const done = hub.handledOnce();
+    const done = handledOnce();
     socket.emit('note:add', { text: 'Valid' });
     await done;
-    expect(hub.handled.map((h) => h.payload)).toEqual([{ text: 'Valid' }]);
+    expect(handled.map((h) => h.payload)).toEqual([{ text: 'Valid' }]);
   });
 
   it('answers a failed handler with an error event and logs it', async () => {
-    const hub = await hubHandling(async () => {
+    const { socket } = await socketHandledBy(async () => {
       throw new Error('store down');
     });
-    const { token } = await register(t.app);
-    const socket = await connect(hub.url, { token });
     const refused = nextEvent(socket, 'error');
     socket.emit('note:add', { text: 'Hello' });
     expect(await refused).toEqual({
