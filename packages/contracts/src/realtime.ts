@@ -27,6 +27,7 @@ export const userServerEventSchemas = {
   notification: notificationSchema,
   /** The user's unread count changed (a new notification, or read in another tab). */
   'notifications:unread-count': unreadCountSchema,
+  /** The server refused an event this socket sent. */
   error: socketRefusalSchema,
 };
 

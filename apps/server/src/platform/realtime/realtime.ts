@@ -42,7 +42,10 @@ export type Realtime = {
    * than at the next re-check of its session.
    */
   setAdminRoom(userId: string, isAdmin: boolean): void;
-  /** Runs for each authenticated socket once it has joined its rooms (chat registers its events here). */
+  /**
+   * Runs for each authenticated socket once it has joined its rooms: a feature registers its client
+   * events here, with `onClientEvents`.
+   */
   onConnection(handler: (socket: RealtimeSocket) => void): void;
   /** Resolves when the Redis subscription is in place (at once without Redis). */
   ready: Promise<void>;
