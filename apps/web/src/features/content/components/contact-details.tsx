@@ -1,5 +1,6 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useAppLive } from '../../../ui/app-live.tsx';
 import { zoneAbbreviation } from '../../../ui/zoned-time.ts';
 import { contactChannels, officeHours, officeTimeZone } from '../data/contact.ts';
 
@@ -19,6 +20,9 @@ export function ContactDetails() {
   const { email, phone, address } = contactChannels;
   const now = new Date();
   const zone = zoneAbbreviation(officeTimeZone, now);
+  // The page is prerendered and may be read minutes later: the server's time would be stale, and differ
+  // from the browser's while it hydrates the page. Until the app is live the line keeps its place, empty.
+  const live = useAppLive();
   return (
     <div className="space-y-4">
       <Channel icon={Mail} label="E-mail" note={email.note}>
@@ -65,8 +69,11 @@ export function ContactDetails() {
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-sm text-ink-600">
-          It is now {officeNow(now)} {zone} in Kyoto.
+        <p
+          className={`mt-3 text-sm text-ink-600 ${live ? '' : 'invisible'}`}
+          aria-hidden={!live || undefined}
+        >
+          It is now {live ? officeNow(now) : 'Monday 00:00'} {zone} in Kyoto.
         </p>
         <p className="mt-2 text-sm text-ink-600">{officeHours.note}</p>
       </section>
