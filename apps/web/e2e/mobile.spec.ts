@@ -41,6 +41,9 @@ test('pages fit a 360 px screen without sideways scrolling', async ({ page }) =>
 test('signed in, the header (bell, avatar, menu) and the account pages fit a 360 px screen', async ({
   page,
 }) => {
+  // A sign-in and every account page, each waiting until the app is live: more than one test's time on a
+  // busy 2-core CI.
+  test.slow();
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/login');
   await page.getByLabel('E-mail').fill('emma.lindqvist@example.com');

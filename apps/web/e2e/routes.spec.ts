@@ -98,6 +98,8 @@ test('the old doubled-slash path before "test" leads to the featured tours', asy
 });
 
 test('content pages each have a title of their own', async ({ page }) => {
+  // Fifteen page loads, each waiting until the app is live: more than one test's time on a busy 2-core CI.
+  test.slow();
   const content = [
     '/about',
     '/contact',
