@@ -8,6 +8,7 @@ export * from './constants.ts';
 export * from './consultations.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './money.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';
 export * from './ratings.ts';
