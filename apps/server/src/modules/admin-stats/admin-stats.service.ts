@@ -1,4 +1,4 @@
-import { type AdminStats, adminStatsWindow } from '@tabi/contracts';
+import { type AdminStats, adminStatsWindow, toMajorUnits } from '@tabi/contracts';
 import type { AdminStatsRepository } from './admin-stats.repository.ts';
 
 type Deps = {
@@ -11,7 +11,6 @@ type Deps = {
 };
 
 const dayMs = 24 * 60 * 60_000;
-const major = (minor: number) => minor / 100;
 
 export function createAdminStatsService({ stats, now, timezone, currency }: Deps) {
   return {
@@ -54,12 +53,16 @@ export function createAdminStatsService({ stats, now, timezone, currency }: Deps
           users: userTotals,
           tours: tourTotals,
           bookings: byStatus,
-          revenue: { booked: major(bookedMinor), paid: major(paidMinor), refunded: major(refundedMinor) },
+          revenue: {
+            booked: toMajorUnits(bookedMinor),
+            paid: toMajorUnits(paidMinor),
+            refunded: toMajorUnits(refundedMinor),
+          },
         },
         monthly: monthly.map((row) => ({
           month: row.month,
           bookings: row.bookings,
-          revenue: major(row.revenueMinor),
+          revenue: toMajorUnits(row.revenueMinor),
         })),
         topToursByBookings: topBooked.map((row) => ({
           tour: { _id: row.id, title: row.title },
@@ -92,7 +95,7 @@ export function createAdminStatsService({ stats, now, timezone, currency }: Deps
           customerName: row.customerName,
           status: row.status,
           paymentStatus: row.paymentStatus,
-          total: major(row.totalMinor),
+          total: toMajorUnits(row.totalMinor),
           currency: row.currency,
           createdAt: row.createdAt.toISOString(),
         })),

@@ -1,4 +1,4 @@
-import type { Booking, PageQuery, TourFactValues } from '@tabi/contracts';
+import { type Booking, type PageQuery, type TourFactValues, toMajorUnits } from '@tabi/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, departures, tourClosedDates, tours, users } from '../../db/schema/index.ts';
@@ -133,7 +133,6 @@ export function createBookingsRepository(
       .innerJoin(users, eq(users.id, bookings.userId));
 
   type Row = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
-  const major = (minor: number) => minor / 100;
   const toBooking = (row: Row): Booking => ({
     _id: row.id,
     reference: row.reference,
@@ -152,9 +151,9 @@ export function createBookingsRepository(
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
     specialRequests: row.specialRequests,
     pricing: {
-      adultPrice: major(row.adultPriceMinor),
-      childPrice: major(row.childPriceMinor),
-      total: major(row.totalMinor),
+      adultPrice: toMajorUnits(row.adultPriceMinor),
+      childPrice: toMajorUnits(row.childPriceMinor),
+      total: toMajorUnits(row.totalMinor),
       currency: row.currency,
     },
     status: row.status,

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import type { NewTour, Tour, TourChanges } from '@tabi/contracts';
+import { type NewTour, type Tour, type TourChanges, toMinorUnits } from '@tabi/contracts';
 import { format } from 'date-fns';
 import { conflict, validationFailed } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -20,8 +20,6 @@ type Deps = {
   now: () => Date;
   timezone: string;
 };
-
-const toMinor = (price: number) => Math.round(price * 100);
 
 export function createTourWritesService({ writes, images, read, catalogChanged, now, timezone }: Deps) {
   /** The stored images the urls name, with their alt texts; 400 naming each url that names none. */
@@ -44,7 +42,7 @@ export function createTourWritesService({ writes, images, read, catalogChanged, 
     const pictures = sentImages && (await picturesOf(sentImages));
     const result = await writes.update(
       id,
-      { ...values, ...(priceNumber === undefined ? {} : { priceMinor: toMinor(priceNumber) }) },
+      { ...values, ...(priceNumber === undefined ? {} : { priceMinor: toMinorUnits(priceNumber) }) },
       pictures,
       now(),
     );
@@ -64,7 +62,7 @@ export function createTourWritesService({ writes, images, read, catalogChanged, 
     async create(input: NewTour): Promise<Tour> {
       const { priceNumber, images: sentImages, ...values } = input;
       const pictures = await picturesOf(sentImages);
-      const id = await writes.create({ ...values, priceMinor: toMinor(priceNumber) }, pictures);
+      const id = await writes.create({ ...values, priceMinor: toMinorUnits(priceNumber) }, pictures);
       catalogChanged();
       return read(id);
     },

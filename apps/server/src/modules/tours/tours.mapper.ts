@@ -1,4 +1,4 @@
-import { missingTourFacts, type Tour, type TourSummary } from '@tabi/contracts';
+import { missingTourFacts, type Tour, type TourSummary, toMajorUnits } from '@tabi/contracts';
 import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
 import type { TourRow } from './tours.repository.ts';
 
@@ -9,7 +9,7 @@ export function toTourSummary(row: TourRow, currency: string): TourSummary {
     title: row.title,
     category: row.category,
     description: row.description,
-    priceNumber: row.priceMinor / 100,
+    priceNumber: toMajorUnits(row.priceMinor),
     currency,
     featured: row.featured,
     archived: row.archived,

@@ -1,4 +1,4 @@
-import type { TourListQuery } from '@tabi/contracts';
+import { type TourListQuery, toMinorUnits } from '@tabi/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, images, ratings, tourImages, tours } from '../../db/schema/index.ts';
@@ -34,8 +34,8 @@ const wordsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term}
 function filtersOf(query: TourListQuery, mode: SearchMode): SQL[] {
   const where: SQL[] = [eq(tours.archived, false)];
   if (query.category) where.push(sql`lower(${tours.category}) = lower(${query.category})`);
-  if (query.minPrice !== undefined) where.push(gte(tours.priceMinor, Math.round(query.minPrice * 100)));
-  if (query.maxPrice !== undefined) where.push(lte(tours.priceMinor, Math.round(query.maxPrice * 100)));
+  if (query.minPrice !== undefined) where.push(gte(tours.priceMinor, toMinorUnits(query.minPrice)));
+  if (query.maxPrice !== undefined) where.push(lte(tours.priceMinor, toMinorUnits(query.maxPrice)));
   if (query.featured !== undefined) where.push(eq(tours.featured, query.featured));
   if (query.search) {
     where.push(
