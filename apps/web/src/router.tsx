@@ -1,19 +1,10 @@
+import { featurePageSlugs } from '@tabi/contracts';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { featuredLoader, homeLoader, tourDetailLoader, toursLoader } from './features/tours/route-loaders.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { RequireAdmin, RequireAuth } from './session/route-guards.tsx';
 import { PageLoader } from './ui/page-loader.tsx';
-
-/** The six "Why choose us" pages, each at its own address, share one page component. */
-const featureSlugs = [
-  'expert-guides',
-  'customized-tours',
-  'free-cancellation',
-  'reliable-transportation',
-  'customer-support',
-  'trusted-travelers',
-];
 
 const featurePage = () =>
   import('./features/content/pages/feature-page.tsx').then((m) => ({ Component: m.FeaturePage }));
@@ -144,7 +135,8 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./features/content/pages/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
               },
-              ...featureSlugs.map((slug) => ({ path: `features/${slug}`, lazy: featurePage })),
+              // The six "Why choose us" pages, each at its own address, share one page component.
+              ...featurePageSlugs.map((slug) => ({ path: `features/${slug}`, lazy: featurePage })),
 
               // Signed-in travellers only: others sign in first and come back.
               {
@@ -196,77 +188,79 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     lazy: () =>
-                      import('./features/admin/components/admin-layout.tsx').then((m) => ({
+                      import('./features/admin/shared/components/admin-layout.tsx').then((m) => ({
                         Component: m.AdminLayout,
                       })),
                     children: [
                       {
                         index: true,
                         lazy: () =>
-                          import('./features/admin/pages/admin-dashboard-page.tsx').then((m) => ({
+                          import('./features/admin/dashboard/pages/admin-dashboard-page.tsx').then((m) => ({
                             Component: m.AdminDashboardPage,
                           })),
                       },
                       {
                         path: 'bookings',
                         lazy: () =>
-                          import('./features/admin/pages/admin-bookings-page.tsx').then((m) => ({
+                          import('./features/admin/bookings/pages/admin-bookings-page.tsx').then((m) => ({
                             Component: m.AdminBookingsPage,
                           })),
                       },
                       {
                         path: 'departures',
                         lazy: () =>
-                          import('./features/admin/pages/admin-departures-page.tsx').then((m) => ({
+                          import('./features/admin/tours/pages/admin-departures-page.tsx').then((m) => ({
                             Component: m.AdminDeparturesPage,
                           })),
                       },
                       {
                         path: 'tours',
                         lazy: () =>
-                          import('./features/admin/pages/admin-tours-page.tsx').then((m) => ({
+                          import('./features/admin/tours/pages/admin-tours-page.tsx').then((m) => ({
                             Component: m.AdminToursPage,
                           })),
                       },
                       {
                         path: 'tours/new',
                         lazy: () =>
-                          import('./features/admin/pages/admin-tour-editor-page.tsx').then((m) => ({
+                          import('./features/admin/tours/pages/admin-tour-editor-page.tsx').then((m) => ({
                             Component: m.AdminTourEditorPage,
                           })),
                       },
                       {
                         path: 'tours/:id/edit',
                         lazy: () =>
-                          import('./features/admin/pages/admin-tour-editor-page.tsx').then((m) => ({
+                          import('./features/admin/tours/pages/admin-tour-editor-page.tsx').then((m) => ({
                             Component: m.AdminTourEditorPage,
                           })),
                       },
                       {
                         path: 'consultations',
                         lazy: () =>
-                          import('./features/admin/pages/admin-consultations-page.tsx').then((m) => ({
-                            Component: m.AdminConsultationsPage,
-                          })),
+                          import('./features/admin/consultations/pages/admin-consultations-page.tsx').then(
+                            (m) => ({
+                              Component: m.AdminConsultationsPage,
+                            }),
+                          ),
                       },
                       {
                         path: 'users',
                         lazy: () =>
-                          import('./features/admin/pages/admin-users-page.tsx').then((m) => ({
+                          import('./features/admin/users/pages/admin-users-page.tsx').then((m) => ({
                             Component: m.AdminUsersPage,
                           })),
                       },
                       {
                         path: 'outbox',
                         lazy: () =>
-                          import('./features/admin/pages/admin-outbox-page.tsx').then((m) => ({
+                          import('./features/admin/outbox/pages/admin-outbox-page.tsx').then((m) => ({
                             Component: m.AdminOutboxPage,
                           })),
                       },
                       {
                         path: 'outbox/:id',
                         lazy: () =>
-                          import('./features/admin/pages/admin-outbox-message-page.tsx').then((m) => ({
+                          import('./features/admin/outbox/pages/admin-outbox-message-page.tsx').then((m) => ({
                             Component: m.AdminOutboxMessagePage,
                           })),
                       },

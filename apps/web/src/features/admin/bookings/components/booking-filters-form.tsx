@@ -1,0 +1,124 @@
+import { bookingStatuses } from '@tabi/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormField } from '../../../../ui/form-field.tsx';
+import { Input } from '../../../../ui/input.tsx';
+import { Select } from '../../../../ui/select.tsx';
+import { FiltersForm } from '../../shared/components/filters-form.tsx';
+import { SearchField } from '../../shared/components/search-field.tsx';
+import { type BookingFilters, dateRangeProblem } from '../lib/booking-filters.ts';
+import { statusLabels } from '../lib/booking-moves.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type BookingFiltersFormProps = {
+  filters: BookingFilters;
+  onApply: (filters: BookingFilters) => void;
+};
+
+/**
+ * The list's filters. The status applies as soon as it is chosen; the search, the dates and the tour
+ * apply together with Search (or Enter), once they make sense.
+ */
+export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps) {
+  const [draft, setDraft] = useState({
+    q: filters.q ?? '',
+    from: filters.from ?? '',
+    to: filters.to ?? '',
+    tourId: filters.tourId ?? '',
+  });
+  const [checked, setChecked] = useState(false);
+
+  // The address changed by itself (back button, Clear): the fields follow it.
+  useEffect(() => {
+    setDraft({
+      q: filters.q ?? '',
+      from: filters.from ?? '',
+      to: filters.to ?? '',
+      tourId: filters.tourId ?? '',
+    });
+    setChecked(false);
+  }, [filters.q, filters.from, filters.to, filters.tourId]);
+
+  const rangeError = checked ? dateRangeProblem(draft.from, draft.to) : undefined;
+  const tourError =
+    checked && draft.tourId.trim() && !uuidPattern.test(draft.tourId.trim())
+      ? 'A tour id looks like 0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10'
+      : undefined;
+  const active = Boolean(filters.status || filters.q || filters.from || filters.to || filters.tourId);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const tourId = draft.tourId.trim();
+    if (dateRangeProblem(draft.from, draft.to) || (tourId && !uuidPattern.test(tourId))) return;
+    onApply({
+      status: filters.status,
+      q: draft.q.trim() || undefined,
+      from: draft.from || undefined,
+      to: draft.to || undefined,
+      tourId: tourId || undefined,
+    });
+  };
+
+  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+
+  return (
+    <FiltersForm
+      label="Filter bookings"
+      onSubmit={apply}
+      active={active}
+      onClear={() => onApply({})}
+      clearLabel="Clear filters"
+      className="sm:grid-cols-2 lg:grid-cols-6"
+      actionsClassName="items-center sm:col-span-2 lg:col-span-6"
+    >
+      <SearchField
+        id="bookings-q"
+        label="Reference or e-mail"
+        value={draft.q}
+        onChange={(q) => setDraft((d) => ({ ...d, q }))}
+        placeholder="TB-7K2M or emma@example.com"
+        className="sm:col-span-2 lg:col-span-2"
+      />
+      <FormField id="bookings-status" label="Status">
+        {(c) => (
+          <Select
+            {...c}
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              onApply({
+                ...filters,
+                status: (bookingStatuses as readonly string[]).includes(event.target.value)
+                  ? (event.target.value as BookingFilters['status'])
+                  : undefined,
+              })
+            }
+          >
+            <option value="">All statuses</option>
+            {bookingStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="bookings-from" label="Departs from">
+        {(c) => (
+          <Input {...c} type="date" value={draft.from} onChange={set('from')} max={draft.to || undefined} />
+        )}
+      </FormField>
+      <FormField id="bookings-to" label="Departs until" error={rangeError}>
+        {(c) => (
+          <Input {...c} type="date" value={draft.to} onChange={set('to')} min={draft.from || undefined} />
+        )}
+      </FormField>
+      <FormField id="bookings-tour" label="Tour id (optional)" error={tourError}>
+        {(c) => (
+          <Input {...c} value={draft.tourId} onChange={set('tourId')} spellCheck={false} autoComplete="off" />
+        )}
+      </FormField>
+    </FiltersForm>
+  );
+}

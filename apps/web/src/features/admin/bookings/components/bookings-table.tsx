@@ -1,0 +1,95 @@
+import type { Booking } from '@tabi/contracts';
+import type { ReactNode } from 'react';
+import { BookingStateBadges } from '../../../../ui/booking-state-badges.tsx';
+import { cn } from '../../../../ui/cn.ts';
+import { formatParticipants } from '../../../../ui/format-count.ts';
+import { formatPrice } from '../../../../ui/format-price.ts';
+import { RelativeTime } from '../../../../ui/relative-time.tsx';
+import { formatCalendarDate, formatZonedTime } from '../../../../ui/zoned-time.ts';
+import { Cell as BaseCell, ResponsiveTable } from '../../shared/components/responsive-table.tsx';
+import { type BookingAction, BookingRowActions } from './booking-row-actions.tsx';
+
+type BookingsTableProps = {
+  bookings: Booking[];
+  /** The booking whose change is running. */
+  busyId: string | undefined;
+  onAction: (booking: Booking, action: BookingAction, opener: HTMLElement | null) => void;
+  busy?: boolean;
+};
+
+/** This table's cell: the shared one, aligned and spaced for these rows. */
+function Cell(props: { label?: string; children: ReactNode; className?: string }) {
+  return <BaseCell {...props} className={cn('align-top md:py-4', props.className)} />;
+}
+
+const headers = ['Booking', 'Traveller', 'Tour', 'Departure', 'Guests', 'Total', 'State'];
+
+/**
+ * Every booking of a page: a table on wide screens, one card per booking on phones (the same
+ * markup, laid out by the screen's width). Departures are shown in the operator's time zone.
+ */
+export function BookingsTable({ bookings, busyId, onAction, busy }: BookingsTableProps) {
+  return (
+    <ResponsiveTable caption="Bookings" headers={headers} busy={busy} bodyClassName="max-md:space-y-4">
+      {bookings.map((booking) => (
+        <tr
+          key={booking._id}
+          className="max-md:relative max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
+        >
+          <Cell className="max-md:col-span-2 max-md:pr-12 md:pl-4">
+            <span className="block font-mono font-semibold text-ink-900">{booking.reference}</span>
+            <span className="block text-xs text-ink-600">
+              Booked <RelativeTime iso={booking.createdAt} />
+            </span>
+          </Cell>
+          <Cell label="Traveller" className="max-md:col-span-2">
+            <span className="block font-medium text-ink-900">{booking.contact.name}</span>
+            <a
+              href={`mailto:${booking.contact.email}`}
+              className="block break-all text-primary-700 hover:underline"
+            >
+              {booking.contact.email}
+            </a>
+            <span className="block text-xs text-ink-600">{booking.contact.phone}</span>
+          </Cell>
+          <Cell label="Tour" className="max-md:col-span-2">
+            <span className="block font-medium text-ink-900">{booking.tour.title}</span>
+            <span className="block text-xs text-ink-600">{booking.tour.city}</span>
+          </Cell>
+          <Cell label="Departure">
+            <span className="block whitespace-nowrap text-ink-900">
+              {formatCalendarDate(booking.date, 'short')}
+            </span>
+            <span className="block text-xs text-ink-600">
+              {formatZonedTime(booking.startsAt, booking.timezone)}
+            </span>
+          </Cell>
+          <Cell label="Guests">
+            <span className="text-ink-900">{formatParticipants(booking.participants)}</span>
+          </Cell>
+          <Cell label="Total">
+            <span className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+              {formatPrice(booking.pricing.total, booking.pricing.currency)}
+            </span>
+          </Cell>
+          <Cell label="State" className="max-md:col-span-2 md:min-w-44">
+            <BookingStateBadges booking={booking} view="operator" className="gap-1.5" />
+            {booking.cancellationReason && (
+              <p className="mt-1.5 line-clamp-2 text-xs text-ink-600" title={booking.cancellationReason}>
+                Reason: {booking.cancellationReason}
+              </p>
+            )}
+            {booking.refund?.note && (
+              <p className="mt-1 line-clamp-2 text-xs text-ink-600" title={booking.refund.note}>
+                Refund note: {booking.refund.note}
+              </p>
+            )}
+          </Cell>
+          <td className="align-top max-md:absolute max-md:top-3 max-md:right-3 md:py-4 md:pr-4 md:pl-3 md:text-right">
+            <BookingRowActions booking={booking} busy={busyId === booking._id} onAction={onAction} />
+          </td>
+        </tr>
+      ))}
+    </ResponsiveTable>
+  );
+}

@@ -1,0 +1,340 @@
+import type { Booking } from '@tabi/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../../../test/dom.ts';
+import { fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
+import { bookingOf as sampleBooking, tourId } from '../../../../test/fixtures.ts';
+import { renderRoutes } from '../../../../test/render-routes.tsx';
+import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
+import { toast } from '../../../../ui/toast.ts';
+import { AdminBookingsPage } from './admin-bookings-page.tsx';
+
+vi.mock('../../../../ui/toast.ts', () => import('../../../../test/toast-mock.ts'));
+
+const bookingId = (n: number) => `b0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Booking `n`, pending, by traveller `n`. */
+function bookingOf(n: number, patch: Partial<Booking> = {}): Booking {
+  return sampleBooking({
+    _id: bookingId(n),
+    reference: `TB-000${n}`,
+    contact: { name: `Traveller ${n}`, email: `traveller${n}@example.com`, phone: '+81 90 1234 5678' },
+    pricing: { adultPrice: 80, childPrice: 40, total: 200, currency: 'USD' },
+    status: 'pending',
+    user: {
+      _id: 'u0000000-0000-4000-8000-000000000001',
+      name: `Traveller ${n}`,
+      email: `traveller${n}@example.com`,
+    },
+    createdAt: '2027-02-01T00:00:00.000Z',
+    updatedAt: '2027-02-01T00:00:00.000Z',
+    ...patch,
+  });
+}
+
+let bookings: Booking[];
+const { handlers, calls, bodyOf, lastQuery } = fakeApi({
+  '/api/auth/me': () => profileAnswer(admin),
+  '/api/admin/bookings': () => Response.json(pageOf(bookings)),
+});
+
+beforeEach(() => {
+  bookings = [];
+  stubResizeObserver();
+});
+
+function renderPage(path = '/admin/bookings') {
+  storeSession(admin, 'tok-admin');
+  return renderRoutes([{ path: '/admin/bookings', Component: AdminBookingsPage }], path);
+}
+
+const lastListQuery = () => lastQuery('/api/admin/bookings');
+const rowOf = (reference: string) => screen.getByText(reference).closest('tr') as HTMLElement;
+
+async function openActions(reference: string) {
+  const trigger = await screen.findByRole('button', { name: `Actions for booking ${reference}` });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  return screen.findByRole('menu');
+}
+const menuItems = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+describe('AdminBookingsPage', () => {
+  it('shows each booking with its traveller, tour, departure in the operator zone, guests, total and state', async () => {
+    bookings = [
+      bookingOf(1, {
+        status: 'cancelled',
+        paymentStatus: 'paid',
+        refund: { status: 'requested', withinPolicy: false, note: null },
+        cancellationReason: 'Flight cancelled',
+      }),
+    ];
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage bookings' })).toBeInTheDocument();
+    const row = within(await screen.findByRole('table'))
+      .getByText('TB-0001')
+      .closest('tr') as HTMLElement;
+    expect(within(row).getByText('Traveller 1')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'traveller1@example.com' })).toBeInTheDocument();
+    expect(within(row).getByText('Fushimi Inari at dawn')).toBeInTheDocument();
+    expect(within(row).getByText('Fri 12 Mar 2027')).toBeInTheDocument();
+    expect(within(row).getByText('09:00 JST')).toBeInTheDocument();
+    expect(within(row).getByText('2 adults, 1 child')).toBeInTheDocument();
+    expect(within(row).getByText('$200')).toBeInTheDocument();
+    expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    expect(within(row).getByText('Refund requested (late)')).toBeInTheDocument();
+    expect(within(row).getByText('Reason: Flight cancelled')).toBeInTheDocument();
+    expect(screen.getByText('1 booking')).toBeInTheDocument();
+  });
+
+  it('builds the list query from the filters and keeps them in the address', async () => {
+    bookings = [bookingOf(1)];
+    const router = renderPage();
+    await screen.findByText('TB-0001');
+    expect(lastListQuery()).toEqual({ page: '1', limit: '20' });
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+    await waitFor(() => expect(lastListQuery()).toEqual({ status: 'pending', page: '1', limit: '20' }));
+    expect(router.state.location.search).toBe('?status=pending');
+
+    fireEvent.change(screen.getByLabelText('Reference or e-mail'), {
+      target: { value: ' emma@example.com ' },
+    });
+    fireEvent.change(screen.getByLabelText('Departs from'), { target: { value: '2027-03-01' } });
+    fireEvent.change(screen.getByLabelText('Departs until'), { target: { value: '2027-03-31' } });
+    fireEvent.change(screen.getByLabelText('Tour id (optional)'), { target: { value: tourId } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({
+        status: 'pending',
+        q: 'emma@example.com',
+        from: '2027-03-01',
+        to: '2027-03-31',
+        tourId,
+        page: '1',
+        limit: '20',
+      }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('emma@example.com');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Reference or e-mail')).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
+
+  it('refuses a date range that ends before it starts, without asking the server', async () => {
+    bookings = [bookingOf(1)];
+    renderPage();
+    await screen.findByText('TB-0001');
+    const before = calls('GET', '/api/admin/bookings').length;
+    fireEvent.change(screen.getByLabelText('Departs from'), { target: { value: '2027-04-01' } });
+    fireEvent.change(screen.getByLabelText(/Departs until/), { target: { value: '2027-03-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The end date is before the start date')).toBeInTheDocument();
+    expect(calls('GET', '/api/admin/bookings')).toHaveLength(before);
+  });
+
+  it('reads the filters and page from the address', async () => {
+    bookings = [bookingOf(1)];
+    renderPage('/admin/bookings?status=confirmed&from=2027-03-01&q=TB-00&page=2&status2=x');
+    await screen.findByText('TB-0001');
+    expect(lastListQuery()).toEqual({
+      status: 'confirmed',
+      from: '2027-03-01',
+      q: 'TB-00',
+      page: '2',
+      limit: '20',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
+  });
+
+  it('offers only the status moves the booking allows', async () => {
+    bookings = [
+      bookingOf(1, { status: 'pending' }),
+      bookingOf(2, { status: 'confirmed', paymentStatus: 'paid' }),
+      bookingOf(3, { status: 'completed', paymentStatus: 'paid' }),
+      bookingOf(4, {
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        refund: { status: 'approved', withinPolicy: true, note: null },
+      }),
+    ];
+    renderPage();
+
+    let menu = await openActions('TB-0001');
+    expect(menuItems(menu)).toEqual(['Confirm booking', 'Cancel booking', 'Mark paid']);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    menu = await openActions('TB-0002');
+    expect(menuItems(menu)).toEqual(['Mark completed', 'Cancel booking', 'Mark unpaid']);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    menu = await openActions('TB-0003');
+    expect(menuItems(menu)).toEqual(['Mark unpaid']);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // Cancelled and refunded: nothing left to do.
+    expect(screen.getByRole('button', { name: 'Actions for booking TB-0004' })).toBeDisabled();
+  });
+
+  it('confirms a pending booking and marks it paid, showing the answered state', async () => {
+    bookings = [bookingOf(1)];
+    handlers[`PUT /api/admin/bookings/${bookingId(1)}`] = (init) => {
+      const change = JSON.parse(String(init?.body));
+      bookings = [{ ...bookings[0]!, ...change }];
+      return json(200, { success: true, data: bookings[0] });
+    };
+    renderPage();
+    fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Confirm booking' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('TB-0001 confirmed'));
+    expect(bodyOf('PUT', `/api/admin/bookings/${bookingId(1)}`)).toEqual({ status: 'confirmed' });
+    expect(await within(rowOf('TB-0001')).findByText('Confirmed')).toBeInTheDocument();
+
+    fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Mark paid' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('TB-0001 marked paid'));
+    expect(bodyOf('PUT', `/api/admin/bookings/${bookingId(1)}`)).toEqual({ paymentStatus: 'paid' });
+    expect(await within(rowOf('TB-0001')).findByText('Paid')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when a move is refused (409) and reloads the list", async () => {
+    bookings = [bookingOf(1, { status: 'confirmed' })];
+    handlers[`PUT /api/admin/bookings/${bookingId(1)}`] = () => {
+      bookings = [bookingOf(1, { status: 'completed' })];
+      return json(409, {
+        success: false,
+        code: 'CONFLICT',
+        message: 'A completed booking cannot change any more.',
+        details: { status: 'completed', allowed: [] },
+      });
+    };
+    renderPage();
+    fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Mark completed' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Booking not updated', {
+        description: 'A completed booking cannot change any more.',
+      }),
+    );
+    expect(await within(rowOf('TB-0001')).findByText('Completed')).toBeInTheDocument();
+  });
+
+  it('cancelling asks for the reason the traveller reads', async () => {
+    bookings = [bookingOf(1, { status: 'confirmed', paymentStatus: 'paid' })];
+    handlers[`PUT /api/bookings/${bookingId(1)}/cancel`] = (init) => {
+      const { reason } = JSON.parse(String(init?.body));
+      bookings = [
+        bookingOf(1, {
+          status: 'cancelled',
+          paymentStatus: 'paid',
+          cancellationReason: reason,
+          refund: { status: 'requested', withinPolicy: true, note: null },
+        }),
+      ];
+      return json(200, { success: true, data: bookings[0] });
+    };
+    renderPage();
+    fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText(/a refund request opens for you to decide/)).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByText('Write at least 5 characters')).toBeInTheDocument();
+    expect(calls('PUT', `/api/bookings/${bookingId(1)}/cancel`)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason for the traveller'), {
+      target: { value: 'The guide is ill and no replacement is free.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf('PUT', `/api/bookings/${bookingId(1)}/cancel`)).toEqual({
+      reason: 'The guide is ill and no replacement is free.',
+    });
+    expect(toast.success).toHaveBeenCalledWith('TB-0001 cancelled', {
+      description: 'The traveller has been told. A refund request is open for you to decide.',
+    });
+    expect(await within(rowOf('TB-0001')).findByText('Refund requested')).toBeInTheDocument();
+  });
+
+  it('denying a refund requires a note; approving takes an optional one', async () => {
+    const requested = { status: 'requested' as const, withinPolicy: true, note: null };
+    bookings = [
+      bookingOf(1, { status: 'cancelled', paymentStatus: 'paid', refund: requested }),
+      bookingOf(2, { status: 'cancelled', paymentStatus: 'paid', refund: requested }),
+    ];
+    handlers[`PUT /api/bookings/${bookingId(1)}/refund/deny`] = (init) => {
+      const { note } = JSON.parse(String(init?.body));
+      bookings[0] = { ...bookings[0]!, refund: { status: 'denied', withinPolicy: true, note } };
+      return json(200, { success: true, data: bookings[0] });
+    };
+    handlers[`PUT /api/bookings/${bookingId(2)}/refund/approve`] = () => {
+      bookings[1] = {
+        ...bookings[1]!,
+        paymentStatus: 'refunded',
+        refund: { status: 'approved', withinPolicy: true, note: null },
+      };
+      return json(200, { success: true, data: bookings[1] });
+    };
+    renderPage();
+
+    fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Deny refund' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Deny this refund?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deny refund' }));
+    expect(await within(dialog).findByText('Say why the refund is denied')).toBeInTheDocument();
+    expect(calls('PUT', `/api/bookings/${bookingId(1)}/refund/deny`)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Why the refund is denied'), {
+      target: { value: 'The tour took place as booked.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deny refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf('PUT', `/api/bookings/${bookingId(1)}/refund/deny`)).toEqual({
+      note: 'The tour took place as booked.',
+    });
+    expect(await within(rowOf('TB-0001')).findByText('Refund denied')).toBeInTheDocument();
+
+    fireEvent.click(within(await openActions('TB-0002')).getByRole('menuitem', { name: 'Approve refund' }));
+    dialog = await screen.findByRole('dialog', { name: 'Approve this refund?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf('PUT', `/api/bookings/${bookingId(2)}/refund/approve`)).toEqual({});
+    expect(toast.success).toHaveBeenCalledWith('Refund approved', {
+      description: 'TB-0002: $200 is marked refunded and the traveller is told.',
+    });
+    expect(await within(rowOf('TB-0002')).findByText('Refunded')).toBeInTheDocument();
+  });
+
+  it("keeps the dialog open with the server's message when a refund was decided meanwhile", async () => {
+    bookings = [
+      bookingOf(1, {
+        status: 'cancelled',
+        paymentStatus: 'paid',
+        refund: { status: 'requested', withinPolicy: true, note: null },
+      }),
+    ];
+    handlers[`PUT /api/bookings/${bookingId(1)}/refund/approve`] = () =>
+      json(409, {
+        success: false,
+        code: 'CONFLICT',
+        message: 'This refund was already denied.',
+        details: { refundStatus: 'denied' },
+      });
+    renderPage();
+    fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Approve refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this refund?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
+    expect(await within(dialog).findByText('This refund was already denied.')).toBeInTheDocument();
+  });
+
+  it('says when no booking matches, with a way to clear the filters', async () => {
+    renderPage('/admin/bookings?status=completed');
+    expect(
+      await screen.findByRole('heading', { name: 'No bookings match these filters' }),
+    ).toBeInTheDocument();
+  });
+});

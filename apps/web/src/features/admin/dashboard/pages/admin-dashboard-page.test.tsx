@@ -1,0 +1,184 @@
+import type { AdminStats } from '@tabi/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubResizeObserver } from '../../../../test/dom.ts';
+import { fakeApi, json } from '../../../../test/fake-api.ts';
+import { tourId } from '../../../../test/fixtures.ts';
+import { renderRoutes } from '../../../../test/render-routes.tsx';
+import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
+import { AdminDashboardPage } from './admin-dashboard-page.tsx';
+
+const otherTourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b11';
+const fushimi = { _id: tourId, title: 'Fushimi Inari at dawn' };
+const nara = { _id: otherTourId, title: 'Deer and temples of Nara' };
+
+/** Twelve months to March 2027, bookings growing by two a month, $100 each. */
+const monthly = Array.from({ length: 12 }, (_, i) => {
+  const month = new Date(Date.UTC(2026, 3 + i, 1)).toISOString().slice(0, 7);
+  return { month, bookings: i * 2, revenue: i * 200 };
+});
+
+const stats: AdminStats = {
+  currency: 'USD',
+  timezone: 'Asia/Tokyo',
+  generatedAt: new Date().toISOString(),
+  totals: {
+    users: { total: 1204, admins: 2, disabled: 3 },
+    tours: { total: 24, archived: 4 },
+    bookings: { total: 310, pending: 7, confirmed: 120, completed: 150, cancelled: 33 },
+    revenue: { booked: 45_250.5, paid: 38_000, refunded: 1_200 },
+  },
+  monthly,
+  topToursByBookings: [{ tour: fushimi, bookings: 42, seats: 97 }],
+  topToursByRating: [{ tour: nara, averageRating: 4.86, ratingsCount: 58 }],
+  ratingDistribution: [
+    { stars: 1, count: 1 },
+    { stars: 2, count: 0 },
+    { stars: 3, count: 4 },
+    { stars: 4, count: 15 },
+    { stars: 5, count: 80 },
+  ],
+  upcomingDepartures: {
+    total: 1,
+    seatsSold: 6,
+    items: [
+      {
+        _id: 'd0000000-0000-4000-8000-000000000001',
+        tour: fushimi,
+        date: '2027-03-12',
+        time: '09:00',
+        startsAt: '2027-03-12T00:00:00.000Z',
+        seatsSold: 6,
+        capacity: 8,
+      },
+    ],
+  },
+  recentBookings: [
+    {
+      _id: 'b0000000-0000-4000-8000-000000000001',
+      reference: 'TB-7K3Q9X',
+      tour: fushimi,
+      customerName: 'Emma Lindqvist',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      total: 205,
+      currency: 'USD',
+      createdAt: new Date().toISOString(),
+    },
+  ],
+};
+
+let answer: () => Response;
+const { calls } = fakeApi({
+  '/api/auth/me': () => profileAnswer(admin),
+  '/api/admin/stats': () => answer(),
+});
+
+beforeEach(() => {
+  answer = () => json(200, { success: true, data: stats });
+  stubResizeObserver();
+});
+
+function renderPage() {
+  storeSession(admin, 'tok-admin');
+  return renderRoutes([{ path: '/admin', Component: AdminDashboardPage }], '/admin');
+}
+
+/** A stat card, found by its term. */
+const card = (term: string) => screen.getByText(term, { selector: 'dt' }).parentElement as HTMLElement;
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('AdminDashboardPage', () => {
+  it('shows the totals in stat cards, money in the installation currency', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await screen.findByText('1,204');
+    expect(within(card('Users')).getByText('2 administrators · 3 disabled')).toBeInTheDocument();
+    expect(within(card('Tours')).getByText('24')).toBeInTheDocument();
+    expect(within(card('Tours')).getByText('20 in the catalog · 4 archived')).toBeInTheDocument();
+    expect(within(card('Bookings')).getByText('310')).toBeInTheDocument();
+    expect(within(card('Bookings')).getByRole('link', { name: '7 pending confirmation' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?status=pending',
+    );
+    expect(within(card('Revenue booked')).getByText('$45,250.50')).toBeInTheDocument();
+    expect(within(card('Revenue booked')).getByText('Paid $38,000 · Refunded $1,200')).toBeInTheDocument();
+  });
+
+  it('gives the monthly figures in a table beside the charts, and the bookings by status and ratings', async () => {
+    renderPage();
+    const bookingsTable = await screen.findByRole('table', { name: 'Bookings made per month' });
+    expect(within(bookingsTable).getAllByRole('row')).toHaveLength(13);
+    expect(within(bookingsTable).getByRole('row', { name: 'March 2027 22 bookings' })).toBeInTheDocument();
+    const revenueTable = screen.getByRole('table', { name: 'Revenue booked per month' });
+    expect(within(revenueTable).getByRole('row', { name: 'March 2027 $2,200' })).toBeInTheDocument();
+
+    const byStatus = within(section('Bookings by status'));
+    expect(byStatus.getByText('Pending').closest('li')).toHaveTextContent('Pending72%');
+    expect(byStatus.getByText('Completed').closest('li')).toHaveTextContent('Completed15048%');
+
+    const ratings = within(section('Ratings')).getAllByRole('listitem');
+    expect(ratings.map((item) => item.textContent)).toEqual([
+      '5stars80 (80%)',
+      '4stars15 (15%)',
+      '3stars4 (4%)',
+      '2stars0 (0%)',
+      '1star1 (1%)',
+    ]);
+  });
+
+  it('links the top tours to their pages', async () => {
+    renderPage();
+    const booked = within(await screen.findByRole('region', { name: 'Most booked tours' }));
+    expect(booked.getByRole('link', { name: 'Fushimi Inari at dawn' })).toHaveAttribute(
+      'href',
+      `/tours/${tourId}`,
+    );
+    expect(booked.getByText('42 bookings')).toBeInTheDocument();
+    expect(booked.getByText('97 seats')).toBeInTheDocument();
+
+    const rated = within(section('Best rated tours'));
+    expect(rated.getByRole('link', { name: 'Deer and temples of Nara' })).toHaveAttribute(
+      'href',
+      `/tours/${otherTourId}`,
+    );
+    expect(rated.getByText('4.9', { exact: false })).toHaveTextContent('4.9 out of 5');
+    expect(rated.getByText('58 ratings')).toBeInTheDocument();
+  });
+
+  it('lists the upcoming departures in the operator zone with their seats, and the recent bookings', async () => {
+    renderPage();
+    const upcoming = within(await screen.findByRole('region', { name: 'Upcoming departures' }));
+    expect(upcoming.getByText('Next 7 days: 1 departure with 6 seats sold.')).toBeInTheDocument();
+    const row = upcoming.getByText('Fri 12 Mar 2027').closest('tr') as HTMLElement;
+    expect(within(row).getByText('09:00 JST')).toBeInTheDocument();
+    expect(within(row).getByText('Fushimi Inari at dawn')).toBeInTheDocument();
+    expect(row).toHaveTextContent('6 of 8');
+    expect(within(row).getByRole('link', { name: 'Departures of Fushimi Inari at dawn' })).toHaveAttribute(
+      'href',
+      `/admin/departures?tourId=${tourId}`,
+    );
+
+    const recent = within(section('Recent bookings'));
+    expect(recent.getByRole('link', { name: 'TB-7K3Q9X' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?q=TB-7K3Q9X',
+    );
+    const booking = recent.getByRole('link', { name: 'TB-7K3Q9X' }).closest('tr') as HTMLElement;
+    expect(within(booking).getByText('Emma Lindqvist')).toBeInTheDocument();
+    expect(within(booking).getByText('$205')).toBeInTheDocument();
+    expect(within(booking).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('says when the figures cannot be loaded and loads them again on Retry', async () => {
+    answer = () => json(500, { success: false, message: 'Failed to load the statistics', code: 'INTERNAL' });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded');
+    expect(screen.getByText('Failed to load the statistics')).toBeInTheDocument();
+
+    answer = () => json(200, { success: true, data: stats });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('1,204')).toBeInTheDocument();
+    expect(calls('GET', '/api/admin/stats')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../../test/render-routes.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+
+const renderConsoleAt = (path: string) =>
+  renderRoutes(
+    [
+      {
+        path: '/admin',
+        Component: AdminLayout,
+        children: [
+          { index: true, element: <h1>Dashboard page</h1> },
+          { path: 'tours/new', element: <h1>New tour page</h1> },
+        ],
+      },
+    ],
+    path,
+  );
+
+describe('AdminLayout', () => {
+  it('leads to every section of the console and shows the page beside it', async () => {
+    renderConsoleAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin console' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Bookings', '/admin/bookings'],
+      ['Departures', '/admin/departures'],
+      ['Tours', '/admin/tours'],
+      ['Consultations', '/admin/consultations'],
+      ['Users', '/admin/users'],
+      ['Outbox', '/admin/outbox'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks the section of a page deeper inside it, and not the dashboard', async () => {
+    renderConsoleAt('/admin/tours/new');
+    expect(await screen.findByRole('heading', { name: 'New tour page' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(within(nav).getByRole('link', { name: 'Tours' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+});

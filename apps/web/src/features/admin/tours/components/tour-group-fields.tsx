@@ -1,0 +1,97 @@
+import { limits } from '@tabi/contracts';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Alert } from '../../../../ui/alert.tsx';
+import { CheckboxField } from '../../../../ui/checkbox.tsx';
+import { FormField } from '../../../../ui/form-field.tsx';
+import { formatPrice } from '../../../../ui/format-price.ts';
+import { Input } from '../../../../ui/input.tsx';
+import type { TourFormValues } from '../lib/tour-form-values.ts';
+import { TourFormSection } from './tour-form-section.tsx';
+
+/** The `setError` type of the server's 409: seats already sold do not fit the new group size. */
+export const groupSizeConflict = 'conflict';
+
+/** Seats per departure, how bookings are confirmed, and what a child pays. */
+export function TourGroupFields({ currency }: { currency: string }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<TourFormValues>();
+  const [price, percent] = useWatch({ control, name: ['priceNumber', 'childPricePercent'] });
+  const childPrice = Number(price) * (Number(percent) / 100);
+  const sizeError = errors.maxGroupSize;
+  const conflict = sizeError?.type === groupSizeConflict;
+
+  return (
+    <TourFormSection id="tour-group" title="Group and booking">
+      <FormField
+        id="tour-group-size"
+        label="Maximum group size"
+        error={conflict ? undefined : sizeError?.message}
+        hint="Seats on every departure."
+        className="max-w-xs"
+      >
+        {(c) => (
+          <Input
+            {...c}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={limits.groupSizeMax}
+            step={1}
+            {...(conflict ? { 'aria-invalid': true, 'aria-describedby': 'tour-group-size-conflict' } : {})}
+            {...register('maxGroupSize')}
+          />
+        )}
+      </FormField>
+      {conflict && (
+        <div id="tour-group-size-conflict">
+          <Alert tone="danger" title="This group size does not fit the bookings">
+            {sizeError.message}
+          </Alert>
+        </div>
+      )}
+
+      <CheckboxField
+        id="tour-instant-confirmation"
+        label="Instant confirmation"
+        description="Bookings are confirmed at once. Otherwise each waits for you to confirm it."
+        {...register('instantConfirmation')}
+      />
+
+      <FormField
+        id="tour-child-price"
+        label="Child price"
+        error={errors.childPricePercent?.message}
+        hint={
+          Number.isFinite(childPrice) && price !== '' && percent !== ''
+            ? `Share of the adult price: a child pays ${formatPrice(Math.round(childPrice * 100) / 100, currency)}.`
+            : 'Share of the adult price a child pays.'
+        }
+        className="max-w-xs"
+      >
+        {(c) => (
+          <div className="relative">
+            <Input
+              {...c}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step="any"
+              className="pr-9"
+              {...register('childPricePercent')}
+            />
+            <span
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-ink-600"
+            >
+              %
+            </span>
+          </div>
+        )}
+      </FormField>
+    </TourFormSection>
+  );
+}

@@ -1,0 +1,110 @@
+import type { AdminUser } from '@tabi/contracts';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../../ui/badge.tsx';
+import { cn } from '../../../../ui/cn.ts';
+import { RelativeTime } from '../../../../ui/relative-time.tsx';
+import { UserAvatar } from '../../../../ui/user-avatar.tsx';
+import { Cell as BaseCell, ResponsiveTable } from '../../shared/components/responsive-table.tsx';
+import type { UserChange } from '../lib/user-changes.ts';
+import { roleLabels } from '../lib/user-filters.ts';
+import { UserRowActions } from './user-row-actions.tsx';
+
+type UsersTableProps = {
+  users: AdminUser[];
+  /** The signed-in admin's id: that row is theirs. */
+  ownId: string | undefined;
+  /** The account whose change is running. */
+  busyId: string | undefined;
+  onChange: (user: AdminUser, change: UserChange) => void;
+  busy?: boolean;
+};
+
+/** This table's cell: the shared one, aligned and spaced for these rows. */
+function Cell(props: { label?: string; children: ReactNode; className?: string }) {
+  return <BaseCell {...props} className={cn('align-middle md:py-3', props.className)} />;
+}
+
+const headers = ['User', 'Role', 'Status', 'Bookings', 'Last sign-in', 'Joined'];
+
+const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The day an account was made, in the reader's own zone: "1 Mar 2025". */
+const joinedOn = (iso: string) => joinedFormat.format(new Date(iso));
+
+/** An address that may break after its @ when the column is narrow, and nowhere else. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/**
+ * A page of accounts: a table on wide screens, one card per account on phones (the same markup, laid
+ * out by the screen's width), each with its status and role buttons.
+ */
+export function UsersTable({ users, ownId, busyId, onChange, busy }: UsersTableProps) {
+  return (
+    <ResponsiveTable caption="Users" headers={headers} busy={busy} bodyClassName="max-md:space-y-3">
+      {users.map((user) => {
+        const own = user._id === ownId;
+        return (
+          <tr
+            key={user._id}
+            className="max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
+          >
+            <Cell className="max-md:col-span-2 md:pl-4">
+              <div className="flex min-w-0 items-center gap-3">
+                <UserAvatar user={user} className="size-10 ring-0" size={40} />
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink-900">
+                    <span className="break-words">{user.name}</span>
+                    {own && <Badge variant="primary">You</Badge>}
+                  </p>
+                  <a
+                    href={`mailto:${user.email}`}
+                    className="block break-words text-primary-700 hover:underline"
+                  >
+                    <EmailAddress email={user.email} />
+                  </a>
+                  {user.isGoogleUser && <p className="text-xs text-ink-600">Signs in with Google</p>}
+                </div>
+              </div>
+            </Cell>
+            <Cell label="Role">
+              <Badge variant={user.role === 'admin' ? 'primary' : 'neutral'}>{roleLabels[user.role]}</Badge>
+            </Cell>
+            <Cell label="Status">
+              {user.disabled ? (
+                <Badge className="bg-danger-50 text-danger-700">Disabled</Badge>
+              ) : (
+                <Badge variant="success">Active</Badge>
+              )}
+            </Cell>
+            <Cell label="Bookings">
+              <span className="text-ink-900 tabular-nums">{user.bookingsCount.toLocaleString('en-US')}</span>
+            </Cell>
+            <Cell label="Last sign-in" className="whitespace-nowrap">
+              {user.lastSignInAt ? (
+                <RelativeTime iso={user.lastSignInAt} className="text-sm text-ink-900" />
+              ) : (
+                <span className="text-ink-600">Never</span>
+              )}
+            </Cell>
+            <Cell label="Joined" className="max-md:col-span-2">
+              <span className="whitespace-nowrap text-ink-900">{joinedOn(user.createdAt)}</span>
+            </Cell>
+            <td className="align-middle max-md:col-span-2 md:py-3 md:pr-4 md:pl-3">
+              <UserRowActions user={user} own={own} busy={busyId === user._id} onChange={onChange} />
+            </td>
+          </tr>
+        );
+      })}
+    </ResponsiveTable>
+  );
+}

@@ -1,0 +1,203 @@
+import type { AdminUser } from '@tabi/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
+import { renderRoutes } from '../../../../test/render-routes.tsx';
+import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
+import { toast } from '../../../../ui/toast.ts';
+import { AdminUsersPage } from './admin-users-page.tsx';
+
+vi.mock('../../../../ui/toast.ts', () => import('../../../../test/toast-mock.ts'));
+
+const userId = (n: number) => `u0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Traveller `n`: active, one booking, signed in a while ago. */
+function userOf(n: number, patch: Partial<AdminUser> = {}): AdminUser {
+  return {
+    _id: userId(n),
+    name: `Traveller ${n}`,
+    email: `traveller${n}@example.com`,
+    role: 'user',
+    disabled: false,
+    avatar: null,
+    isGoogleUser: false,
+    // Midday, so the joining day is 1 March in every zone the tests may run in.
+    createdAt: '2025-03-01T12:00:00.000Z',
+    lastSignInAt: '2025-04-01T00:00:00.000Z',
+    bookingsCount: 1,
+    ...patch,
+  };
+}
+
+/** The signed-in admin's own account, as the list shows it. */
+const me = userOf(0, { _id: admin.id, name: admin.name, email: admin.email, role: 'admin' });
+
+let users: AdminUser[];
+const { handlers, calls, bodyOf, lastQuery } = fakeApi({
+  '/api/auth/me': () => profileAnswer(admin),
+  '/api/admin/users': () => Response.json(pageOf(users)),
+});
+
+beforeEach(() => {
+  users = [];
+});
+
+function renderPage(path = '/admin/users') {
+  storeSession(admin, 'tok-admin');
+  return renderRoutes([{ path: '/admin/users', Component: AdminUsersPage }], path);
+}
+
+const lastListQuery = () => lastQuery('/api/admin/users');
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+describe('AdminUsersPage', () => {
+  it('shows each account with its role, status, bookings, last sign-in and joining date', async () => {
+    users = [
+      userOf(1, { bookingsCount: 3, isGoogleUser: true }),
+      userOf(2, { role: 'admin', disabled: true, lastSignInAt: null }),
+    ];
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage users' })).toBeInTheDocument();
+    await screen.findByText('Traveller 1');
+    const first = within(rowOf('Traveller 1'));
+    expect(first.getByRole('link', { name: 'traveller1@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:traveller1@example.com',
+    );
+    expect(first.getByText('Signs in with Google')).toBeInTheDocument();
+    expect(first.getByText('Traveller')).toBeInTheDocument();
+    expect(first.getByText('Active')).toBeInTheDocument();
+    expect(first.getByText('3')).toBeInTheDocument();
+    expect(rowOf('Traveller 1').querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2025-04-01T00:00:00.000Z',
+    );
+    expect(first.getByText('1 Mar 2025')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Disable: Traveller 1' })).toBeEnabled();
+    expect(first.getByRole('button', { name: 'Make admin: Traveller 1' })).toBeEnabled();
+
+    const second = within(rowOf('Traveller 2'));
+    expect(second.getByText('Administrator')).toBeInTheDocument();
+    expect(second.getByText('Disabled')).toBeInTheDocument();
+    expect(second.getByText('Never')).toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Enable: Traveller 2' })).toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Remove admin: Traveller 2' })).toBeInTheDocument();
+    expect(screen.getByText('2 users')).toBeInTheDocument();
+  });
+
+  it('puts the search, filters and order into the address and the request', async () => {
+    users = [userOf(1)];
+    const router = renderPage();
+    await screen.findByText('Traveller 1');
+    expect(lastListQuery()).toEqual({ page: '1', limit: '20' });
+
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
+    await waitFor(() => expect(lastListQuery()).toEqual({ role: 'admin', page: '1', limit: '20' }));
+    expect(router.state.location.search).toBe('?role=admin');
+
+    fireEvent.change(screen.getByLabelText('Name or e-mail'), { target: { value: ' emma ' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'disabled' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'last-sign-in' } });
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({
+        q: 'emma',
+        role: 'admin',
+        status: 'disabled',
+        sort: 'last-sign-in',
+        page: '1',
+        limit: '20',
+      }),
+    );
+    expect(router.state.location.search).toBe('?q=emma&role=admin&status=disabled&sort=last-sign-in');
+
+    // Clearing the filters keeps the order.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=last-sign-in'));
+    expect(screen.getByLabelText('Name or e-mail')).toHaveValue('');
+    expect(screen.getByLabelText('Role')).toHaveValue('');
+  });
+
+  it('reads the filters and page from the address and pages through the list', async () => {
+    users = [userOf(1)];
+    handlers['GET /api/admin/users'] = () => Response.json(pageOf(users, { page: 2, pages: 3, total: 41 }));
+    const router = renderPage('/admin/users?status=active&sort=name&page=2&role=owner');
+    await screen.findByText('Traveller 1');
+    expect(lastListQuery()).toEqual({ status: 'active', sort: 'name', page: '2', limit: '20' });
+    expect(screen.getByLabelText('Status')).toHaveValue('active');
+    expect(screen.getByText('41 users match these filters')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=active&sort=name&page=3'));
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    const router = renderPage('/admin/users?q=nobody');
+    expect(await screen.findByRole('heading', { name: 'No users match these filters' })).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says when the list cannot be loaded and loads it again on Retry', async () => {
+    handlers['GET /api/admin/users'] = () =>
+      json(500, { success: false, message: 'Failed to load users', code: 'INTERNAL' });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The users could not be loaded');
+    delete handlers['GET /api/admin/users'];
+    users = [userOf(1)];
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Traveller 1')).toBeInTheDocument();
+  });
+
+  it('disables an account after saying what happens, and shows the answered row', async () => {
+    users = [userOf(1)];
+    handlers[`PUT /api/admin/users/${userId(1)}`] = (init) =>
+      json(200, { success: true, data: { ...users[0], ...JSON.parse(String(init?.body)) } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Disable: Traveller 1' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: "Disable Traveller 1's account?" });
+    expect(dialog).toHaveTextContent('They are signed out everywhere at once');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Traveller 1's account is disabled"));
+    expect(bodyOf('PUT', `/api/admin/users/${userId(1)}`)).toEqual({ disabled: true });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const row = within(rowOf('Traveller 1'));
+    expect(row.getByText('Disabled')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Enable: Traveller 1' })).toBeEnabled();
+  });
+
+  it('keeps the dialog open with the server’s reason when the change is refused', async () => {
+    users = [userOf(1, { role: 'admin' })];
+    const refusal = 'This is the last active administrator. Make another account an administrator first.';
+    handlers[`PUT /api/admin/users/${userId(1)}`] = () =>
+      json(409, { success: false, message: refusal, code: 'CONFLICT', details: { rule: 'last-admin' } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove admin: Traveller 1' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: "Remove Traveller 1's administrator role?",
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove administrator' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(bodyOf('PUT', `/api/admin/users/${userId(1)}`)).toEqual({ role: 'user' });
+    expect(toast.success).not.toHaveBeenCalled();
+    // The refusal may mean the accounts changed meanwhile: the list is asked again.
+    await waitFor(() => expect(calls('GET', '/api/admin/users')).toHaveLength(2));
+    expect(within(rowOf('Traveller 1')).getByText('Administrator')).toBeInTheDocument();
+  });
+
+  it('marks your own row and turns its actions off, saying why', async () => {
+    users = [me, userOf(1)];
+    renderPage();
+    await screen.findByText(admin.name);
+    const row = within(rowOf(admin.name));
+    expect(row.getByText('You')).toBeInTheDocument();
+    const disable = row.getByRole('button', { name: `Disable: ${admin.name}` });
+    const demote = row.getByRole('button', { name: `Remove admin: ${admin.name}` });
+    expect(disable).toBeDisabled();
+    expect(demote).toBeDisabled();
+    expect(disable).toHaveAccessibleDescription('Your own account: another administrator can change it.');
+    expect(within(rowOf('Traveller 1')).queryByText('You')).toBeNull();
+  });
+});
