@@ -1,5 +1,9 @@
 import type { ListResponse, PageQuery } from '@tabi/contracts';
 
+/**
+ * Rows to skip before `page` (pages count from 1). Every list pages through this and `listEnvelope`,
+ * so a list cannot skip or repeat a row at a page boundary that another list gets right.
+ */
 export const offsetOf = ({ page, limit }: PageQuery) => (page - 1) * limit;
 
 /** The spec's list envelope: `count` items on this page, `total` matches, `pages` page count. */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client.ts';
 import { bookings, departures, tourClosedDates, tours, users } from '../../db/schema/index.ts';
 import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
+import { offsetOf } from '../../platform/pagination.ts';
 import { newBookingReference } from './booking-reference.ts';
 
 export type BookingStatus = Booking['status'];
@@ -175,7 +176,7 @@ export function createBookingsRepository(
         .where(where)
         .orderBy(desc(bookings.createdAt), asc(bookings.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(offsetOf(query)),
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(bookings)

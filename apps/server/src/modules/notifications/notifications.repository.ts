@@ -2,6 +2,7 @@ import type { NotificationInput, NotificationType, PageQuery, UserNotification }
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
+import { offsetOf } from '../../platform/pagination.ts';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -48,7 +49,7 @@ export function createNotificationsRepository(db: Db) {
           .where(where)
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .offset(offsetOf(query)),
         db.select({ total: sql<number>`count(*)::int` }).from(notifications).where(where),
       ]);
       return { rows: rows.map(toNotification), total: counted?.total ?? 0 };

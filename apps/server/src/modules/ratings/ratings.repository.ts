@@ -2,6 +2,7 @@ import type { PageQuery, Rating } from '@tabi/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ratings, users } from '../../db/schema/index.ts';
+import { offsetOf } from '../../platform/pagination.ts';
 
 export type RatingChanges = { rating?: number; comment?: string | null };
 export type RatingOwner = { tourId: string; userId: string };
@@ -40,7 +41,7 @@ export function createRatingsRepository(db: Db) {
         .where(where)
         .orderBy(desc(ratings.createdAt), desc(ratings.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(offsetOf(query)),
       db.select({ total: sql<number>`count(*)::int` }).from(ratings).where(where),
     ]);
     return { rows: rows.map(toRating), total: counted?.total ?? 0 };

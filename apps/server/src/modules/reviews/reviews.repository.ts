@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, ratings, reviews, users } from '../../db/schema/index.ts';
 import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
+import { offsetOf } from '../../platform/pagination.ts';
 
 export type ReviewOwner = { tourId: string; userId: string };
 export type ReviewFields = { title?: string | null; text?: string; imageId?: string | null };
@@ -87,7 +88,7 @@ export function createReviewsRepository(db: Db) {
           .where(where)
           .orderBy(...orderOf(query.sort))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .offset(offsetOf(query)),
         db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
       ]);
       return { rows: rows.map(toReview), total: counted?.total ?? 0 };

@@ -2,6 +2,7 @@ import { type TourListQuery, toMinorUnits } from '@tabi/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, images, ratings, tourImages, tours } from '../../db/schema/index.ts';
+import { offsetOf } from '../../platform/pagination.ts';
 
 export type TourImageRow = { imageId: string; width: number; height: number; alt: string };
 
@@ -96,7 +97,7 @@ export function createToursRepository(db: Db) {
       .where(where)
       .orderBy(...order)
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
+      .offset(offsetOf(query));
     const [rows, [counted]] = await Promise.all([
       db
         .select({ ...tourColumns, images: imagesJson })
