@@ -3,6 +3,7 @@ import {
   type AvailabilityQuery,
   type Booking,
   type BookingInput,
+  bookingPrice,
   type ListResponse,
   missingTourFacts,
   notBookableYetMessage,
@@ -176,8 +177,6 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         conflict(`Only ${left} ${left === 1 ? 'seat' : 'seats'} left on ${onDate}.`, { seatsLeft: left });
       if (seats > day.seatsLeft) throw seatsConflict(day.seatsLeft);
 
-      const adultPriceMinor = tour.priceMinor;
-      const childPriceMinor = Math.round(tour.priceMinor * tour.childPriceShare);
       const outcome = await bookings.book({
         userId: viewer.userId,
         tourId: tour.id,
@@ -187,9 +186,7 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         children,
         contact: input.contact,
         specialRequests: input.specialRequests,
-        adultPriceMinor,
-        childPriceMinor,
-        totalMinor: adults * adultPriceMinor + children * childPriceMinor,
+        ...bookingPrice(tour, input.participants),
         currency,
         status: tour.instantConfirmation ? 'confirmed' : 'pending',
         idempotencyKey,
