@@ -56,6 +56,24 @@ export const availabilityResponseSchema = z.object({
 });
 export type Availability = z.infer<typeof availabilityResponseSchema>['data'];
 
+/** `PUT` (close) or `DELETE` (reopen) `/api/admin/tours/:id/closed-dates/:date`, admin only. */
+export const closedDateParamsSchema = z.object({ id: z.string(), date: localDateSchema });
+
+/**
+ * A closed date takes no new bookings; those already made are not cancelled, so closing answers how many
+ * are live on it (pending and confirmed) for the admin to deal with. Reopening answers 0.
+ */
+export const closedDateResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    tourId: z.string(),
+    date: z.string(),
+    closed: z.boolean(),
+    liveBookings: z.number().int(),
+  }),
+});
+export type ClosedDate = z.infer<typeof closedDateResponseSchema>['data'];
+
 const contactText = (label: string, max: number) =>
   z
     .string({ message: `${label} is required` })

@@ -8,11 +8,12 @@ import {
   bookingListResponseSchema,
   bookingResponseSchema,
   cancelBookingSchema,
+  closedDateParamsSchema,
+  closedDateResponseSchema,
   denyRefundSchema,
   errorResponseSchema,
   idempotencyKeySchema,
   idParamsSchema,
-  localDateSchema,
   pageQuerySchema,
 } from '@tabi/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -194,16 +195,6 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
       );
     }
 
-    const closedDateParams = z.object({ id: z.string(), date: localDateSchema });
-    const closedDateResponse = z.object({
-      success: z.literal(true),
-      data: z.object({
-        tourId: z.string(),
-        date: z.string(),
-        closed: z.boolean(),
-        liveBookings: z.number().int(),
-      }),
-    });
     for (const [method, closed] of [
       ['PUT', true],
       ['DELETE', false],
@@ -217,8 +208,8 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
           summary: closed
             ? 'Close one date of a tour (admin); answers how many live bookings it has'
             : 'Reopen a closed date (admin)',
-          params: closedDateParams,
-          response: { 200: closedDateResponse, 400: error, 401: error, 403: error, 404: error },
+          params: closedDateParamsSchema,
+          response: { 200: closedDateResponseSchema, 400: error, 401: error, 403: error, 404: error },
         },
         handler: async (request) =>
           one(await service.setDateClosed(request.params.id, request.params.date, closed)),
