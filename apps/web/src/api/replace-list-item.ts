@@ -1,5 +1,6 @@
 import type { ListResponse } from '@tabi/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { isApiError } from './api-error.ts';
 
 /**
  * An item the server answered after a change replaces its old copy in every cached page under `key`.
@@ -11,4 +12,11 @@ export function replaceListItem<T extends { _id: string }>(client: QueryClient, 
     list ? { ...list, data: list.data.map((old) => (old._id === item._id ? item : old)) } : list,
   );
   void client.invalidateQueries({ queryKey: key, refetchType: 'none' });
+}
+
+/** A 409 or 404 after a change means the item changed meanwhile or is gone: the list shows how it is now. */
+export function reloadListAfterConflict(client: QueryClient, key: QueryKey, error: unknown) {
+  if (isApiError(error) && (error.status === 409 || error.status === 404)) {
+    void client.invalidateQueries({ queryKey: key });
+  }
 }

@@ -1,17 +1,10 @@
 import type { AvailabilityDate } from '@tabi/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { addDays, isoWeekday } from '../../../lib/calendar-date.ts';
 import { cn } from '../../../ui/cn.ts';
 import { formatCalendarDate } from '../../../ui/zoned-time.ts';
-import {
-  addDays,
-  addMonths,
-  formatMonth,
-  lastOfMonth,
-  monthOf,
-  monthWeeks,
-  weekdays,
-} from '../lib/calendar.ts';
+import { addMonths, formatMonth, lastOfMonth, monthOf, monthWeeks, weekdays } from '../lib/calendar.ts';
 
 /** Why a date cannot be chosen, as the calendar says it. */
 const reasonText = {
@@ -125,7 +118,7 @@ export function AvailabilityCalendar({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
-    const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const weekday = isoWeekday(date) - 1;
     let target: string | null = null;
     const step = keySteps[event.key];
     if (step !== undefined) target = addDays(date, step);

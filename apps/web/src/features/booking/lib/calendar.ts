@@ -1,21 +1,6 @@
-/*
- * Month arithmetic on calendar dates ('YYYY-MM-DD') and months ('YYYY-MM'). Days are counted in UTC,
- * where every day has 24 hours, so no browser time zone or summer-time change can shift a date.
- */
+import { addDays, isoWeekday } from '../../../lib/calendar-date.ts';
 
-const dayMs = 86_400_000;
-
-function utc(date: string) {
-  return Date.parse(`${date}T00:00:00Z`);
-}
-
-function isoDate(ms: number) {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number) {
-  return isoDate(utc(date) + days * dayMs);
-}
+/* Month arithmetic on calendar dates ('YYYY-MM-DD') and months ('YYYY-MM'), counted in UTC as days are. */
 
 /** '2027-03' for any date in March 2027. */
 export function monthOf(date: string) {
@@ -34,12 +19,6 @@ export function firstOfMonth(month: string) {
 
 export function lastOfMonth(month: string) {
   return addDays(firstOfMonth(addMonths(month, 1)), -1);
-}
-
-/** Monday 1 ... Sunday 7. */
-function isoWeekday(date: string) {
-  const day = new Date(utc(date)).getUTCDay();
-  return day === 0 ? 7 : day;
 }
 
 /** The month as weeks from Monday to Sunday; days outside the month are null. */
@@ -62,7 +41,7 @@ export function monthWeeks(month: string): (string | null)[][] {
 /** "March 2027". */
 export function formatMonth(month: string) {
   return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(utc(firstOfMonth(month))),
+    new Date(`${firstOfMonth(month)}T00:00:00Z`),
   );
 }
 

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Booking, cancelBookingSchema, limits } from '@tabi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { isApiError } from '../../../api/api-error.ts';
+import { useCancelBooking } from '../../../api/cancel-booking.ts';
 import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -13,7 +12,6 @@ import { FormField } from '../../../ui/form-field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { formatCalendarDate, formatZonedDateTime } from '../../../ui/zoned-time.ts';
-import { applyCancelled, cancelBooking } from '../api/cancel-booking.ts';
 import { myBookingsKey } from '../api/list-my-bookings.ts';
 import { isFreeCancellation, lateCancellationLead } from '../lib/cancellation-terms.ts';
 
@@ -38,7 +36,7 @@ export function CancelBookingDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: CancelBookingDialogProps) {
-  const queryClient = useQueryClient();
+  const cancel = useCancelBooking(myBookingsKey);
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -69,8 +67,7 @@ export function CancelBookingDialog({
   const onSubmit = handleSubmit(async ({ reason: text }) => {
     setProblem(null);
     try {
-      const cancelled = await cancelBooking(booking._id, text);
-      applyCancelled(queryClient, cancelled);
+      const cancelled = await cancel.mutateAsync({ id: booking._id, reason: text });
       onOpenChange(false);
       toast.success('Booking cancelled', {
         description:
@@ -79,10 +76,6 @@ export function CancelBookingDialog({
             : `${cancelled.reference} is cancelled and its seats are released.`,
       });
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        // Cancelled or completed meanwhile: the list shows how it is now.
-        void queryClient.invalidateQueries({ queryKey: myBookingsKey });
-      }
       if (!applyFieldErrors(error, setError, ['reason'])) {
         setProblem(errorMessage(error, 'Your booking could not be cancelled. Please try again.'));
       }

@@ -1,5 +1,8 @@
 import type { Booking, bookingStatuses, paymentStatuses } from '@tabi/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../api/client.ts';
+import { reloadListAfterConflict } from '../../../../api/replace-list-item.ts';
+import { adminBookingsKey, replaceBooking } from './list-bookings.ts';
 
 export type BookingChange = {
   status?: (typeof bookingStatuses)[number];
@@ -16,4 +19,14 @@ export async function updateBooking(id: string, change: BookingChange) {
     change,
   );
   return answer.data;
+}
+
+/** A change from the list: the answered booking replaces its copy; a 409 or 404 reloads the list. */
+export function useUpdateBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: BookingChange }) => updateBooking(id, change),
+    onSuccess: (booking) => replaceBooking(client, booking),
+    onError: (error) => reloadListAfterConflict(client, adminBookingsKey, error),
+  });
 }

@@ -5,11 +5,10 @@ import {
   denyRefundSchema,
   limits,
 } from '@tabi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../../api/api-error.ts';
+import { useCancelBooking } from '../../../../api/cancel-booking.ts';
 import { errorMessage } from '../../../../api/field-errors.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { useDocumentMeta } from '../../../../ui/document-meta.ts';
@@ -20,10 +19,9 @@ import { formatCalendarDate } from '../../../../ui/zoned-time.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { AdminRequestList } from '../../shared/components/admin-request-list.tsx';
 import { NoteDialog } from '../../shared/components/note-dialog.tsx';
-import { cancelBooking } from '../api/cancel-booking.ts';
-import { decideRefund } from '../api/decide-refund.ts';
-import { adminBookingsKey, replaceBooking, useAdminBookings } from '../api/list-bookings.ts';
-import { type BookingChange, updateBooking } from '../api/update-booking.ts';
+import { useDecideRefund } from '../api/decide-refund.ts';
+import { adminBookingsKey, useAdminBookings } from '../api/list-bookings.ts';
+import { type BookingChange, useUpdateBooking } from '../api/update-booking.ts';
 import { BookingFiltersForm } from '../components/booking-filters-form.tsx';
 import type { BookingAction } from '../components/booking-row-actions.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
@@ -46,36 +44,24 @@ export function AdminBookingsPage() {
   useDocumentMeta('Manage bookings', 'Every booking, its status, payment and refund requests.');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { page, ...filters } = bookingFiltersFrom(params);
   const query = useAdminBookings({ ...filters, page, limit: adminBookingsPageSize });
   const filtered = Object.values(filters).some(Boolean);
 
-  const [busyId, setBusyId] = useState<string>();
+  const update = useUpdateBooking();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const apply = (next: BookingFilters) => void navigate(adminBookingsHref(next));
 
-  /** A 409 or 404 means the booking changed meanwhile: the list shows how it is now. */
-  const reloadAfter = (error: unknown) => {
-    if (isApiError(error) && (error.status === 409 || error.status === 404)) {
-      void client.invalidateQueries({ queryKey: adminBookingsKey });
-    }
-  };
-
   const change = async (booking: Booking, body: BookingChange, done: string) => {
-    setBusyId(booking._id);
     try {
-      replaceBooking(client, await updateBooking(booking._id, body));
+      await update.mutateAsync({ id: booking._id, change: body });
       toast.success(done);
     } catch (error) {
-      reloadAfter(error);
       toast.error('Booking not updated', {
         description: errorMessage(error, 'The booking could not be updated. Please try again.'),
       });
-    } finally {
-      setBusyId(undefined);
     }
   };
 
@@ -91,18 +77,6 @@ export function AdminBookingsPage() {
     } else {
       setDialog({ kind: action.kind, booking, opener });
       setDialogOpen(true);
-    }
-  };
-
-  /** The dialog's action: the booking it answers replaces the old one; a refusal stays in the dialog. */
-  const withBooking = (run: () => Promise<Booking>, done: (booking: Booking) => void) => async () => {
-    try {
-      const booking = await run();
-      replaceBooking(client, booking);
-      done(booking);
-    } catch (error) {
-      reloadAfter(error);
-      throw error;
     }
   };
 
@@ -131,7 +105,7 @@ export function AdminBookingsPage() {
         {(bookings) => (
           <BookingsTable
             bookings={bookings}
-            busyId={busyId}
+            busyId={update.isPending ? update.variables.id : undefined}
             busy={query.isPlaceholderData}
             onAction={onAction}
           />
@@ -144,7 +118,6 @@ export function AdminBookingsPage() {
           dialog={dialog}
           open={dialogOpen}
           onOpenChange={setDialogOpen}
-          withBooking={withBooking}
         />
       )}
     </div>
@@ -155,12 +128,16 @@ type BookingNoteDialogProps = {
   dialog: OpenDialog;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  withBooking: (run: () => Promise<Booking>, done: (booking: Booking) => void) => () => Promise<void>;
 };
 
-/** Cancel (a reason), approve a refund (an optional note) or deny one (a note the traveller reads). */
-function BookingNoteDialog({ dialog, open, onOpenChange, withBooking }: BookingNoteDialogProps) {
+/**
+ * Cancel (a reason), approve a refund (an optional note) or deny one (a note the traveller reads). The
+ * booking answered replaces the old one in the list; a refusal stays in the dialog.
+ */
+function BookingNoteDialog({ dialog, open, onOpenChange }: BookingNoteDialogProps) {
   const { booking, kind } = dialog;
+  const cancel = useCancelBooking(adminBookingsKey);
+  const decide = useDecideRefund();
   const common = {
     open,
     onOpenChange,
@@ -190,18 +167,15 @@ function BookingNoteDialog({ dialog, open, onOpenChange, withBooking }: BookingN
         cancelLabel="Keep booking"
         tone="danger"
         fallbackError="The booking could not be cancelled. Please try again."
-        onSubmit={(reason) =>
-          withBooking(
-            () => cancelBooking(booking._id, reason ?? ''),
-            (cancelled) =>
-              toast.success(`${cancelled.reference} cancelled`, {
-                description:
-                  cancelled.refund?.status === 'requested'
-                    ? 'The traveller has been told. A refund request is open for you to decide.'
-                    : 'The traveller has been told and the seats are free again.',
-              }),
-          )()
-        }
+        onSubmit={async (reason) => {
+          const cancelled = await cancel.mutateAsync({ id: booking._id, reason: reason ?? '' });
+          toast.success(`${cancelled.reference} cancelled`, {
+            description:
+              cancelled.refund?.status === 'requested'
+                ? 'The traveller has been told. A refund request is open for you to decide.'
+                : 'The traveller has been told and the seats are free again.',
+          });
+        }}
       >
         <Alert tone="warning">
           The seats go back on sale and the traveller is told by e-mail and in the app.
@@ -231,17 +205,18 @@ function BookingNoteDialog({ dialog, open, onOpenChange, withBooking }: BookingN
       pendingLabel={approve ? 'Approving…' : 'Denying…'}
       tone={approve ? 'primary' : 'danger'}
       fallbackError="The refund could not be decided. Please try again."
-      onSubmit={(note) =>
-        withBooking(
-          () => decideRefund(booking._id, approve ? 'approve' : 'deny', note),
-          (decided) =>
-            toast.success(approve ? 'Refund approved' : 'Refund denied', {
-              description: approve
-                ? `${decided.reference}: ${amount} is marked refunded and the traveller is told.`
-                : `${decided.reference}: the traveller is told why.`,
-            }),
-        )()
-      }
+      onSubmit={async (note) => {
+        const decided = await decide.mutateAsync({
+          id: booking._id,
+          decision: approve ? 'approve' : 'deny',
+          note,
+        });
+        toast.success(approve ? 'Refund approved' : 'Refund denied', {
+          description: approve
+            ? `${decided.reference}: ${amount} is marked refunded and the traveller is told.`
+            : `${decided.reference}: the traveller is told why.`,
+        });
+      }}
     >
       <Alert tone={booking.refund?.withinPolicy === false ? 'warning' : 'info'}>
         {booking.refund?.withinPolicy === false

@@ -1,19 +1,14 @@
 import type { AvailabilityDate } from '@tabi/contracts';
+import { addDays, isoWeekday } from '../../../../lib/calendar-date.ts';
 
 /*
  * The admin's window on a tour's departures: 60 calendar days ('YYYY-MM-DD', days in the operator's
- * zone) from a start that is never before today. Days are counted in UTC, where each has 24 hours, so
- * neither the browser's zone nor a summer-time change can shift a date.
+ * zone) from a start that is never before today.
  */
 
 export const windowDays = 60;
 
-const dayMs = 86_400_000;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-export function addDays(date: string, days: number) {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
 
 export type DepartureWindow = { from: string; to: string };
 
@@ -65,9 +60,9 @@ export function seatsBooked(day: AvailabilityDate) {
 
 const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** Monday 0 ... Sunday 6: a calendar date has one weekday wherever it is read. */
+/** Monday 0 ... Sunday 6, the index in `weekdayNames`. */
 function weekdayIndex(date: string) {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return isoWeekday(date) - 1;
 }
 
 export function weekdayOf(date: string) {

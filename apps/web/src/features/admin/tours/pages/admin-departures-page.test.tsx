@@ -1,12 +1,12 @@
 import type { AvailabilityDate } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../../../lib/calendar-date.ts';
 import { configAnswer, fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
 import { tourId, tourOf } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
 import { toast } from '../../../../ui/toast.ts';
-import { addDays } from '../lib/departure-window.ts';
 import { AdminDeparturesPage } from './admin-departures-page.tsx';
 
 vi.mock('../../../../ui/toast.ts', () => import('../../../../test/toast-mock.ts'));
