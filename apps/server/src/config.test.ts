@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
-  it('has working defaults: port 5200, embedded database, demo data, Tokyo time, US dollars', () => {
+  it('has working defaults: port 5200, embedded database, demo data, Tokyo time, US dollars, 8 MiB uploads', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 5200,
@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       CURRENCY: 'USD',
       ADMIN_EMAIL: 'admin@example.com',
       PUBLIC_URL: 'http://localhost:5200',
+      UPLOAD_MAX_BYTES: 8 * 1024 * 1024,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_AUTH_CEILING', '0'],
     ['RATE_LIMIT_REGISTER_WINDOW_MINUTES', '1.5'],
     ['PUBLIC_URL', 'localhost'],
+    ['UPLOAD_MAX_BYTES', '8MB'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { limits } from '@tabi/contracts';
 import { z } from 'zod';
 
 /**
@@ -94,6 +95,9 @@ const envSchema = z.object({
   // otherwise empty a departure in seconds. 10 lets a family book a week of tours in one sitting.
   RATE_LIMIT_BOOKING: positiveInt.default(10),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  // The largest picture one may upload (tours, reviews), in bytes. The web app checks the contracts'
+  // limit before sending, so a value above it is only reached by other clients.
+  UPLOAD_MAX_BYTES: positiveInt.default(limits.uploadMaxBytes),
 });
 
 function isTimeZone(zone: string): boolean {

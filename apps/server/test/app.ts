@@ -1,4 +1,4 @@
-import { buildApp } from '../src/app.ts';
+import { composeApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -28,10 +28,17 @@ type Options = {
 export async function createTestApp(env: Record<string, string> = {}, options: Options = {}) {
   const database = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...generousLimits, ...env });
-  const app = await buildApp({ config, database, webDistDir: '/nonexistent', now: options.now });
+  const { app, notifier } = await composeApp({
+    config,
+    database,
+    webDistDir: '/nonexistent',
+    now: options.now,
+  });
   await app.ready();
   return {
     app,
+    /** What other features tell people through (bookings, consultations): tests call it as they do. */
+    notifier,
     database,
     db: database.db,
     config,

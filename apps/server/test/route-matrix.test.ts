@@ -109,7 +109,7 @@ const consultationRequest = () => ({
 async function ownNotification(headers: Record<string, string>, read: boolean, path = '') {
   if (!headers.authorization) return `/api/notifications/${noSuchId}${path}`;
   const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
-  const created = await t.app.notifier.notify(me.json().user._id, {
+  const created = await t.notifier.notify(me.json().user._id, {
     type: 'booking_confirmed',
     title: 'Booking confirmed',
     body: 'See you soon',

@@ -35,6 +35,10 @@ export const policy = {
   defaultChildPriceShare: 0.5,
   /** Availability can be asked for at most this many days at once. */
   availabilityMaxDays: 90,
+  /** A session ends this many days after sign-in, however often it is used... */
+  sessionLifetimeDays: 30,
+  /** ...or sooner, once it has gone unused this many days. */
+  sessionIdleDays: 7,
 } as const;
 
 /** A new tour: the spec's form defaults, then what the server gives a field the form leaves out. */

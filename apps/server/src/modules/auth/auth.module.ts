@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { policy } from '@tabi/contracts';
+import type { AppModule } from '../../platform/app-module.ts';
 import { createAdminKeyCheck } from '../../platform/auth/admin-key.ts';
-import type { SessionTokens } from '../../platform/auth/session-tokens.ts';
-import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
-import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import { type EncodedImage, encodeSquareImage } from '../../platform/images/encode.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { FailureCounters } from '../../platform/rate-limit.ts';
-import type { Realtime } from '../../platform/realtime/realtime.ts';
-import type { SettingsRepository } from '../../platform/settings/settings.repository.ts';
 import { createAdminLoginService } from './admin-login.service.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
@@ -22,34 +14,27 @@ import { createPasswordResetService } from './password-reset.service.ts';
 import { createSessionIssuer } from './session-issuer.ts';
 import type { UserAccounts } from './user-accounts.ts';
 
-type Deps = {
-  config: Config;
-  db: Db;
+type Needs = {
+  /** The user store (the users module's repository). */
   users: UserAccounts;
-  sessions: SessionsRepository;
-  tokens: SessionTokens;
-  settings: SettingsRepository;
-  mailer: Mailer;
   /** The uploads store, where avatars are kept like every other image. */
   images: { save: (image: EncodedImage) => Promise<{ id: string }> };
-  now: () => Date;
-  sessionLifetimeMs: number;
-  /** Sockets of the sessions that sign-out, password changes and resets end are closed at once. */
-  realtime: Pick<Realtime, 'disconnectSession' | 'disconnectUser'>;
-  /** Where the reset mail is sent from, after the answer. */
-  background: BackgroundTasks;
-  /** Counters of failed sign-ins, in Redis when the rate limits are. */
-  failures: FailureCounters;
 };
 
-/** The auth feature's services, wired from what app.ts hands over. */
-export function createAuthModule(deps: Deps) {
+const dayMs = 24 * 60 * 60_000;
+
+/**
+ * Accounts: registration, password, Google and admin-key sign-in, password reset, profile and avatar.
+ * Sign-out, password changes and resets close the sockets of the sessions they end at once; the reset
+ * mail leaves after the answer; failed sign-ins are counted where the rate limits are.
+ */
+export const registerAuthModule: AppModule<Needs> = async (app, deps) => {
   const { config, users, now } = deps;
   const issue = createSessionIssuer({
     sessions: deps.sessions,
     tokens: deps.tokens,
     now,
-    lifetimeMs: deps.sessionLifetimeMs,
+    lifetimeMs: policy.sessionLifetimeDays * dayMs,
   });
   const passwordReset = createPasswordResetService({
     users,
@@ -94,7 +79,7 @@ export function createAuthModule(deps: Deps) {
       adminKey: config.RATE_LIMIT_ADMIN_KEY,
       google: config.RATE_LIMIT_GOOGLE,
     },
-    failures: deps.failures,
+    failures: deps.failedAttempts,
   });
   const avatars = avatarRoutes(
     createAvatarService({
@@ -103,9 +88,6 @@ export function createAuthModule(deps: Deps) {
       encode: (bytes) => encodeSquareImage(bytes, avatarSide),
     }),
   );
-  const routes = async (app: FastifyInstance) => {
-    await app.register(accountRoutes);
-    await app.register(avatars);
-  };
-  return { routes };
-}
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(avatars, { prefix: '/api' });
+};

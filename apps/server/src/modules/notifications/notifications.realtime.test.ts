@@ -53,7 +53,7 @@ describe('pushing to the signed-in user', () => {
 
     const received = nextEvent<UserNotification>(anaSocket, 'notification');
     const counted = nextEvent<UnreadCount>(anaSocket, 'notifications:unread-count');
-    const created = await t.app.notifier.notify(ana.id, sample);
+    const created = await t.notifier.notify(ana.id, sample);
 
     expect(await received).toEqual(created);
     expect(await received).toMatchObject({ title: 'Booking confirmed', read: false, link: '/bookings' });
@@ -70,7 +70,7 @@ describe('pushing to the signed-in user', () => {
       await connect(url, { token: ana.token }, ['polling']),
     ];
     const all = Promise.all(tabs.map((tab) => nextEvent<UserNotification>(tab, 'notification')));
-    await t.app.notifier.notify(ana.id, sample);
+    await t.notifier.notify(ana.id, sample);
     const [first, second] = await all;
     expect(first!.title).toBe('Booking confirmed');
     expect(second).toEqual(first);
@@ -78,8 +78,8 @@ describe('pushing to the signed-in user', () => {
 
   it('updates the unread count in other tabs when one marks notifications read', async () => {
     const ana = await person();
-    const first = await t.app.notifier.notify(ana.id, sample);
-    await t.app.notifier.notify(ana.id, sample);
+    const first = await t.notifier.notify(ana.id, sample);
+    await t.notifier.notify(ana.id, sample);
     const socket = await connect(url, { token: ana.token });
 
     const afterOne = nextEvent<UnreadCount>(socket, 'notifications:unread-count');
@@ -106,7 +106,7 @@ describe('pushing to the signed-in user', () => {
     const anaSaw = record(anaSocket);
 
     const received = nextEvent<UserNotification>(adminSocket, 'notification');
-    await t.app.notifier.notifyAdmins({
+    await t.notifier.notifyAdmins({
       type: 'refund_requested',
       title: 'Refund requested',
       body: 'A traveller asks for a refund',

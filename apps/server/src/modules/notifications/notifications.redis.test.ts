@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { bearer, register } from '../../../test/accounts.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { closeClients, connect, listen, nextEvent, record } from '../../../test/sockets.ts';
-import { type App, buildApp } from '../../app.ts';
+import { type App, composeApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { connectDatabase, type Database } from '../../db/client.ts';
 
@@ -30,15 +30,15 @@ async function twoProcesses(env: Record<string, string>) {
   const shared = await createTestDatabase();
   const start = async (database: Database) => {
     const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...env });
-    const app = await buildApp({ config, database, webDistDir: '/nonexistent' });
-    await app.ready();
-    opened.push({ app, database });
-    return app;
+    const started = await composeApp({ config, database, webDistDir: '/nonexistent' });
+    await started.app.ready();
+    opened.push({ app: started.app, database });
+    return started;
   };
   // One after the other: the first generates the signing key in the database, the second reads it.
   const a = await start(shared);
   const b = await start(connectDatabase(shared.url, 'external', { error: () => {} }));
-  return { a, b, bUrl: await listen(b) };
+  return { a, b, bUrl: await listen(b.app) };
 }
 
 afterEach(async () => {
@@ -58,8 +58,8 @@ if (!redisUrl) {
 describe.skipIf(!redisUrl)('with REDIS_URL: two server processes', () => {
   it("a notification written through process A reaches the user's socket on process B", async () => {
     const { a, b, bUrl } = await twoProcesses({ REDIS_URL: redisUrl! });
-    const ana = await register(a);
-    const ben = await register(b);
+    const ana = await register(a.app);
+    const ben = await register(b.app);
     const anaOnB = await connect(bUrl, { token: ana.token });
     const benOnB = record(await connect(bUrl, { token: ben.token }));
 
@@ -71,7 +71,7 @@ describe.skipIf(!redisUrl)('with REDIS_URL: two server processes', () => {
 
     // A change made through A's HTTP API moves the badge in the tab connected to B.
     const afterRead = nextEvent<UnreadCount>(anaOnB, 'notifications:unread-count');
-    const read = await a.inject({
+    const read = await a.app.inject({
       method: 'PUT',
       url: '/api/notifications/mark-all-read',
       headers: bearer(ana.token),
@@ -85,7 +85,7 @@ describe.skipIf(!redisUrl)('with REDIS_URL: two server processes', () => {
 describe('without Redis', () => {
   it("process B's sockets do not hear of process A's notifications (so the test above proves Redis carried them)", async () => {
     const { a, bUrl } = await twoProcesses({ REDIS_URL: '' });
-    const ana = await register(a);
+    const ana = await register(a.app);
     const seen = record(await connect(bUrl, { token: ana.token }));
     await a.notifier.notify(ana.user._id, sample);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -102,7 +102,7 @@ describe('with Redis unreachable', () => {
       { level: 'warn' },
       { write: (line: string) => void warnings.push(JSON.parse(line).msg) },
     );
-    const app = await buildApp({ config, database, webDistDir: '/nonexistent', logger });
+    const { app, notifier } = await composeApp({ config, database, webDistDir: '/nonexistent', logger });
     opened.push({ app, database });
     await app.ready();
     const url = await listen(app);
@@ -110,7 +110,7 @@ describe('with Redis unreachable', () => {
     const socket = await connect(url, { token: ana.token });
 
     const received = nextEvent<UserNotification>(socket, 'notification');
-    await app.notifier.notify(ana.user._id, sample);
+    await notifier.notify(ana.user._id, sample);
     expect((await received).title).toBe('Booking confirmed');
     // The publish to Redis fails after its retries; that is logged, never an unhandled rejection.
     await new Promise((resolve) => setTimeout(resolve, 200));

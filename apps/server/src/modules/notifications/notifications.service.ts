@@ -20,10 +20,10 @@ type Deps = {
 };
 
 /**
- * What other features receive (through app.ts) to tell people about something: they declare this
- * shape in their own deps, never import this module. Neither call ever rejects: a notification is a
- * consequence of something already done (a booking made), so a failure to store or push it is logged
- * and must not turn that into an error.
+ * What other features receive to tell people about something (the notifications module provides it,
+ * app.ts hands it on): they declare this shape in their own deps, never import this module. Neither
+ * call ever rejects: a notification is a consequence of something already done (a booking made), so a
+ * failure to store or push it is logged and must not turn that into an error.
  */
 export type Notifier = {
   /** Stores one notification for the user and pushes it to their open tabs; null if it could not be stored. */
@@ -123,10 +123,3 @@ export function createNotificationsService({ notifications, realtime, log }: Dep
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's notifier (app.ts): other features get it through their deps; tests call it directly. */
-    notifier: Notifier;
-  }
-}

@@ -27,7 +27,7 @@ async function person(): Promise<Person> {
 }
 
 async function notify(who: Person, title: string): Promise<UserNotification> {
-  const created = await t.app.notifier.notify(who.id, sample(title));
+  const created = await t.notifier.notify(who.id, sample(title));
   expect(created).not.toBeNull();
   return created!;
 }
@@ -129,7 +129,7 @@ describe('GET /api/notifications', () => {
   it("gives an admin their own notifications, not everyone's", async () => {
     const ana = await person();
     await notify(ana, 'For Ana only');
-    await t.app.notifier.notify(admin.id, sample('For the admin'));
+    await t.notifier.notify(admin.id, sample('For the admin'));
     const titles = await titlesOf(admin);
     expect(titles).toContain('For the admin');
     expect(titles).not.toContain('For Ana only');
@@ -270,7 +270,7 @@ describe('the notifier other features call', () => {
     const disabled = await insertUser(t.db, { name: 'Former Admin', role: 'admin', disabled: true });
     const ana = await person();
 
-    const created = await t.app.notifier.notifyAdmins(sample('Refund requested', 'refund_requested'));
+    const created = await t.notifier.notifyAdmins(sample('Refund requested', 'refund_requested'));
     expect(created).toHaveLength(2);
     const owners = await t.db
       .select({ userId: notificationsTable.userId })
@@ -284,7 +284,7 @@ describe('the notifier other features call', () => {
 
   it('stores a notification without a link as link null', async () => {
     const ana = await person();
-    const created = await t.app.notifier.notify(ana.id, {
+    const created = await t.notifier.notify(ana.id, {
       type: 'consultation_received',
       title: 'No link',
       body: 'Nothing to open',

@@ -1,6 +1,5 @@
 import { errorResponseSchema, limits, uploadResponseSchema, uploadsResponseSchema } from '@tabi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { multipartDocs } from '../../platform/api-docs.ts';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
@@ -9,14 +8,11 @@ import { typed } from '../../platform/http.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { readImageUpload, readImageUploads } from '../../platform/images/upload.ts';
 import { perKey } from '../../platform/rate-limit.ts';
-import type { UploadsRepository } from './uploads.repository.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 const error = errorResponseSchema;
 const fileParams = z.object({ file: z.string() });
 const filePattern = /^([0-9a-f-]{36})(-thumb)?\.webp$/i;
-/** About 250 full-size pictures, or thousands of thumbnails. */
-const imageCacheBytes = 64 * 1024 * 1024;
 
 const uploadSchema = (summary: string, response: z.ZodType) => ({
   tags: ['uploads'],
@@ -26,22 +22,13 @@ const uploadSchema = (summary: string, response: z.ZodType) => ({
 });
 
 /**
- * The spec's upload calls (signed-in users; every picture re-encoded to WebP and stored once) and the
- * stored images themselves, whose bytes never change for an id: cached forever, validated by id.
+ * The spec's upload calls (signed-in users; every picture re-encoded to WebP and stored once, each file
+ * at most `maxBytes`, the config's UPLOAD_MAX_BYTES) and the stored images themselves, whose bytes never
+ * change for an id: cached forever, validated by id.
  */
-export function uploadsRoutes(repository: UploadsRepository, service: UploadsService) {
+export function uploadsRoutes(service: UploadsService, { maxBytes }: { maxBytes: number }) {
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
-    // An id's bytes never change, so the images asked for most are kept in memory, and concurrent
-    // requests for one image share a single database read.
-    const stored = new LRUCache<string, Buffer>({
-      maxSize: imageCacheBytes,
-      sizeCalculation: (bytes) => bytes.length,
-      fetchMethod: (key) => {
-        const [id, variant] = key.split(':') as [string, 'full' | 'thumb'];
-        return repository.findBytes(id, variant);
-      },
-    });
     // Per session: encoding is the most expensive thing a user can ask of the server.
     const uploadLimit = perKey(fastify, 'upload', {
       max: 120,
@@ -56,7 +43,7 @@ export function uploadsRoutes(repository: UploadsRepository, service: UploadsSer
 
     const uploadOne = async (request: FastifyRequest) => {
       await signedIn(request);
-      const bytes = await readImageUpload(request, { field: 'image', maxBytes: limits.uploadMaxBytes });
+      const bytes = await readImageUpload(request, { field: 'image', maxBytes });
       const [url] = await service.store([bytes]);
       return { success: true as const, url: url! };
     };
@@ -90,7 +77,7 @@ export function uploadsRoutes(repository: UploadsRepository, service: UploadsSer
         await signedIn(request);
         const files = await readImageUploads(request, {
           field: 'images',
-          maxBytes: limits.uploadMaxBytes,
+          maxBytes,
           maxFiles: limits.uploadMaxFiles,
         });
         return { success: true as const, urls: await service.store(files) };
@@ -113,7 +100,7 @@ export function uploadsRoutes(repository: UploadsRepository, service: UploadsSer
         const etag = `"${request.params.file}"`;
         reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        const bytes = await stored.fetch(`${id}:${match[2] ? 'thumb' : 'full'}`);
+        const bytes = await service.read(id, match[2] ? 'thumb' : 'full');
         if (!bytes) {
           reply.removeHeader('cache-control').removeHeader('etag');
           throw notFound('Image not found');

@@ -1,9 +1,24 @@
+import { LRUCache } from 'lru-cache';
 import { contentHashOf, type EncodedImage, imageUrl } from '../../platform/images/encode.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
 type Deps = { images: UploadsRepository; encode: (bytes: Buffer) => Promise<EncodedImage> };
 
+/** About 250 full-size pictures, or thousands of thumbnails. */
+const imageCacheBytes = 64 * 1024 * 1024;
+
 export function createUploadsService({ images, encode }: Deps) {
+  // An id's bytes never change, so the images asked for most are kept in memory, and concurrent
+  // requests for one image share a single database read.
+  const stored = new LRUCache<string, Buffer>({
+    maxSize: imageCacheBytes,
+    sizeCalculation: (bytes) => bytes.length,
+    fetchMethod: (key) => {
+      const [id, variant] = key.split(':') as [string, 'full' | 'thumb'];
+      return images.findBytes(id, variant);
+    },
+  });
+
   return {
     /**
      * Stores uploaded pictures and answers their urls, in order. All or nothing: every file is encoded
@@ -22,6 +37,11 @@ export function createUploadsService({ images, encode }: Deps) {
         urls.push(imageUrl(id));
       }
       return urls;
+    },
+
+    /** A stored image's WebP bytes, full size or its thumbnail; undefined if there is no such image. */
+    read(id: string, variant: 'full' | 'thumb'): Promise<Buffer | undefined> {
+      return stored.fetch(`${id}:${variant}`);
     },
   };
 }

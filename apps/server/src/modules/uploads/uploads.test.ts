@@ -242,6 +242,33 @@ describe('refused files', () => {
   });
 });
 
+describe('UPLOAD_MAX_BYTES', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ UPLOAD_MAX_BYTES: String(2 * 1024 * 1024) });
+  });
+  afterAll(() => small?.close());
+
+  it('is the largest picture each upload call takes, named in the refusal', async () => {
+    const threeMb = Buffer.concat([await picture(64, 64).jpeg().toBuffer(), Buffer.alloc(3 * 1024 * 1024)]);
+    const auth = bearer((await register(small.app)).token);
+    for (const [url, field] of [
+      ['/api/upload', 'image'],
+      ['/api/upload/multiple', 'images'],
+    ] as const) {
+      const body = multipart([{ field, filename: 'photo.jpg', contentType: 'image/jpeg', bytes: threeMb }]);
+      const response = await small.app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
+      expect(response.statusCode, url).toBe(413);
+      expect(response.json().message, url).toBe('The image is larger than 2 MB.');
+    }
+  });
+});
+
 describe('POST /api/upload/multiple', () => {
   const files = (n: number) =>
     Promise.all(

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { policy } from '@tabi/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bearer, register } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { closeClients, connect, disconnection, nextEvent } from '../../../test/sockets.ts';
-import { sessionIdleMs } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { createSessionResolver } from '../auth/session-resolver.ts';
 import { createSessionTokens } from '../auth/session-tokens.ts';
@@ -42,7 +42,7 @@ async function startHub(recheckEveryMs?: number) {
         tokens,
         sessions,
         now: () => new Date(),
-        idleMs: sessionIdleMs,
+        idleMs: policy.sessionIdleDays * 24 * 60 * 60_000,
         onTouchError: () => {},
       }),
     ),

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { answerFrameworkError } from './error-handler.ts';
+
+/**
+ * The Fastify instance with its server options: zod validates and serialises every route, and each
+ * request keeps the id a proxy gave it (or gets one), echoed in `x-request-id` and in its log lines.
+ */
+export function createHttpServer(config: Config, logger?: FastifyBaseLogger): FastifyInstance {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  return app;
+}
