@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { UserNotification } from '@tabi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokyoDate } from './bookings.ts';
 import { createTestDatabase } from './database.ts';
 import { insertTour } from './fixtures.ts';
+import { freePort, startServer, stopAll } from './server-process.ts';
 import { closeClients, connect, nextEvent } from './sockets.ts';
 
 /**
@@ -15,52 +12,12 @@ import { closeClients, connect, nextEvent } from './sockets.ts';
  * connected to process B.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const running: ChildProcess[] = [];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<string> {
+/** One more server process on its own port, once it says it is running; answers its address. */
+async function startProcess(env: Record<string, string>): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return url;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await startServer({ env: { ...env, PORT: String(port), SEED_DEMO: 'false' } });
+  return `http://127.0.0.1:${port}`;
 }
 
 describe.skipIf(!redisUrl)('two server processes on one database and Redis', () => {
@@ -74,22 +31,13 @@ describe.skipIf(!redisUrl)('two server processes on one database and Redis', () 
     await database.close();
     const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, ADMIN_PASSWORD: 'two processes admin' };
     // One after the other: the first start writes the signing key, the second reads it.
-    a = await startServer(env);
-    b = await startServer(env);
+    a = await startProcess(env);
+    b = await startProcess(env);
   }, 200_000);
 
   afterAll(async () => {
     closeClients();
-    await Promise.all(
-      running.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopAll();
   });
 
   it('a booking made through A reaches the traveller’s socket on B', async () => {
