@@ -98,7 +98,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true, mode: 0o755 });
     console.log(`Seeding ${tours} tours into ${dataDir} ...`);
-    execFileSync('npx', ['tsx', 'apps/server/src/seed/bulk.ts', '--tours', String(tours)], {
+    execFileSync('npx', ['tsx', 'bench/bulk-seed.ts', '--tours', String(tours)], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },

@@ -1,9 +1,9 @@
 import type { AvailabilityDate, Booking, Review, Tour, TourSummary } from '@tabi/contracts';
+import { DEMO_PASSWORD, demoCustomers } from '@tabi/demo-catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFirstStart } from '../src/first-run.ts';
-import { DEMO_PASSWORD, demoCustomers } from '../src/seed/demo-people.ts';
 import { adminEnv, adminSession, bearer, login } from './accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { tokyoDate } from './bookings.ts';

@@ -5,6 +5,7 @@
  * Every rating comes from a traveller who was there: each is planned after a departure the customer
  * travelled on (the trip), so the seed can give them a completed booking of it.
  */
+import type { DemoReview, DemoTour, Rng, Stars } from '@tabi/demo-catalog';
 import {
   CUTOFF,
   DAY,
@@ -14,9 +15,6 @@ import {
   partyFromReview,
   seatsOf,
 } from './demo-departures.ts';
-import type { DemoReview, Stars } from './demo-people.ts';
-import type { DemoTour } from './demo-tours.ts';
-import type { Rng } from './illustration/random.ts';
 
 export type PlannedReview = { title: string | null; text: string; createdAt: Date };
 

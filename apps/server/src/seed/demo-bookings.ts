@@ -9,6 +9,7 @@
  * Pure and seeded like the activity plan: the seats go through the same departure book.
  */
 import { type Booking, policy } from '@tabi/contracts';
+import type { DemoTour, Rng } from '@tabi/demo-catalog';
 import type { PlannedRating } from './demo-activity.ts';
 import {
   CUTOFF,
@@ -22,8 +23,6 @@ import {
   seatsOf,
   shiftDate,
 } from './demo-departures.ts';
-import type { DemoTour } from './demo-tours.ts';
-import type { Rng } from './illustration/random.ts';
 
 export type PlannedBooking = Party & {
   reference: string;

@@ -4,9 +4,8 @@
  * Pure and seeded like the activity plan.
  */
 import { policy } from '@tabi/contracts';
+import type { DemoTour, Rng } from '@tabi/demo-catalog';
 import { departureStart, isoWeekday } from '../modules/bookings/departure-calendar.ts';
-import type { DemoTour } from './demo-tours.ts';
-import type { Rng } from './illustration/random.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;

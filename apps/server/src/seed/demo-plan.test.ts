@@ -1,28 +1,12 @@
 import { policy } from '@tabi/contracts';
+import { createRng, demoTours } from '@tabi/demo-catalog';
 import { describe, expect, it } from 'vitest';
-import { planActivity, tourCreatedAt } from './demo-activity.ts';
-import { planBookings } from './demo-bookings.ts';
-import { createDepartureBook, DAY, localDate } from './demo-departures.ts';
-import { demoCustomers, demoReviews } from './demo-people.ts';
-import { demoTours } from './demo-tours.ts';
-import { createRng } from './illustration/random.ts';
+import { DAY, localDate } from './demo-departures.ts';
+import { planDemo } from './demo-plan.ts';
 
-/** The demo plan as seedDemo draws it, for a given instant and operator zone. */
+/** The plan seedDemo writes for a given instant and operator zone, with that day's local date. */
 function planAt(now: Date, timezone: string) {
-  const rng = createRng('tabi-demo');
-  const createdAt = demoTours.map((tour) => tourCreatedAt(tour, now, rng));
-  const book = createDepartureBook(demoTours, timezone);
-  const plan = planActivity(demoTours, demoCustomers.length, demoReviews, rng, now, createdAt, book);
-  const bookings = planBookings(
-    demoTours,
-    demoCustomers.length,
-    plan,
-    rng.fork('bookings'),
-    now,
-    createdAt,
-    book,
-  );
-  return { createdAt, book, plan, bookings, today: localDate(now, timezone) };
+  return { ...planDemo(now, timezone), today: localDate(now, timezone) };
 }
 
 const zones = ['Asia/Tokyo', 'America/Los_Angeles', 'Europe/London', 'Pacific/Kiritimati', 'Asia/Kathmandu'];
@@ -39,11 +23,11 @@ describe('the demo plan', () => {
   });
 
   it.each(instants)('holds together on $now in $timezone', ({ now, timezone }) => {
-    const { createdAt, book, plan, bookings, today } = planAt(now, timezone);
+    const { createdAt, departures, ratings, bookings, today } = planAt(now, timezone);
     const at = now.getTime();
 
     // Every rating follows a completed, paid trip of its author, a few days before at most.
-    for (const rating of plan) {
+    for (const rating of ratings) {
       const trip = bookings.find(
         (b) =>
           b.tourIndex === rating.tourIndex &&
@@ -51,7 +35,7 @@ describe('the demo plan', () => {
           b.date === rating.trip.date,
       );
       expect(trip).toMatchObject({ status: 'completed', paymentStatus: 'paid' });
-      const end = book.endOf(rating.tourIndex, rating.trip.date).getTime();
+      const end = departures.endOf(rating.tourIndex, rating.trip.date).getTime();
       expect(rating.createdAt.getTime()).toBeGreaterThan(end);
       expect(rating.createdAt.getTime() - end).toBeLessThan(6 * DAY);
     }
@@ -64,18 +48,18 @@ describe('the demo plan', () => {
           `${b.tourIndex}|${b.date}`,
           (live.get(`${b.tourIndex}|${b.date}`) ?? 0) + b.adults + b.children,
         );
-    for (const departure of book.list()) {
+    for (const departure of departures.list()) {
       expect(departure.booked).toBe(live.get(`${departure.tourIndex}|${departure.date}`) ?? 0);
       expect(departure.booked).toBeLessThanOrEqual(demoTours[departure.tourIndex]!.maxGroupSize);
     }
-    const ahead = book.list().filter((departure) => departure.date > today);
+    const ahead = departures.list().filter((departure) => departure.date > today);
     expect(ahead.some((departure) => departure.booked === departure.capacity)).toBe(true);
     expect(ahead.some((departure) => departure.capacity - departure.booked === 1)).toBe(true);
 
     // Times: booked after the listing and before the cut-off, nothing in the future.
     for (const b of bookings) {
-      const start = book.startOf(b.tourIndex, b.date).getTime();
-      expect(book.runsOn(b.tourIndex, b.date)).toBe(true);
+      const start = departures.startOf(b.tourIndex, b.date).getTime();
+      expect(departures.runsOn(b.tourIndex, b.date)).toBe(true);
       expect(b.createdAt.getTime()).toBeGreaterThanOrEqual(createdAt[b.tourIndex]!.getTime());
       expect(start - b.createdAt.getTime()).toBeGreaterThanOrEqual(policy.bookingCutoffHours * 3_600_000);
       expect(b.updatedAt.getTime()).toBeGreaterThanOrEqual(b.createdAt.getTime());

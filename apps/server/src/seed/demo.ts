@@ -3,16 +3,13 @@
  * departures, ratings, reviews and the bookings behind them, in one transaction, so a failed seed
  * leaves nothing half-written behind. Every table is written with one multi-row insert.
  */
+import { bookingPrice, toMinorUnits } from '@tabi/contracts';
+import { DEMO_PASSWORD, type DemoImage, demoCustomers, demoTours } from '@tabi/demo-catalog';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bookings, departures, ratings, reviews, tourImages, tours, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { planActivity, tourCreatedAt } from './demo-activity.ts';
-import { planBookings } from './demo-bookings.ts';
-import { createDepartureBook } from './demo-departures.ts';
-import { DEMO_PASSWORD, demoCustomers, demoReviews } from './demo-people.ts';
-import { type DemoImage, demoTours } from './demo-tours.ts';
-import { createRng } from './illustration/random.ts';
+import { planDemo } from './demo-plan.ts';
 import { encodeIllustrations, type IllustrationRef, illustrationKey, storeImages } from './images.ts';
 
 export type SeedCounts = { tours: number; users: number; reviews: number; ratings: number; bookings: number };
@@ -31,7 +28,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
   const { log, timezone, currency } = options;
   const started = Date.now();
   const now = new Date();
-  const rng = createRng('tabi-demo');
 
   // The slow parts run side by side: the pictures on sharp's threads, the one password hash on argon2's,
   // and the plan of who travelled, rated and booked what on this thread meanwhile.
@@ -40,18 +36,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
   slow.catch(() => {}); // Awaited below; this only keeps a failure during planning from going unhandled.
 
   const planning = Date.now();
-  const createdAt = demoTours.map((tour) => tourCreatedAt(tour, now, rng));
-  const book = createDepartureBook(demoTours, timezone);
-  const plan = planActivity(demoTours, demoCustomers.length, demoReviews, rng, now, createdAt, book);
-  const booked = planBookings(
-    demoTours,
-    demoCustomers.length,
-    plan,
-    rng.fork('bookings'),
-    now,
-    createdAt,
-    book,
-  );
+  const plan = planDemo(now, timezone);
   const planned = Date.now() - planning;
 
   const [pictures, passwordHash] = await slow;
@@ -59,7 +44,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
     `Rendered ${pictures.size} demo illustrations in ${Date.now() - started} ms (the bookings planned in ${planned} ms meanwhile)`,
   );
 
-  const priceMinor = demoTours.map((tour) => Math.round(tour.priceUsd * 100));
+  const priceMinor = demoTours.map((tour) => toMinorUnits(tour.priceUsd));
 
   const writing = Date.now();
   return db.transaction(async (tx) => {
@@ -95,8 +80,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
           ) => ({
             ...tour,
             priceMinor: priceMinor[i]!,
-            createdAt: createdAt[i]!,
-            updatedAt: createdAt[i]!,
+            createdAt: plan.createdAt[i]!,
+            updatedAt: plan.createdAt[i]!,
           }),
         ),
       )
@@ -116,7 +101,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
 
     // The database trigger on `ratings` fills each tour's average and count.
     await tx.insert(ratings).values(
-      plan.map((entry) => ({
+      plan.ratings.map((entry) => ({
         tourId: tourIds[entry.tourIndex]!,
         userId: userIds[entry.customerIndex]!,
         rating: entry.stars,
@@ -124,7 +109,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
         updatedAt: entry.createdAt,
       })),
     );
-    const written = plan.filter((entry) => entry.review);
+    const written = plan.ratings.filter((entry) => entry.review);
     if (written.length > 0) {
       await tx.insert(reviews).values(
         written.map((entry) => ({
@@ -142,7 +127,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
     const departureRows = await tx
       .insert(departures)
       .values(
-        book.list().map((departure) => ({
+        plan.departures.list().map((departure) => ({
           tourId: tourIds[departure.tourIndex]!,
           date: departure.date,
           startsAt: departure.startsAt,
@@ -153,11 +138,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
       .returning({ id: departures.id, tourId: departures.tourId, date: departures.date });
     const departureId = new Map(departureRows.map((row) => [`${row.tourId}|${row.date}`, row.id]));
     await tx.insert(bookings).values(
-      booked.map(({ tourIndex, customerIndex, date, ...booking }) => {
-        const tour = demoTours[tourIndex]!;
+      plan.bookings.map(({ tourIndex, customerIndex, date, ...booking }) => {
+        const { childPriceShare } = demoTours[tourIndex]!;
         const customer = demoCustomers[customerIndex]!;
-        const adultPriceMinor = priceMinor[tourIndex]!;
-        const childPriceMinor = Math.round(adultPriceMinor * tour.childPriceShare);
         return {
           ...booking,
           userId: userIds[customerIndex]!,
@@ -166,9 +149,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
           contactName: customer.name,
           contactEmail: customer.email,
           contactPhone: customer.phone,
-          adultPriceMinor,
-          childPriceMinor,
-          totalMinor: booking.adults * adultPriceMinor + booking.children * childPriceMinor,
+          ...bookingPrice({ priceMinor: priceMinor[tourIndex]!, childPriceShare }, booking),
           currency,
         };
       }),
@@ -178,8 +159,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
       tours: tourIds.length,
       users: userIds.length,
       reviews: written.length,
-      ratings: plan.length,
-      bookings: booked.length,
+      ratings: plan.ratings.length,
+      bookings: plan.bookings.length,
     };
     log(
       `Seeded the demo catalog (${counts.bookings} bookings on ${departureRows.length} departures) in ${Date.now() - started} ms, ${Date.now() - writing} ms of it writing`,

@@ -1,9 +1,13 @@
-/** Renders, encodes and stores seed illustrations; shared by the demo seed and the bulk generator. */
+/**
+ * Renders, encodes and stores the demo catalog's illustrations; shared by the demo seed and the bulk
+ * generator (bench/bulk-seed.ts).
+ */
+import { type IllustrationKind, illustrationSvg } from '@tabi/demo-catalog';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { images } from '../db/schema/index.ts';
 import { type EncodedImage, encodeImage } from '../platform/images/encode.ts';
-import { type IllustrationKind, renderIllustration } from './illustrations.ts';
 
 export type IllustrationRef = { kind: IllustrationKind; seed: string };
 
@@ -16,11 +20,21 @@ export const illustrationKey = (ref: IllustrationRef) => `${ref.kind}:${ref.seed
  */
 const encoded = new Map<string, Promise<EncodedImage>>();
 
+/**
+ * A lossless PNG of the illustration, ready for `encodeImage` (which makes the WebP that is served).
+ * Low zlib effort: the bytes are decoded once more right away, so speed matters more than size.
+ */
+function renderIllustration(ref: IllustrationRef): Promise<Buffer> {
+  return sharp(Buffer.from(illustrationSvg(ref.kind, ref.seed)))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
 function encodeIllustration(ref: IllustrationRef): Promise<EncodedImage> {
   const key = illustrationKey(ref);
   let pending = encoded.get(key);
   if (!pending) {
-    pending = renderIllustration(ref.kind, ref.seed).then(encodeImage);
+    pending = renderIllustration(ref).then(encodeImage);
     // A failure must not be remembered: the next attempt renders again.
     pending.catch(() => encoded.delete(key));
     encoded.set(key, pending);

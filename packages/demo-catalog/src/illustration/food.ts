@@ -1,6 +1,7 @@
 /** Pieces shared by the top-down food scenes: the table, soft drop shadows, chopsticks, a teacup. */
+
+import type { Rng } from '../random.ts';
 import { mix, palette } from './color.ts';
-import type { Rng } from './random.ts';
 import { type Canvas, circle, ellipse, group, n, rect } from './svg.ts';
 
 /** A table top: an indigo cloth or a pale wood, with a quiet repeating pattern. */

@@ -1,8 +1,9 @@
 /** A stroll garden: a great tree in blossom (spring) or in maple red (autumn) over a pond and bridge. */
+
+import type { Rng } from '../../random.ts';
 import { stoneLantern } from '../architecture.ts';
 import { mix, palette } from '../color.ts';
 import { backdrop, kasumi, ridgePoints, sun } from '../motifs.ts';
-import type { Rng } from '../random.ts';
 import { areaBelow, Canvas, circle, ellipse, group, n, path, rect, WIDTH } from '../svg.ts';
 
 const UP = -Math.PI / 2;

@@ -1,7 +1,8 @@
 /** A tea ceremony from above: matcha in a bowl on tatami, the whisk and scoop, seasonal sweets. */
+
+import type { Rng } from '../../random.ts';
 import { mix, palette } from '../color.ts';
 import { shadow } from '../food.ts';
-import type { Rng } from '../random.ts';
 import { Canvas, circle, ellipse, group, n, path, rect } from '../svg.ts';
 
 export function teaScene(rng: Rng): string {

@@ -1,8 +1,9 @@
 /** A great torii standing in the sea (Itsukushima style), mirrored in calm water below wooded hills. */
+
+import type { Rng } from '../../random.ts';
 import { torii } from '../architecture.ts';
 import { depthShades, mix, palette } from '../color.ts';
 import { backdrop, conifer, heightAt, kasumi, ridgePoints, sun } from '../motifs.ts';
-import type { Rng } from '../random.ts';
 import { skies } from '../skies.ts';
 import { areaBelow, Canvas, group, n, path, rect, WIDTH } from '../svg.ts';
 

@@ -1,7 +1,8 @@
 /** The tunnel of vermilion gates of an Inari shrine, seen from the path: gates converge on a bright gap. */
+
+import type { Rng } from '../../random.ts';
 import { torii } from '../architecture.ts';
 import { mix, palette } from '../color.ts';
-import type { Rng } from '../random.ts';
 import { Canvas, circle, ellipse, group, path, polyline, rect } from '../svg.ts';
 
 export function toriiTunnelScene(rng: Rng): string {

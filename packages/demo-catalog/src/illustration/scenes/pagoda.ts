@@ -1,8 +1,9 @@
 /** A Kyoto skyline: a five-storey pagoda rising over tiled roofs or trees, against a low sun or moon. */
+
+import type { Rng } from '../../random.ts';
 import { eavedRoof, pagoda, rooftops } from '../architecture.ts';
 import { depthShades, mix, palette } from '../color.ts';
 import { backdrop, kasumi, ridgePoints, roundTree, stars, sun } from '../motifs.ts';
-import type { Rng } from '../random.ts';
 import { skies } from '../skies.ts';
 import { areaBelow, Canvas, path, rect, WIDTH } from '../svg.ts';
 

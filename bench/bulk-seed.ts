@@ -4,18 +4,22 @@
  * It writes to whatever the environment names (DATABASE_URL, or the embedded cluster in DATA_DIR),
  * in batches of multi-row inserts, each batch in its own transaction.
  */
+import {
+  createRng,
+  DEMO_PASSWORD,
+  type IllustrationKind,
+  illustrationDescriptions,
+  type Rng,
+} from '@tabi/demo-catalog';
 import { inArray, sql } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { openDatabase } from '../db/open.ts';
-import { ratings, tourImages, tours, users } from '../db/schema/index.ts';
-import { hashPassword } from '../platform/passwords.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { openDatabase } from '../apps/server/src/db/open.ts';
+import { ratings, tourImages, tours, users } from '../apps/server/src/db/schema/index.ts';
+import { hashPassword } from '../apps/server/src/platform/passwords.ts';
+import { encodeIllustrations, illustrationKey, storeImages } from '../apps/server/src/seed/images.ts';
 import { generateTour } from './bulk-catalog.ts';
-import { DEMO_PASSWORD } from './demo-people.ts';
-import { createRng, type Rng } from './illustration/random.ts';
-import { type IllustrationKind, illustrationDescriptions } from './illustrations.ts';
-import { encodeIllustrations, illustrationKey, storeImages } from './images.ts';
 
 const usage = 'Usage: npm run seed:bulk -- --tours <count> [--batch <rows per insert, default 500>]';
 

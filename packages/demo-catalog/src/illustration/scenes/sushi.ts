@@ -1,7 +1,8 @@
 /** A sushi board from above: nigiri and maki on a wooden geta, wasabi, pickled ginger, soy and tea. */
+
+import type { Rng } from '../../random.ts';
 import { mix, palette } from '../color.ts';
 import { chopsticks, shadow, tableTop, teacup } from '../food.ts';
-import type { Rng } from '../random.ts';
 import { Canvas, circle, ellipse, group, n, path, rect } from '../svg.ts';
 
 type Topping = { fish: string; stripe?: string; band?: boolean };

@@ -1,8 +1,9 @@
 /** Forested ranges fading into mist: the cedar mountains of Kumano, Nikko or the Japanese Alps. */
+
+import type { Rng } from '../../random.ts';
 import { torii } from '../architecture.ts';
 import { depthShades, palette } from '../color.ts';
 import { backdrop, conifer, heightAt, kasumi, ridgePoints, sun } from '../motifs.ts';
-import type { Rng } from '../random.ts';
 import { skies } from '../skies.ts';
 import { areaBelow, Canvas, path, WIDTH } from '../svg.ts';
 

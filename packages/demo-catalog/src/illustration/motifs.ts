@@ -1,5 +1,5 @@
 /** Shapes shared by several scenes: ridges, mist bands, suns, trees, stars and snow. */
-import type { Rng } from './random.ts';
+import type { Rng } from '../random.ts';
 import {
   type Canvas,
   circle,

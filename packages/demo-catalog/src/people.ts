@@ -2,7 +2,7 @@
  * Demo customers and the reviews they write. Every demo customer signs in with DEMO_PASSWORD, which
  * the README documents so that a newcomer can try booking, rating and reviewing at once.
  */
-import type { ReviewTheme } from './demo-tours.ts';
+import type { ReviewTheme } from './tours.ts';
 
 /** Shared by every demo customer; documented in the README. Never used for the admin account. */
 export const DEMO_PASSWORD = 'tabi-demo-2025';

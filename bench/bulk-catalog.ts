@@ -3,9 +3,8 @@
  * thousand tours read like a real catalog (varied words for search, realistic prices and sizes)
  * without anyone having to write them.
  */
-
-import type { Rng } from './illustration/random.ts';
-import type { IllustrationKind } from './illustrations.ts';
+import { toMinorUnits } from '@tabi/contracts';
+import type { IllustrationKind, Rng } from '@tabi/demo-catalog';
 
 type Place = { city: string; region: string; meetingPoints: string[]; sights: string[] };
 
@@ -408,11 +407,11 @@ function sample<T>(rng: Rng, items: readonly T[], count: number): T[] {
   return [...items].sort(() => rng.next() - 0.5).slice(0, count);
 }
 
-/** Rounded like real prices: to 5 dollars below 100, to 10 above. */
+/** In minor units, rounded like real prices: to 5 dollars below 100, to 10 above. */
 function price(rng: Rng, [min, max]: [number, number]): number {
   const usd = rng.range(min, max);
   const step = usd < 100 ? 5 : 10;
-  return Math.round(usd / step) * step * 100;
+  return toMinorUnits(Math.round(usd / step) * step);
 }
 
 export function generateTour(rng: Rng, now: number): BulkTour {

@@ -1,8 +1,9 @@
 /** A snowy hot spring at nightfall: a steaming rock pool, a lit inn under snow, cedars and falling snow. */
+
+import type { Rng } from '../../random.ts';
 import { eavedRoof, stoneLantern } from '../architecture.ts';
 import { mix, palette } from '../color.ts';
 import { backdrop, conifer, heightAt, ridgePoints, snowfall, stars, sun } from '../motifs.ts';
-import type { Rng } from '../random.ts';
 import { skies } from '../skies.ts';
 import { areaBelow, Canvas, circle, ellipse, group, n, path, rect, smooth, WIDTH } from '../svg.ts';
 

@@ -1,7 +1,8 @@
 /** A calm sea: wooded islets on the horizon, a small boat, and seigaiha waves in the foreground. */
+
+import type { Rng } from '../../random.ts';
 import { mix, palette } from '../color.ts';
 import { backdrop, heightAt, kasumi, pine, sun } from '../motifs.ts';
-import type { Rng } from '../random.ts';
 import { skies } from '../skies.ts';
 import { areaBelow, Canvas, circle, group, n, path, polyline, rect, smooth, WIDTH } from '../svg.ts';
 

@@ -1,7 +1,8 @@
 /** A bowl of ramen from above: noodles in broth, chashu, a soft egg, nori, naruto and spring onion. */
+
+import type { Rng } from '../../random.ts';
 import { mix, palette } from '../color.ts';
 import { chopsticks, shadow, tableTop, teacup } from '../food.ts';
-import type { Rng } from '../random.ts';
 import { Canvas, circle, ellipse, group, n, path, rect } from '../svg.ts';
 
 export function ramenScene(rng: Rng): string {

@@ -1,7 +1,8 @@
 /** Tokyo after dark: layered towers with lit windows, a lattice tower, the river holding the lights. */
+
+import type { Rng } from '../../random.ts';
 import { mix, palette } from '../color.ts';
 import { backdrop, stars, sun } from '../motifs.ts';
-import type { Rng } from '../random.ts';
 import { skies } from '../skies.ts';
 import { Canvas, circle, group, n, path, polyline, rect, WIDTH } from '../svg.ts';
 

@@ -1,8 +1,9 @@
 /** Mount Fuji: a concave cone with a snow cap above layered ridges, a lake or the Chureito pagoda. */
+
+import type { Rng } from '../../random.ts';
 import { pagoda } from '../architecture.ts';
 import { depthShades, mix, palette } from '../color.ts';
 import { backdrop, conifer, heightAt, kasumi, pine, ridgePoints, sun } from '../motifs.ts';
-import type { Rng } from '../random.ts';
 import { skies } from '../skies.ts';
 import { areaBelow, Canvas, circle, group, n, path, polyline, rect, WIDTH } from '../svg.ts';
 

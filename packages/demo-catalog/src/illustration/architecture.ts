@@ -1,6 +1,7 @@
 /** Buildings that make a scene read as Japan at a glance: torii, pagoda, lantern, eaved roofs. */
+
+import type { Rng } from '../random.ts';
 import { palette } from './color.ts';
-import type { Rng } from './random.ts';
 import { circle, ellipse, group, n, path, polyline, rect } from './svg.ts';
 
 /**

@@ -1,11 +1,9 @@
 /**
  * Procedural illustrations for the demo catalog: flat, layered scenes of Japan in the design palette,
- * drawn as SVG and rasterised by sharp. The same (kind, seed) always gives the same picture, so the
- * demo looks the same everywhere and a second seeding stores no duplicate (images dedup by hash).
+ * drawn as SVG (the server rasterises and encodes them). The same (kind, seed) always gives the same
+ * picture, so the demo looks the same everywhere and a second seeding stores no duplicate (images
+ * dedup by hash).
  */
-import sharp from 'sharp';
-import type { Rng } from './illustration/random.ts';
-import { createRng } from './illustration/random.ts';
 import { bambooScene } from './illustration/scenes/bamboo.ts';
 import { castleScene } from './illustration/scenes/castle.ts';
 import { cityScene } from './illustration/scenes/city.ts';
@@ -20,7 +18,7 @@ import { sushiScene } from './illustration/scenes/sushi.ts';
 import { teaScene } from './illustration/scenes/tea.ts';
 import { toriiScene } from './illustration/scenes/torii.ts';
 import { toriiTunnelScene } from './illustration/scenes/torii-tunnel.ts';
-import { HEIGHT, WIDTH } from './illustration/svg.ts';
+import { createRng, type Rng } from './random.ts';
 
 /** What each kind always shows (the seed varies time of day, placement and details, never the subject). */
 const scenes = {
@@ -57,8 +55,6 @@ const scenes = {
 } satisfies Record<string, (rng: Rng) => string>;
 
 export type IllustrationKind = keyof typeof scenes;
-export const illustrationKinds = Object.keys(scenes) as IllustrationKind[];
-export const illustrationSize = { width: WIDTH, height: HEIGHT } as const;
 
 /** A plain description of each kind, usable as alternative text when nothing more specific is known. */
 export const illustrationDescriptions: Record<IllustrationKind, string> = {
@@ -79,19 +75,7 @@ export const illustrationDescriptions: Record<IllustrationKind, string> = {
   castle: 'Illustration of a white castle keep above a moat',
 };
 
-export const isIllustrationKind = (value: string): value is IllustrationKind => Object.hasOwn(scenes, value);
-
 /** The SVG markup of one illustration (1600 x 1200). */
 export function illustrationSvg(kind: IllustrationKind, seed: string): string {
   return scenes[kind](createRng(`${kind}:${seed}`));
-}
-
-/**
- * A lossless PNG of the illustration, ready for `encodeImage` (which makes the WebP that is served).
- * Low zlib effort: the bytes are decoded once more right away, so speed matters more than size.
- */
-export async function renderIllustration(kind: IllustrationKind, seed: string): Promise<Buffer> {
-  return sharp(Buffer.from(illustrationSvg(kind, seed)))
-    .png({ compressionLevel: 1 })
-    .toBuffer();
 }

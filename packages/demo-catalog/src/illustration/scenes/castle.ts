@@ -1,8 +1,9 @@
 /** A white castle keep on its stone base, above a moat, framed by trees in blossom or in green. */
+
+import type { Rng } from '../../random.ts';
 import { eavedRoof } from '../architecture.ts';
 import { depthShades, mix, palette } from '../color.ts';
 import { backdrop, kasumi, ridgePoints, roundTree, sun } from '../motifs.ts';
-import type { Rng } from '../random.ts';
 import { skies } from '../skies.ts';
 import { areaBelow, Canvas, circle, group, n, path, polyline, rect, WIDTH } from '../svg.ts';
 

@@ -37,7 +37,7 @@ export type DemoTour = {
   images: DemoImage[];
   /** How long ago the tour was listed, so "newest first" has something to sort. */
   createdDaysAgo: number;
-  /** Which pool of review texts fits this tour (see demo-people.ts). */
+  /** Which pool of review texts fits this tour (see people.ts). */
   reviewTheme: ReviewTheme;
 };
 

@@ -1,6 +1,7 @@
 /** A bamboo grove: layers of stalks, paler with distance, light falling into a fenced path. */
+
+import type { Rng } from '../../random.ts';
 import { mix, palette } from '../color.ts';
-import type { Rng } from '../random.ts';
 import { Canvas, group, n, path, polyline, rect, WIDTH } from '../svg.ts';
 
 type StalkLayer = { count: number; width: [number, number]; color: string; leaves: number };
