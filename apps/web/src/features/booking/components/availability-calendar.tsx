@@ -5,6 +5,7 @@ import { addDays, isoWeekday } from '../../../lib/calendar-date.ts';
 import { cn } from '../../../ui/cn.ts';
 import { formatCalendarDate } from '../../../ui/zoned-time.ts';
 import { addMonths, formatMonth, lastOfMonth, monthOf, monthWeeks, weekdays } from '../lib/calendar.ts';
+import { seatsText } from '../lib/seats-text.ts';
 
 /** Why a date cannot be chosen, as the calendar says it. */
 const reasonText = {
@@ -17,10 +18,6 @@ const reasonText = {
 
 /** The short word some unavailable days show under their number. */
 const reasonMark: Partial<Record<keyof typeof reasonText, string>> = { full: 'Full', closed: 'Closed' };
-
-export function seatsText(seats: number) {
-  return `${seats} ${seats === 1 ? 'seat' : 'seats'} left`;
-}
 
 type DayState =
   | { kind: 'bookable'; seatsLeft: number }
