@@ -13,7 +13,10 @@ import { multipart } from './multipart.ts';
  * Who may call what: every route of the API, requested as a visitor, a signed-in user and an admin.
  * - `visitor` routes answer a visitor with `visitorStatus` (200 unless stated);
  * - `user` routes answer a visitor 401, and a user or an admin anything but 401/403;
- * - `admin` routes answer a visitor 401, a user 403, an admin anything but 401/403.
+ * - `admin` routes answer a visitor 401, a user 403, an admin anything but 401/403;
+ * - routes that name one user's data (`otherUser`) answer another signed-in user that refusal, with
+ *   nothing of the owner's in it, and leave the data for its owner. Routes about the caller's own
+ *   account (the profile, `mine`, the avatar) name nobody, so there is nothing of another's to ask for.
  * A route that is not in the table fails the last test: a new route declares its access here.
  * Each request gets a fresh session, so rows that sign out or change a password do not disturb others.
  */
@@ -34,6 +37,11 @@ type Row = {
   /** A raw body with its own headers (multipart uploads). */
   raw?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>;
   visitorStatus?: number;
+  /**
+   * The refusal a different signed-in user gets at the address `url` builds for the owner: 404 where
+   * the data is private (its existence is not confirmed), 403 where it is public anyway (ratings, reviews).
+   */
+  otherUser?: 403 | 404;
 };
 
 const png = () =>
@@ -194,7 +202,7 @@ const table: Row[] = [
   { method: 'GET', route: '/robots.txt', access: 'visitor' },
   { method: 'GET', route: '/sitemap.xml', access: 'visitor' },
 
-  // Ratings and reviews: each caller writes and changes their own (other people's: see the modules' tests).
+  // Ratings and reviews: each caller writes and changes their own; they are public, so another's is 403.
   {
     method: 'GET',
     route: '/api/posts/:id/ratings/mine',
@@ -213,6 +221,7 @@ const table: Row[] = [
     route: '/api/posts/:id/ratings/:ratingId',
     access: 'user',
     url: (f, headers) => own('ratings', f, headers),
+    otherUser: 403,
     payload: () => ({ rating: 3 }),
   },
   {
@@ -220,6 +229,7 @@ const table: Row[] = [
     route: '/api/posts/:id/ratings/:ratingId',
     access: 'user',
     url: (f, headers) => own('ratings', f, headers),
+    otherUser: 403,
   },
   {
     method: 'GET',
@@ -239,6 +249,7 @@ const table: Row[] = [
     route: '/api/posts/:id/reviews/:reviewId',
     access: 'user',
     url: (f, headers) => own('reviews', f, headers),
+    otherUser: 403,
     payload: () => ({ title: 'Worth it' }),
   },
   {
@@ -246,9 +257,11 @@ const table: Row[] = [
     route: '/api/posts/:id/reviews/:reviewId',
     access: 'user',
     url: (f, headers) => own('reviews', f, headers),
+    otherUser: 403,
   },
 
-  // Bookings: availability is public; a traveller books, reads and cancels their own; admins run the rest.
+  // Bookings: availability is public; a traveller books, reads and cancels their own (another's is 404,
+  // as if it did not exist); admins run the rest.
   {
     method: 'GET',
     route: '/api/posts/:id/availability',
@@ -269,13 +282,20 @@ const table: Row[] = [
   { method: 'GET', route: '/api/bookings/my-bookings', access: 'user' },
   { method: 'GET', route: '/api/bookings', access: 'admin' },
   { method: 'GET', route: '/api/admin/bookings', access: 'admin' },
-  { method: 'GET', route: '/api/bookings/:id', access: 'user', url: (f, headers) => ownBooking(f, headers) },
+  {
+    method: 'GET',
+    route: '/api/bookings/:id',
+    access: 'user',
+    url: (f, headers) => ownBooking(f, headers),
+    otherUser: 404,
+  },
   {
     method: 'PUT',
     route: '/api/bookings/:id/cancel',
     access: 'user',
     url: async (f, headers) => `${await ownBooking(f, headers)}/cancel`,
     payload: () => ({ reason: 'Plans changed' }),
+    otherUser: 404,
   },
   {
     method: 'PUT',
@@ -316,7 +336,7 @@ const table: Row[] = [
   { method: 'POST', route: '/api/upload/review', access: 'user', raw: imageUpload('image') },
   { method: 'POST', route: '/api/upload/multiple', access: 'user', raw: imageUpload('images') },
 
-  // Notifications: every signed-in caller has their own (someone else's: see the module's tests).
+  // Notifications: every signed-in caller has their own; someone else's is 404.
   { method: 'GET', route: '/api/notifications', access: 'user' },
   { method: 'GET', route: '/api/notifications/unread-count', access: 'user' },
   {
@@ -324,6 +344,7 @@ const table: Row[] = [
     route: '/api/notifications/:id/read',
     access: 'user',
     url: (_f, headers) => ownNotification(headers, false, '/read'),
+    otherUser: 404,
   },
   { method: 'PUT', route: '/api/notifications/mark-all-read', access: 'user' },
   {
@@ -331,6 +352,7 @@ const table: Row[] = [
     route: '/api/notifications/:id',
     access: 'user',
     url: (_f, headers) => ownNotification(headers, true),
+    otherUser: 404,
   },
   { method: 'DELETE', route: '/api/notifications/clear-read', access: 'user' },
 
@@ -448,8 +470,10 @@ afterAll(() => t?.close());
 
 type Caller = 'visitor' | 'user' | 'admin';
 
+type Session = { headers: Record<string, string>; account: Account };
+
 /** A fresh session of the caller, and the account behind it (for rows that need its password). */
-async function sessionOf(caller: Caller): Promise<{ headers: Record<string, string>; account: Account }> {
+async function sessionOf(caller: Caller): Promise<Session> {
   if (caller === 'visitor')
     return { headers: {}, account: { email: 'visitor@example.com', password: 'a password' } };
   if (caller === 'admin') {
@@ -460,17 +484,19 @@ async function sessionOf(caller: Caller): Promise<{ headers: Record<string, stri
   return { headers: bearer(token), account: { email: user.email, password } };
 }
 
-async function call(row: Row, caller: Caller) {
-  const { headers, account } = await sessionOf(caller);
+/** The row's request in `session`, at `url` when given, else at the address of the session's own data. */
+async function request(row: Row, { headers, account }: Session, url?: string) {
   const raw = await row.raw?.();
   return t.app.inject({
     method: row.method,
-    url: row.url ? await row.url(fixtures, headers) : row.route,
+    url: url ?? (row.url ? await row.url(fixtures, headers) : row.route),
     headers: { ...headers, ...raw?.headers },
     ...(row.payload ? { payload: row.payload(account) } : {}),
     ...(raw ? { payload: raw.payload } : {}),
   });
 }
+
+const call = async (row: Row, caller: Caller) => request(row, await sessionOf(caller));
 
 const name = (row: Row) => `${row.method} ${row.route} (${row.access})`;
 
@@ -498,6 +524,21 @@ describe.each(table.map((row) => [name(row), row] as const))('%s', (_name, row) 
     else expect([401, 403], response.body).not.toContain(response.statusCode);
     if (row.access === 'user') expect(response.statusCode, response.body).toBeLessThan(300);
   });
+
+  const { url, otherUser } = row;
+  if (url && otherUser) {
+    it(`as another user: ${otherUser}, nothing of the owner's, and the data is still the owner's`, async () => {
+      const owner = await sessionOf('user');
+      const ownersData = await url(fixtures, owner.headers);
+      const refused = await request(row, await sessionOf('user'), ownersData);
+      expect(refused.statusCode, refused.body).toBe(otherUser);
+      expect(refused.json()).not.toHaveProperty('data');
+      expect(refused.body).not.toContain(owner.account.email);
+      // Nothing was deleted or cancelled by the refused call: the owner's own call there still succeeds.
+      const owners = await request(row, owner, ownersData);
+      expect(owners.statusCode, owners.body).toBeLessThan(300);
+    });
+  }
 
   it('as an admin', async () => {
     const response = await call(row, 'admin');
