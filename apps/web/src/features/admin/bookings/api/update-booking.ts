@@ -21,10 +21,14 @@ export async function updateBooking(id: string, change: BookingChange) {
   return answer.data;
 }
 
+/** Every status or payment change from the list: the booking's row is busy meanwhile. */
+export const adminBookingChangeKey = [...adminBookingsKey, 'change'] as const;
+
 /** A change from the list: the answered booking replaces its copy; a 409 or 404 reloads the list. */
 export function useUpdateBooking() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: adminBookingChangeKey,
     mutationFn: ({ id, change }: { id: string; change: BookingChange }) => updateBooking(id, change),
     onSuccess: (booking) => replaceBooking(client, booking),
     onError: (error) => reloadListAfterConflict(client, adminBookingsKey, error),

@@ -11,8 +11,8 @@ import { type BookingAction, BookingRowActions } from './booking-row-actions.tsx
 
 type BookingsTableProps = {
   bookings: Booking[];
-  /** The booking whose change is running. */
-  busyId: string | undefined;
+  /** The bookings whose change is running. */
+  busyIds: ReadonlySet<string>;
   onAction: (booking: Booking, action: BookingAction, opener: HTMLElement | null) => void;
   busy?: boolean;
 };
@@ -28,7 +28,7 @@ const headers = ['Booking', 'Traveller', 'Tour', 'Departure', 'Guests', 'Total',
  * Every booking of a page: a table on wide screens, one card per booking on phones (the same
  * markup, laid out by the screen's width). Departures are shown in the operator's time zone.
  */
-export function BookingsTable({ bookings, busyId, onAction, busy }: BookingsTableProps) {
+export function BookingsTable({ bookings, busyIds, onAction, busy }: BookingsTableProps) {
   return (
     <ResponsiveTable caption="Bookings" headers={headers} busy={busy} bodyClassName="max-md:space-y-4">
       {bookings.map((booking) => (
@@ -86,7 +86,7 @@ export function BookingsTable({ bookings, busyId, onAction, busy }: BookingsTabl
             )}
           </Cell>
           <td className="align-top max-md:absolute max-md:top-3 max-md:right-3 md:py-4 md:pr-4 md:pl-3 md:text-right">
-            <BookingRowActions booking={booking} busy={busyId === booking._id} onAction={onAction} />
+            <BookingRowActions booking={booking} busy={busyIds.has(booking._id)} onAction={onAction} />
           </td>
         </tr>
       ))}

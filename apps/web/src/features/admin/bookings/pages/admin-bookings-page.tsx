@@ -19,9 +19,10 @@ import { formatCalendarDate } from '../../../../ui/zoned-time.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { AdminRequestList } from '../../shared/components/admin-request-list.tsx';
 import { NoteDialog } from '../../shared/components/note-dialog.tsx';
+import { usePendingIds } from '../../shared/lib/use-pending-ids.ts';
 import { useDecideRefund } from '../api/decide-refund.ts';
 import { adminBookingsKey, useAdminBookings } from '../api/list-bookings.ts';
-import { type BookingChange, useUpdateBooking } from '../api/update-booking.ts';
+import { adminBookingChangeKey, type BookingChange, useUpdateBooking } from '../api/update-booking.ts';
 import { BookingFiltersForm } from '../components/booking-filters-form.tsx';
 import type { BookingAction } from '../components/booking-row-actions.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
@@ -49,6 +50,7 @@ export function AdminBookingsPage() {
   const filtered = Object.values(filters).some(Boolean);
 
   const update = useUpdateBooking();
+  const busyIds = usePendingIds(adminBookingChangeKey);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -105,7 +107,7 @@ export function AdminBookingsPage() {
         {(bookings) => (
           <BookingsTable
             bookings={bookings}
-            busyId={update.isPending ? update.variables.id : undefined}
+            busyIds={busyIds}
             busy={query.isPlaceholderData}
             onAction={onAction}
           />

@@ -1,5 +1,8 @@
 import type { Consultation, ConsultationStatus } from '@tabi/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../api/client.ts';
+import { reloadListAfterConflict } from '../../../../api/replace-list-item.ts';
+import { adminConsultationsKey, replaceConsultation } from './list-consultations.ts';
 
 /** PUT /api/admin/consultations/:id: handled or new again, with the admin's note (null clears it). */
 export async function updateConsultation(id: string, status: ConsultationStatus, adminNote: string | null) {
@@ -8,4 +11,22 @@ export async function updateConsultation(id: string, status: ConsultationStatus,
     { status, adminNote },
   );
   return answer.data;
+}
+
+/** The answered consultation replaces its card; one gone meanwhile (404) reloads the list. */
+export function useUpdateConsultation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      status,
+      adminNote,
+    }: {
+      id: string;
+      status: ConsultationStatus;
+      adminNote: string | null;
+    }) => updateConsultation(id, status, adminNote),
+    onSuccess: (consultation) => replaceConsultation(client, consultation),
+    onError: (error) => reloadListAfterConflict(client, adminConsultationsKey, error),
+  });
 }

@@ -1,9 +1,7 @@
 import { type Consultation, consultationUpdateSchema, limits } from '@tabi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../../api/api-error.ts';
 import { usePublicConfig } from '../../../../api/public-config.ts';
 import { useDocumentMeta } from '../../../../ui/document-meta.ts';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
@@ -12,12 +10,8 @@ import { zoneAbbreviation } from '../../../../ui/zoned-time.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { AdminRequestList } from '../../shared/components/admin-request-list.tsx';
 import { NoteDialog } from '../../shared/components/note-dialog.tsx';
-import {
-  adminConsultationsKey,
-  replaceConsultation,
-  useAdminConsultations,
-} from '../api/list-consultations.ts';
-import { updateConsultation } from '../api/update-consultation.ts';
+import { useAdminConsultations } from '../api/list-consultations.ts';
+import { useUpdateConsultation } from '../api/update-consultation.ts';
 import { type ConsultationAction, ConsultationCard } from '../components/consultation-card.tsx';
 import { ConsultationFiltersForm } from '../components/consultation-filters-form.tsx';
 import {
@@ -44,13 +38,13 @@ export function AdminConsultationsPage() {
   useDocumentMeta('Consultations', 'Requests for a consultation with the Tabi Tours team.');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { page, ...filters } = consultationFiltersFrom(params);
   const query = useAdminConsultations({ ...filters, page, limit: adminConsultationsPageSize });
   const timezone = usePublicConfig().data?.timezone;
   const zone = timezone ? zoneAbbreviation(timezone) : undefined;
   const filtered = Boolean(filters.status || filters.q);
 
+  const update = useUpdateConsultation();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -58,15 +52,8 @@ export function AdminConsultationsPage() {
 
   const save = async (consultation: Consultation, action: ConsultationAction, note: string | null) => {
     const status = action === 'handle' ? 'handled' : action === 'reopen' ? 'new' : consultation.status;
-    try {
-      replaceConsultation(client, await updateConsultation(consultation._id, status, note));
-      toast.success(dialogTexts[action].done, { description: consultation.name });
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) {
-        void client.invalidateQueries({ queryKey: adminConsultationsKey });
-      }
-      throw error;
-    }
+    await update.mutateAsync({ id: consultation._id, status, adminNote: note });
+    toast.success(dialogTexts[action].done, { description: consultation.name });
   };
 
   return (

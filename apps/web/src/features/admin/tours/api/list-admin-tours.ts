@@ -5,6 +5,9 @@ import { api } from '../../../../api/client.ts';
 /** Every page and filter of the admin's tours table, to update or reload them together. */
 export const adminToursKey = ['admin', 'tours'] as const;
 
+/** Every change made from a row of the table (feature, archive, restore, delete): the row is busy meanwhile. */
+export const adminTourRowChangeKey = [...adminToursKey, 'row-change'] as const;
+
 type AdminToursPage = ListResponse<AdminTourSummary>;
 
 /** GET /api/admin/posts: every tour, archived ones too, with its upcoming bookings. */

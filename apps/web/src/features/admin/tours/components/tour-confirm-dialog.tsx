@@ -10,6 +10,8 @@ type TourConfirmDialogProps = {
   kind: 'archive' | 'delete';
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** While the tour's archiving or deletion is on its way. */
+  pending: boolean;
   /** Each resolves when done (and has said so) and throws when refused (and has said why). */
   onArchive: () => Promise<void>;
   onDelete: () => Promise<void>;
@@ -34,22 +36,19 @@ export function TourConfirmDialog({
   kind,
   open,
   onOpenChange,
+  pending,
   onArchive,
   onDelete,
 }: TourConfirmDialogProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const archiving = kind === 'archive' || refusal !== null;
 
   const run = async () => {
-    setPending(true);
     try {
       await (archiving ? onArchive() : onDelete());
       onOpenChange(false);
     } catch (error) {
       if (!archiving && isArchiveInstead(error)) setRefusal(error.message);
-    } finally {
-      setPending(false);
     }
   };
 

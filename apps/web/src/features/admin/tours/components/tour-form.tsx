@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { limits, type NewTour, type Tour } from '@tabi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,9 +8,8 @@ import { errorMessage } from '../../../../api/field-errors.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { toast } from '../../../../ui/toast.ts';
-import { createTour } from '../api/create-tour.ts';
-import { tourChanged } from '../api/tour-changed.ts';
-import { updateTour } from '../api/update-tour.ts';
+import { useCreateTour } from '../api/create-tour.ts';
+import { useUpdateTour } from '../api/update-tour.ts';
 import { applyTourFieldErrors } from '../lib/tour-form-errors.ts';
 import {
   newTourFormValues,
@@ -44,7 +42,8 @@ type TourFormProps = {
  */
 export function TourForm({ tour, currency }: TourFormProps) {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const create = useCreateTour();
+  const update = useUpdateTour();
   const form = useForm<TourFormValues, unknown, NewTour>({
     resolver: zodResolver(tourFormSchema),
     defaultValues: tour ? tourFormValues(tour) : newTourFormValues(),
@@ -87,14 +86,12 @@ export function TourForm({ tour, currency }: TourFormProps) {
           toast.info('Nothing to save', { description: 'The tour already reads like this.' });
           return;
         }
-        const saved = await updateTour(loaded.current._id, changes);
+        const saved = await update.mutateAsync({ id: loaded.current._id, changes });
         loaded.current = saved;
-        tourChanged(client, saved);
         form.reset(tourFormValues(saved));
         toast.success('Tour saved', { description: `“${saved.title}” is up to date.` });
       } else {
-        const created = await createTour(input);
-        tourChanged(client, created);
+        const created = await create.mutateAsync(input);
         toast.success('Tour created', {
           description: created.archived
             ? `“${created.title}” is saved, archived.`

@@ -1,5 +1,4 @@
 import type { AvailabilityDate } from '@tabi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarOff, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,9 +16,9 @@ import { toast } from '../../../../ui/toast.ts';
 import { formatCalendarDate, todayIn, zoneAbbreviation, zoneName } from '../../../../ui/zoned-time.ts';
 import { adminBookingsHref } from '../../bookings/lib/booking-filters.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
-import { departuresKey, useDepartures } from '../api/get-departures.ts';
+import { useDepartures } from '../api/get-departures.ts';
 import { useTourChoices } from '../api/list-tour-choices.ts';
-import { setDateClosed } from '../api/set-date-closed.ts';
+import { useSetDateClosed } from '../api/set-date-closed.ts';
 import { DeparturesTable } from '../components/departures-table.tsx';
 import { TourPicker } from '../components/tour-picker.tsx';
 import {
@@ -45,7 +44,6 @@ export function AdminDeparturesPage() {
   useDocumentMeta('Departures', 'Close and reopen the departure dates of a tour.');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const tourId = params.get('tourId')?.trim() || undefined;
 
   const config = usePublicConfig();
@@ -58,49 +56,36 @@ export function AdminDeparturesPage() {
 
   const [closing, setClosing] = useState<AvailabilityDate | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [busyDate, setBusyDate] = useState<string>();
+  const closeDate = useSetDateClosed();
+  const reopenDate = useSetDateClosed();
   const [notice, setNotice] = useState<LiveBookingsNotice | null>(null);
-
-  /** The dates as the server has them now; the change's button waits for them. */
-  const reload = (id: string) => client.invalidateQueries({ queryKey: departuresKey(id) });
 
   const close = async (id: string, day: AvailabilityDate) => {
     const when = formatCalendarDate(day.date, 'short');
-    setPending(true);
     try {
-      const answer = await setDateClosed(id, day.date, true);
-      await reload(id);
+      const answer = await closeDate.mutateAsync({ tourId: id, date: day.date, closed: true });
       toast.success(`${when} closed`, { description: 'Travellers can no longer book this departure.' });
       setNotice(
         answer.liveBookings > 0 ? { tourId: id, date: day.date, liveBookings: answer.liveBookings } : null,
       );
     } catch (error) {
-      void reload(id);
       toast.error('Date not closed', {
         description: errorMessage(error, 'The date could not be closed. Please try again.'),
       });
-    } finally {
-      setPending(false);
-      setDialogOpen(false);
     }
+    setDialogOpen(false);
   };
 
   const reopen = async (id: string, day: AvailabilityDate) => {
     const when = formatCalendarDate(day.date, 'short');
-    setBusyDate(day.date);
     try {
-      await setDateClosed(id, day.date, false);
-      await reload(id);
+      await reopenDate.mutateAsync({ tourId: id, date: day.date, closed: false });
       toast.success(`${when} reopened`, { description: 'Travellers can book this departure again.' });
       setNotice((shown) => (shown?.tourId === id && shown.date === day.date ? null : shown));
     } catch (error) {
-      void reload(id);
       toast.error('Date not reopened', {
         description: errorMessage(error, 'The date could not be reopened. Please try again.'),
       });
-    } finally {
-      setBusyDate(undefined);
     }
   };
 
@@ -163,7 +148,7 @@ export function AdminDeparturesPage() {
                 departureTime={departures.data.departureTime}
                 timezone={departures.data.timezone}
                 busy={departures.isPlaceholderData}
-                busyDate={busyDate}
+                busyDate={reopenDate.isPending ? reopenDate.variables.date : undefined}
                 onClose={(day) => {
                   setClosing(day);
                   setDialogOpen(true);
@@ -183,7 +168,7 @@ export function AdminDeparturesPage() {
           description={`Travellers can no longer book this departure. Bookings already made on it are not cancelled: you decide about them in Bookings.`}
           confirmLabel="Close date"
           cancelLabel="Keep open"
-          pending={pending}
+          pending={closeDate.isPending}
           onConfirm={() => void close(tourId, closing)}
         />
       )}

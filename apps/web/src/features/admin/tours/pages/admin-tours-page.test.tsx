@@ -139,12 +139,19 @@ describe('AdminToursPage', () => {
     tours = [tourRow(1)];
     let answer = (init: RequestInit | undefined) =>
       json(200, { success: true, data: tourOf({ _id: tourId(1), ...JSON.parse(String(init?.body)) }) });
-    handlers[`PUT /api/admin/posts/${tourId(1)}/feature`] = (init) => answer(init);
+    // The server answers when the test says so: the switch has moved before it does.
+    let release = () => {};
+    handlers[`PUT /api/admin/posts/${tourId(1)}/feature`] = (init) =>
+      new Promise((resolve) => {
+        release = () => resolve(answer(init));
+      });
     renderPage();
     const toggle = await screen.findByRole('switch', { name: 'Feature Tour 1' });
 
     fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(toast.success).not.toHaveBeenCalled();
+    release();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('“Tour 1” is featured'));
     expect(bodyOf('PUT', `/api/admin/posts/${tourId(1)}/feature`)).toEqual({ featured: true });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -152,7 +159,8 @@ describe('AdminToursPage', () => {
     answer = () =>
       json(500, { success: false, code: 'INTERNAL', message: 'Failed to update featured status' });
     fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    release();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(toast.error).toHaveBeenCalledWith('Featured status not changed', {
       description: 'Failed to update featured status',

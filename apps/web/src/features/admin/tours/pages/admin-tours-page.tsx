@@ -1,5 +1,4 @@
 import type { AdminTourSummary } from '@tabi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { MapPinned, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,11 +8,11 @@ import { useDocumentMeta } from '../../../../ui/document-meta.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { AdminRequestList } from '../../shared/components/admin-request-list.tsx';
-import { deleteTour } from '../api/delete-tour.ts';
-import { adminToursKey, patchAdminTour, useAdminTours } from '../api/list-admin-tours.ts';
-import { setTourFeatured } from '../api/set-tour-featured.ts';
-import { tourChanged } from '../api/tour-changed.ts';
-import { updateTour } from '../api/update-tour.ts';
+import { usePendingIds } from '../../shared/lib/use-pending-ids.ts';
+import { useDeleteTour } from '../api/delete-tour.ts';
+import { adminTourRowChangeKey, useAdminTours } from '../api/list-admin-tours.ts';
+import { useSetTourFeatured } from '../api/set-tour-featured.ts';
+import { useUpdateTour } from '../api/update-tour.ts';
 import { isArchiveInstead, TourConfirmDialog } from '../components/tour-confirm-dialog.tsx';
 import { TourFiltersForm } from '../components/tour-filters-form.tsx';
 import type { TourAction } from '../components/tour-row-actions.tsx';
@@ -29,48 +28,33 @@ export function AdminToursPage() {
   useDocumentMeta('Manage tours', 'Create, edit, feature and archive tours.');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { page, ...filters } = tourFiltersFrom(params);
   const query = useAdminTours({ ...filters, page, limit: adminToursPageSize });
 
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const busyIds = usePendingIds(adminTourRowChangeKey);
+  const setFeatured = useSetTourFeatured();
+  const update = useUpdateTour();
+  const deletion = useDeleteTour();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const apply = (next: TourFilters) => void navigate(adminToursHref(next));
-  const setBusy = (id: string, busy: boolean) =>
-    setBusyIds((ids) => {
-      const next = new Set(ids);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   /** The switch moves at once; a refusal puts it back and says why. */
   const feature = async (tour: AdminTourSummary, featured: boolean) => {
-    setBusy(tour._id, true);
-    patchAdminTour(client, tour._id, { featured });
     try {
-      const saved = await setTourFeatured(tour._id, featured);
-      patchAdminTour(client, tour._id, { featured: saved.featured });
-      tourChanged(client, saved);
+      await setFeatured.mutateAsync({ id: tour._id, featured });
       toast.success(featured ? `“${tour.title}” is featured` : `“${tour.title}” is no longer featured`);
     } catch (error) {
-      patchAdminTour(client, tour._id, { featured: !featured });
       toast.error('Featured status not changed', {
         description: errorMessage(error, 'Failed to update featured status'),
       });
-    } finally {
-      setBusy(tour._id, false);
     }
   };
 
   const setArchived = async (tour: AdminTourSummary, archived: boolean) => {
-    setBusy(tour._id, true);
     try {
-      const saved = await updateTour(tour._id, { archived });
-      patchAdminTour(client, tour._id, { archived: saved.archived });
-      tourChanged(client, saved);
+      await update.mutateAsync({ id: tour._id, changes: { archived } });
       toast.success(archived ? `“${tour.title}” archived` : `“${tour.title}” restored`, {
         description: archived
           ? 'It has left the catalog; its page, bookings and reviews stay.'
@@ -81,18 +65,12 @@ export function AdminToursPage() {
         description: errorMessage(error, 'Failed to update tour'),
       });
       throw error;
-    } finally {
-      setBusy(tour._id, false);
     }
   };
 
   const remove = async (tour: AdminTourSummary) => {
-    setBusy(tour._id, true);
     try {
-      await deleteTour(tour._id);
-      tourChanged(client);
-      // The page closes up with the next tour.
-      void client.invalidateQueries({ queryKey: adminToursKey });
+      await deletion.mutateAsync({ id: tour._id });
       toast.success(`“${tour.title}” deleted`);
     } catch (error) {
       // A booked tour: the dialog says so and offers to archive it.
@@ -100,8 +78,6 @@ export function AdminToursPage() {
         toast.error('Tour not deleted', { description: errorMessage(error, 'Failed to delete tour') });
       }
       throw error;
-    } finally {
-      setBusy(tour._id, false);
     }
   };
 
@@ -163,6 +139,7 @@ export function AdminToursPage() {
           kind={dialog.kind}
           open={dialogOpen}
           onOpenChange={setDialogOpen}
+          pending={busyIds.has(dialog.tour._id)}
           onArchive={() => setArchived(dialog.tour, true)}
           onDelete={() => remove(dialog.tour)}
         />

@@ -9,6 +9,8 @@ type UserChangeDialogProps = {
   change: UserChange;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** While the change is on its way. */
+  pending: boolean;
   /** Resolves when done (and said so); throws when refused, and the dialog then says why. */
   onConfirm: () => Promise<void>;
 };
@@ -17,21 +19,24 @@ type UserChangeDialogProps = {
  * Asks before disabling or enabling an account or changing its role, saying what will happen. A refusal
  * (your own account, the last administrator: the server's 409 sentence) stays in the dialog.
  */
-export function UserChangeDialog({ user, change, open, onOpenChange, onConfirm }: UserChangeDialogProps) {
-  const [pending, setPending] = useState(false);
+export function UserChangeDialog({
+  user,
+  change,
+  open,
+  onOpenChange,
+  pending,
+  onConfirm,
+}: UserChangeDialogProps) {
   const [error, setError] = useState<string>();
   const text = userChanges[change];
 
   const run = async () => {
-    setPending(true);
     setError(undefined);
     try {
       await onConfirm();
       onOpenChange(false);
     } catch (failure) {
       setError(errorMessage(failure, 'The account could not be changed. Please try again.'));
-    } finally {
-      setPending(false);
     }
   };
 

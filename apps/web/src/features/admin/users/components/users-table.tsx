@@ -13,8 +13,8 @@ type UsersTableProps = {
   users: AdminUser[];
   /** The signed-in admin's id: that row is theirs. */
   ownId: string | undefined;
-  /** The account whose change is running. */
-  busyId: string | undefined;
+  /** The accounts whose change is running. */
+  busyIds: ReadonlySet<string>;
   onChange: (user: AdminUser, change: UserChange) => void;
   busy?: boolean;
 };
@@ -48,7 +48,7 @@ function EmailAddress({ email }: { email: string }) {
  * A page of accounts: a table on wide screens, one card per account on phones (the same markup, laid
  * out by the screen's width), each with its status and role buttons.
  */
-export function UsersTable({ users, ownId, busyId, onChange, busy }: UsersTableProps) {
+export function UsersTable({ users, ownId, busyIds, onChange, busy }: UsersTableProps) {
   return (
     <ResponsiveTable caption="Users" headers={headers} busy={busy} bodyClassName="max-md:space-y-3">
       {users.map((user) => {
@@ -100,7 +100,7 @@ export function UsersTable({ users, ownId, busyId, onChange, busy }: UsersTableP
               <span className="whitespace-nowrap text-ink-900">{joinedOn(user.createdAt)}</span>
             </Cell>
             <td className="align-middle max-md:col-span-2 md:py-3 md:pr-4 md:pl-3">
-              <UserRowActions user={user} own={own} busy={busyId === user._id} onChange={onChange} />
+              <UserRowActions user={user} own={own} busy={busyIds.has(user._id)} onChange={onChange} />
             </td>
           </tr>
         );

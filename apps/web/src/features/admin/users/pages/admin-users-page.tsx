@@ -1,17 +1,16 @@
 import type { AdminUser } from '@tabi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../../api/api-error.ts';
 import { useSession } from '../../../../session/session-context.ts';
 import { useDocumentMeta } from '../../../../ui/document-meta.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { AdminRequestList } from '../../shared/components/admin-request-list.tsx';
 import { ListSkeleton } from '../../shared/components/list-skeleton.tsx';
-import { adminUsersKey, replaceAdminUser, useAdminUsers } from '../api/list-admin-users.ts';
-import { updateAdminUser } from '../api/update-admin-user.ts';
+import { usePendingIds } from '../../shared/lib/use-pending-ids.ts';
+import { useAdminUsers } from '../api/list-admin-users.ts';
+import { adminUserChangeKey, useUpdateAdminUser } from '../api/update-admin-user.ts';
 import { UserChangeDialog } from '../components/user-change-dialog.tsx';
 import { UserFiltersForm } from '../components/user-filters-form.tsx';
 import { UsersTable } from '../components/users-table.tsx';
@@ -27,32 +26,20 @@ export function AdminUsersPage() {
   useDocumentMeta('Manage users', 'Travellers and administrators of Tabi Tours.');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const { user: me } = useSession();
   const { page, ...filters } = userFiltersFrom(params);
   const query = useAdminUsers({ ...filters, page, limit: adminUsersPageSize });
 
-  const [busyId, setBusyId] = useState<string>();
+  const busyIds = usePendingIds(adminUserChangeKey);
+  const update = useUpdateAdminUser();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const apply = (next: UserFilters) => void navigate(adminUsersHref(next));
 
   const confirm = async ({ user, change }: OpenDialog) => {
-    setBusyId(user._id);
-    try {
-      const saved = await updateAdminUser(user._id, userChanges[change].body);
-      replaceAdminUser(client, saved);
-      toast.success(userChanges[change].done(saved.name));
-    } catch (error) {
-      // Refused or gone: another admin may have changed the accounts meanwhile, so the table reloads.
-      if (isApiError(error) && (error.status === 409 || error.status === 404)) {
-        void client.invalidateQueries({ queryKey: adminUsersKey });
-      }
-      throw error;
-    } finally {
-      setBusyId(undefined);
-    }
+    const saved = await update.mutateAsync({ id: user._id, change: userChanges[change].body });
+    toast.success(userChanges[change].done(saved.name));
   };
 
   return (
@@ -81,7 +68,7 @@ export function AdminUsersPage() {
           <UsersTable
             users={users}
             ownId={me?.id}
-            busyId={busyId}
+            busyIds={busyIds}
             busy={query.isPlaceholderData}
             onChange={(user, change) => {
               setDialog({ user, change });
@@ -98,6 +85,7 @@ export function AdminUsersPage() {
           change={dialog.change}
           open={dialogOpen}
           onOpenChange={setDialogOpen}
+          pending={busyIds.has(dialog.user._id)}
           onConfirm={() => confirm(dialog)}
         />
       )}
