@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { type UploadProgress, uploadWithProgress } from '../../../api/upload.ts';
+import { useSession } from '../../../session/session-context.ts';
 import { userFromAnswer } from './profile-answer.ts';
 
 /** POST /api/avatar/upload (multipart field `avatar`), reporting the upload's progress. */
@@ -9,4 +11,14 @@ export async function uploadAvatar(file: File, onProgress?: (progress: UploadPro
     onProgress,
   });
   return userFromAnswer(answer);
+}
+
+/** The session's user shows the new photo as the server answered it. */
+export function useUploadAvatar() {
+  const { updateUser } = useSession();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (progress: UploadProgress) => void }) =>
+      uploadAvatar(file, onProgress),
+    onSuccess: (fresh) => updateUser({ avatar: fresh.avatar, photoURL: fresh.photoURL }),
+  });
 }

@@ -3,13 +3,12 @@ import { type SessionUser, type UpdateDetailsBody, updateDetailsBodySchema } fro
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
-import { useSession } from '../../../session/session-context.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input, Textarea } from '../../../ui/input.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { updateDetails } from '../api/update-details.ts';
+import { useUpdateDetails } from '../api/update-details.ts';
 
 const bioMax = 500;
 const fields = ['name', 'email', 'phone', 'bio'] as const;
@@ -20,7 +19,7 @@ function formValues(user: SessionUser) {
 
 /** Name, e-mail, phone and bio. Only changed fields are sent; the server's field errors show inline. */
 export function DetailsForm({ user }: { user: SessionUser }) {
-  const { updateUser } = useSession();
+  const save = useUpdateDetails();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -50,8 +49,7 @@ export function DetailsForm({ user }: { user: SessionUser }) {
       if (dirtyFields[field]) Object.assign(changes, { [field]: values[field] });
     }
     try {
-      const fresh = await updateDetails(changes);
-      updateUser(fresh);
+      const fresh = await save.mutateAsync(changes);
       reset(formValues(fresh));
       toast.success('Profile updated', { description: 'Your details have been saved.' });
     } catch (error) {

@@ -2,7 +2,6 @@ import { limits, type SessionUser } from '@tabi/contracts';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
-import { useSession } from '../../../session/session-context.ts';
 import { avatarInitial, avatarSrc } from '../../../session/session-user.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -11,8 +10,8 @@ import { ImageFileInput, type ImageRules, imageRulesText } from '../../../ui/ima
 import { UploadProgress } from '../../../ui/progress.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useObjectUrl } from '../../../ui/use-object-url.ts';
-import { deleteAvatar } from '../api/delete-avatar.ts';
-import { uploadAvatar } from '../api/upload-avatar.ts';
+import { useDeleteAvatar } from '../api/delete-avatar.ts';
+import { useUploadAvatar } from '../api/upload-avatar.ts';
 
 const avatarRules: ImageRules = {
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
@@ -22,13 +21,13 @@ const avatarRules: ImageRules = {
 
 /** The profile photo: choose a file, preview it, upload it with a progress bar; or remove the photo. */
 export function PhotoForm({ user }: { user: SessionUser }) {
-  const { updateUser } = useSession();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const sending = useUploadAvatar();
+  const [progress, setProgress] = useState(0);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const removal = useDeleteAvatar();
 
   const preview = useObjectUrl(file);
 
@@ -38,7 +37,7 @@ export function PhotoForm({ user }: { user: SessionUser }) {
     [avatar, photoURL],
   );
   const shown = preview ?? current;
-  const uploading = progress !== null;
+  const uploading = sending.isPending;
 
   const onChoose = (chosen: File, fileProblem: string | null) => {
     setProblem(fileProblem);
@@ -50,32 +49,25 @@ export function PhotoForm({ user }: { user: SessionUser }) {
     setProblem(null);
     setProgress(0);
     try {
-      const fresh = await uploadAvatar(file, ({ percent }) => setProgress(percent));
-      updateUser({ avatar: fresh.avatar, photoURL: fresh.photoURL });
+      await sending.mutateAsync({ file, onProgress: ({ percent }) => setProgress(percent) });
       setFile(null);
       toast.success('Photo updated', { description: 'Your new profile photo is in place.' });
     } catch (error) {
       const message = errorMessage(error, 'The photo could not be uploaded. Please try again.');
       setProblem(message);
       toast.error('Upload failed', { description: message });
-    } finally {
-      setProgress(null);
     }
   };
 
   const remove = async () => {
-    setDeleting(true);
     try {
-      const fresh = await deleteAvatar();
-      updateUser({ avatar: fresh.avatar, photoURL: fresh.photoURL });
+      await removal.mutateAsync();
       setConfirmOpen(false);
       toast.success('Photo removed', { description: 'Your profile shows your initial again.' });
     } catch (error) {
       toast.error('Photo not removed', {
         description: errorMessage(error, 'The photo could not be removed. Please try again.'),
       });
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -154,7 +146,7 @@ export function PhotoForm({ user }: { user: SessionUser }) {
         title="Remove your photo?"
         description="Your profile will show the first letter of your name instead. You can upload a new photo at any time."
         confirmLabel="Remove photo"
-        pending={deleting}
+        pending={removal.isPending}
         onConfirm={remove}
       />
     </div>

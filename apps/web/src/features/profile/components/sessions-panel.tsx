@@ -1,27 +1,21 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
-import { useSession } from '../../../session/session-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { logoutAll } from '../api/logout-all.ts';
+import { useLogoutAll } from '../api/logout-all.ts';
 
 /** 'Sign out everywhere': every session of the account ends, this one included. */
 export function SessionsPanel({ isGoogleUser }: { isGoogleUser: boolean }) {
-  const { logout } = useSession();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
+  const everywhere = useLogoutAll();
 
   const signOutEverywhere = async () => {
-    setPending(true);
     try {
-      await logoutAll();
+      await everywhere.mutateAsync();
       setOpen(false);
-      // The server has already ended this session too.
-      await logout({ revoke: false });
     } catch (error) {
-      setPending(false);
       toast.error('Could not sign out everywhere', {
         description: errorMessage(error, 'Please try again in a moment.'),
       });
@@ -53,7 +47,7 @@ export function SessionsPanel({ isGoogleUser }: { isGoogleUser: boolean }) {
           isGoogleUser ? 'with Google' : 'with your e-mail and password'
         }.`}
         confirmLabel="Sign out everywhere"
-        pending={pending}
+        pending={everywhere.isPending}
         onConfirm={signOutEverywhere}
       />
     </div>
