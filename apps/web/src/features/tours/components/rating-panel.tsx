@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { starsWord } from '../../../ui/star-input.tsx';
 import { StarRating } from '../../../ui/star-rating.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { deleteRating } from '../api/delete-rating.ts';
+import { useDeleteRating } from '../api/delete-rating.ts';
 import { myRatingQueryOptions, useMyRating } from '../api/get-my-rating.ts';
 import { refreshTour } from '../api/refresh-tour.ts';
 import { formatReviewDate } from '../lib/tour-format.ts';
@@ -30,7 +30,7 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
   const [editing, setEditing] = useState(false);
   const [conflictId, setConflictId] = useState<string | null | undefined>(undefined);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteRating(tourId, userId);
   const key = myRatingQueryOptions(tourId, userId).queryKey;
 
   if (query.isPending) return <FeedbackCardSkeleton label="Loading your rating" />;
@@ -69,18 +69,13 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
 
   const remove = async () => {
     if (!rating) return;
-    setDeleting(true);
     try {
-      await deleteRating(tourId, rating._id);
+      await deletion.mutateAsync(rating._id);
       setConfirmOpen(false);
-      client.setQueryData(key, null);
-      refreshTour(client, tourId);
       close();
       toast.success('Rating deleted');
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to delete rating'));
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -146,7 +141,7 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
         title="Delete your rating?"
         description="Your stars no longer count towards this tour's rating. You can rate it again at any time."
         confirmLabel="Delete rating"
-        pending={deleting}
+        pending={deletion.isPending}
         onConfirm={remove}
       />
     </Card>
