@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -18,9 +19,12 @@ export function GoogleSignInButton({ clientId, text, onCredential }: GoogleSignI
   const frame = useRef<HTMLDivElement>(null);
   const target = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [busy, setBusy] = useState(false);
   const handler = useRef(onCredential);
   handler.current = onCredential;
+  // The sign-in is the caller's (it says what went wrong); this only shows it is on its way.
+  const { mutate: signIn, isPending: busy } = useMutation({
+    mutationFn: (credential: string) => handler.current(credential),
+  });
 
   useEffect(() => {
     let active = true;
@@ -34,12 +38,7 @@ export function GoogleSignInButton({ clientId, text, onCredential }: GoogleSignI
           cancel_on_tap_outside: true,
           ux_mode: 'popup',
           context: text === 'signup_with' ? 'signup' : 'signin',
-          callback: ({ credential }) => {
-            setBusy(true);
-            handler.current(credential).finally(() => {
-              if (active) setBusy(false);
-            });
-          },
+          callback: ({ credential }) => signIn(credential),
         });
         // Google draws a button of a fixed pixel width between 200 and 400.
         const width = Math.round(frame.current.getBoundingClientRect().width);
@@ -61,7 +60,7 @@ export function GoogleSignInButton({ clientId, text, onCredential }: GoogleSignI
     return () => {
       active = false;
     };
-  }, [clientId, text]);
+  }, [clientId, text, signIn]);
 
   if (status === 'failed') {
     return (
