@@ -10,17 +10,20 @@ import { CharacterCount } from '../../../ui/character-count.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { createRating } from '../api/create-rating.ts';
-import { updateRating } from '../api/update-rating.ts';
+import { useCreateRating } from '../api/create-rating.ts';
+import { useUpdateRating } from '../api/update-rating.ts';
 import { StarsField } from './stars-field.tsx';
 
 const fields = ['rating', 'comment'] as const;
 
 type RatingFormProps = {
   tourId: string;
+  /** The signed-in user, whose rating it is. */
+  userId: string;
   /** The rating to change; null adds a new one. */
   ratingId: string | null;
   initial?: Pick<Rating, 'rating' | 'comment'> | null;
+  /** Called once the rating is saved and the caches know it. */
   onSaved: (rating: Rating) => void;
   /** The server answered 409: the user rated this tour already (`details.ratingId`). */
   onConflict: (ratingId: string | null) => void;
@@ -28,7 +31,17 @@ type RatingFormProps = {
 };
 
 /** Stars and an optional comment; adds a rating or, given `ratingId`, changes it. */
-export function RatingForm({ tourId, ratingId, initial, onSaved, onConflict, onCancel }: RatingFormProps) {
+export function RatingForm({
+  tourId,
+  userId,
+  ratingId,
+  initial,
+  onSaved,
+  onConflict,
+  onCancel,
+}: RatingFormProps) {
+  const create = useCreateRating(tourId, userId);
+  const update = useUpdateRating(tourId, userId);
   const [problem, setProblem] = useState<string | null>(null);
   const {
     control,
@@ -47,11 +60,11 @@ export function RatingForm({ tourId, ratingId, initial, onSaved, onConflict, onC
     setProblem(null);
     try {
       if (ratingId) {
-        const saved = await updateRating(tourId, ratingId, values);
+        const saved = await update.mutateAsync({ ratingId, body: values });
         toast.success('Rating updated');
         onSaved(saved);
       } else {
-        const saved = await createRating(tourId, values);
+        const saved = await create.mutateAsync(values);
         toast.success('Thanks for rating this tour');
         onSaved(saved);
       }

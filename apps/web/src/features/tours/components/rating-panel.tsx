@@ -1,5 +1,4 @@
 import type { Rating } from '@tabi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
@@ -11,8 +10,7 @@ import { starsWord } from '../../../ui/star-input.tsx';
 import { StarRating } from '../../../ui/star-rating.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useDeleteRating } from '../api/delete-rating.ts';
-import { myRatingQueryOptions, useMyRating } from '../api/get-my-rating.ts';
-import { refreshTour } from '../api/refresh-tour.ts';
+import { useMyRating } from '../api/get-my-rating.ts';
 import { formatReviewDate } from '../lib/tour-format.ts';
 import { FeedbackCardSkeleton } from './feedback-skeleton.tsx';
 import { RatingForm } from './rating-form.tsx';
@@ -24,14 +22,12 @@ type RatingPanelProps = { tourId: string; userId: string };
  * Rating twice (another tab, an old page) answers 409, and the form turns into an edit of the rating.
  */
 export function RatingPanel({ tourId, userId }: RatingPanelProps) {
-  const client = useQueryClient();
   const query = useMyRating(tourId, userId);
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const [conflictId, setConflictId] = useState<string | null | undefined>(undefined);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deletion = useDeleteRating(tourId, userId);
-  const key = myRatingQueryOptions(tourId, userId).queryKey;
 
   if (query.isPending) return <FeedbackCardSkeleton label="Loading your rating" />;
   if (query.isError) {
@@ -54,17 +50,6 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
   const close = () => {
     setEditing(false);
     setConflictId(undefined);
-  };
-
-  const saved = (fresh: Rating) => {
-    client.setQueryData(key, fresh);
-    refreshTour(client, tourId);
-    close();
-  };
-
-  const conflict = (ratingId: string | null) => {
-    setConflictId(ratingId);
-    void client.invalidateQueries({ queryKey: key });
   };
 
   const remove = async () => {
@@ -124,10 +109,11 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
           <RatingForm
             key="form"
             tourId={tourId}
+            userId={userId}
             ratingId={rating?._id ?? conflictId ?? null}
             initial={rating}
-            onSaved={saved}
-            onConflict={conflict}
+            onSaved={close}
+            onConflict={setConflictId}
             onCancel={rating || conflicted ? close : undefined}
           />
         ) : (

@@ -10,8 +10,8 @@ import { CharacterCount } from '../../../ui/character-count.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input, Textarea } from '../../../ui/input.tsx';
 import { toast } from '../../../ui/toast.ts';
-import { createReview } from '../api/create-review.ts';
-import { updateReview } from '../api/update-review.ts';
+import { useCreateReview } from '../api/create-review.ts';
+import { useUpdateReview } from '../api/update-review.ts';
 import { ReviewPhotoPicker } from './review-photo-picker.tsx';
 import { StarsField } from './stars-field.tsx';
 
@@ -19,12 +19,15 @@ const fields = ['title', 'text', 'rating', 'image'] as const;
 
 type ReviewFormProps = {
   tourId: string;
+  /** The signed-in user, whose review it is. */
+  userId: string;
   /** The review to change; null writes a new one. */
   reviewId: string | null;
   /** The review as it is now, when editing. */
   review?: Review | null;
   /** The user's current stars for the tour, to start from. */
   currentRating: number | null;
+  /** Called once the review is saved and the caches know it. */
   onSaved: (review: Review) => void;
   /** The server answered 409: the user reviewed this tour already (`details.reviewId`). */
   onConflict: (reviewId: string | null) => void;
@@ -37,6 +40,7 @@ type ReviewFormProps = {
  */
 export function ReviewForm({
   tourId,
+  userId,
   reviewId,
   review,
   currentRating,
@@ -44,6 +48,8 @@ export function ReviewForm({
   onConflict,
   onCancel,
 }: ReviewFormProps) {
+  const create = useCreateReview(tourId, userId);
+  const update = useUpdateReview(tourId, userId);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const {
@@ -83,11 +89,11 @@ export function ReviewForm({
         if (dirtyFields.text) changes.text = values.text;
         if (dirtyFields.rating && values.rating) changes.rating = values.rating;
         if (values.image !== undefined) changes.image = values.image;
-        const saved = await updateReview(tourId, reviewId, changes);
+        const saved = await update.mutateAsync({ reviewId, body: changes });
         toast.success('Review updated');
         onSaved(saved);
       } else {
-        const saved = await createReview(tourId, {
+        const saved = await create.mutateAsync({
           text: values.text,
           ...(values.title ? { title: values.title } : {}),
           ...(values.rating ? { rating: values.rating } : {}),

@@ -1,5 +1,3 @@
-import type { Review } from '@tabi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, PenLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
@@ -7,8 +5,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { useMyRating } from '../api/get-my-rating.ts';
-import { myReviewQueryOptions, useMyReview } from '../api/get-my-review.ts';
-import { refreshTour } from '../api/refresh-tour.ts';
+import { useMyReview } from '../api/get-my-review.ts';
 import { DeleteReviewButton } from './delete-review-button.tsx';
 import { FeedbackCardSkeleton } from './feedback-skeleton.tsx';
 import { ReviewForm } from './review-form.tsx';
@@ -21,14 +18,12 @@ type ReviewPanelProps = { tourId: string; userId: string };
  * with Edit and Delete. Writing a second one (another tab) answers 409 and the form edits the first.
  */
 export function ReviewPanel({ tourId, userId }: ReviewPanelProps) {
-  const client = useQueryClient();
   const query = useMyReview(tourId, userId);
   const headingId = useId();
   const myRating = useMyRating(tourId, userId);
   const [writing, setWriting] = useState(false);
   const [editing, setEditing] = useState(false);
   const [conflictId, setConflictId] = useState<string | null | undefined>(undefined);
-  const key = myReviewQueryOptions(tourId, userId).queryKey;
 
   if (query.isPending) return <FeedbackCardSkeleton label="Loading your review" />;
   if (query.isError) {
@@ -52,17 +47,6 @@ export function ReviewPanel({ tourId, userId }: ReviewPanelProps) {
     setWriting(false);
     setEditing(false);
     setConflictId(undefined);
-  };
-
-  const saved = (fresh: Review) => {
-    client.setQueryData(key, fresh);
-    refreshTour(client, tourId);
-    close();
-  };
-
-  const conflict = (reviewId: string | null) => {
-    setConflictId(reviewId);
-    void client.invalidateQueries({ queryKey: key });
   };
 
   const heading = formOpen
@@ -101,11 +85,12 @@ export function ReviewPanel({ tourId, userId }: ReviewPanelProps) {
           <ReviewForm
             key="form"
             tourId={tourId}
+            userId={userId}
             reviewId={review?._id ?? conflictId ?? null}
             review={editing ? review : null}
             currentRating={myRating.data?.rating ?? null}
-            onSaved={saved}
-            onConflict={conflict}
+            onSaved={close}
+            onConflict={setConflictId}
             onCancel={close}
           />
         ) : review ? (
