@@ -1,10 +1,24 @@
-import { featurePageSlugs } from '@tabi/contracts';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { featuredLoader, homeLoader, tourDetailLoader, toursLoader } from './features/tours/route-loaders.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { RequireAdmin, RequireAuth } from './session/route-guards.tsx';
 import { PageLoader } from './ui/page-loader.tsx';
+
+/**
+ * The six "Why choose us" pages, each at its own address, share one page component. The contracts'
+ * featurePageSlugs says the same, but its module (site.ts) declares zod schemas that would then load
+ * with the entry, before main.tsx makes zod jitless: the list is kept here until it moves to a zod-free
+ * module of the contracts.
+ */
+const featureSlugs = [
+  'expert-guides',
+  'customized-tours',
+  'free-cancellation',
+  'reliable-transportation',
+  'customer-support',
+  'trusted-travelers',
+];
 
 const featurePage = () =>
   import('./features/content/pages/feature-page.tsx').then((m) => ({ Component: m.FeaturePage }));
@@ -135,8 +149,7 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./features/content/pages/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
               },
-              // The six "Why choose us" pages, each at its own address, share one page component.
-              ...featurePageSlugs.map((slug) => ({ path: `features/${slug}`, lazy: featurePage })),
+              ...featureSlugs.map((slug) => ({ path: `features/${slug}`, lazy: featurePage })),
 
               // Signed-in travellers only: others sign in first and come back.
               {
