@@ -36,7 +36,13 @@ const parts = [
   {
     workspace: '@tabi/server',
     output: at('apps/server/dist/main.js'),
-    sources: [at('apps/server/src'), at('apps/server/build.mjs'), ...contracts],
+    // The demo catalog is bundled into the server, which seeds it on first start.
+    sources: [
+      at('apps/server/src'),
+      at('apps/server/build.mjs'),
+      at('packages/demo-catalog/src'),
+      ...contracts,
+    ],
   },
 ];
 
