@@ -1,7 +1,4 @@
-import type { Tour } from '@tabi/contracts';
-
-/** Cents are kept, nothing smaller: 80 x 0.5 -> 40, 45.5 x 0.35 -> 15.93. */
-const toCents = (amount: number) => Math.round(amount * 100) / 100;
+import { bookingPrice, type Tour, toMajorUnits, toMinorUnits } from '@tabi/contracts';
 
 export type PriceEstimate = {
   adultPrice: number;
@@ -14,22 +11,23 @@ export type PriceEstimate = {
 
 /**
  * What the checkout shows while choosing: adults at the tour's price, children at its child share.
- * Only an estimate: the server computes the price it charges, and the confirmation shows that one.
+ * The contracts' booking price rule, the one the server charges (80 x 0.5 -> 40, 45.5 x 0.35 -> 15.93);
+ * the confirmation still shows the server's own figures.
  */
 export function estimatePrice(
   tour: Pick<Tour, 'priceNumber' | 'childPriceShare' | 'currency'>,
   participants: { adults: number; children: number },
 ): PriceEstimate {
-  const adultPrice = tour.priceNumber;
-  const childPrice = toCents(tour.priceNumber * tour.childPriceShare);
-  const adultsTotal = toCents(adultPrice * participants.adults);
-  const childrenTotal = toCents(childPrice * participants.children);
+  const { adultPriceMinor, childPriceMinor, totalMinor } = bookingPrice(
+    { priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare },
+    participants,
+  );
   return {
-    adultPrice,
-    childPrice,
-    adultsTotal,
-    childrenTotal,
-    total: toCents(adultsTotal + childrenTotal),
+    adultPrice: toMajorUnits(adultPriceMinor),
+    childPrice: toMajorUnits(childPriceMinor),
+    adultsTotal: toMajorUnits(adultPriceMinor * participants.adults),
+    childrenTotal: toMajorUnits(childPriceMinor * participants.children),
+    total: toMajorUnits(totalMinor),
     currency: tour.currency,
   };
 }
