@@ -1,12 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { queryClient } from './api/query-client.ts';
 import { SessionProvider } from './session/session-provider.tsx';
 import { Toaster } from './ui/toaster.tsx';
 
 type AppProvidersProps = {
   /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
   children: ReactNode;
+  /** The browser tab's query client, or on the server the one of the page being rendered. */
+  queryClient: QueryClient;
   navigate?: (to: string, options: { replace: boolean }) => unknown;
 };
 
@@ -25,7 +26,7 @@ function AppReady() {
  * Everything around the router, the same in the browser (main.tsx) and on the server (entry-server.tsx):
  * the browser hydrates the server's HTML, which only works when both render the same tree.
  */
-export function AppProviders({ children, navigate }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, navigate }: AppProvidersProps) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,128 +1,148 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
+import type { QueryClient } from '@tanstack/react-query';
+import { isValidElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { transport } from './api/client.ts';
-import { queryClient } from './api/query-client.ts';
+import { createQueryClient, loaderContext } from './api/query-client.ts';
+import { queryStateScript } from './api/query-state.ts';
 import { AppProviders } from './app-providers.tsx';
-import { preloadKey } from './layout/preloaded-data.ts';
-import { routes } from './router.tsx';
+import { isPrerendered, routes } from './router.tsx';
 import { prerenderedMeta } from './ui/document-meta.ts';
 
 /*
  * The first paint of the public pages, rendered on the server (apps/server/src/platform/web-app.ts
- * imports the SSR build of this file). The page is rendered as a visitor sees it, from the anonymous
- * API answers the server has already put into index.html; the browser then hydrates it (main.tsx). The
- * session starts "loading" on both sides, so a signed-in visitor's header matches too until it is read.
- * `prerender` (not renderToString) waits for lazy components, so the HTML is the whole page.
- *
- * The app's modules hold one query client and one transport, so pages render one at a time: a
- * render takes milliseconds, and the queue keeps two requests from seeing each other's data.
+ * imports the SSR build of this file). The router's own routes decide everything: React Router's static
+ * handler matches the address and runs the route loaders, which prefetch into a query client of this
+ * render; the server answers their API requests in-process (`fetch`). The page is rendered as a visitor
+ * sees it from those answers, and the client's state goes into the HTML for the browser's query client
+ * (api/query-state.ts). The session starts "loading" on both sides, so a signed-in visitor's header
+ * matches too until it is read. `prerender` (not renderToString) waits for lazy components, so the HTML is
+ * the whole page.
  */
+
+/** How the server answers the app's API requests during one render (in-process, anonymous). */
+export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+export type RenderedPage = {
+  /** The page for `#root`, absent when the address is left to the browser (see `renderPage`). */
+  html?: string;
+  /** The document title and description the page sets (`useDocumentMeta`). */
+  title?: string;
+  description?: string;
+  /** The script element with the page's queries, for the browser's query client. */
+  state?: string;
+  /** The page modules the address shows, named as in Vite's manifest (`src/...`): the server preloads their chunks. */
+  modules: string[];
+};
+
+type Render = { fetch: ApiFetch; meta: { title?: string; description?: string } };
+
+/**
+ * The app's API client (`transport`) and `useDocumentMeta` are module-level, as the browser has one of
+ * each. On the server they reach the render in progress through async context, set once here, so any
+ * number of pages render at the same time without seeing each other's answers or titles.
+ */
+const current = new AsyncLocalStorage<Render>();
+transport.fetch = (input, init) => {
+  const render = current.getStore();
+  return render ? render.fetch(input, init) : Promise.reject(new TypeError(`no page is rendering: ${input}`));
+};
+for (const key of ['title', 'description'] as const) {
+  Object.defineProperty(prerenderedMeta, key, {
+    enumerable: true,
+    get: () => current.getStore()?.meta[key],
+    set: (value: string) => {
+      const render = current.getStore();
+      if (render) render.meta[key] = value;
+    },
+  });
+}
 
 const origin = 'http://tabi.invalid';
 const handler = createStaticHandler(routes);
-let queue: Promise<unknown> = Promise.resolve();
-// A missing answer means the page is left to the browser, at once: no retries on the server.
-queryClient.setDefaultOptions({
-  ...queryClient.getDefaultOptions(),
-  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-});
 
-/** Answers the app's API requests from `answers` (keyed like the preloaded block); anything else fails. */
-function answerFrom(answers: Record<string, unknown>) {
-  return async (input: string, init: RequestInit) => {
-    const key = (init.method ?? 'GET') === 'GET' ? preloadKey(input, origin) : undefined;
-    if (key === undefined || !(key in answers)) throw new TypeError(`not prerendered: ${input}`);
-    return new Response(JSON.stringify(answers[key]), {
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-    });
-  };
+/** Every page module, to tell which of them a matched route's component comes from. */
+const pageModules = import.meta.glob<Record<string, unknown>>(
+  ['./features/**/pages/*.tsx', '!./features/**/pages/*.test.tsx'],
+  { eager: true },
+);
+
+/** The page modules (as `src/...`) whose exports the matched routes render. */
+function modulesOf(context: StaticHandlerContext): string[] {
+  // A data router keeps a route's `Component` as its `element` (React Router's mapRouteProperties).
+  const components = new Set<unknown>(
+    context.matches.map(({ route }) =>
+      isValidElement(route.element) ? route.element.type : route.Component,
+    ),
+  );
+  return Object.entries(pageModules)
+    .filter(([, exports]) => Object.values(exports).some((value) => components.has(value)))
+    .map(([file]) => `src/${file.slice('./'.length)}`);
 }
 
-/** Waits until no query is fetching: the loaders start their requests without awaiting them. */
-async function settled() {
-  while (queryClient.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+/** Resolves once no query of `client` is fetching: the loaders start their requests without awaiting them. */
+function settled(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (client.isFetching() > 0) return;
+      stop();
+      resolve();
+    };
+    const stop = client.getQueryCache().subscribe(check);
+    check();
+  });
 }
 
-export type PrerenderedPage = { html: string; title?: string; description?: string };
-
-async function renderNow(
-  url: string,
-  answers: Record<string, unknown>,
-): Promise<PrerenderedPage | undefined> {
-  const networkFetch = transport.fetch;
-  transport.fetch = answerFrom(answers);
-  queryClient.clear();
-  try {
-    const context = await handler.query(new Request(new URL(url, origin)));
-    // A redirect, or a loader that failed: the browser handles those itself.
-    if (context instanceof Response || context.errors) return undefined;
-    await settled();
-    // A page whose data was not all there would render its loading or error state: not worth sending.
-    if (
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .some((query) => query.state.status !== 'success')
-    )
-      return undefined;
-    const router = createStaticRouter(handler.dataRoutes, context);
-    delete prerenderedMeta.title;
-    delete prerenderedMeta.description;
-    const { prelude } = await prerenderToNodeStream(
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
-    );
-    return { html: await text(prelude), ...prerenderedMeta };
-  } finally {
-    transport.fetch = networkFetch;
-    queryClient.clear();
-  }
+async function render(url: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  // A missing answer means the page is left to the browser, at once: no retries on the server.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  // The browser rewrites an address that starts with '//' before its router starts (`normalizeInitialPath`),
+  // so the page it shows is not the one at this address: it is left to the browser.
+  if (url.startsWith('//')) return { modules: [] };
+  const context = await handler.query(new Request(`${origin}${url}`), {
+    requestContext: loaderContext(queryClient),
+  });
+  // A redirect: the browser handles it itself.
+  if (context instanceof Response) return { modules: [] };
+  const modules = modulesOf(context);
+  // Only the public pages are prerendered (the router marks them), and only when their loaders succeeded.
+  if (context.errors || !context.matches.some((match) => isPrerendered(match.route))) return { modules };
+  await settled(queryClient);
+  // A page whose data was not all there would render its loading or error state: not worth sending.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status !== 'success')
+  )
+    return { modules };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const html = await text(prelude);
+  const { meta } = current.getStore() ?? { meta: {} };
+  return { html, ...meta, state: queryStateScript(queryClient), modules };
 }
 
 /**
- * The API paths the page's route loaders ask for, keyed like the preloaded block: run with a transport
- * that only notes each request and answers none. The server uses it for pages whose requests depend on
- * the address (a filtered list), so the page's own code reads the address, not a copy of it.
+ * The page at `url` (path and query) as the server sends it first, with its API requests answered by
+ * `fetch`. Pages that are not prerendered (private, sign-in and unknown addresses, a tour that does not
+ * exist, a failed query) come back without `html`: the browser renders those itself.
  */
-async function requestsNow(url: string): Promise<string[]> {
-  const networkFetch = transport.fetch;
-  const requested = new Set<string>();
-  transport.fetch = async (input, init) => {
-    const key = (init.method ?? 'GET') === 'GET' ? preloadKey(input, origin) : undefined;
-    if (key !== undefined) requested.add(key);
-    throw new TypeError(`only noted: ${input}`);
-  };
-  queryClient.clear();
-  try {
-    const context = await handler.query(new Request(new URL(url, origin)));
-    if (context instanceof Response) return [];
-    await settled();
-    return [...requested];
-  } finally {
-    transport.fetch = networkFetch;
-    queryClient.clear();
-  }
-}
-
-/** One render (or request listing) at a time: they share the app's query client and transport. */
-function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  const turn = queue.then(work);
-  queue = turn.catch(() => undefined);
-  return turn;
-}
-
-/** The HTML of the page at `url` (path and query) for `#root`, or undefined when it cannot be prerendered. */
-export function renderPage(
-  url: string,
-  answers: Record<string, unknown>,
-): Promise<PrerenderedPage | undefined> {
-  return inTurn(() => renderNow(url, answers));
-}
-
-/** The API paths (with their query parameters sorted) the page at `url` loads first. */
-export function pageRequests(url: string): Promise<string[]> {
-  return inTurn(() => requestsNow(url));
+export function renderPage(url: string, { fetch }: { fetch: ApiFetch }): Promise<RenderedPage> {
+  return current.run({ fetch, meta: {} }, () => render(url));
 }

@@ -2,8 +2,9 @@ import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from './api/query-client.ts';
+import { hydrateQueryState } from './api/query-state.ts';
 import { AppProviders } from './app-providers.tsx';
-import { servePreloadedAnswers } from './layout/preloaded-data.ts';
 import { createRouter } from './router.tsx';
 
 // zod would probe `new Function` to compile faster parsers; our Content-Security-Policy forbids eval, and
@@ -37,18 +38,19 @@ async function start(container: HTMLElement) {
   // then building the router, which starts the first page's code and data.
   setTimeout(() => new Intl.NumberFormat('en-US').format(0));
   await nextTask();
-  // Before the router: its loaders' first requests are answered from the data the server put in the page.
-  servePreloadedAnswers();
-  const router = createRouter();
+  // Before the router: the answers the server rendered the page from are there when its loaders ask.
+  const queryClient = createQueryClient();
+  hydrateQueryState(queryClient);
+  const router = createRouter(queryClient);
   const app = (
-    <AppProviders navigate={(to, options) => router.navigate(to, options)}>
+    <AppProviders queryClient={queryClient} navigate={(to, options) => router.navigate(to, options)}>
       <RouterProvider router={router} />
     </AppProviders>
   );
 
   // The server prerenders the public pages into #root (entry-server.tsx). The browser hydrates that HTML
   // once the router can render the same page: earlier, it would render the loading state instead.
-  if (container.hasChildNodes()) {
+  if (container.firstElementChild) {
     await routerReady(router);
     // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => void hydrateRoot(container, app));

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from './api/query-client.ts';
+import { createQueryClient, loaderContext } from './api/query-client.ts';
 import { routes } from './router.tsx';
 import { SessionProvider } from './session/session-provider.tsx';
 
@@ -84,9 +84,14 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = createQueryClient();
+  // The loaders prefetch into the client the pages render with, as in the browser (main.tsx).
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    getContext: () => loaderContext(client),
+  });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>

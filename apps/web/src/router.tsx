@@ -1,9 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { loaderContext } from './api/query-client.ts';
 import { featuredLoader, homeLoader, tourDetailLoader, toursLoader } from './features/tours/route-loaders.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { RequireAdmin, RequireAuth } from './session/route-guards.tsx';
 import { PageLoader } from './ui/page-loader.tsx';
+
+type RouteHandle = { prerender?: boolean };
+/**
+ * Marks the public pages: the server prerenders them (entry-server.tsx) when their data is there. Every
+ * other page (sign-in, signed-in only, admin, unknown addresses) is left to the browser.
+ */
+const prerendered: RouteHandle = { prerender: true };
+
+export function isPrerendered(route: { handle?: unknown }): boolean {
+  return (route.handle as RouteHandle | undefined)?.prerender === true;
+}
 
 /**
  * The six "Why choose us" pages, each at its own address, share one page component. The contracts'
@@ -68,18 +81,21 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
+                handle: prerendered,
                 loader: homeLoader,
                 lazy: () =>
                   import('./features/tours/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
               },
               {
                 path: 'tours',
+                handle: prerendered,
                 loader: toursLoader,
                 lazy: () =>
                   import('./features/tours/pages/tours-page.tsx').then((m) => ({ Component: m.ToursPage })),
               },
               {
                 path: 'tours/:id',
+                handle: prerendered,
                 loader: tourDetailLoader,
                 lazy: () =>
                   import('./features/tours/pages/tour-detail-page.tsx').then((m) => ({
@@ -88,6 +104,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'featured',
+                handle: prerendered,
                 loader: featuredLoader,
                 lazy: () =>
                   import('./features/tours/pages/featured-page.tsx').then((m) => ({
@@ -96,11 +113,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'about',
+                handle: prerendered,
                 lazy: () =>
                   import('./features/content/pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
               },
               {
                 path: 'contact',
+                handle: prerendered,
                 lazy: () =>
                   import('./features/content/pages/contact-page.tsx').then((m) => ({
                     Component: m.ContactPage,
@@ -108,6 +127,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'vehicle',
+                handle: prerendered,
                 lazy: () =>
                   import('./features/content/pages/vehicle-page.tsx').then((m) => ({
                     Component: m.VehiclePage,
@@ -115,6 +135,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'privacy',
+                handle: prerendered,
                 lazy: () =>
                   import('./features/content/pages/privacy-page.tsx').then((m) => ({
                     Component: m.PrivacyPage,
@@ -122,11 +143,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'terms',
+                handle: prerendered,
                 lazy: () =>
                   import('./features/content/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
               },
               {
                 path: 'cancellation-policy',
+                handle: prerendered,
                 lazy: () =>
                   import('./features/content/pages/cancellation-policy-page.tsx').then((m) => ({
                     Component: m.CancellationPolicyPage,
@@ -134,6 +157,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'refund-policy',
+                handle: prerendered,
                 lazy: () =>
                   import('./features/content/pages/refund-policy-page.tsx').then((m) => ({
                     Component: m.RefundPolicyPage,
@@ -141,15 +165,21 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'faq',
+                handle: prerendered,
                 lazy: () =>
                   import('./features/content/pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
               },
               {
                 path: 'help',
+                handle: prerendered,
                 lazy: () =>
                   import('./features/content/pages/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
               },
-              ...featureSlugs.map((slug) => ({ path: `features/${slug}`, lazy: featurePage })),
+              ...featureSlugs.map((slug) => ({
+                path: `features/${slug}`,
+                handle: prerendered,
+                lazy: featurePage,
+              })),
 
               // Signed-in travellers only: others sign in first and come back.
               {
@@ -310,7 +340,8 @@ export function normalizeInitialPath() {
   }
 }
 
-export function createRouter() {
+/** The browser's router; its loaders prefetch into `queryClient` (the one the app renders with). */
+export function createRouter(queryClient: QueryClient) {
   normalizeInitialPath();
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { getContext: () => loaderContext(queryClient) });
 }

@@ -3,17 +3,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** A public page as HTML for `#root`, with the document title and description the page sets. */
-export type PrerenderedPage = { html: string; title?: string; description?: string };
-/** The SSR build of apps/web/src/entry-server.tsx: the first paint of a public page. */
-export type PageRenderer = (
-  url: string,
-  answers: Record<string, unknown>,
-) => Promise<PrerenderedPage | undefined>;
+/** How the page renderer reaches the API: the server answers in-process (web-app.ts). */
+export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
 
-/** The API paths (query parameters sorted) the page at a URL loads first: its route loaders' requests. */
-export type PageRequests = (url: string) => Promise<string[]>;
-type SsrModule = { renderPage?: PageRenderer; pageRequests?: PageRequests };
+/**
+ * What the SSR build of apps/web/src/entry-server.tsx says about an address: the page modules it shows
+ * (as in Vite's manifest) and, for a prerendered page, its HTML for `#root`, its title and description,
+ * and the script element with its queries' state.
+ */
+export type RenderedPage = {
+  html?: string;
+  title?: string;
+  description?: string;
+  state?: string;
+  modules: string[];
+};
+type PageRenderer = (url: string, options: { fetch: ApiFetch }) => Promise<RenderedPage>;
+type SsrModule = { renderPage?: PageRenderer };
 
 /** `apps/web/dist-ssr/entry-server.js`, beside the web build `apps/web/dist`. */
 export const prerenderEntry = (webDistDir: string) =>
@@ -45,28 +51,15 @@ export function createPagePrerenderer(webDistDir: string, log: FastifyBaseLogger
     return loaded.module;
   }
 
-  return {
-    /** The page, or undefined: it then renders in the browser only. */
-    async prerender(url: string, answers: Map<string, unknown>): Promise<PrerenderedPage | undefined> {
-      const render = (await current())?.renderPage;
-      if (!render) return undefined;
-      try {
-        return await render(url, Object.fromEntries(answers));
-      } catch (error) {
-        log.warn({ err: error, url }, 'prerendering failed; the page renders in the browser');
-        return undefined;
-      }
-    },
-    /** The API paths the page asks for first, or undefined (no build, or a build without the export). */
-    async requests(url: string): Promise<string[] | undefined> {
-      const list = (await current())?.pageRequests;
-      if (!list) return undefined;
-      try {
-        return await list(url);
-      } catch (error) {
-        log.warn({ err: error, url }, "the page's requests could not be listed; it renders in the browser");
-        return undefined;
-      }
-    },
+  /** The page at `url`, or undefined (no build, or it failed): it then renders in the browser only. */
+  return async function render(url: string, fetch: ApiFetch): Promise<RenderedPage | undefined> {
+    const renderPage = (await current())?.renderPage;
+    if (!renderPage) return undefined;
+    try {
+      return await renderPage(url, { fetch });
+    } catch (error) {
+      log.warn({ err: error, url }, 'prerendering failed; the page renders in the browser');
+      return undefined;
+    }
   };
 }

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { jsonForScript, normalizeApiPath, preloadedDataId } from './web-app.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
 let distDir: string;
+
+const stateBlock = /<script type="application\/json" id="state">(.*?)<\/script>/;
 
 beforeAll(async () => {
   const workspace = await fs.mkdtemp(path.join(os.tmpdir(), 'tabi-web-'));
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
   await fs.writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Tabi Tours</title><meta\n  name="description"\n  content="Guided tours"\n/>\n<script type="module" crossorigin src="/assets/index-3f2a1b.js"></script>\n</head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><!--app-head--><title>Tabi Tours</title><meta\n  name="description"\n  content="Guided tours"\n/><!--/app-head-->\n<script type="module" crossorigin src="/assets/index-3f2a1b.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n</head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
   );
   await fs.mkdir(path.join(dist, '.vite'));
   await fs.writeFile(
@@ -33,6 +34,7 @@ beforeAll(async () => {
       'src/features/content/pages/help-page.tsx': {
         file: 'assets/help-page-5.js',
         imports: ['_cards-2.js', '_react-1.js'],
+        css: ['assets/help-page-5.css'],
       },
     }),
   );
@@ -41,25 +43,42 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // A page renderer standing in for the SSR build: it names the page and the answers it was given, and
-  // lists a filtered list's requests as the tours page's loader would (none for a search of 'unlisted').
+  // A page renderer standing in for the SSR build: like the web app's router, it asks the API (through
+  // the `fetch` it is given) for what the page shows, names the page modules, and declines the pages it
+  // does not prerender.
   await fs.mkdir(path.join(workspace, 'dist-ssr'));
   await fs.writeFile(
     path.join(workspace, 'dist-ssr', 'entry-server.js'),
-    `export async function renderPage(url, answers) {
-      if (url === '/about') throw new Error('a page that cannot render on the server');
-      if (url === '/help') return undefined;
-      const body = url === '/tours' ? '<p>' + 'Temples, tea and trains. '.repeat(200) + '</p>' : '';
+    `const modules = {
+      '/': ['src/features/tours/pages/home-page.tsx'],
+      '/faq': ['src/features/content/pages/faq-page.tsx'],
+      '/help': ['src/features/content/pages/help-page.tsx'],
+    };
+    const requests = { '/': ['/api/categories', '/api/posts?featured=true&limit=4'], '/tours': ['/api/categories'] };
+    export async function renderPage(url, { fetch }) {
+      const { pathname, searchParams } = new URL(url, 'http://x');
+      if (pathname === '/about') throw new Error('a page that cannot render on the server');
+      const page = { modules: modules[pathname] ?? [] };
+      if (['/help', '/profile', '/admin'].includes(pathname)) return page;
+      const asked = pathname.startsWith('/tours/')
+        ? ['/api/posts/' + pathname.slice('/tours/'.length)]
+        : searchParams.get('search')
+          ? ['/api/posts?search=' + encodeURIComponent(searchParams.get('search'))]
+          : (requests[pathname] ?? []);
+      const answers = {};
+      for (const request of asked) {
+        const response = await fetch(request, { method: 'GET', headers: { Accept: 'application/json' } });
+        if (!response.ok) return page;
+        answers[request] = await response.json();
+      }
+      const body = pathname === '/tours' ? '<p>' + 'Temples, tea and trains. '.repeat(200) + '</p>' : '';
       return {
-        html: '<main><h1>Prerendered ' + url + '</h1><p>' + Object.keys(answers).sort().join(' ') + '</p>' + body + '</main>',
-        title: url === '/faq' ? 'FAQ & help · Tabi Tours' : undefined,
-        description: url === '/faq' ? 'Answers about "booking" <tours>' : undefined,
+        ...page,
+        html: '<main><h1>Prerendered ' + url + '</h1>' + body + '</main>',
+        title: pathname === '/faq' ? 'FAQ & help · Tabi Tours' : undefined,
+        description: pathname === '/faq' ? 'Answers about "booking" <tours>' : undefined,
+        state: '<script type="application/json" id="state">' + JSON.stringify(answers).replace(/</g, '\\\\u003c') + '</script>',
       };
-    }
-    export async function pageRequests(url) {
-      const search = new URL(url, 'http://x').searchParams.get('search');
-      if (search === 'unlisted') return [];
-      return ['/api/categories', '/api/posts?limit=12&page=1&search=' + encodeURIComponent(search)];
     }`,
   );
   const database = await createTestDatabase();
@@ -81,50 +100,46 @@ describe('serving the web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain('<!--app-');
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
 
-  it("puts a catalog page's chunks and first API answers into index.html", async () => {
-    // A page the browser renders alone (the renderer declined /help) gets its own chunks preloaded, not
-    // those the entry already loads.
+  it('preloads the chunks of a page the browser renders, those the entry loads aside', async () => {
     const help = await app.inject({ method: 'GET', url: '/help', headers: { accept: 'text/html' } });
     expect(help.body).toContain('<link rel="modulepreload" crossorigin href="/assets/help-page-5.js">');
     expect(help.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-2.js">');
-    expect(help.body).not.toContain('href="/assets/react-1.js"');
-    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    const block = new RegExp(`<script type="application/json" id="${preloadedDataId}">(.*?)</script>`).exec(
-      home.body,
-    );
-    expect(block).not.toBeNull();
-    const answers = JSON.parse(block![1]!);
-    const categories = await app.inject({ method: 'GET', url: '/api/categories' });
-    expect(answers['/api/categories']).toEqual(categories.json());
-    expect(Object.keys(answers)).toContain(normalizeApiPath('/api/posts?featured=true&sort=newest&limit=4'));
-
-    // A page without data carries no data block.
-    expect(help.body).not.toContain(preloadedDataId);
+    expect(help.body).toContain('<link rel="stylesheet" crossorigin href="/assets/help-page-5.css">');
+    expect(help.body.match(/href="\/assets\/react-1.js"/g)).toHaveLength(1);
+    expect(help.body).toContain('<title>Tabi Tours</title>');
+    expect(help.body).toContain('<div id="root"></div>');
   });
 
-  it('prerenders the page into #root from the answers it inlines, and compresses the HTML', async () => {
+  it('prerenders the page into #root with the answers it got in-process, and compresses the HTML', async () => {
     const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    expect(home.body).toMatch(/<div id="root"><main><h1>Prerendered \/<\/h1><p>[^<]*\/api\/categories/);
+    expect(home.body).toContain('<div id="root"><main><h1>Prerendered /</h1></main></div>');
+    // The renderer's requests were answered by the server's own API, as an anonymous visitor's would be.
+    const state = JSON.parse(stateBlock.exec(home.body)![1]!);
+    const categories = await app.inject({ method: 'GET', url: '/api/categories' });
+    expect(state['/api/categories']).toEqual(categories.json());
+    expect(state['/api/posts?featured=true&limit=4']).toMatchObject({ success: true });
     // The page is readable without its scripts: the app loads after the first paint, nothing is preloaded
     // in the head; hydrate.js is told which modules to preload beside the entry (the page's own).
     expect(home.body).toContain(
-      '<script type="module" src="/hydrate.js" data-app-entry="/assets/index-3f2a1b.js" data-app-chunks="/assets/home-page-3.js /assets/cards-2.js"></script>',
+      '<script type="module" src="/hydrate.js" data-app-entry="/assets/index-3f2a1b.js" data-app-chunks="/assets/react-1.js /assets/home-page-3.js /assets/cards-2.js"></script>',
     );
     expect(home.body).not.toContain('modulepreload');
-    // The data block follows the page, so the browser reads it before the app's deferred module runs.
-    expect(home.body.indexOf(preloadedDataId)).toBeGreaterThan(home.body.indexOf('Prerendered /'));
+    // The state follows the page, so the browser reads it before the app's deferred module runs.
+    expect(home.body.indexOf('id="state"')).toBeGreaterThan(home.body.indexOf('Prerendered /'));
 
     const faq = await app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
-    expect(faq.body).toContain('<div id="root"><main><h1>Prerendered /faq</h1><p></p></main></div>');
+    expect(faq.body).toContain('<div id="root"><main><h1>Prerendered /faq</h1></main></div>');
     // The page's own title and description, escaped; a page that sets none keeps index.html's.
     expect(faq.body).toContain('<title>FAQ &amp; help · Tabi Tours</title>');
     expect(faq.body).toContain(
       '<meta name="description" content="Answers about &quot;booking&quot; &lt;tours&gt;" />',
     );
+    expect(faq.body).not.toContain('Guided tours');
     expect(home.body).toContain('<title>Tabi Tours</title>');
 
     const compressed = await app.inject({
@@ -136,17 +151,19 @@ describe('serving the web app', () => {
     expect(gunzipSync(compressed.rawPayload).toString()).toContain('Prerendered /tours');
   });
 
-  it('sends the empty page when the renderer fails or declines, and never prerenders private pages', async () => {
-    for (const url of ['/about', '/help', '/profile', '/admin']) {
+  it('sends the empty page when the renderer fails or declines', async () => {
+    for (const url of ['/about', '/help', '/profile', '/admin', '/tours/does-not-exist']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-3f2a1b.js">');
       expect(response.body).not.toContain('hydrate.js');
+      expect(response.body).not.toContain('Prerendered');
+      expect(response.body).not.toContain('application/json');
     }
   });
 
-  it("prerenders a filtered list from the answers the page's own loaders ask for", async () => {
+  it('prerenders a filtered list from the answers its request asked for', async () => {
     // The list's search and price forms are plain GET forms to this address (decision 22).
     const response = await app.inject({
       method: 'GET',
@@ -154,26 +171,9 @@ describe('serving the web app', () => {
       headers: { accept: 'text/html' },
     });
     expect(response.body).toContain('<div id="root"><main><h1>Prerendered /tours?search=kyoto&page=3</h1>');
-    const block = new RegExp(`<script type="application/json" id="${preloadedDataId}">(.*?)</script>`).exec(
-      response.body,
-    );
-    const answers = JSON.parse(block![1]!);
-    expect(Object.keys(answers).sort()).toEqual([
-      '/api/categories',
-      '/api/posts?limit=12&page=1&search=kyoto',
-    ]);
-    const list = await app.inject({ method: 'GET', url: '/api/posts?search=kyoto&page=1&limit=12' });
-    expect(answers['/api/posts?limit=12&page=1&search=kyoto']).toEqual(list.json());
-  });
-
-  it('inlines nothing for unlisted filtered lists, private pages, or tours that do not exist', async () => {
-    for (const url of ['/tours?search=unlisted', '/profile', '/admin', '/tours/does-not-exist']) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root">');
-      expect(response.body).not.toContain(preloadedDataId);
-      expect(response.body).not.toContain('Prerendered');
-    }
+    const state = JSON.parse(stateBlock.exec(response.body)![1]!);
+    const list = await app.inject({ method: 'GET', url: '/api/posts?search=kyoto' });
+    expect(state['/api/posts?search=kyoto']).toEqual(list.json());
   });
 
   it('serves the index.html of a new build that replaced the one it started with', async () => {
@@ -188,14 +188,6 @@ describe('serving the web app', () => {
     } finally {
       await fs.writeFile(indexFile, before);
     }
-  });
-
-  it('writes inlined JSON that cannot close its script element', () => {
-    const value = { text: '</script><script>alert(1)</script><!-- & \u2028 \u2029' };
-    const written = jsonForScript(value);
-    expect(written).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(JSON.parse(written)).toEqual(value);
-    expect(normalizeApiPath('/api/posts?sort=rating&limit=8')).toBe('/api/posts?limit=8&sort=rating');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

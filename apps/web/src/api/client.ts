@@ -30,8 +30,8 @@ export const sessionEnd = {
 };
 
 /**
- * How requests leave the app: the browser's `fetch`. The server-side renderer (entry-server.tsx) answers
- * them from the API answers it already has, because it renders without a network.
+ * How requests leave the app: the browser's `fetch`. The server-side renderer (entry-server.tsx) sends
+ * them to the server's own API in-process instead, to the page being rendered.
  */
 export const transport = {
   fetch: (input: string, init: RequestInit): Promise<Response> => fetch(input, init),

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createContext, RouterContextProvider } from 'react-router';
 import { isApiError } from './api-error.ts';
 
 /** Retries only what may succeed on a second try: network failures and server errors, not 4xx. */
@@ -8,7 +9,10 @@ export function shouldRetry(failureCount: number, error: unknown) {
   return error.status === 0 || error.status >= 500;
 }
 
-/** The app's one query client (route loaders prefetch into it; tests make their own). */
+/**
+ * A query client with the app's defaults: one per browser tab (main.tsx), one per page the server
+ * renders (entry-server.tsx), one per test.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -23,4 +27,10 @@ export function createQueryClient() {
   });
 }
 
-export const queryClient = createQueryClient();
+/** The query client the route loaders prefetch into, handed to them in the router's context. */
+export const queryClientContext = createContext<QueryClient>();
+
+/** The router context that gives the loaders `client`: `getContext` of a router, `requestContext` of a static handler. */
+export function loaderContext(client: QueryClient): RouterContextProvider {
+  return new RouterContextProvider(new Map([[queryClientContext, client]]));
+}

@@ -1,8 +1,8 @@
 import type { ReviewListQuery, TourListParams } from '@tabi/contracts';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import { tourQueryOptions } from '../../api/get-tour.ts';
 import { categoriesQueryOptions } from '../../api/list-categories.ts';
-import { queryClient } from '../../api/query-client.ts';
+import { queryClientContext } from '../../api/query-client.ts';
 import { reviewsQueryOptions } from './api/list-reviews.ts';
 import { listToursQueryOptions } from './api/list-tours.ts';
 import { parseTourFilters, toTourListParams } from './lib/tour-search-params.ts';
@@ -10,7 +10,9 @@ import { parseTourFilters, toTourListParams } from './lib/tour-search-params.ts'
 /*
  * The queries each tours page starts with, shared by the page and its route loader. The loaders
  * start these requests while the page's code is still downloading (they do not wait for them), so
- * the data and the code arrive together instead of one after the other.
+ * the data and the code arrive together instead of one after the other. They prefetch into the query
+ * client of the router's context: the browser's own, or on the server the one of the page being
+ * prerendered (entry-server.tsx), whose answers then travel with the HTML.
  */
 
 export const listPageSize = 12;
@@ -32,21 +34,26 @@ export function firstReviewsParams(): ReviewListQuery {
   return { page: 1, limit: reviewsPageSize, sort: 'newest' };
 }
 
-export function homeLoader() {
+type LoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
+
+export function homeLoader({ context }: LoaderArgs) {
+  const queryClient = context.get(queryClientContext);
   void queryClient.prefetchQuery(listToursQueryOptions(homeFeaturedParams));
   void queryClient.prefetchQuery(listToursQueryOptions(homeTopRatedParams));
   void queryClient.prefetchQuery(categoriesQueryOptions);
   return null;
 }
 
-export function toursLoader({ request }: LoaderFunctionArgs) {
+export function toursLoader({ request, context }: LoaderArgs) {
+  const queryClient = context.get(queryClientContext);
   const filters = parseTourFilters(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(listToursQueryOptions(toTourListParams(filters, listPageSize)));
   void queryClient.prefetchQuery(categoriesQueryOptions);
   return null;
 }
 
-export function tourDetailLoader({ params }: LoaderFunctionArgs) {
+export function tourDetailLoader({ params, context }: LoaderArgs) {
+  const queryClient = context.get(queryClientContext);
   if (params.id) {
     void queryClient.prefetchQuery(tourQueryOptions(params.id));
     void queryClient.prefetchQuery(reviewsQueryOptions(params.id, firstReviewsParams()));
@@ -54,9 +61,11 @@ export function tourDetailLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-export function featuredLoader({ request }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(
-    listToursQueryOptions(featuredListParams(pageFromSearch(new URL(request.url).searchParams))),
-  );
+export function featuredLoader({ request, context }: LoaderArgs) {
+  void context
+    .get(queryClientContext)
+    .prefetchQuery(
+      listToursQueryOptions(featuredListParams(pageFromSearch(new URL(request.url).searchParams))),
+    );
   return null;
 }

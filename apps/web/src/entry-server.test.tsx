@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './api/query-client.ts';
+import { hydrateQueryState, jsonForScript, queryStateId } from './api/query-state.ts';
+import { type ApiFetch, renderPage } from './entry-server.tsx';
+import { pageOf } from './test/fake-api.ts';
+import { tourOf } from './test/fixtures.ts';
+
+/*
+ * The server's first paint of a page, asked of the web app's own routes: the route loaders run with a
+ * query client of the render, their requests go to the `fetch` the server passes in, and the client's
+ * state travels with the HTML to the browser's query client.
+ */
+
+const kyoto = tourOf({ _id: '00000000-0000-4000-8000-000000000001', title: 'Fushimi Inari at dawn' });
+const osaka = tourOf({ _id: '00000000-0000-4000-8000-000000000002', title: 'Dotonbori after dark' });
+
+/** An API that answers the catalog with `tours` and notes each request; anything else is a 404. */
+function catalog(tours: (typeof kyoto)[]) {
+  const requests: string[] = [];
+  const fetch: ApiFetch = async (input, init) => {
+    requests.push(`${init.method ?? 'GET'} ${input}`);
+    const { pathname } = new URL(input, 'http://x');
+    // A tick later, as the server's own answers come: two renders at once interleave.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (pathname === '/api/posts') return Response.json(pageOf(tours));
+    if (pathname === '/api/categories') return Response.json({ success: true, data: [] });
+    const tour = tours.find((t) => pathname === `/api/posts/${t._id}`);
+    if (tour) return Response.json({ success: true, data: tour });
+    if (pathname.endsWith('/reviews')) return Response.json(pageOf([]));
+    return Response.json({ success: false, code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  };
+  return { fetch, requests };
+}
+
+/** The state a page carries, hydrated into a fresh client as main.tsx does. */
+function browserClient(state: string) {
+  const doc = document.implementation.createHTMLDocument();
+  doc.body.innerHTML = state;
+  const client = createQueryClient();
+  hydrateQueryState(client, doc);
+  expect(doc.getElementById(queryStateId)).toBeNull();
+  return client;
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('renderPage', () => {
+  it("prerenders a filtered list from the answers its route's loader asked for", async () => {
+    vi.stubEnv('SSR', true);
+    const api = catalog([kyoto]);
+    const page = await renderPage('/tours?search=kyoto&page=3', { fetch: api.fetch });
+
+    expect(page.html).toContain('Fushimi Inari at dawn');
+    expect(page.title).toMatch(/Tabi Tours$/);
+    expect(page.description).toBeTruthy();
+    expect(page.modules).toEqual(['src/features/tours/pages/tours-page.tsx']);
+    // The loader's own reading of the address.
+    expect(api.requests).toContain('GET /api/posts?page=3&limit=12&search=kyoto');
+    expect(api.requests).toContain('GET /api/categories');
+
+    // The browser's query client gets exactly the answers the page was rendered from.
+    const client = browserClient(page.state!);
+    const lists = client.getQueryCache().findAll({ queryKey: ['tours', 'list'] });
+    expect(lists.map((query) => query.state.data)).toEqual([pageOf([kyoto])]);
+  });
+
+  it('renders pages at the same time, each from its own answers and with its own title', async () => {
+    vi.stubEnv('SSR', true);
+    const [first, second] = await Promise.all([
+      renderPage(`/tours/${kyoto._id}`, { fetch: catalog([kyoto]).fetch }),
+      renderPage(`/tours/${osaka._id}`, { fetch: catalog([osaka]).fetch }),
+    ]);
+    expect(first.html).toContain('Fushimi Inari at dawn');
+    expect(first.html).not.toContain('Dotonbori');
+    expect(first.title).toContain('Fushimi Inari at dawn');
+    expect(second.html).toContain('Dotonbori after dark');
+    expect(second.title).toContain('Dotonbori after dark');
+    expect(second.modules).toEqual(['src/features/tours/pages/tour-detail-page.tsx']);
+  });
+
+  it('prerenders the content and feature pages, which ask the API nothing', async () => {
+    const api = catalog([]);
+    for (const [url, module] of [
+      ['/faq', 'src/features/content/pages/faq-page.tsx'],
+      ['/features/expert-guides', 'src/features/content/pages/feature-page.tsx'],
+    ] as const) {
+      const page = await renderPage(url, { fetch: api.fetch });
+      expect(page.html, url).toContain('<h1');
+      expect(page.modules, url).toEqual([module]);
+    }
+    expect(api.requests).toEqual([]);
+  });
+
+  it('leaves to the browser a tour that does not exist, private pages and unknown addresses', async () => {
+    const api = catalog([kyoto]);
+    for (const [url, module] of [
+      ['/tours/00000000-0000-4000-8000-000000000999', 'src/features/tours/pages/tour-detail-page.tsx'],
+      ['/profile', 'src/features/profile/pages/profile-page.tsx'],
+      ['/login', 'src/features/auth/pages/login-page.tsx'],
+      ['/no/such/page', 'src/features/content/pages/not-found-page.tsx'],
+    ] as const) {
+      const page = await renderPage(url, { fetch: api.fetch });
+      expect(page.html, url).toBeUndefined();
+      expect(page.state, url).toBeUndefined();
+      expect(page.modules, url).toEqual([module]);
+    }
+    // The browser turns '//test' into /featured before its router starts: the server does not guess.
+    expect(await renderPage('//test', { fetch: api.fetch })).toEqual({ modules: [] });
+    // Only the tour's own loader asked anything: private and unknown pages read nothing on the server.
+    expect(api.requests.every((request) => request.includes('/api/posts/'))).toBe(true);
+  });
+
+  it('writes state that cannot close its script element', () => {
+    const value = { text: '</script><script>alert(1)</script><!-- & \u2028 \u2029' };
+    const written = jsonForScript(value);
+    expect(written).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(written)).toEqual(value);
+  });
+});
