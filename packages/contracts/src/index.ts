@@ -3,6 +3,7 @@ export * from './admin-tours.ts';
 export * from './admin-users.ts';
 export * from './auth.ts';
 export * from './bookings.ts';
+export * from './chat.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './consultations.ts';

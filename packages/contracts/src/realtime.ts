@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import type { UserRole } from './auth.ts';
+import {
+  adminTypingSchema,
+  adminTypingTargetSchema,
+  chatMessageSchema,
+  markMessagesAsReadSchema,
+  newMessageFromUserSchema,
+  noPayloadSchema,
+  onlineUserSchema,
+  onlineUsersSchema,
+  sendMessageToAdminSchema,
+  sendMessageToUserSchema,
+  userOfflineSchema,
+  userTypingSchema,
+} from './chat.ts';
 import { errorCodeSchema } from './errors.ts';
 import { notificationSchema, unreadCountSchema } from './notifications.ts';
 
@@ -29,16 +43,46 @@ export const userServerEventSchemas = {
   'notifications:unread-count': unreadCountSchema,
   /** The server refused an event this socket sent. */
   error: socketRefusalSchema,
+  /** Live chat: support answered (to every socket of the user). */
+  newMessageFromAdmin: chatMessageSchema,
+  /** Live chat: the user's own message, stored (to every socket of the user, the sender's included). */
+  messageSent: chatMessageSchema,
+  /** Live chat: an administrator started or stopped typing in this user's conversation. */
+  adminTyping: adminTypingSchema,
 };
 
 /** What the server sends to the sockets of administrators only (the room `admins`). */
-export const adminServerEventSchemas = {};
+export const adminServerEventSchemas = {
+  /** Live chat: a user wrote to support, stored; `user` is whose conversation it is. */
+  newMessageFromUser: newMessageFromUserSchema,
+  /** Live chat: an administrator's reply, stored (to every administrator, the sender included). */
+  messageSentToUser: chatMessageSchema,
+  userTyping: userTypingSchema,
+  /** Sent to an administrator's socket as it connects: the users with at least one socket open. */
+  onlineUsers: onlineUsersSchema,
+  /** A user's socket connected (sent at each connection: a client keeps a set). */
+  userOnline: onlineUserSchema,
+  /** A user's last socket closed. */
+  userOffline: userOfflineSchema,
+};
 
 /** What a signed-in user's socket may send. */
-export const userClientEventSchemas = {};
+export const userClientEventSchemas = {
+  /** Live chat: a message to support (the user's own conversation; nobody else can be addressed). */
+  sendMessageToAdmin: sendMessageToAdminSchema,
+  typingStartToAdmin: noPayloadSchema,
+  typingStopToAdmin: noPayloadSchema,
+};
 
 /** What an administrator's socket may send, besides the user events. */
-export const adminClientEventSchemas = {};
+export const adminClientEventSchemas = {
+  /** Live chat: a reply in the conversation of `userId` (a user who exists and is not an administrator). */
+  sendMessageToUser: sendMessageToUserSchema,
+  adminTypingStart: adminTypingTargetSchema,
+  adminTypingStop: adminTypingTargetSchema,
+  /** The administrator read what the user `senderId` wrote. */
+  markMessagesAsRead: markMessagesAsReadSchema,
+};
 
 export const serverToClientEventSchemas = { ...userServerEventSchemas, ...adminServerEventSchemas };
 export const clientToServerEventSchemas = { ...userClientEventSchemas, ...adminClientEventSchemas };
