@@ -1,4 +1,5 @@
 export * from './bookings.ts';
+export * from './chat.ts';
 export * from './consultations.ts';
 export * from './images.ts';
 export * from './mail.ts';
