@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { registerAdminStatsModule } from './modules/admin-stats/admin-stats.module.ts';
 import { registerAuthModule } from './modules/auth/auth.module.ts';
 import { registerBookingsModule } from './modules/bookings/bookings.module.ts';
+import { registerChatModule } from './modules/chat/chat.module.ts';
 import { registerConfigModule } from './modules/config/config.module.ts';
 import { registerConsultationsModule } from './modules/consultations/consultations.module.ts';
 import { registerHealthModule } from './modules/health/health.module.ts';
@@ -81,6 +82,7 @@ export async function composeApp(deps: AppDeps) {
   await registerReviewsModule(app, { ...platform, tours, images });
   await registerBookingsModule(app, { ...platform, notifier });
   await registerConsultationsModule(app, { ...platform, notifier });
+  await registerChatModule(app, platform);
   await registerAdminStatsModule(app, platform);
   await registerOutboxModule(app, platform);
   // Before the web app, which answers every path left: robots.txt and the sitemap among them.

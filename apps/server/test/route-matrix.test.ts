@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { runFirstStart } from '../src/first-run.ts';
+import { createChatRepository } from '../src/modules/chat/chat.repository.ts';
 import { imageUrl } from '../src/platform/images/encode.ts';
 import { bearer, register, uniqueEmail } from './accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
@@ -12,7 +13,8 @@ import { multipart } from './multipart.ts';
 /**
  * Who may call what: every route of the API, requested as a visitor, a signed-in user and an admin.
  * - `visitor` routes answer a visitor with `visitorStatus` (200 unless stated);
- * - `user` routes answer a visitor 401, and a user or an admin anything but 401/403;
+ * - `user` routes answer a visitor 401, and a user or an admin anything but 401/403 (an admin gets
+ *   `adminStatus` on a route for non-admins only);
  * - `admin` routes answer a visitor 401, a user 403, an admin anything but 401/403;
  * - routes that name one user's data (`otherUser`) answer another signed-in user that refusal, with
  *   nothing of the owner's in it, and leave the data for its owner. Routes about the caller's own
@@ -42,6 +44,8 @@ type Row = {
    * the data is private (its existence is not confirmed), 403 where it is public anyway (ratings, reviews).
    */
   otherUser?: 403 | 404;
+  /** A `user` route that is for non-admins only (the live chat's own conversation) answers an admin this. */
+  adminStatus?: 403;
 };
 
 const png = () =>
@@ -127,6 +131,19 @@ async function ownNotification(headers: Record<string, string>, read: boolean, p
   const url = `/api/notifications/${created!._id}`;
   if (read) await t.app.inject({ method: 'PUT', url: `${url}/read`, headers });
   return `${url}${path}`;
+}
+
+/**
+ * The caller's own chat history from one of their messages on (the page before it); a user's message is
+ * stored first. Admins have no conversation, visitors no session: they ask without a cursor.
+ */
+async function ownChatPage(headers: Record<string, string>) {
+  const me = headers.authorization
+    ? (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().user
+    : undefined;
+  if (!me || me.role === 'admin') return '/api/chat/user/messages';
+  const message = await createChatRepository(t.db).append(me._id, me._id, 'Matrix question', new Date());
+  return `/api/chat/user/messages?before=${message._id}`;
 }
 
 const adminKey = 'route-matrix-admin-key-0123';
@@ -356,6 +373,24 @@ const table: Row[] = [
   },
   { method: 'DELETE', route: '/api/notifications/clear-read', access: 'user' },
 
+  // Live chat: a non-admin reads their own conversation (another's message as a cursor is 404); admins
+  // read the inbox and any user's conversation.
+  {
+    method: 'GET',
+    route: '/api/chat/user/messages',
+    access: 'user',
+    url: (_f, headers) => ownChatPage(headers),
+    otherUser: 404,
+    adminStatus: 403,
+  },
+  { method: 'GET', route: '/api/chat/admin/conversations', access: 'admin' },
+  {
+    method: 'GET',
+    route: '/api/chat/admin/conversation/:userId',
+    access: 'admin',
+    url: async () => `/api/chat/admin/conversation/${(await register(t.app)).user._id}`,
+  },
+
   // Consultations: anyone asks, the admin lists them and marks them handled.
   {
     method: 'POST',
@@ -542,6 +577,7 @@ describe.each(table.map((row) => [name(row), row] as const))('%s', (_name, row) 
 
   it('as an admin', async () => {
     const response = await call(row, 'admin');
+    if (row.adminStatus) return void expect(response.statusCode, response.body).toBe(row.adminStatus);
     expect([401, 403], response.body).not.toContain(response.statusCode);
     if (row.access !== 'visitor') expect(response.statusCode, response.body).toBeLessThan(300);
   });

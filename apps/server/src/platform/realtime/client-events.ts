@@ -1,6 +1,7 @@
 import type { EventSchemas, SocketRefusal } from '@tabi/contracts';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
+import { AppError } from '../errors.ts';
 import type { RealtimeSocket } from './realtime.ts';
 
 type Log = { error: (obj: object, msg: string) => void };
@@ -23,7 +24,8 @@ function invalidPayload(event: string, error: z.ZodError): SocketRefusal {
  * Registers a socket's handlers for the client events of one of the contracts' maps (the user events,
  * or the admin events on an admin's socket). A payload is parsed with its event's schema on arrival:
  * one that does not match never reaches the handler, and the client is told with the `error` event,
- * whose message says what is wrong. A handler that fails is logged and answered the same way: the
+ * whose message says what is wrong. A handler that refuses with an `AppError` is answered with its
+ * message and code. A handler that fails otherwise is logged and answered the same way: the
  * client learns its event was not handled, and a rejection never reaches the process.
  */
 export function onClientEvents<M extends EventSchemas>(
@@ -46,6 +48,17 @@ export function onClientEvents<M extends EventSchemas>(
       try {
         await handler(parsed.data);
       } catch (error) {
+        // A rule the service enforces (a missing user, a refused role): the client is told which.
+        if (error instanceof AppError) {
+          const { fieldErrors } = error.extra;
+          socket.emit('error', {
+            event,
+            message: error.message,
+            code: error.code,
+            ...(fieldErrors && { fieldErrors }),
+          });
+          return;
+        }
         log.error(
           { err: error, event, userId: socket.data.viewer.userId },
           'realtime: a client event failed',

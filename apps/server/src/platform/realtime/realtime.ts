@@ -43,6 +43,11 @@ export type Realtime = {
    */
   setAdminRoom(userId: string, isAdmin: boolean): void;
   /**
+   * Who holds the sockets of a room (every connected socket without one), on every process: through
+   * the Redis adapter, the other processes answer too.
+   */
+  viewersIn(room?: string): Promise<SocketData['viewer'][]>;
+  /**
    * Runs for each authenticated socket once it has joined its rooms: a feature registers its client
    * events here, with `onClientEvents`.
    */
@@ -170,6 +175,10 @@ export function createRealtime(options: Options): Realtime {
       const sockets = io.in(userRoom(userId));
       if (isAdmin) sockets.socketsJoin(adminsRoom);
       else sockets.socketsLeave(adminsRoom);
+    },
+    viewersIn: async (room) => {
+      const sockets = await (room ? io.in(room) : io).fetchSockets();
+      return sockets.map((socket) => socket.data.viewer);
     },
     onConnection: (handler) => {
       handlers.push(handler);

@@ -1,0 +1,107 @@
+import type { ChatConversation, ChatConversationsQuery, ChatMessage, ChatParticipant } from '@tabi/contracts';
+import type { Viewer } from '../../platform/auth/guard.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
+import type { ChatRepository, ChatUser } from './chat.repository.ts';
+
+type Deps = {
+  chat: ChatRepository;
+  realtime: Pick<Realtime, 'toUser' | 'toAdmins'>;
+  /** Whether the user has a socket open on any process. */
+  isOnline: (userId: string) => Promise<boolean>;
+  now: () => Date;
+  log: { warn: (obj: object, msg: string) => void };
+};
+
+/** An unread reply to a user who was away is mailed this long after it was sent. */
+export const unreadMailDelayMs = 15 * 60_000;
+
+/** Where the web app opens the live chat: the notification's link and the mail's button. */
+export const chatLink = '/?chat=open';
+
+const noConversation = () =>
+  new AppError(400, 'VALIDATION_FAILED', 'Administrators have no support conversation.');
+const userNotFound = () => notFound('User not found');
+
+/**
+ * The rules of the live chat. Each non-admin user has one conversation with support, named by their
+ * id; every administrator reads and answers all of them. A message is stored before anyone is told
+ * about it, so nothing acknowledged is lost.
+ */
+export function createChatService({ chat, realtime, isOnline, now, log }: Deps) {
+  function asUser(viewer: Viewer): void {
+    if (viewer.role === 'admin') throw forbidden('Administrators answer users from the support inbox.');
+  }
+
+  /** The user whose conversation an administrator names: someone who exists and is not an administrator. */
+  async function conversationOwner(userId: string): Promise<ChatUser> {
+    const user = isUuid(userId) ? await chat.user(userId) : undefined;
+    if (!user) throw userNotFound();
+    if (user.role === 'admin') throw noConversation();
+    return user;
+  }
+
+  /** A reply the user could not see live: one mail if it is still unread later. */
+  async function tellAway(userId: string): Promise<void> {
+    if (await isOnline(userId)) return;
+    await chat.scheduleMail(userId, new Date(now().getTime() + unreadMailDelayMs));
+  }
+
+  return {
+    /** The signed-in user's own conversation; opening it reads support's replies. */
+    async userMessages(viewer: Viewer, before?: string): Promise<ChatMessage[]> {
+      asUser(viewer);
+      const messages = await chat.page(viewer.userId, before);
+      if (!messages) throw notFound('Message not found');
+      if (!before) await chat.markSupportMessagesRead(viewer.userId, now());
+      return messages;
+    },
+
+    async adminConversation(userId: string, before?: string): Promise<ChatMessage[]> {
+      await conversationOwner(userId);
+      const messages = await chat.page(userId, before);
+      if (!messages) throw notFound('Message not found');
+      return messages;
+    },
+
+    adminConversations(query: ChatConversationsQuery): Promise<ChatConversation[]> {
+      return chat.conversations(query.search, 100);
+    },
+
+    /** A user writes to support: stored, then shown on all their tabs and to every administrator. */
+    async sendFromUser(viewer: Viewer, text: string): Promise<ChatMessage> {
+      asUser(viewer);
+      const message = await chat.append(viewer.userId, viewer.userId, text, now());
+      realtime.toUser(viewer.userId, 'messageSent', message);
+      realtime.toAdmins('newMessageFromUser', { message, user: message.sender });
+      return message;
+    },
+
+    /** An administrator answers a user: stored, then shown to the user and to every administrator. */
+    async sendToUser(viewer: Viewer, userId: string, text: string): Promise<ChatMessage> {
+      await conversationOwner(userId);
+      const message = await chat.append(userId, viewer.userId, text, now());
+      realtime.toUser(userId, 'newMessageFromAdmin', message);
+      realtime.toAdmins('messageSentToUser', message);
+      try {
+        await tellAway(userId);
+      } catch (error) {
+        // The reply is stored and shown in the chat; only the reminder is missing.
+        log.warn({ err: error, userId }, 'chat: could not tell an away user about a reply');
+      }
+      return message;
+    },
+
+    /** An administrator read what the user wrote. */
+    async markUserMessagesRead(userId: string): Promise<number> {
+      return isUuid(userId) ? chat.markUserMessagesRead(userId, now()) : 0;
+    },
+
+    /** Who the presence events name. */
+    participant: (userId: string): Promise<ChatParticipant | undefined> => chat.user(userId),
+    names: (userIds: string[]) => chat.names(userIds),
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
