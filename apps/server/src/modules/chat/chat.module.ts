@@ -4,9 +4,13 @@ import { createChatRepository } from './chat.repository.ts';
 import { chatRoutes } from './chat.routes.ts';
 import { createChatService } from './chat.service.ts';
 import { registerChatSocket } from './chat.socket.ts';
+import { startUnreadChatMail } from './unread-chat-mail.ts';
 
-/** Live support chat: the history over HTTP, the conversation itself over the realtime hub's sockets. */
-export const registerChatModule: AppModule = async (app, { db, realtime, now, log }) => {
+/**
+ * Live support chat: the history over HTTP, the conversation itself over the realtime hub's sockets,
+ * and the mail to users who left support's replies unread.
+ */
+export const registerChatModule: AppModule = async (app, { db, realtime, mailer, config, now, log }) => {
   const chat = createChatRepository(db);
   const service = createChatService({
     chat,
@@ -16,5 +20,7 @@ export const registerChatModule: AppModule = async (app, { db, realtime, now, lo
     log,
   });
   registerChatSocket(realtime, service, log);
+  const unreadMail = startUnreadChatMail({ chat, mailer, now, publicUrl: config.PUBLIC_URL, log });
+  app.addHook('onClose', () => unreadMail.stop());
   await app.register(chatRoutes(service), { prefix: '/api' });
 };

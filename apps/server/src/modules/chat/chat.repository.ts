@@ -223,11 +223,18 @@ export function createChatRepository(db: Db) {
         .returning({ userId: chatConversations.userId });
       if (taken.length === 0) return [];
       const ids = taken.map((row) => row.userId);
+      const unread = db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, users.id),
+            ne(chatMessages.senderId, users.id),
+            isNull(chatMessages.readAt),
+          ),
+        );
       const rows = await db
-        .select({
-          user: personColumns,
-          unread: sql<number>`(select count(*)::int from ${chatMessages} where ${chatMessages.conversationId} = ${users.id} and ${chatMessages.senderId} <> ${users.id} and ${chatMessages.readAt} is null)`,
-        })
+        .select({ user: personColumns, unread: sql<number>`(${unread})` })
         .from(users)
         .where(and(inArray(users.id, ids), eq(users.disabled, false)));
       return rows.map((row) => ({ user: participant(row.user), unread: row.unread }));

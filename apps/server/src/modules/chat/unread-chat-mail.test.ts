@@ -1,0 +1,109 @@
+import type { ChatMessage } from '@tabi/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEnv, adminSession, register, send } from '../../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createClock, minutes } from '../../../test/clock.ts';
+import { startSmtpCapture } from '../../../test/smtp.ts';
+import { type ClientSocket, closeClients, connect, listen, nextEvent } from '../../../test/sockets.ts';
+import { createMailer } from '../../platform/mail/mailer.ts';
+import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
+import { createChatRepository } from './chat.repository.ts';
+import { startUnreadChatMail } from './unread-chat-mail.ts';
+
+/**
+ * A reply to a user who has no socket open is mailed once if still unread 15 minutes later, by the
+ * module's periodic check (run here by hand, on the app's clock, against a loopback SMTP server).
+ */
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let url: string;
+let adminSocket: ClientSocket;
+const clock = createClock(new Date('2030-05-01T09:00:00Z'));
+const quiet = { info: () => {}, warn: () => {} };
+let mail: ReturnType<typeof startUnreadChatMail>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ ...adminEnv, SMTP_URL: smtp.url }, { now: clock.now });
+  const token = await adminSession(t.app, t.config, t.database);
+  url = await listen(t.app);
+  adminSocket = await connect(url, { token });
+  mail = startUnreadChatMail({
+    chat: createChatRepository(t.db),
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      from: t.config.MAIL_FROM,
+      outbox: createOutboxRepository(t.db),
+      logger: quiet,
+    }),
+    now: clock.now,
+    publicUrl: 'https://tabi.example',
+    log: quiet,
+  });
+});
+
+afterAll(async () => {
+  closeClients();
+  await mail?.stop();
+  await t?.close();
+  await smtp?.close();
+});
+
+/** An admin's reply, once sent and once the server has decided whether to mail it (after the broadcast). */
+async function reply(userId: string, message: string): Promise<ChatMessage> {
+  const sent = nextEvent<ChatMessage>(adminSocket, 'messageSentToUser');
+  adminSocket.emit('sendMessageToUser', { userId, message });
+  const answered = await sent;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return answered;
+}
+
+describe('replies a user has not read', () => {
+  it('are mailed once, 15 minutes after the first, then not again until the user has read them', async () => {
+    const { user, token } = await register(t.app, { name: 'Away Ana' });
+    await reply(user._id, 'Yes, we have seats on Friday.');
+    await reply(user._id, 'Shall I hold two?');
+
+    clock.advance(minutes(14));
+    expect(await mail.check()).toBe(0);
+    clock.advance(minutes(1));
+    expect(await mail.check()).toBe(1);
+    const sent = smtp.received.at(-1)!;
+    expect(sent.to).toEqual([user.email]);
+    expect(sent.subject).toBe('You have a reply from Tabi Tours support');
+    expect(sent.text).toContain('Hello Away Ana,');
+    expect(sent.text).toContain('2 messages are waiting for you');
+    expect(sent.text).toContain('Open the chat: https://tabi.example/?chat=open');
+
+    // More replies while still unread: no second mail.
+    await reply(user._id, 'Are you still there?');
+    clock.advance(minutes(30));
+    expect(await mail.check()).toBe(0);
+
+    // Once read, a new reply while away is mailed again, 15 minutes later.
+    expect((await send(t.app, 'GET', '/api/chat/user/messages', token)).statusCode).toBe(200);
+    await reply(user._id, 'Your seats are held.');
+    clock.advance(minutes(15));
+    expect(await mail.check()).toBe(1);
+    expect(smtp.received.at(-1)!.text).toContain('a message is waiting for you');
+  });
+
+  it('are not mailed when the user was connected, nor when read before the mail was due', async () => {
+    const before = smtp.received.length;
+    const online = await register(t.app);
+    const socket = await connect(url, { token: online.token });
+    const shown = nextEvent<ChatMessage>(socket, 'newMessageFromAdmin');
+    await reply(online.user._id, 'Seen live');
+    await shown;
+
+    const reader = await register(t.app);
+    await reply(reader.user._id, 'Read in time');
+    clock.advance(minutes(5));
+    await send(t.app, 'GET', '/api/chat/user/messages', reader.token);
+
+    clock.advance(minutes(20));
+    expect(await mail.check()).toBe(0);
+    expect(smtp.received.length).toBe(before);
+  });
+});
