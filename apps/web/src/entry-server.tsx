@@ -100,13 +100,7 @@ function settled(client: QueryClient): Promise<void> {
   });
 }
 
-async function render(url: string): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
-  // A missing answer means the page is left to the browser, at once: no retries on the server.
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
+async function render(url: string, queryClient: QueryClient): Promise<RenderedPage> {
   // The browser rewrites an address that starts with '//' before its router starts (`normalizeInitialPath`),
   // so the page it shows is not the one at this address: it is left to the browser.
   if (url.startsWith('//')) return { modules: [] };
@@ -144,5 +138,18 @@ async function render(url: string): Promise<RenderedPage> {
  * exist, a failed query) come back without `html`: the browser renders those itself.
  */
 export function renderPage(url: string, { fetch }: { fetch: ApiFetch }): Promise<RenderedPage> {
-  return current.run({ fetch, meta: {} }, () => render(url));
+  const queryClient = createQueryClient();
+  // A missing answer means the page is left to the browser, at once: no retries on the server.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  return current.run({ fetch, meta: {} }, async () => {
+    try {
+      return await render(url, queryClient);
+    } finally {
+      // Its queries would otherwise keep their answers, and a garbage-collection timer each, for gcTime.
+      queryClient.clear();
+    }
+  });
 }
