@@ -82,7 +82,7 @@ export async function composeApp(deps: AppDeps) {
   await registerReviewsModule(app, { ...platform, tours, images });
   await registerBookingsModule(app, { ...platform, notifier });
   await registerConsultationsModule(app, { ...platform, notifier });
-  await registerChatModule(app, platform);
+  await registerChatModule(app, { ...platform, notifier });
   await registerAdminStatsModule(app, platform);
   await registerOutboxModule(app, platform);
   // Before the web app, which answers every path left: robots.txt and the sitemap among them.

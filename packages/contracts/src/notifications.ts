@@ -17,6 +17,7 @@ export const notificationTypes = [
   'refund_approved',
   'refund_denied',
   'consultation_received',
+  'chat_message',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

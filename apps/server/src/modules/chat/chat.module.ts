@@ -1,3 +1,4 @@
+import type { NotificationInput } from '@tabi/contracts';
 import type { AppModule } from '../../platform/app-module.ts';
 import { userRoom } from '../../platform/realtime/realtime.ts';
 import { createChatRepository } from './chat.repository.ts';
@@ -10,12 +11,16 @@ import { startUnreadChatMail } from './unread-chat-mail.ts';
  * Live support chat: the history over HTTP, the conversation itself over the realtime hub's sockets,
  * and the mail to users who left support's replies unread.
  */
-export const registerChatModule: AppModule = async (app, { db, realtime, mailer, config, now, log }) => {
+type Notifier = { notify: (userId: string, notice: NotificationInput) => Promise<unknown> };
+
+export const registerChatModule: AppModule<{ notifier: Notifier }> = async (app, deps) => {
+  const { db, realtime, notifier, mailer, config, now, log } = deps;
   const chat = createChatRepository(db);
   const service = createChatService({
     chat,
     realtime,
     isOnline: async (userId) => (await realtime.viewersIn(userRoom(userId))).length > 0,
+    notifier,
     now,
     log,
   });

@@ -1,4 +1,10 @@
-import type { ChatConversation, ChatConversationsQuery, ChatMessage, ChatParticipant } from '@tabi/contracts';
+import type {
+  ChatConversation,
+  ChatConversationsQuery,
+  ChatMessage,
+  ChatParticipant,
+  NotificationInput,
+} from '@tabi/contracts';
 import type { Viewer } from '../../platform/auth/guard.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -10,6 +16,8 @@ type Deps = {
   realtime: Pick<Realtime, 'toUser' | 'toAdmins'>;
   /** Whether the user has a socket open on any process. */
   isOnline: (userId: string) => Promise<boolean>;
+  /** The bell: a reply the user was not there to see live waits for them there. */
+  notifier: { notify: (userId: string, notice: NotificationInput) => Promise<unknown> };
   now: () => Date;
   log: { warn: (obj: object, msg: string) => void };
 };
@@ -29,7 +37,10 @@ const userNotFound = () => notFound('User not found');
  * id; every administrator reads and answers all of them. A message is stored before anyone is told
  * about it, so nothing acknowledged is lost.
  */
-export function createChatService({ chat, realtime, isOnline, now, log }: Deps) {
+/** The bell shows the start of the reply; the chat shows all of it. */
+const noticeBodyLength = 140;
+
+export function createChatService({ chat, realtime, isOnline, notifier, now, log }: Deps) {
   function asUser(viewer: Viewer): void {
     if (viewer.role === 'admin') throw forbidden('Administrators answer users from the support inbox.');
   }
@@ -42,9 +53,19 @@ export function createChatService({ chat, realtime, isOnline, now, log }: Deps) 
     return user;
   }
 
-  /** A reply the user could not see live: one mail if it is still unread later. */
-  async function tellAway(userId: string): Promise<void> {
+  /** A reply the user could not see live: a notification now, and one mail if it is still unread later. */
+  async function tellAway(userId: string, reply: ChatMessage): Promise<void> {
     if (await isOnline(userId)) return;
+    const body =
+      reply.message.length > noticeBodyLength
+        ? `${reply.message.slice(0, noticeBodyLength - 1)}…`
+        : reply.message;
+    await notifier.notify(userId, {
+      type: 'chat_message',
+      title: 'New message from support',
+      body,
+      link: chatLink,
+    });
     await chat.scheduleMail(userId, new Date(now().getTime() + unreadMailDelayMs));
   }
 
@@ -85,7 +106,7 @@ export function createChatService({ chat, realtime, isOnline, now, log }: Deps) 
       realtime.toUser(userId, 'newMessageFromAdmin', message);
       realtime.toAdmins('messageSentToUser', message);
       try {
-        await tellAway(userId);
+        await tellAway(userId, message);
       } catch (error) {
         // The reply is stored and shown in the chat; only the reminder is missing.
         log.warn({ err: error, userId }, 'chat: could not tell an away user about a reply');

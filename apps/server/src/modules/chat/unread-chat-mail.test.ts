@@ -106,4 +106,26 @@ describe('replies a user has not read', () => {
     expect(await mail.check()).toBe(0);
     expect(smtp.received.length).toBe(before);
   });
+
+  it('ring the bell of a user who was away, with a link that opens the chat; a user who saw it live gets no notice', async () => {
+    const away = await register(t.app);
+    await reply(away.user._id, `Your guide speaks Spanish too. ${'More details follow. '.repeat(10)}`);
+    const awayList = await send(t.app, 'GET', '/api/notifications', away.token);
+    const [notice] = awayList.json().data;
+    expect(notice).toMatchObject({
+      type: 'chat_message',
+      title: 'New message from support',
+      link: '/?chat=open',
+    });
+    expect(notice.body.startsWith('Your guide speaks Spanish too.')).toBe(true);
+    expect(notice.body.length).toBeLessThanOrEqual(140);
+
+    const online = await register(t.app);
+    const socket = await connect(url, { token: online.token });
+    const shown = nextEvent<ChatMessage>(socket, 'newMessageFromAdmin');
+    await reply(online.user._id, 'Seen live');
+    await shown;
+    const onlineList = await send(t.app, 'GET', '/api/notifications', online.token);
+    expect(onlineList.json().data).toEqual([]);
+  });
 });

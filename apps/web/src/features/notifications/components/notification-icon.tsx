@@ -5,6 +5,7 @@ import {
   CalendarPlus,
   CalendarX,
   CircleX,
+  MessageCircle,
   MessagesSquare,
   ReceiptText,
   Star,
@@ -20,6 +21,7 @@ const kinds = {
   refund_approved: { icon: BadgeCheck, tone: 'bg-success-50 text-success-700' },
   refund_denied: { icon: CircleX, tone: 'bg-danger-50 text-danger-700' },
   consultation_received: { icon: MessagesSquare, tone: 'bg-primary-50 text-primary-700' },
+  chat_message: { icon: MessageCircle, tone: 'bg-accent-50 text-accent-700' },
 } satisfies Record<NotificationType, { icon: typeof Star; tone: string }>;
 
 /** A round icon saying at a glance what a notification is about (decorative: the title says it too). */
