@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './api/query-client.ts';
 import { hydrateQueryState, jsonForScript, queryStateId } from './api/query-state.ts';
@@ -110,6 +111,14 @@ describe('renderPage', () => {
     expect(await renderPage('//test', { fetch: api.fetch })).toEqual({ modules: [] });
     // Only the tour's own loader asked anything: private and unknown pages read nothing on the server.
     expect(api.requests.every((request) => request.includes('/api/posts/'))).toBe(true);
+  });
+
+  it("lets go of each render's queries once the page is written", async () => {
+    const clear = vi.spyOn(QueryClient.prototype, 'clear');
+    await renderPage(`/tours/${kyoto._id}`, { fetch: catalog([kyoto]).fetch });
+    await renderPage('/profile', { fetch: catalog([kyoto]).fetch });
+    expect(clear).toHaveBeenCalledTimes(2);
+    clear.mockRestore();
   });
 
   it('writes state that cannot close its script element', () => {
