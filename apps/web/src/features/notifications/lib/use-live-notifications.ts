@@ -12,7 +12,8 @@ import { notificationHref } from './notification-link.ts';
 /**
  * While a user is signed in, their notifications arrive live: a new one goes on top of the lists and
  * shows a toast, the badge follows the unread count the server pushes, and after a dropped connection
- * everything is loaded again. Signing out (or another session) closes the socket. Use it once.
+ * everything is loaded again. Signing out (or another session) leaves the tab's shared connection.
+ * Use it once.
  */
 export function useLiveNotifications() {
   const { token, user } = useSession();
@@ -24,7 +25,7 @@ export function useLiveNotifications() {
 
   useEffect(() => {
     if (!token || !userId) return;
-    return openRealtimeSocket(token, {
+    const link = openRealtimeSocket(token, {
       events: {
         notification(notification) {
           addNotification(client, userId, notification);
@@ -52,5 +53,6 @@ export function useLiveNotifications() {
         void client.invalidateQueries({ queryKey: notificationsKey(userId) });
       },
     });
+    return link.close;
   }, [token, userId, client]);
 }
