@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
@@ -15,6 +15,12 @@ const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.
 const NotificationBell = lazy(() =>
   import('../features/notifications/components/notification-bell.tsx').then((m) => ({
     default: m.NotificationBell,
+  })),
+);
+// The live chat listens while its dialog is closed (unread count, sound) on the tab's one connection.
+const LiveChatConnection = lazy(() =>
+  import('../features/chat/components/live-chat-connection.tsx').then((m) => ({
+    default: m.LiveChatConnection,
   })),
 );
 const LiveChatDialog = lazyDialog(() => import('./live-chat-dialog.tsx').then((m) => m.LiveChatDialog));
@@ -43,6 +49,7 @@ export function Header() {
     setChatMounted(true);
     setChatOpen(true);
   };
+  useChatLink(openChat);
 
   if (loading) return <HeaderSkeleton />;
 
@@ -101,6 +108,11 @@ export function Header() {
           <MobileNav onOpenChat={openChat} />
         </div>
       </div>
+      {user && !isAdmin && (
+        <Suspense fallback={null}>
+          <LiveChatConnection />
+        </Suspense>
+      )}
       {user && !isAdmin && chatMounted && (
         <Suspense fallback={null}>
           <LiveChatDialog.Component open={chatOpen} onOpenChange={setChatOpen} returnFocus={menuButton} />
@@ -108,6 +120,35 @@ export function Header() {
       )}
     </header>
   );
+}
+
+/**
+ * `?chat=open` (the link of a support reply's notification and e-mail) opens the live chat dialog and
+ * leaves the address; a visitor signs in first and comes back to it.
+ */
+function useChatLink(openChat: () => void) {
+  const { user, loading, isAdmin } = useSession();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const wanted = params.get('chat') === 'open';
+  const open = useRef(openChat);
+  open.current = openChat;
+  useEffect(() => {
+    if (!wanted || loading) return;
+    if (!user) {
+      void navigate(`/login?redirect=${encodeURIComponent('/?chat=open')}`, { replace: true });
+      return;
+    }
+    if (!isAdmin) open.current();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('chat');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wanted, loading, user, isAdmin, navigate, setParams]);
 }
 
 /** Shown while the session is read at start, so the bar does not jump from signed-out to signed-in. */

@@ -1,8 +1,10 @@
 import { Bell, CalendarDays, ChevronDown, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { useChatState } from '../features/chat/lib/chat-store.ts';
 import { useSession } from '../session/session-context.ts';
 import type { SessionUser } from '../session/session-user.ts';
+import { cn } from '../ui/cn.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -28,6 +30,9 @@ type UserMenuProps = {
  */
 export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef }: UserMenuProps) {
   const { logout } = useSession();
+  // Support's replies received while the chat was closed (administrators have no chat).
+  const chatUnread = useChatState((s) => s.unread);
+  const unread = isAdmin ? 0 : chatUnread;
   return (
     <DropdownMenu
       modal={false}
@@ -38,9 +43,12 @@ export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef 
       <DropdownMenuTrigger
         ref={triggerRef}
         className="flex cursor-pointer items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-1 pl-1 sm:pr-3 transition-colors duration-150 hover:border-sand-300 hover:bg-sand-50 data-[state=open]:bg-sand-100"
-        aria-label={`Account menu for ${user.name || 'your account'}`}
+        aria-label={`Account menu for ${user.name || 'your account'}${unread > 0 ? `, ${unread} unread support ${unread === 1 ? 'message' : 'messages'}` : ''}`}
       >
-        <UserAvatar user={user} className="size-8 ring-0" />
+        <span className="relative">
+          <UserAvatar user={user} className="size-8 ring-0" />
+          {unread > 0 && <UnreadBadge count={unread} className="absolute -top-1 -right-1" />}
+        </span>
         <span className="hidden max-w-32 truncate text-sm font-semibold text-ink-900 lg:inline">
           {user.name.split(' ')[0] || 'Account'}
         </span>
@@ -77,6 +85,12 @@ export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef 
           <DropdownMenuItem onSelect={onOpenChat}>
             <MessageCircle aria-hidden />
             Live Chat Support
+            {unread > 0 && (
+              <>
+                <UnreadBadge count={unread} className="ml-auto" />
+                <span className="sr-only">, {unread} unread</span>
+              </>
+            )}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
@@ -90,5 +104,19 @@ export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef 
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-xs leading-none font-bold text-white ring-2 ring-white',
+        className,
+      )}
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

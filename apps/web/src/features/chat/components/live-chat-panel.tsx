@@ -1,36 +1,297 @@
-import { company } from '@tabi/contracts';
-import { Headset, Mail, Phone } from 'lucide-react';
+import { type ChatMessage, chatTextSchema, limits } from '@tabi/contracts';
+import { MessageCircle, RotateCcw, Send, Volume2, VolumeX } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSession } from '../../../session/session-context.ts';
+import { cn } from '../../../ui/cn.ts';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { UserAvatar } from '../../../ui/user-avatar.tsx';
+import { useChatMessages } from '../api/get-chat-messages.ts';
+import { isOwnMessage, mergeMessages } from '../lib/chat-messages.ts';
+import { chatStore, type PendingMessage, useChatState } from '../lib/chat-store.ts';
+
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * The body of the live support dialog. The real-time chat (spec section 4, "Live chat") is later
- * work; until then the dialog offers the ways to reach the team that exist.
+ * The live support chat (spec section 4, "Live chat"): the connection's status, the conversation with
+ * older messages as the user scrolls up, support typing, and the box to write in. Mounted while the
+ * dialog is open, which clears the unread count.
  */
 export function LiveChatPanel() {
+  const connected = useChatState((s) => s.connected);
+  useEffect(() => {
+    chatStore.setOpen(true);
+    return () => chatStore.setOpen(false);
+  }, []);
+
   return (
-    <div className="flex flex-1 flex-col items-center justify-center px-6 py-8 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-50 text-primary-600">
-        <Headset className="size-7" aria-hidden />
-      </span>
-      <p className="mt-4 text-lg font-bold text-ink-900">Live chat is coming soon</p>
-      <p className="mt-2 max-w-sm text-sm leading-relaxed text-ink-600">
-        Soon you can chat with our Kyoto team right here. Until then, write or call us; we answer every day.
-      </p>
-      <div className="mt-6 flex flex-col gap-2 text-sm font-semibold">
-        <a
-          className="inline-flex items-center gap-2 text-primary-600 hover:underline"
-          href={`mailto:${company.email}`}
-        >
-          <Mail className="size-4" aria-hidden />
-          {company.email}
-        </a>
-        <a
-          className="inline-flex items-center gap-2 text-primary-600 hover:underline"
-          href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}
-        >
-          <Phone className="size-4" aria-hidden />
-          {company.phone}
-        </a>
-      </div>
+    <div className="flex min-h-0 flex-1 flex-col">
+      <StatusBar connected={connected} />
+      <Conversation connected={connected} />
+      <Composer connected={connected} />
     </div>
+  );
+}
+
+function StatusBar({ connected }: { connected: boolean }) {
+  const muted = useChatState((s) => s.muted);
+  return (
+    <div className="flex items-center gap-2 border-b border-sand-200 bg-sand-50 px-5 py-2 text-sm">
+      <span
+        aria-hidden
+        className={cn('size-2 rounded-full', connected ? 'bg-success-600' : 'animate-pulse bg-ink-400')}
+      />
+      <p
+        role="status"
+        className={cn('flex-1 font-semibold', connected ? 'text-success-700' : 'text-ink-600')}
+      >
+        {connected ? "Online - We're here to help!" : 'Offline - Connecting...'}
+      </p>
+      <button
+        type="button"
+        aria-pressed={muted}
+        aria-label="Mute notification sound"
+        title={muted ? 'Sound off' : 'Sound on'}
+        onClick={() => chatStore.toggleMuted()}
+        className="inline-flex size-9 cursor-pointer items-center justify-center rounded-lg text-ink-600 transition-colors duration-150 hover:bg-sand-100 hover:text-ink-900"
+      >
+        {muted ? <VolumeX className="size-4" aria-hidden /> : <Volume2 className="size-4" aria-hidden />}
+      </button>
+    </div>
+  );
+}
+
+function Conversation({ connected }: { connected: boolean }) {
+  const { user } = useSession();
+  const live = useChatState((s) => s.live);
+  const pending = useChatState((s) => s.pending);
+  const adminTyping = useChatState((s) => s.adminTyping);
+  const history = useChatMessages({ enabled: connected });
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+
+  const loaded = useMemo(() => (data ? [...data.pages].reverse().flat() : []), [data]);
+  const messages = useMemo(() => mergeMessages(loaded, live), [loaded, live]);
+
+  useEffect(() => {
+    if (loaded.length > 0) chatStore.reconcile(loaded);
+  }, [loaded]);
+
+  const list = useRef<HTMLDivElement>(null);
+  const stick = useRef(true);
+  const restore = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what is shown changing is the trigger
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    if (restore.current !== null) {
+      el.scrollTop = el.scrollHeight - restore.current;
+      restore.current = null;
+    } else if (stick.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [messages, pending, adminTyping]);
+
+  const onScroll = () => {
+    const el = list.current;
+    if (!el) return;
+    stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    if (el.scrollTop < 48 && hasNextPage && !isFetchingNextPage) {
+      restore.current = el.scrollHeight - el.scrollTop;
+      void fetchNextPage();
+    }
+  };
+
+  if (!data) {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner className="size-6 text-primary-600" label="Loading messages..." />
+      </div>
+    );
+  }
+
+  const empty = messages.length === 0 && pending.length === 0;
+  return (
+    <div
+      ref={list}
+      onScroll={onScroll}
+      className="min-h-0 flex-1 overflow-y-auto px-4 py-4"
+      aria-label="Conversation with support"
+      role="log"
+    >
+      {empty ? (
+        <div className="flex h-full flex-col items-center justify-center text-center">
+          <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-600">
+            <MessageCircle className="size-6" aria-hidden />
+          </span>
+          <p className="mt-3 font-bold text-ink-900">Start a Conversation</p>
+          <p className="mt-1 text-sm text-ink-600">No messages yet...</p>
+        </div>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {isFetchingNextPage && (
+            <li className="flex justify-center">
+              <Spinner className="size-5 text-primary-600" label="Loading earlier messages..." />
+            </li>
+          )}
+          {messages.map((message) => (
+            <MessageRow key={message._id} message={message} own={!!user && isOwnMessage(message, user)} />
+          ))}
+          {pending.map((item) => (
+            <PendingRow key={item.id} item={item} />
+          ))}
+        </ol>
+      )}
+      {adminTyping && (
+        <p className="mt-3 text-sm text-ink-600 italic" aria-live="polite">
+          Agent is typing...
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Bubble({ own, children }: { own: boolean; children: React.ReactNode }) {
+  return (
+    <p
+      className={cn(
+        'max-w-[80%] rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap',
+        own ? 'rounded-br-md bg-primary-600 text-white' : 'rounded-bl-md bg-sand-100 text-ink-900',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+function MessageRow({ message, own }: { message: ChatMessage; own: boolean }) {
+  return (
+    <li className={cn('flex items-end gap-2', own && 'flex-row-reverse')}>
+      {!own && <UserAvatar user={message.sender} className="size-7 ring-0" size={28} />}
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1', own ? 'items-end' : 'items-start')}>
+        <span className="sr-only">{own ? 'You' : message.sender.name || 'Support'}:</span>
+        <Bubble own={own}>{message.message}</Bubble>
+        <time className="px-1 text-xs text-ink-600" dateTime={message.createdAt}>
+          {timeOf(message.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+function PendingRow({ item }: { item: PendingMessage }) {
+  return (
+    <li className="flex flex-col items-end gap-1">
+      <span className="sr-only">You:</span>
+      <div className={cn('flex max-w-full justify-end', item.status !== 'failed' && 'opacity-70')}>
+        <Bubble own>{item.text}</Bubble>
+      </div>
+      {item.status === 'failed' ? (
+        <span className="flex items-center gap-2 px-1 text-xs">
+          <span className="font-semibold text-danger-600">{item.error ?? 'Not sent.'}</span>
+          <button
+            type="button"
+            onClick={() => chatStore.retry(item.id)}
+            className="inline-flex cursor-pointer items-center gap-1 font-semibold text-primary-700 hover:underline"
+          >
+            <RotateCcw className="size-3" aria-hidden />
+            Retry
+          </button>
+        </span>
+      ) : (
+        <span className="px-1 text-xs text-ink-600">
+          {item.status === 'queued' ? 'Waiting for the connection...' : 'Sending...'}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function Composer({ connected }: { connected: boolean }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const typing = useRef(false);
+  useEffect(
+    () => () => {
+      if (typing.current) chatStore.typing(false);
+    },
+    [],
+  );
+
+  const send = () => {
+    if (!connected) return;
+    if (text.trim() === '') return;
+    const parsed = chatTextSchema.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'This message cannot be sent.');
+      return;
+    }
+    chatStore.send(parsed.data);
+    setText('');
+    setError(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const over = text.length > limits.liveChatMessageMax;
+  return (
+    <form
+      className="border-t border-sand-200 px-4 pt-3 pb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <div className="flex items-end gap-2">
+        <label htmlFor="live-chat-message" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="live-chat-message"
+          rows={2}
+          value={text}
+          disabled={!connected}
+          aria-invalid={over || undefined}
+          aria-describedby={error ? 'live-chat-error' : undefined}
+          placeholder="Type your message..."
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error && event.target.value.length <= limits.liveChatMessageMax) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            typing.current = true;
+            chatStore.typing(true);
+          }}
+          onBlur={() => {
+            typing.current = false;
+            chatStore.typing(false);
+          }}
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-sand-300 bg-white px-3 py-2 text-[0.9375rem] text-ink-900 placeholder:text-ink-500 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none disabled:cursor-not-allowed disabled:bg-sand-100"
+        />
+        <button
+          type="submit"
+          disabled={!connected}
+          aria-label="Send"
+          className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-xl bg-primary-600 text-white transition-colors duration-150 hover:bg-primary-700 disabled:cursor-not-allowed disabled:bg-sand-300"
+        >
+          <Send className="size-5" aria-hidden />
+        </button>
+      </div>
+      <div className="mt-1.5 flex items-start justify-between gap-3 text-xs">
+        <p id="live-chat-error" role="alert" className="font-semibold text-danger-600">
+          {error}
+        </p>
+        <span
+          className={cn('shrink-0 tabular-nums', over ? 'font-semibold text-danger-600' : 'text-ink-600')}
+        >
+          {text.length}/{limits.liveChatMessageMax}
+        </span>
+      </div>
+    </form>
   );
 }

@@ -43,7 +43,7 @@ beforeEach(() => {
   online = true;
   store = createChatStore({ sound });
   store.reset(me);
-  store.attach({ send: (text) => online && sent.push(text) > 0 });
+  store.attach({ send: (text) => online && sent.push(text) > 0, typing: () => {} });
 });
 
 afterEach(() => {

@@ -30,7 +30,7 @@ export type ChatState = {
 };
 
 /** What the store sends through: the tab's realtime link (or a test's). */
-export type ChatSender = { send: (text: string) => boolean };
+export type ChatSender = { send: (text: string) => boolean; typing: (typing: boolean) => void };
 
 export const mutedStorageKey = 'tabi.chat.muted';
 /** How long a sent message may wait for the server's `messageSent` before it shows as not sent. */
@@ -121,7 +121,8 @@ export function createChatStore(deps: { sound?: () => unknown; now?: () => numbe
       for (const id of timers.keys()) settle(id);
       user = next;
       sender = null;
-      set({ ...initial(), open: false });
+      // The panel's own mount says whether it is open, whichever of the two came first.
+      set({ ...initial(), open: state.open });
     },
     attach(next: ChatSender | null) {
       sender = next;
@@ -153,6 +154,10 @@ export function createChatStore(deps: { sound?: () => unknown; now?: () => numbe
         // Private mode: remembered for this tab only.
       }
       set({ muted });
+    },
+    /** The user's typing, told to support (spec section 7: on the input's focus and blur). */
+    typing(typing: boolean) {
+      if (state.connected) sender?.typing(typing);
     },
     setAdminTyping(typing: boolean) {
       set({ adminTyping: typing });
