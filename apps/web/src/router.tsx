@@ -1,3 +1,4 @@
+import { featurePageSlugs } from '@tabi/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { loaderContext } from './api/query-client.ts';
@@ -18,21 +19,7 @@ export function isPrerendered(route: { handle?: unknown }): boolean {
   return (route.handle as RouteHandle | undefined)?.prerender === true;
 }
 
-/**
- * The six "Why choose us" pages, each at its own address, share one page component. The contracts'
- * featurePageSlugs says the same, but its module (site.ts) declares zod schemas that would then load
- * with the entry, before main.tsx makes zod jitless: the list is kept here until it moves to a zod-free
- * module of the contracts.
- */
-const featureSlugs = [
-  'expert-guides',
-  'customized-tours',
-  'free-cancellation',
-  'reliable-transportation',
-  'customer-support',
-  'trusted-travelers',
-];
-
+/** The six "Why choose us" pages (`featurePageSlugs`), each at its own address, share one page component. */
 const featurePage = () =>
   import('./features/content/pages/feature-page.tsx').then((m) => ({ Component: m.FeaturePage }));
 
@@ -175,7 +162,7 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./features/content/pages/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
               },
-              ...featureSlugs.map((slug) => ({
+              ...featurePageSlugs.map((slug) => ({
                 path: `features/${slug}`,
                 handle: prerendered,
                 lazy: featurePage,
