@@ -14,7 +14,7 @@ import { createQueryClient, loaderContext } from './api/query-client.ts';
 import { queryStateScript } from './api/query-state.ts';
 import { AppProviders } from './app-providers.tsx';
 import { isPrerendered, routes } from './router.tsx';
-import { prerenderedMeta } from './ui/document-meta.ts';
+import { type DocumentMeta, PrerenderedMetaContext } from './ui/document-meta.ts';
 
 /*
  * The first paint of the public pages, rendered on the server (apps/server/src/platform/web-app.ts
@@ -42,28 +42,17 @@ export type RenderedPage = {
   modules: string[];
 };
 
-type Render = { fetch: ApiFetch; meta: { title?: string; description?: string } };
-
 /**
- * The app's API client (`transport`) and `useDocumentMeta` are module-level, as the browser has one of
- * each. On the server they reach the render in progress through async context, set once here, so any
- * number of pages render at the same time without seeing each other's answers or titles.
+ * The app's API client (`transport`) is module-level, as the browser has one. On the server it reaches
+ * the render in progress through async context, set once here, so any number of pages render at the same
+ * time without seeing each other's answers. (Each render's title and description go through React
+ * context instead: `PrerenderedMetaContext`.)
  */
-const current = new AsyncLocalStorage<Render>();
+const currentFetch = new AsyncLocalStorage<ApiFetch>();
 transport.fetch = (input, init) => {
-  const render = current.getStore();
-  return render ? render.fetch(input, init) : Promise.reject(new TypeError(`no page is rendering: ${input}`));
+  const fetch = currentFetch.getStore();
+  return fetch ? fetch(input, init) : Promise.reject(new TypeError(`no page is rendering: ${input}`));
 };
-for (const key of ['title', 'description'] as const) {
-  Object.defineProperty(prerenderedMeta, key, {
-    enumerable: true,
-    get: () => current.getStore()?.meta[key],
-    set: (value: string) => {
-      const render = current.getStore();
-      if (render) render.meta[key] = value;
-    },
-  });
-}
 
 const origin = 'http://tabi.invalid';
 const handler = createStaticHandler(routes);
@@ -122,13 +111,15 @@ async function render(url: string, queryClient: QueryClient): Promise<RenderedPa
   )
     return { modules };
   const router = createStaticRouter(handler.dataRoutes, context);
+  const meta: DocumentMeta = {};
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    <PrerenderedMetaContext value={meta}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </PrerenderedMetaContext>,
   );
   const html = await text(prelude);
-  const { meta } = current.getStore() ?? { meta: {} };
   return { html, ...meta, state: queryStateScript(queryClient), modules };
 }
 
@@ -144,7 +135,7 @@ export function renderPage(url: string, { fetch }: { fetch: ApiFetch }): Promise
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  return current.run({ fetch, meta: {} }, async () => {
+  return currentFetch.run(fetch, async () => {
     try {
       return await render(url, queryClient);
     } finally {

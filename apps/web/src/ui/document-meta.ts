@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const siteName = 'Tabi Tours';
 export const defaultDescription =
@@ -9,17 +9,21 @@ export function documentTitle(page: string) {
   return `${page} · ${siteName}`;
 }
 
+export type DocumentMeta = { title?: string; description?: string };
+
 /**
- * What the page being prerendered asked for: effects do not run on the server, so entry-server.tsx reads
- * the title and description from here and writes them into the HTML (crawlers and link previews see them).
+ * Where the page being prerendered leaves its title and description: effects do not run on the server,
+ * so entry-server.tsx gives each render its own object here and writes what it holds into the HTML
+ * (crawlers and link previews see them). Absent in the browser.
  */
-export const prerenderedMeta: { title?: string; description?: string } = {};
+export const PrerenderedMetaContext = createContext<DocumentMeta | null>(null);
 
 /** Sets the document title ("<Page> · Tabi Tours") and the meta description while a page is shown. */
 export function useDocumentMeta(page: string, description: string = defaultDescription) {
-  if (import.meta.env.SSR) {
-    prerenderedMeta.title = documentTitle(page);
-    prerenderedMeta.description = description;
+  const prerendered = useContext(PrerenderedMetaContext);
+  if (prerendered) {
+    prerendered.title = documentTitle(page);
+    prerendered.description = description;
   }
   useEffect(() => {
     document.title = documentTitle(page);
