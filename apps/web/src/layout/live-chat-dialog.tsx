@@ -1,4 +1,5 @@
-import { lazy, type RefObject, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useEffect } from 'react';
+import { chatStore } from '../features/chat/lib/chat-store.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -15,6 +16,11 @@ type LiveChatDialogProps = {
 
 /** The live support dialog (panel 650 px high) that opens from the avatar menu. */
 export function LiveChatDialog({ open, onOpenChange, returnFocus }: LiveChatDialogProps) {
+  // Closed as soon as it is asked to close: the panel stays mounted for the closing animation, and a
+  // reply arriving meanwhile must count as unread.
+  useEffect(() => {
+    if (!open) chatStore.setOpen(false);
+  }, [open]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
