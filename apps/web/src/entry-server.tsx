@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
+import type { ApiFetch, RenderedPage } from '@tabi/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -26,21 +27,6 @@ import { type DocumentMeta, PrerenderedMetaContext } from './ui/document-meta.ts
  * matches too until it is read. `prerender` (not renderToString) waits for lazy components, so the HTML is
  * the whole page.
  */
-
-/** How the server answers the app's API requests during one render (in-process, anonymous). */
-export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
-
-export type RenderedPage = {
-  /** The page for `#root`, absent when the address is left to the browser (see `renderPage`). */
-  html?: string;
-  /** The document title and description the page sets (`useDocumentMeta`). */
-  title?: string;
-  description?: string;
-  /** The script element with the page's queries, for the browser's query client. */
-  state?: string;
-  /** The page modules the address shows, named as in Vite's manifest (`src/...`): the server preloads their chunks. */
-  modules: string[];
-};
 
 /**
  * The app's API client (`transport`) is module-level, as the browser has one. On the server it reaches

@@ -12,6 +12,7 @@ export * from './health.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';
+export * from './page-render.ts';
 export * from './pricing.ts';
 export * from './ratings.ts';
 export * from './realtime.ts';

@@ -1,24 +1,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ApiFetch, PageRenderer, RenderedPage } from '@tabi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** How the page renderer reaches the API: the server answers in-process (web-app.ts). */
-export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
-
-/**
- * What the SSR build of apps/web/src/entry-server.tsx says about an address: the page modules it shows
- * (as in Vite's manifest) and, for a prerendered page, its HTML for `#root`, its title and description,
- * and the script element with its queries' state.
- */
-export type RenderedPage = {
-  html?: string;
-  title?: string;
-  description?: string;
-  state?: string;
-  modules: string[];
-};
-type PageRenderer = (url: string, options: { fetch: ApiFetch }) => Promise<RenderedPage>;
 type SsrModule = { renderPage?: PageRenderer };
 
 /** `apps/web/dist-ssr/entry-server.js`, beside the web build `apps/web/dist`. */
