@@ -1,9 +1,8 @@
-import type { ApiFetch } from '@tabi/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './api/query-client.ts';
 import { hydrateQueryState, jsonForScript, queryStateId } from './api/query-state.ts';
-import { renderPage } from './entry-server.tsx';
+import { type ApiFetch, renderPage } from './entry-server.tsx';
 import { pageOf } from './test/fake-api.ts';
 import { tourOf } from './test/fixtures.ts';
 

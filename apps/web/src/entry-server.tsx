@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
-import type { ApiFetch, RenderedPage } from '@tabi/contracts';
+import type { PageRenderer, RenderedPage } from '@tabi/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { isValidElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -27,6 +27,9 @@ import { type DocumentMeta, PrerenderedMetaContext } from './ui/document-meta.ts
  * matches too until it is read. `prerender` (not renderToString) waits for lazy components, so the HTML is
  * the whole page.
  */
+
+/** How the server answers the app's API requests during one render: the app's own transport's shape. */
+export type ApiFetch = typeof transport.fetch;
 
 /**
  * The app's API client (`transport`) is module-level, as the browser has one. On the server it reaches
@@ -114,7 +117,7 @@ async function render(url: string, queryClient: QueryClient): Promise<RenderedPa
  * `fetch`. Pages that are not prerendered (private, sign-in and unknown addresses, a tour that does not
  * exist, a failed query) come back without `html`: the browser renders those itself.
  */
-export function renderPage(url: string, { fetch }: { fetch: ApiFetch }): Promise<RenderedPage> {
+export const renderPage: PageRenderer<ApiFetch> = (url, { fetch }) => {
   const queryClient = createQueryClient();
   // A missing answer means the page is left to the browser, at once: no retries on the server.
   queryClient.setDefaultOptions({
@@ -129,4 +132,4 @@ export function renderPage(url: string, { fetch }: { fetch: ApiFetch }): Promise
       queryClient.clear();
     }
   });
-}
+};

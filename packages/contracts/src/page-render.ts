@@ -3,9 +3,6 @@
  * apps/server/src/platform/page-prerender.ts): how a page is asked for and what comes back. Types only.
  */
 
-/** How the page renderer reaches the API during one render: the server answers in-process. */
-export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
-
 /**
  * What the renderer says about an address: the page modules it shows (named as in Vite's manifest,
  * `src/...`, so the server can preload their chunks) and, for a prerendered page, its HTML for `#root`,
@@ -20,4 +17,9 @@ export type RenderedPage = {
   modules: string[];
 };
 
-export type PageRenderer = (url: string, options: { fetch: ApiFetch }) => Promise<RenderedPage>;
+/**
+ * Renders the page at `url` (path and query), its API requests answered by `fetch` (the server answers
+ * in-process). `Fetch` is the Fetch API's function, which the contracts (no DOM, no Node types) cannot
+ * name: each side gives its own.
+ */
+export type PageRenderer<Fetch> = (url: string, options: { fetch: Fetch }) => Promise<RenderedPage>;

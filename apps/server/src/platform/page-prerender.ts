@@ -1,10 +1,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ApiFetch, PageRenderer, RenderedPage } from '@tabi/contracts';
+import type { PageRenderer, RenderedPage } from '@tabi/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
-type SsrModule = { renderPage?: PageRenderer };
+/** How the page renderer reaches the API during one render: the server answers in-process (web-app.ts). */
+export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
+type SsrModule = { renderPage?: PageRenderer<ApiFetch> };
 
 /** `apps/web/dist-ssr/entry-server.js`, beside the web build `apps/web/dist`. */
 export const prerenderEntry = (webDistDir: string) =>

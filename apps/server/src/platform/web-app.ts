@@ -2,10 +2,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { ApiFetch } from '@tabi/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from './errors.ts';
-import { createPagePrerenderer } from './page-prerender.ts';
+import { type ApiFetch, createPagePrerenderer } from './page-prerender.ts';
 
 /** apps/web/dist, seen from apps/server/src/platform (sources) or apps/server/dist (build). */
 export function defaultWebDistDir(): string {
