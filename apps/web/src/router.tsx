@@ -230,6 +230,13 @@ export const routes: RouteObject[] = [
                           })),
                       },
                       {
+                        path: 'chat',
+                        lazy: () =>
+                          import('./features/admin/chat/pages/admin-chat-page.tsx').then((m) => ({
+                            Component: m.AdminChatPage,
+                          })),
+                      },
+                      {
                         path: 'bookings',
                         lazy: () =>
                           import('./features/admin/bookings/pages/admin-bookings-page.tsx').then((m) => ({

@@ -26,6 +26,7 @@ describe('AdminLayout', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin'],
+      ['Support inbox', '/admin/chat'],
       ['Bookings', '/admin/bookings'],
       ['Departures', '/admin/departures'],
       ['Tours', '/admin/tours'],

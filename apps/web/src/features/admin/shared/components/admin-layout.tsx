@@ -1,6 +1,7 @@
 import '../../admin.css';
 import {
   CalendarRange,
+  Headset,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -9,14 +10,18 @@ import {
   Ticket,
   Users,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../../../ui/cn.ts';
+import { UnreadConversationsBadge } from '../../chat/components/unread-conversations-badge.tsx';
+import { useAdminChatLive } from '../../chat/lib/use-admin-chat-live.ts';
 
-type ConsoleLink = { to: string; label: string; icon: LucideIcon; end?: boolean };
+type ConsoleLink = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: ReactNode };
 
 /** The console's sections, in the order an operator's day goes through them. */
 const consoleLinks: ConsoleLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/chat', label: 'Support inbox', icon: Headset, badge: <UnreadConversationsBadge /> },
   { to: '/admin/bookings', label: 'Bookings', icon: Ticket },
   { to: '/admin/departures', label: 'Departures', icon: CalendarRange },
   { to: '/admin/tours', label: 'Tours', icon: MapPinned },
@@ -27,9 +32,11 @@ const consoleLinks: ConsoleLink[] = [
 
 /**
  * The admin console inside the shared layout: its own navigation (a column on wide screens, a row that
- * scrolls sideways on phones) beside the section's page.
+ * scrolls sideways on phones) beside the section's page. The support inbox listens live on every page
+ * of the console, so its navigation entry counts the conversations with unread messages.
  */
 export function AdminLayout() {
+  useAdminChatLive();
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-8 sm:px-6 sm:py-10 lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
       <nav aria-label="Admin console" className="mb-6 lg:mb-0">
@@ -37,7 +44,7 @@ export function AdminLayout() {
           Admin console
         </p>
         <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:sticky lg:top-24 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
-          {consoleLinks.map(({ to, label, icon: Icon, end }) => (
+          {consoleLinks.map(({ to, label, icon: Icon, end, badge }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}
@@ -53,6 +60,7 @@ export function AdminLayout() {
               >
                 <Icon className="size-4" aria-hidden />
                 {label}
+                {badge}
               </NavLink>
             </li>
           ))}
