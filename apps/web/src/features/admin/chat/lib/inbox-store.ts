@@ -33,6 +33,8 @@ const initial: InboxState = {
   error: null,
 };
 
+export const droppedMessage =
+  'The connection dropped while a reply was being sent: check the thread and send it again if it is missing.';
 export const notConnectedMessage = 'Not connected: the reply was not sent. Try again in a moment.';
 
 /**
@@ -63,8 +65,15 @@ function createInboxStore() {
       link = next;
     },
     setConnected(connected: boolean) {
-      // What is in flight at a drop is confirmed by the reloaded thread, or was never stored.
-      set(connected ? { connected } : { connected, typing: {}, pending: [] });
+      if (connected) return set({ connected });
+      // What is in flight at a drop shows in the reloaded thread if it was stored; it is not resent
+      // (the server has no idempotency key), so the agent is told to check.
+      set({
+        connected,
+        typing: {},
+        pending: [],
+        error: state.pending.length > 0 ? droppedMessage : state.error,
+      });
     },
     setOnline(userIds: string[]) {
       set({ online: new Set(userIds) });

@@ -220,6 +220,19 @@ describe('AdminChatPage', () => {
     );
     expect(within(thread).getByText(/You are sending messages too quickly/)).toBeInTheDocument();
     expect(within(thread).queryByText('Sending...')).toBeNull();
+
+    // A reply in flight when the connection drops is not resent; the agent is told to check.
+    fireEvent.change(box, { target: { value: 'One more' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    act(() => socket.receive('disconnect'));
+    expect(
+      within(thread).getByText(/The connection dropped while a reply was being sent/),
+    ).toBeInTheDocument();
+    expect(within(thread).queryByText('Sending...')).toBeNull();
+    fireEvent.change(box, { target: { value: 'Offline reply' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(within(thread).getByText(/Not connected: the reply was not sent/)).toBeInTheDocument();
+    expect(box).toHaveValue('Offline reply');
   });
 
   it('shows the user typing and tells the user the agent is typing', async () => {
