@@ -1,5 +1,6 @@
-import type { UserNotification } from '@tabi/contracts';
+import type { ChatMessage, UserNotification } from '@tabi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEnv } from './accounts.ts';
 import { tokyoDate } from './bookings.ts';
 import { createTestDatabase } from './database.ts';
 import { insertTour } from './fixtures.ts';
@@ -9,7 +10,7 @@ import { closeClients, connect, nextEvent } from './sockets.ts';
 /**
  * ARCHITECTURE 'Many machines', for real: two server processes (`src/main.ts`, as deployed) on one
  * database and one Redis. A booking made through process A notifies its traveller on a socket that is
- * connected to process B.
+ * connected to process B, and a traveller on B chats with support on A.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -29,7 +30,7 @@ describe.skipIf(!redisUrl)('two server processes on one database and Redis', () 
     const database = await createTestDatabase();
     tourId = (await insertTour(database.db)).id;
     await database.close();
-    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, ADMIN_PASSWORD: 'two processes admin' };
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, ...adminEnv };
     // One after the other: the first start writes the signing key, the second reads it.
     a = await startProcess(env);
     b = await startProcess(env);
@@ -40,18 +41,23 @@ describe.skipIf(!redisUrl)('two server processes on one database and Redis', () 
     await stopAll();
   });
 
-  it('a booking made through A reaches the traveller’s socket on B', async () => {
-    const registered = await fetch(`${a}/api/auth/register`, {
+  /** A new traveller's session, registered through `server`. */
+  async function registerThrough(server: string): Promise<{ token: string; user: { _id: string } }> {
+    const registered = await fetch(`${server}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         name: 'Two Processes',
-        email: `two-${Date.now()}@example.com`,
+        email: `two-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
         password: 'long enough 123',
       }),
     });
     expect(registered.status).toBe(201);
-    const { token } = (await registered.json()) as { token: string };
+    return (await registered.json()) as { token: string; user: { _id: string } };
+  }
+
+  it('a booking made through A reaches the traveller’s socket on B', async () => {
+    const { token } = await registerThrough(a);
 
     const socket = await connect(b, { token });
     const arrived = nextEvent<UserNotification>(socket, 'notification');
@@ -70,6 +76,37 @@ describe.skipIf(!redisUrl)('two server processes on one database and Redis', () 
     const notification = await arrived;
     expect(notification).toMatchObject({ type: 'booking_confirmed', read: false });
     expect(notification.body).toContain(data.reference);
+  });
+
+  it('a traveller on B and support on A chat: presence, messages and typing cross over', async () => {
+    const adminLogin = await fetch(`${a}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ adminKey: adminEnv.ADMIN_KEY }),
+    });
+    expect(adminLogin.status).toBe(200);
+    const support = await connect(a, { token: ((await adminLogin.json()) as { token: string }).token });
+    const traveller = await registerThrough(b);
+
+    const online = nextEvent<{ userId: string }>(support, 'userOnline');
+    const user = await connect(b, { token: traveller.token });
+    expect((await online).userId).toBe(traveller.user._id);
+
+    const received = nextEvent<{ message: ChatMessage }>(support, 'newMessageFromUser');
+    user.emit('sendMessageToAdmin', { message: 'Is the tea ceremony wheelchair accessible?' });
+    expect((await received).message.message).toBe('Is the tea ceremony wheelchair accessible?');
+
+    const typing = nextEvent<{ typing: boolean }>(user, 'adminTyping');
+    support.emit('adminTypingStart', { userId: traveller.user._id });
+    expect(await typing).toEqual({ typing: true });
+
+    const answer = nextEvent<ChatMessage>(user, 'newMessageFromAdmin');
+    support.emit('sendMessageToUser', { userId: traveller.user._id, message: 'Yes, step-free all the way.' });
+    expect((await answer).message).toBe('Yes, step-free all the way.');
+
+    const offline = nextEvent<{ userId: string }>(support, 'userOffline');
+    user.close();
+    expect((await offline).userId).toBe(traveller.user._id);
   });
 });
 
