@@ -96,6 +96,12 @@ describe('Header and the live chat', () => {
         name: 'Account menu for Emma Lindqvist, 1 unread support message',
       }),
     ).toBeInTheDocument();
+
+    // On a phone, the menu's entry says it too.
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(
+      await screen.findByRole('button', { name: 'Live Chat Support, 1 unread' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it("sends a visitor to sign in first, then back to '/?chat=open'", async () => {

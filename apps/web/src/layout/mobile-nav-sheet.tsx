@@ -1,6 +1,7 @@
 import { Bell, CalendarDays, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useChatState } from '../features/chat/lib/chat-store.ts';
 import { useUnreadCount } from '../features/notifications/api/get-unread-count.ts';
 import { useSession } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
@@ -9,6 +10,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet.t
 import { UserAvatar } from '../ui/user-avatar.tsx';
 import { Logo } from './logo.tsx';
 import { navItems } from './nav-links.ts';
+import { UnreadBadge } from './unread-badge.tsx';
 
 const rowClasses =
   'flex items-center gap-3 rounded-xl px-3 py-3 text-base font-semibold text-ink-800 transition-colors duration-150 hover:bg-sand-100';
@@ -26,6 +28,7 @@ export function MobileNavSheet({ open, onOpenChange, onOpenChat, returnFocus }: 
   const { user, isAdmin, logout } = useSession();
   // The header's bell keeps the count current; the sheet only reads it.
   const unread = useUnreadCount({ enabled: false }).data ?? 0;
+  const chatUnread = useChatState((state) => state.unread);
   const close = () => onOpenChange(false);
 
   return (
@@ -84,10 +87,10 @@ export function MobileNavSheet({ open, onOpenChange, onOpenChat, returnFocus }: 
                     <Bell className="size-5 text-ink-600" aria-hidden />
                     Notifications
                     {unread > 0 && (
-                      <span className="ml-auto rounded-full bg-accent-600 px-2 text-xs leading-5 font-bold text-white tabular-nums">
-                        {unread > 99 ? '99+' : unread}
-                        <span className="sr-only"> unread</span>
-                      </span>
+                      <>
+                        <UnreadBadge count={unread} className="ml-auto" />
+                        <span className="sr-only">, {unread} unread</span>
+                      </>
                     )}
                   </Link>
                 </li>
@@ -103,6 +106,12 @@ export function MobileNavSheet({ open, onOpenChange, onOpenChat, returnFocus }: 
                     >
                       <MessageCircle className="size-5 text-ink-600" aria-hidden />
                       Live Chat Support
+                      {chatUnread > 0 && (
+                        <>
+                          <UnreadBadge count={chatUnread} className="ml-auto" />
+                          <span className="sr-only">, {chatUnread} unread</span>
+                        </>
+                      )}
                     </button>
                   </li>
                 )}

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { useChatState } from '../features/chat/lib/chat-store.ts';
 import { useSession } from '../session/session-context.ts';
 import type { SessionUser } from '../session/session-user.ts';
-import { cn } from '../ui/cn.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
 import { UserAvatar } from '../ui/user-avatar.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
 
 type UserMenuProps = {
   user: SessionUser;
@@ -104,19 +104,5 @@ export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef 
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
-  );
-}
-
-function UnreadBadge({ count, className }: { count: number; className?: string }) {
-  return (
-    <span
-      aria-hidden
-      className={cn(
-        'flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-xs leading-none font-bold text-white ring-2 ring-white',
-        className,
-      )}
-    >
-      {count > 99 ? '99+' : count}
-    </span>
   );
 }
