@@ -53,7 +53,7 @@ export function AdminChatPage() {
         title="Support inbox"
         description="Travellers' live chat messages, newest activity first. Replies reach them at once, or as a notification and an e-mail when they are away."
       />
-      <div className="grid overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[20rem_minmax(0,1fr)_17rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm lg:grid-cols-[20rem_minmax(0,1fr)] xl:grid-cols-[20rem_minmax(0,1fr)_17rem]">
         <div
           data-testid="inbox-list"
           className={cn(
@@ -83,7 +83,7 @@ export function AdminChatPage() {
           )}
         </div>
         {userId && user && (
-          <div className="border-t border-sand-200 lg:col-span-2 xl:col-span-1 xl:border-t-0 xl:border-l">
+          <div className="min-w-0 border-t border-sand-200 lg:col-span-2 xl:col-span-1 xl:h-[calc(100dvh-16rem)] xl:min-h-[28rem] xl:overflow-y-auto xl:border-t-0 xl:border-l">
             <ChatUserPanel user={user} online={online.has(userId)} />
           </div>
         )}
