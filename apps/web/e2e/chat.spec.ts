@@ -35,6 +35,8 @@ test('a traveller and support chat live; replies while the chat is closed, or th
     await admin.getByRole('button', { name: 'Sign in as admin' }).click();
     await expect(admin).toHaveURL(/\/admin$/);
     await admin.goto('/admin/chat');
+    // The travellers' floating help button stays out of the console, where it would cover the reply box.
+    await expect(admin.getByRole('button', { name: /Need Help/ })).toHaveCount(0);
     await expect(conversation).toContainText('Can my six-year-old join the Nara walk?');
     await expect(conversation).toContainText('Online');
     await conversation.click();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { useFaviconLoader, useFaviconWhile } from './favicon.ts';
 import { Footer } from './footer.tsx';
@@ -21,13 +21,18 @@ function useDelayed(active: boolean, delay: number) {
   return shown;
 }
 
+/** The admin console: a work tool whose controls (the support inbox's reply box) sit where the button floats. */
+const isConsole = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
 /**
- * Header, main area, footer and the floating help button around every page of the shared layout.
+ * Header, main area, footer and the floating help button around every page of the shared layout (the
+ * button, which opens the travellers' assistant, stays out of the admin console).
  * While a page's code is fetched after a click, a thin bar runs at the top and, if it takes a
  * moment, the 'Loading...' spinner stands in for the page.
  */
 export function RootLayout() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const navigating = navigation.state === 'loading';
   useFaviconLoader();
   useFaviconWhile(navigating);
@@ -53,7 +58,7 @@ export function RootLayout() {
         {slow ? <PageLoader /> : <Outlet />}
       </main>
       <Footer />
-      <HelpButton />
+      {!isConsole(pathname) && <HelpButton />}
     </div>
   );
 }
