@@ -39,6 +39,8 @@ export const policy = {
   sessionLifetimeDays: 30,
   /** ...or sooner, once it has gone unused this many days. */
   sessionIdleDays: 7,
+  /** An assistant conversation is deleted this many days after its last message. */
+  assistantRetentionDays: 30,
 } as const;
 
 /** A new tour: the spec's form defaults, then what the server gives a field the form leaves out. */
@@ -82,6 +84,12 @@ export const limits = {
   pageSizeDefault: 12,
   pageSizeMax: 100,
   liveChatMessageMax: 500,
+  /** What one may ask the travel assistant at once. */
+  assistantMessageMax: 1000,
+  /** An assistant conversation keeps its last this many messages (user and model each count one). */
+  assistantHistoryMax: 50,
+  /** Tool calls a language model may make before it must answer one question. */
+  assistantToolRoundsMax: 4,
   bookingMaxParticipants: 30,
   specialRequestsMax: 1000,
   cancelReasonMin: 5,

@@ -1,6 +1,7 @@
 export * from './admin-stats.ts';
 export * from './admin-tours.ts';
 export * from './admin-users.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './bookings.ts';
 export * from './chat.ts';

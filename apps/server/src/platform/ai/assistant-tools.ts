@@ -1,0 +1,137 @@
+/**
+ * What every assistant provider may ask of our own data: the same functions for the built-in assistant
+ * (which calls them directly) and for the language models (which call them through function calling).
+ * An instance is bound to one caller, so `myBookings` can only ever read that caller's bookings, and
+ * every tour it answers is public (not archived). Amounts are major units of `currency`, like
+ * `priceNumber` on the wire; links are the tour page's path in the web app.
+ */
+
+export type TourSearchSort = 'relevance' | 'price-asc' | 'price-desc' | 'rating' | 'popular' | 'duration-asc';
+
+export type TourSearch = {
+  /** Free words matched like the catalog's search (title, category, place, description). */
+  text?: string;
+  /** Exact names as the catalog spells them (`places()`); matched case-insensitively. */
+  city?: string;
+  region?: string;
+  category?: string;
+  /** Per adult, major units. */
+  minPrice?: number;
+  maxPrice?: number;
+  minDurationMinutes?: number;
+  maxDurationMinutes?: number;
+  /** `YYYY-MM-DD`: only tours with a bookable departure that day with seats for the whole party. */
+  date?: string;
+  /** `YYYY-MM`: only tours with at least one bookable departure that month for the whole party. */
+  month?: string;
+  /** The party; prices answered for it (`partyPrice`), and it must fit the group size. Adults default 1. */
+  adults?: number;
+  children?: number;
+  /** Tours that suit children: a reduced child price and a group, pace and category that welcome families. */
+  familyFriendly?: boolean;
+  sort?: TourSearchSort;
+  /** Default 5, at most 10. */
+  limit?: number;
+};
+
+export type TourCard = {
+  id: string;
+  title: string;
+  /** `/tours/<id>`: the page in the web app. */
+  url: string;
+  category: string;
+  city: string | null;
+  region: string | null;
+  priceNumber: number;
+  currency: string;
+  childPriceShare: number;
+  durationMinutes: number | null;
+  averageRating: number;
+  ratingsCount: number;
+  languages: string[];
+  maxGroupSize: number;
+  /** The whole party's price by the booking rule (`bookingPrice`), when a party was asked about. */
+  partyPrice?: { adults: number; children: number; adultPrice: number; childPrice: number; total: number };
+};
+
+export type TourSearchResult = { total: number; tours: TourCard[] };
+
+export type TourFacts = TourCard & {
+  description: string;
+  highlights: string[];
+  included: string[];
+  excluded: string[];
+  meetingPoint: string | null;
+  /** ISO weekdays, 1 = Monday. */
+  departureDays: number[];
+  /** `HH:MM` in `timezone`. */
+  departureTime: string;
+  timezone: string;
+  instantConfirmation: boolean;
+  /** What the tour still lacks before it can be booked; empty when bookable. */
+  missingFacts: string[];
+};
+
+export type DepartureDay = {
+  date: string;
+  bookable: boolean;
+  seatsLeft: number;
+  /** Why it cannot be booked: 'no-departure' | 'closed' | 'cutoff' | 'full' | 'incomplete'. */
+  reason?: string;
+};
+
+export type TourAvailability = {
+  tour: TourCard;
+  /** The days asked about (at most 90), in order. */
+  dates: DepartureDay[];
+};
+
+export type PolicyFacts = {
+  freeCancellationHours: number;
+  bookingCutoffHours: number;
+  defaultChildPriceShare: number;
+  company: { name: string; email: string; phone: string; address: string };
+};
+
+export type MyBooking = {
+  reference: string;
+  tourId: string;
+  tourTitle: string;
+  /** `/tours/<id>`. */
+  tourUrl: string;
+  date: string;
+  startsAt: string;
+  meetingPoint: string;
+  adults: number;
+  children: number;
+  total: number;
+  currency: string;
+  status: string;
+  paymentStatus: string;
+  refundStatus: string | null;
+  /** Whether cancelling now is free (before the free-cancellation window closes). */
+  freeCancellation: boolean;
+};
+
+export type CatalogPlaces = { cities: string[]; regions: string[]; categories: string[] };
+
+export interface AssistantTools {
+  /** The operator's calendar "today" (`YYYY-MM-DD` in `timezone`): what "tomorrow" and "in May" mean. */
+  today(): string;
+  timezone: string;
+  searchTours(search: TourSearch): Promise<TourSearchResult>;
+  /** Null for an unknown or archived tour. */
+  tourDetails(tourId: string): Promise<TourFacts | null>;
+  /** Days `from`..`to` (inclusive, at most 90) of a public tour; null for an unknown or archived tour. */
+  availability(tourId: string, from: string, to: string): Promise<TourAvailability | null>;
+  /** The next `count` bookable dates from `after` (inclusive) with seats for `seats`, within 90 days. */
+  nextFreeDates(
+    tourId: string,
+    options: { after?: string; count?: number; seats?: number },
+  ): Promise<DepartureDay[]>;
+  /** Every public city, region and category as the catalog spells them (for matching what people type). */
+  places(): Promise<CatalogPlaces>;
+  policies(): PolicyFacts;
+  /** The caller's own upcoming and recent bookings; null when nobody is signed in. */
+  myBookings(): Promise<MyBooking[] | null>;
+}
