@@ -3,9 +3,16 @@ import type { AppModule } from '../../platform/app-module.ts';
 import { createBookingNotices, type Notifier } from './booking-notices.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
-import { createBookingsService } from './bookings.service.ts';
+import { type BookingsService, createBookingsService } from './bookings.service.ts';
 
-export const registerBookingsModule: AppModule<{ notifier: Notifier }> = async (app, deps) => {
+/**
+ * Bookings, departures and refunds. Provides the bookings service, from which the travel assistant reads
+ * a tour's availability and the caller's own bookings (the same answers as the API's).
+ */
+export const registerBookingsModule: AppModule<
+  { notifier: Notifier },
+  { bookings: BookingsService }
+> = async (app, deps) => {
   const { config, db, now, notifier, mailer, background } = deps;
   const service = createBookingsService({
     bookings: createBookingsRepository(db, {
@@ -27,4 +34,5 @@ export const registerBookingsModule: AppModule<{ notifier: Notifier }> = async (
     bookingsRoutes(service, { max: config.RATE_LIMIT_BOOKING, windowMs: config.rateLimitWindowMs }),
     { prefix: '/api' },
   );
+  return { bookings: service };
 };
