@@ -1,8 +1,9 @@
 import { type ChatMessage, chatTextSchema, limits } from '@tabi/contracts';
-import { MessageCircle, RotateCcw, Send, Volume2, VolumeX } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { MessageCircle, RotateCcw, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { cn } from '../../../ui/cn.ts';
+import { MessageComposer } from '../../../ui/message-composer.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useChatMessages } from '../api/get-chat-messages.ts';
@@ -207,8 +208,6 @@ function PendingRow({ item }: { item: PendingMessage }) {
 }
 
 function Composer({ connected }: { connected: boolean }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const typing = useRef(false);
   useEffect(
     () => () => {
@@ -217,81 +216,26 @@ function Composer({ connected }: { connected: boolean }) {
     [],
   );
 
-  const send = () => {
-    if (!connected) return;
-    if (text.trim() === '') return;
-    const parsed = chatTextSchema.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'This message cannot be sent.');
-      return;
-    }
-    chatStore.send(parsed.data);
-    setText('');
-    setError(null);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
-  };
-
-  const over = text.length > limits.liveChatMessageMax;
   return (
-    <form
-      className="border-t border-sand-200 px-4 pt-3 pb-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
+    <MessageComposer
+      id="live-chat-message"
+      label="Message"
+      placeholder="Type your message..."
+      max={limits.liveChatMessageMax}
+      schema={chatTextSchema}
+      disabled={!connected}
+      onSend={(text) => {
+        chatStore.send(text);
+        return true;
       }}
-    >
-      <div className="flex items-end gap-2">
-        <label htmlFor="live-chat-message" className="sr-only">
-          Message
-        </label>
-        <textarea
-          id="live-chat-message"
-          rows={2}
-          value={text}
-          disabled={!connected}
-          aria-invalid={over || undefined}
-          aria-describedby={error ? 'live-chat-error' : undefined}
-          placeholder="Type your message..."
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error && event.target.value.length <= limits.liveChatMessageMax) setError(null);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => {
-            typing.current = true;
-            chatStore.typing(true);
-          }}
-          onBlur={() => {
-            typing.current = false;
-            chatStore.typing(false);
-          }}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-sand-300 bg-white px-3 py-2 text-[0.9375rem] text-ink-900 placeholder:text-ink-500 focus:border-primary-500 focus:ring-2 focus:ring-primary-200 focus:outline-none disabled:cursor-not-allowed disabled:bg-sand-100"
-        />
-        <button
-          type="submit"
-          disabled={!connected}
-          aria-label="Send"
-          className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-xl bg-primary-600 text-white transition-colors duration-150 hover:bg-primary-700 disabled:cursor-not-allowed disabled:bg-sand-300"
-        >
-          <Send className="size-5" aria-hidden />
-        </button>
-      </div>
-      <div className="mt-1.5 flex items-start justify-between gap-3 text-xs">
-        <p id="live-chat-error" role="alert" className="font-semibold text-danger-600">
-          {error}
-        </p>
-        <span
-          className={cn('shrink-0 tabular-nums', over ? 'font-semibold text-danger-600' : 'text-ink-600')}
-        >
-          {text.length}/{limits.liveChatMessageMax}
-        </span>
-      </div>
-    </form>
+      onFocus={() => {
+        typing.current = true;
+        chatStore.typing(true);
+      }}
+      onBlur={() => {
+        typing.current = false;
+        chatStore.typing(false);
+      }}
+    />
   );
 }
