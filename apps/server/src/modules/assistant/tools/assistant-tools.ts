@@ -1,0 +1,255 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  type AvailabilityDate,
+  type Booking,
+  bookingPrice,
+  company,
+  formattedAddress,
+  limits,
+  missingTourFacts,
+  policy,
+  toMajorUnits,
+  toMinorUnits,
+} from '@tabi/contracts';
+import { addDays, endOfMonth, format, isValid, parseISO, subDays } from 'date-fns';
+import type { Db } from '../../../db/client.ts';
+import type {
+  AssistantTools,
+  DepartureDay,
+  MyBooking,
+  PolicyFacts,
+  TourCard,
+  TourSearch,
+} from '../../../platform/ai/assistant-tools.ts';
+import type { Viewer } from '../../../platform/auth/guard.ts';
+import { isUuid } from '../../../platform/ids.ts';
+import type { BookingsService } from '../../bookings/bookings.service.ts';
+import {
+  type AssistantSearch,
+  createAssistantToolsRepository,
+  type DepartureWindow,
+  type TourCardRow,
+} from './assistant-tools.repository.ts';
+
+type Deps = {
+  db: Db;
+  /** The availability and "my bookings" answers of the API itself, so the assistant never disagrees with them. */
+  bookings: Pick<BookingsService, 'availability' | 'mine'>;
+  timezone: string;
+  currency: string;
+  now: () => Date;
+};
+
+const searchLimit = { default: 5, max: 10 };
+const freeDates = { default: 3, max: 10 };
+/** Bookings handed to a provider at once: every upcoming one first, then the most recent past ones. */
+const myBookingsMax = 20;
+/** "Popular" as the catalog means it: seats booked in the last 90 days. */
+const popularDays = 90;
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** A real calendar date written `YYYY-MM-DD` (not '2026-02-30'); a language model may send anything. */
+function calendarDate(value: string | undefined): string | undefined {
+  if (value === undefined || !datePattern.test(value)) return undefined;
+  const parsed = parseISO(value);
+  return isValid(parsed) && isoDay(parsed) === value ? value : undefined;
+}
+
+const plusDays = (date: string, days: number) => isoDay(addDays(parseISO(date), days));
+
+/** A whole number within bounds, or the fallback for anything that is not a finite number. */
+function bounded(value: number | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || !Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+const toDepartureDay = ({ date, bookable, seatsLeft, reason }: AvailabilityDate): DepartureDay =>
+  reason ? { date, bookable, seatsLeft, reason } : { date, bookable, seatsLeft };
+
+/**
+ * The assistant's functions over our data, bound to one caller (see `AssistantTools`). Availability and
+ * bookings come from the bookings service; the search runs its own query, because it must check the
+ * departure rule on every candidate tour at once, which the service answers for one tour at a time.
+ */
+export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null) => AssistantTools {
+  const { bookings, timezone, currency, now } = deps;
+  const repository = createAssistantToolsRepository(deps.db);
+
+  const today = () => isoDay(new TZDate(now().getTime(), timezone));
+
+  const toCard = (row: TourCardRow): TourCard => ({
+    id: row.id,
+    title: row.title,
+    url: `/tours/${row.id}`,
+    category: row.category,
+    city: row.city,
+    region: row.region,
+    priceNumber: toMajorUnits(row.priceMinor),
+    currency,
+    childPriceShare: row.childPriceShare,
+    durationMinutes: row.durationMinutes,
+    averageRating: Number(row.averageRating),
+    ratingsCount: row.ratingsCount,
+    languages: row.languages,
+    maxGroupSize: row.maxGroupSize,
+  });
+
+  /** The days a date or month filter asks about, from today on; null when it names no real day. */
+  function windowOf(search: TourSearch, seats: number): DepartureWindow | null | undefined {
+    if (search.date === undefined && search.month === undefined) return undefined;
+    const earliestStart = new Date(now().getTime() + policy.bookingCutoffHours * 3_600_000);
+    const base = { seats, earliestStart, timezone };
+    if (search.date !== undefined) {
+      const date = calendarDate(search.date);
+      return date ? { ...base, from: date, to: date } : null;
+    }
+    if (!monthPattern.test(search.month ?? '')) return null;
+    const first = `${search.month}-01`;
+    const last = isoDay(endOfMonth(parseISO(first)));
+    const from = first > today() ? first : today();
+    return from <= last ? { ...base, from, to: last } : null;
+  }
+
+  async function searchTours(search: TourSearch) {
+    const adults = bounded(search.adults, 1, 1, limits.pageSizeMax);
+    const children = bounded(search.children, 0, 0, limits.pageSizeMax);
+    const departing = windowOf(search, adults + children);
+    // A day that does not exist, or a month already over, has no departure to offer.
+    if (departing === null) return { total: 0, tours: [] };
+    const text = search.text?.trim().slice(0, limits.searchMaxLength);
+    const query: AssistantSearch = {
+      text: text || undefined,
+      city: search.city?.trim() || undefined,
+      region: search.region?.trim() || undefined,
+      category: search.category?.trim() || undefined,
+      minPriceMinor: search.minPrice === undefined ? undefined : toMinorUnits(search.minPrice),
+      maxPriceMinor: search.maxPrice === undefined ? undefined : toMinorUnits(search.maxPrice),
+      minDurationMinutes: search.minDurationMinutes,
+      maxDurationMinutes: search.maxDurationMinutes,
+      seats: adults + children,
+      departing,
+      familyFriendly: search.familyFriendly === true,
+      sort: search.sort ?? 'relevance',
+      limit: bounded(search.limit, searchLimit.default, 1, searchLimit.max),
+      popularSince: subDays(now(), popularDays),
+    };
+    const { rows, total } = await repository.search(query);
+    const partyAsked = search.adults !== undefined || search.children !== undefined;
+    return {
+      total,
+      tours: rows.map((row) => {
+        const card = toCard(row);
+        if (!partyAsked) return card;
+        const price = bookingPrice(row, { adults, children });
+        return {
+          ...card,
+          partyPrice: {
+            adults,
+            children,
+            adultPrice: toMajorUnits(price.adultPriceMinor),
+            childPrice: toMajorUnits(price.childPriceMinor),
+            total: toMajorUnits(price.totalMinor),
+          },
+        };
+      }),
+    };
+  }
+
+  const publicCard = async (tourId: string) => (isUuid(tourId) ? repository.card(tourId) : undefined);
+
+  /** The availability API's days of a public tour; `from` defaults to today and the span to 90 days at most. */
+  async function departureDays(row: TourCardRow, from: string, to: string) {
+    const last = plusDays(from, policy.availabilityMaxDays - 1);
+    const answer = await bookings.availability(row.id, {
+      from,
+      to: to < from ? from : to > last ? last : to,
+    });
+    return answer.dates.map(toDepartureDay);
+  }
+
+  const policies: PolicyFacts = {
+    freeCancellationHours: policy.freeCancellationHours,
+    bookingCutoffHours: policy.bookingCutoffHours,
+    defaultChildPriceShare: policy.defaultChildPriceShare,
+    company: { name: company.name, email: company.email, phone: company.phone, address: formattedAddress },
+  };
+
+  return (viewer) => ({
+    today,
+    timezone,
+    searchTours,
+
+    async tourDetails(tourId) {
+      const row = isUuid(tourId) ? await repository.facts(tourId) : undefined;
+      if (!row) return null;
+      return {
+        ...toCard(row),
+        description: row.description,
+        highlights: row.highlights,
+        included: row.included,
+        excluded: row.excluded,
+        meetingPoint: row.meetingPoint,
+        departureDays: row.departureDays,
+        departureTime: row.departureTime,
+        timezone,
+        instantConfirmation: row.instantConfirmation,
+        missingFacts: missingTourFacts(row),
+      };
+    },
+
+    async availability(tourId, from, to) {
+      const row = await publicCard(tourId);
+      if (!row) return null;
+      const start = calendarDate(from) ?? today();
+      return { tour: toCard(row), dates: await departureDays(row, start, calendarDate(to) ?? start) };
+    },
+
+    async nextFreeDates(tourId, options) {
+      const row = await publicCard(tourId);
+      if (!row) return [];
+      const after = calendarDate(options.after);
+      const from = after && after > today() ? after : today();
+      const seats = bounded(options.seats, 1, 1, row.maxGroupSize);
+      const count = bounded(options.count, freeDates.default, 1, freeDates.max);
+      const days = await departureDays(row, from, plusDays(from, policy.availabilityMaxDays - 1));
+      return days.filter((day) => day.bookable && day.seatsLeft >= seats).slice(0, count);
+    },
+
+    places: () => repository.places(),
+
+    policies: () => policies,
+
+    async myBookings() {
+      if (!viewer) return null;
+      const { data } = await bookings.mine(viewer, { page: 1, limit: limits.pageSizeMax });
+      const at = now();
+      const toMyBooking = (booking: Booking): MyBooking => ({
+        reference: booking.reference,
+        tourId: booking.tour._id,
+        tourTitle: booking.tour.title,
+        tourUrl: `/tours/${booking.tour._id}`,
+        date: booking.date,
+        startsAt: booking.startsAt,
+        meetingPoint: booking.tour.meetingPoint,
+        adults: booking.participants.adults,
+        children: booking.participants.children,
+        total: booking.pricing.total,
+        currency: booking.pricing.currency,
+        status: booking.status,
+        paymentStatus: booking.paymentStatus,
+        refundStatus: booking.refund?.status ?? null,
+        // As the cancel rule: free up to `freeCancellationHours` before the start, for a booking still live.
+        freeCancellation:
+          (booking.status === 'pending' || booking.status === 'confirmed') &&
+          at.getTime() <= Date.parse(booking.freeCancellationUntil),
+      });
+      const starts = (booking: Booking) => Date.parse(booking.startsAt);
+      const upcoming = data.filter((b) => starts(b) >= at.getTime()).sort((a, b) => starts(a) - starts(b));
+      const past = data.filter((b) => starts(b) < at.getTime()).sort((a, b) => starts(b) - starts(a));
+      return [...upcoming, ...past].slice(0, myBookingsMax).map(toMyBooking);
+    },
+  });
+}
