@@ -1,3 +1,4 @@
+export * from './assistant.ts';
 export * from './bookings.ts';
 export * from './chat.ts';
 export * from './consultations.ts';
