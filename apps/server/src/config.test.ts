@@ -36,6 +36,12 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_REGISTER_WINDOW_MINUTES', '1.5'],
     ['PUBLIC_URL', 'localhost'],
     ['UPLOAD_MAX_BYTES', '8MB'],
+    ['AI_PROVIDER', 'claude'],
+    ['AI_BASE_URL', 'localhost:11434'],
+    ['AI_TIMEOUT_MS', '30000'],
+    ['AI_TIMEOUT_MS', 'soon'],
+    ['RATE_LIMIT_ASSISTANT', '0'],
+    ['RATE_LIMIT_ASSISTANT_PER_SESSION', '-1'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -43,6 +49,36 @@ describe('loadConfig', () => {
 
   it('treats an empty optional variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseKind).toBe('embedded');
+    const ai = loadConfig({ AI_PROVIDER: '', AI_BASE_URL: ' ' });
+    expect([ai.AI_PROVIDER, ai.AI_BASE_URL]).toEqual([undefined, undefined]);
+  });
+});
+
+describe('the travel assistant', () => {
+  it('chooses no provider itself, answers within 25 s (under the web app 30 s) and limits questions', () => {
+    const config = loadConfig({});
+    expect(config.AI_PROVIDER).toBeUndefined();
+    expect(config).toMatchObject({
+      AI_TIMEOUT_MS: 25_000,
+      RATE_LIMIT_ASSISTANT: 120,
+      RATE_LIMIT_ASSISTANT_PER_SESSION: 30,
+    });
+  });
+
+  it('reads the provider and an OpenAI-compatible server', () => {
+    const config = loadConfig({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: '20000',
+    });
+    expect(config).toMatchObject({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: 20_000,
+    });
+    expect(config.AI_API_KEY).toBeUndefined();
   });
 });
 

@@ -46,6 +46,22 @@ const envSchema = z.object({
   GEMINI_API_KEY: optionalString,
   GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
   GEMINI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)://'),
+  /**
+   * Who answers the travel assistant: `builtin` (our catalog, no key, no network), `gemini` or `openai`
+   * (any OpenAI-compatible chat completions server: Ollama, vLLM, llama.cpp, a hosted one). Unset:
+   * Gemini when GEMINI_API_KEY is set, else OpenAI-compatible when AI_BASE_URL is, else built-in.
+   */
+  AI_PROVIDER: optionalString.pipe(
+    z.enum(['builtin', 'gemini', 'openai'], { message: 'must be builtin, gemini or openai' }).optional(),
+  ),
+  /** The OpenAI-compatible server, e.g. http://localhost:11434/v1 for Ollama. */
+  AI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)://'),
+  AI_MODEL: optionalString,
+  /** Unset for a local server that wants none. */
+  AI_API_KEY: optionalString,
+  // How long a language model may take over one answer, tool rounds included: under the web app's own
+  // 30 s wait, so the traveller reads our timeout message rather than a dropped request.
+  AI_TIMEOUT_MS: positiveInt.max(29_000, { message: "must be under the web app's 30000 ms wait" }).default(25_000),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url({ message: 'must be a URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
@@ -94,6 +110,12 @@ const envSchema = z.object({
   // Bookings per account per window: each one holds seats until it is cancelled, so a script could
   // otherwise empty a departure in seconds. 10 lets a family book a week of tours in one sitting.
   RATE_LIMIT_BOOKING: positiveInt.default(10),
+  // Questions to the travel assistant per window, every question counted: each may cost a language
+  // model call (a quota, or money). Per address, 120 lets a hotel lobby or an office of travellers ask
+  // about eight a minute between them; per conversation (RATE_LIMIT_ASSISTANT_PER_SESSION), 30 is one
+  // every 30 seconds, faster than anyone reads the answers, and stops a script looping on one session.
+  RATE_LIMIT_ASSISTANT: positiveInt.default(120),
+  RATE_LIMIT_ASSISTANT_PER_SESSION: positiveInt.default(30),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   // The largest picture one may upload (tours, reviews), in bytes. The web app checks the contracts'
   // limit before sending, so a value above it is only reached by other clients.
