@@ -61,7 +61,9 @@ const envSchema = z.object({
   AI_API_KEY: optionalString,
   // How long a language model may take over one answer, tool rounds included: under the web app's own
   // 30 s wait, so the traveller reads our timeout message rather than a dropped request.
-  AI_TIMEOUT_MS: positiveInt.max(29_000, { message: "must be under the web app's 30000 ms wait" }).default(25_000),
+  AI_TIMEOUT_MS: positiveInt
+    .max(29_000, { message: "must be under the web app's 30000 ms wait" })
+    .default(25_000),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url({ message: 'must be a URL' }).default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
