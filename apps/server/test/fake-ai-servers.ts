@@ -50,11 +50,11 @@ type FakeOptions = {
 };
 
 type Protocol = {
-  /** A request the fake serves, or the path it answers 404 to. */
+  /** The one request the fake serves (others answer Fastify's 404). */
   route: { method: 'POST'; url: string };
   keyOf(headers: IncomingHttpHeaders): string | undefined;
-  /** The provider's own answer to a wrong key (status and body). */
-  invalidKey: { status: number; body: unknown };
+  /** The provider's own answer to a wrong key (OpenAI's quotes part of it back). */
+  invalidKey(key: string | undefined): { status: number; body: unknown };
   errorBody(status: number): unknown;
   success(answer: { text?: string; functionCalls?: FakeFunctionCall[] }, request: FastifyRequest): unknown;
 };
@@ -73,7 +73,8 @@ async function startFake(protocol: Protocol, options: FakeOptions, basePath: str
         body: request.body as Record<string, unknown>,
       });
       if (options.apiKey !== undefined && protocol.keyOf(request.headers) !== options.apiKey) {
-        return reply.code(protocol.invalidKey.status).send(protocol.invalidKey.body);
+        const refusal = protocol.invalidKey(protocol.keyOf(request.headers));
+        return reply.code(refusal.status).send(refusal.body);
       }
       const answer = queue.shift() ??
         options.defaultAnswer ?? { text: 'The fake model has nothing scripted.' };
@@ -137,7 +138,7 @@ export function startFakeGemini(options: FakeOptions = {}) {
     {
       route: { method: 'POST', url: '/v1beta/models/*' },
       keyOf: (headers) => headers['x-goog-api-key'] as string | undefined,
-      invalidKey: {
+      invalidKey: () => ({
         status: 400,
         body: {
           error: {
@@ -154,7 +155,7 @@ export function startFakeGemini(options: FakeOptions = {}) {
             ],
           },
         },
-      },
+      }),
       errorBody: (status) => ({
         error: {
           code: status,
@@ -221,7 +222,17 @@ export function startFakeOpenAi(options: FakeOptions = {}) {
     {
       route: { method: 'POST', url: '/v1/chat/completions' },
       keyOf: (headers) => headers.authorization?.replace(/^Bearer /, ''),
-      invalidKey: { status: 401, body: { error: { ...openAiErrors[401], param: null } } },
+      invalidKey: (key = '') => ({
+        status: 401,
+        body: {
+          error: {
+            ...openAiErrors[401],
+            // As OpenAI does: the start and end of the refused key, which must never reach a traveller.
+            message: `Incorrect API key provided: ${key.slice(0, 3)}*****${key.slice(-4)}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+            param: null,
+          },
+        },
+      }),
       errorBody: (status) => ({
         error: {
           ...(openAiErrors[status] ?? { message: 'Request failed.', type: 'server_error', code: null }),
