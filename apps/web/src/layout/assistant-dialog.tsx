@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { lazy, type RefObject, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useRef } from 'react';
 import { CloseButton, DialogOverlay } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -15,18 +15,28 @@ type AssistantDialogProps = {
   returnFocus: RefObject<HTMLElement | null>;
 };
 
-/** The travel assistant panel (500 px high); it closes with its X, Escape or a click on the backdrop. */
+/**
+ * The travel assistant panel (500 px high); it closes with its X, Escape or a click on the backdrop. The
+ * focus goes to the question box as the panel appears (the panel puts it there), not to the X.
+ */
 export function AssistantDialog({ open, onOpenChange, returnFocus }: AssistantDialogProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogOverlay className="bg-ink-900/30" />
         <DialogPrimitive.Content
+          ref={content}
+          onOpenAutoFocus={(event) => {
+            // While the panel's code loads the dialog itself holds the focus; the panel then moves it.
+            event.preventDefault();
+            content.current?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus.current?.focus();
           }}
-          className="fixed right-4 bottom-4 left-4 z-50 flex h-[min(500px,calc(100dvh-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-raised focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-panel-in sm:right-6 sm:bottom-6 sm:left-auto sm:w-[24rem]"
+          className="fixed right-4 bottom-4 left-4 z-50 flex h-[min(500px,calc(100dvh-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-raised focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-panel-in sm:right-6 sm:bottom-6 sm:left-auto sm:w-[26rem]"
         >
           <div className="flex items-center gap-3 bg-primary-600 px-5 py-4 pr-3 text-white">
             <span className="flex size-9 items-center justify-center rounded-full bg-white/15">

@@ -2,6 +2,7 @@ import { type ChatMessage, chatTextSchema, limits } from '@tabi/contracts';
 import { MessageCircle, RotateCcw, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSession } from '../../../session/session-context.ts';
+import { formatClockTime } from '../../../ui/clock-time.ts';
 import { cn } from '../../../ui/cn.ts';
 import { MessageComposer } from '../../../ui/message-composer.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -9,9 +10,6 @@ import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useChatMessages } from '../api/get-chat-messages.ts';
 import { isOwnMessage, mergeMessages } from '../lib/chat-messages.ts';
 import { chatStore, type PendingMessage, useChatState } from '../lib/chat-store.ts';
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * The live support chat (spec section 4, "Live chat"): the connection's status, the conversation with
@@ -172,7 +170,7 @@ function MessageRow({ message, own }: { message: ChatMessage; own: boolean }) {
         <span className="sr-only">{own ? 'You' : message.sender.name || 'Support'}:</span>
         <Bubble own={own}>{message.message}</Bubble>
         <time className="px-1 text-xs text-ink-600" dateTime={message.createdAt}>
-          {timeOf(message.createdAt)}
+          {formatClockTime(message.createdAt)}
         </time>
       </div>
     </li>
