@@ -1,6 +1,6 @@
 import type { Content, FunctionCallingConfigMode, GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import type { AssistantProvider } from './provider.ts';
-import { kindOfStatus, providerError, toProviderError } from './provider-errors.ts';
+import { kindOfStatus, type ProviderFailureKind, providerError, toProviderError } from './provider-errors.ts';
 import { systemInstruction } from './system-instruction.ts';
 import { isToolError, toolDeclarations } from './tool-declarations.ts';
 import { answerWithTools, type ModelTurn } from './tool-rounds.ts';
@@ -24,7 +24,7 @@ export function createGeminiAssistant(options: GeminiOptions): AssistantProvider
   // pays for it at start.
   let sdk: Promise<{
     client: GoogleGenAI;
-    isApiError: (error: unknown) => error is { status: number };
+    classify: (error: unknown) => ProviderFailureKind;
     modes: typeof FunctionCallingConfigMode;
   }>;
   const load = () => {
@@ -36,7 +36,8 @@ export function createGeminiAssistant(options: GeminiOptions): AssistantProvider
         vertexai: false,
         ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
       }),
-      isApiError: (error: unknown): error is { status: number } => error instanceof ApiError,
+      classify: (error: unknown) =>
+        error instanceof ApiError ? kindOfStatus(error.status, keyRejection.test(error.message)) : 'service',
       modes: FunctionCallingConfigMode,
     }));
     return sdk;
@@ -45,14 +46,11 @@ export function createGeminiAssistant(options: GeminiOptions): AssistantProvider
   return {
     name: 'gemini',
     async reply({ message, history, tools, signal }) {
-      const { client, isApiError, modes } = await load();
+      const { client, classify, modes } = await load();
       const contents: Content[] = [
         ...history.map(({ role, content }) => ({ role, parts: [{ text: content }] })),
         { role: 'user', parts: [{ text: message }] },
       ];
-      const classify = (error: unknown) =>
-        isApiError(error) ? kindOfStatus(error.status, keyRejection.test(String(error))) : 'service';
-
       const ask = async (toolsAllowed: boolean): Promise<ModelTurn> => {
         let response: GenerateContentResponse;
         try {

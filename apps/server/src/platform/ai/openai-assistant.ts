@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AssistantProvider } from './provider.ts';
-import { kindOfStatus, providerError, toProviderError } from './provider-errors.ts';
+import { kindOfStatus, type ProviderFailureKind, providerError, toProviderError } from './provider-errors.ts';
 import { systemInstruction } from './system-instruction.ts';
 import { toolDeclarations } from './tool-declarations.ts';
 import { answerWithTools, type ModelTurn } from './tool-rounds.ts';
@@ -32,7 +32,7 @@ const chatTools = toolDeclarations.map(({ name, description, parameters }) => ({
  */
 export function createOpenAiAssistant(options: OpenAiOptions): AssistantProvider {
   // Loaded on the first question, so a server answering with the built-in assistant never pays for it.
-  let sdk: Promise<{ client: OpenAI; classify: (error: unknown) => ReturnType<typeof kindOfStatus> }>;
+  let sdk: Promise<{ client: OpenAI; classify: (error: unknown) => ProviderFailureKind }>;
   const load = () => {
     sdk ??= import('openai').then(({ default: OpenAIClient, APIError, APIConnectionTimeoutError }) => ({
       client: new OpenAIClient({
