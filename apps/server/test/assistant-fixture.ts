@@ -4,6 +4,8 @@ import { createAssistantToolsFactory } from '../src/modules/assistant/tools/assi
 import { createBookingsRepository } from '../src/modules/bookings/bookings.repository.ts';
 import { type BookingEvents, createBookingsService } from '../src/modules/bookings/bookings.service.ts';
 import type { Viewer } from '../src/platform/auth/guard.ts';
+import { listenForCatalogChanges } from '../src/platform/cache/catalog-changes.ts';
+import { createResponseCache } from '../src/platform/cache/response-cache.ts';
 import { adminEnv, adminSession, register } from './accounts.ts';
 import { createTestApp } from './app.ts';
 
@@ -58,7 +60,13 @@ export async function createAssistantFixture(options: Options = {}) {
     now,
     events: noWrites,
   });
-  const toolsFor = createAssistantToolsFactory({ db: t.db, bookings, timezone, currency, now });
+  // A catalog cache of its own, emptied by the database's change notices as the platform's is.
+  const catalogCache = createResponseCache();
+  const catalogChanges = listenForCatalogChanges(t.database.pool, catalogCache.invalidate, {
+    warn: () => {},
+  });
+  await catalogChanges.ready;
+  const toolsFor = createAssistantToolsFactory({ db: t.db, bookings, timezone, currency, now, catalogCache });
 
   return {
     t,
@@ -73,7 +81,10 @@ export async function createAssistantFixture(options: Options = {}) {
       if (typeof sid !== 'string' || sub !== user._id) throw new Error('unexpected session token');
       return { token, user, viewer: { sessionId: sid, userId: sub, role: user.role } };
     },
-    close: () => t.close(),
+    close: async () => {
+      await catalogChanges.stop();
+      await t.close();
+    },
   };
 }
 

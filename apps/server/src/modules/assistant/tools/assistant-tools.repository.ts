@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bookings, departures, tourClosedDates, tours } from '../../../db/schema/index.ts';
 import type { TourSearchSort } from '../../../platform/ai/assistant-tools.ts';
@@ -84,25 +84,38 @@ const familyFriendly = sql`(${tours.childPriceShare} > 0 AND ${tours.childPriceS
   AND ${tours.durationMinutes} <= 540)`;
 
 /**
- * The booking rule of the availability answer, in SQL so a search over thousands of tours is one query:
- * the tour has every fact, and some date of the window is one of its weekdays, is not closed, starts
- * after the cut-off and has the seats (its departure's capacity less the seats booked, or the whole group
- * when nobody booked it yet). EXISTS stops at the first such date.
+ * The dates of the window a tour cannot sell `seats` on, whatever its weekdays: those an admin closed and
+ * those whose departure has fewer seats left. Both tables are sparse, so this is read once for the whole
+ * search (not once per tour) and joined to the tours it names.
  */
-function departsWithin(window: DepartureWindow): SQL {
-  return sql`(${tours.city} IS NOT NULL AND ${tours.region} IS NOT NULL
+const unavailable = (window: DepartureWindow) => sql`SELECT tour_id, array_agg(date) AS dates FROM (
+    SELECT c.tour_id, c.date FROM ${tourClosedDates} c WHERE c.date BETWEEN ${window.from} AND ${window.to}
+    UNION ALL
+    SELECT d.tour_id, d.date FROM ${departures} d
+    WHERE d.date BETWEEN ${window.from} AND ${window.to} AND d.capacity - d.booked < ${window.seats}
+  ) AS taken GROUP BY tour_id`;
+
+/**
+ * The booking rule of the availability answer, for every candidate tour at once: the tour has every
+ * fact, and some date of the window is one of its weekdays, starts after the cut-off and is not among its
+ * unavailable dates (a date with no departure yet has the whole group free, which the group-size filter
+ * checks). EXISTS stops at the first such date.
+ */
+const departsWithin = (
+  window: DepartureWindow,
+) => sql`(${tours.city} IS NOT NULL AND ${tours.region} IS NOT NULL
     AND ${tours.durationMinutes} IS NOT NULL AND ${tours.meetingPoint} IS NOT NULL
     AND EXISTS (
       SELECT 1 FROM generate_series(${window.from}::date, ${window.to}::date, interval '1 day') AS g(day)
       WHERE extract(isodow FROM g.day)::smallint = ANY(${tours.departureDays})
         AND (g.day::date + ${tours.departureTime}::time) AT TIME ZONE ${window.timezone} >= ${window.earliestStart.toISOString()}::timestamptz
-        AND NOT EXISTS (SELECT 1 FROM ${tourClosedDates} c WHERE c.tour_id = ${tours.id} AND c.date = g.day::date)
-        AND coalesce(
-          (SELECT d.capacity - d.booked FROM ${departures} d WHERE d.tour_id = ${tours.id} AND d.date = g.day::date),
-          ${tours.maxGroupSize}
-        ) >= ${window.seats}
+        AND g.day::date <> ALL(coalesce(unavailable.dates, '{}'))
     ))`;
-}
+
+/** Seats booked (not cancelled) per tour since `since`: what "popular" sorts by, as in the catalog. */
+const recentSeats = (since: Date) => sql`SELECT b.tour_id, sum(b.adults + b.children) AS seats
+  FROM ${bookings} b WHERE b.status <> 'cancelled' AND b.created_at > ${since.toISOString()}::timestamptz
+  GROUP BY b.tour_id`;
 
 function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
   const where: SQL[] = [eq(tours.archived, false), gte(tours.maxGroupSize, search.seats)];
@@ -126,48 +139,66 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
   return where;
 }
 
-function orderOf(search: AssistantSearch, mode: TextMode): SQL[] {
-  const bestRated = [desc(tours.averageRating), desc(tours.ratingsCount), asc(tours.id)];
+/** How well a tour matches the words: the full-text rank (a title hit weighs most), or a typo's closeness. */
+function rankOf(search: AssistantSearch, mode: TextMode): SQL {
+  if (!search.text) return sql`0`;
+  return mode === 'words'
+    ? sql`ts_rank(${tours.searchVector}, ${wordsQuery(search.text)})`
+    : sql`word_similarity(lower(${search.text}), ${tours.searchText})`;
+}
+
+/** The order, over the `m` row of a match (see `searchWith`). */
+function orderOf(search: AssistantSearch): SQL {
+  const bestRated = 'm.average_rating DESC, m.ratings_count DESC, m.id';
   switch (search.sort) {
     case 'price-asc':
-      return [asc(tours.priceMinor), ...bestRated];
+      return sql.raw(`m.price_minor, ${bestRated}`);
     case 'price-desc':
-      return [desc(tours.priceMinor), ...bestRated];
+      return sql.raw(`m.price_minor DESC, ${bestRated}`);
     case 'rating':
-      return bestRated;
+      return sql.raw(bestRated);
     case 'duration-asc':
-      return [sql`${tours.durationMinutes} ASC NULLS LAST`, ...bestRated];
+      return sql.raw(`m.duration_minutes NULLS LAST, ${bestRated}`);
     case 'popular':
-      // As the catalog's "popular": seats booked (not cancelled) lately, then the ratings count.
-      return [
-        sql`(SELECT coalesce(sum(b.adults + b.children), 0) FROM ${bookings} b
-          WHERE b.tour_id = ${tours.id} AND b.status <> 'cancelled'
-            AND b.created_at > ${search.popularSince.toISOString()}::timestamptz) DESC`,
-        desc(tours.ratingsCount),
-        ...bestRated,
-      ];
+      return sql.raw(`m.popularity DESC, m.ratings_count DESC, ${bestRated}`);
     default:
-      // Relevance: the text's rank (or for a mistyped term its closeness); without words, the best rated.
-      if (!search.text) return [desc(tours.featured), ...bestRated];
-      return [
-        mode === 'words'
-          ? sql`ts_rank(${tours.searchVector}, ${wordsQuery(search.text)}) DESC`
-          : sql`word_similarity(lower(${search.text}), ${tours.searchText}) DESC`,
-        ...bestRated,
-      ];
+      // Relevance: the words' rank; without words, the featured tours first, then the best rated.
+      return sql.raw(search.text ? `m.rank DESC, ${bestRated}` : `m.featured DESC, ${bestRated}`);
   }
 }
 
 export function createAssistantToolsRepository(db: Db) {
-  /** One round trip: the page, with the count of every match beside each row. */
+  /**
+   * One round trip, set-based: the sparse facts (unavailable dates, recent seats) are read once and joined,
+   * every match is kept as a narrow row (its id and sort keys), counted, and only the page's tours are read
+   * whole. Per-tour subqueries into bookings or departures would cost a lookup per tour.
+   */
   async function searchWith(search: AssistantSearch, mode: TextMode) {
-    const rows = await db
-      .select({ ...cardColumns, total: sql<number>`(count(*) OVER ())::int` })
-      .from(tours)
-      .where(and(...filtersOf(search, mode)))
-      .orderBy(...orderOf(search, mode))
-      .limit(search.limit);
-    return { rows, total: rows[0]?.total ?? 0 };
+    const { departing } = search;
+    const popular = search.sort === 'popular';
+    const result = await db.execute<TourCardRow & { total: number }>(sql`
+      WITH unavailable AS (${departing ? unavailable(departing) : sql`SELECT NULL::uuid AS tour_id, NULL::date[] AS dates WHERE false`}),
+      recent AS (${popular ? recentSeats(search.popularSince) : sql`SELECT NULL::uuid AS tour_id, 0 AS seats WHERE false`}),
+      matches AS MATERIALIZED (
+        SELECT ${tours.id} AS id, ${tours.featured} AS featured, ${tours.averageRating} AS average_rating,
+          ${tours.ratingsCount} AS ratings_count, ${tours.priceMinor} AS price_minor,
+          ${tours.durationMinutes} AS duration_minutes, ${rankOf(search, mode)} AS rank,
+          coalesce(recent.seats, 0) AS popularity
+        FROM ${tours}
+          LEFT JOIN unavailable ON unavailable.tour_id = ${tours.id}
+          LEFT JOIN recent ON recent.tour_id = ${tours.id}
+        WHERE ${and(...filtersOf(search, mode))}
+      )
+      SELECT ${tours.id} AS "id", ${tours.title} AS "title", ${tours.category} AS "category",
+        ${tours.city} AS "city", ${tours.region} AS "region", ${tours.priceMinor} AS "priceMinor",
+        ${tours.childPriceShare} AS "childPriceShare", ${tours.durationMinutes} AS "durationMinutes",
+        ${tours.averageRating}::float8 AS "averageRating", ${tours.ratingsCount} AS "ratingsCount",
+        ${tours.languages} AS "languages", ${tours.maxGroupSize} AS "maxGroupSize",
+        (SELECT count(*) FROM matches)::int AS "total"
+      FROM (SELECT * FROM matches m ORDER BY ${orderOf(search)} LIMIT ${search.limit}) AS m
+        JOIN ${tours} ON ${tours.id} = m.id
+      ORDER BY ${orderOf(search)}`);
+    return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
   }
 
   return {
