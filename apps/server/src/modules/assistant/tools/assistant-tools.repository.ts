@@ -160,7 +160,7 @@ function orderOf(search: AssistantSearch): SQL {
     case 'duration-asc':
       return sql.raw(`m.duration_minutes NULLS LAST, ${bestRated}`);
     case 'popular':
-      return sql.raw(`m.popularity DESC, m.ratings_count DESC, ${bestRated}`);
+      return sql.raw('m.popularity DESC, m.ratings_count DESC, m.average_rating DESC, m.id');
     default:
       // Relevance: the words' rank; without words, the featured tours first, then the best rated.
       return sql.raw(search.text ? `m.rank DESC, ${bestRated}` : `m.featured DESC, ${bestRated}`);
@@ -176,6 +176,7 @@ export function createAssistantToolsRepository(db: Db) {
   async function searchWith(search: AssistantSearch, mode: TextMode) {
     const { departing } = search;
     const popular = search.sort === 'popular';
+    // Without a date or month (or the popular sort) their part is empty, so the query keeps one shape.
     const result = await db.execute<TourCardRow & { total: number }>(sql`
       WITH unavailable AS (${departing ? unavailable(departing) : sql`SELECT NULL::uuid AS tour_id, NULL::date[] AS dates WHERE false`}),
       recent AS (${popular ? recentSeats(search.popularSince) : sql`SELECT NULL::uuid AS tour_id, 0 AS seats WHERE false`}),
@@ -248,4 +249,3 @@ export function createAssistantToolsRepository(db: Db) {
 
 export type AssistantToolsRepository = ReturnType<typeof createAssistantToolsRepository>;
 export type TourCardRow = NonNullable<Awaited<ReturnType<AssistantToolsRepository['card']>>>;
-export type TourFactsRow = NonNullable<Awaited<ReturnType<AssistantToolsRepository['facts']>>>;

@@ -249,6 +249,13 @@ describe('searchTours', () => {
     expect((await visitor().searchTours({ month: '2026-13' })).total).toBe(0);
   });
 
+  it('takes any number a language model may send without failing', async () => {
+    expect((await visitor().searchTours({ adults: 1e12 })).total).toBe(0);
+    expect((await visitor().searchTours({ maxPrice: 1e15, minPrice: -5 })).total).toBe(catalog.length);
+    expect((await visitor().searchTours({ maxPrice: Number.NaN, limit: Number.NaN })).tours).toHaveLength(5);
+    expect((await visitor().searchTours({ maxDurationMinutes: 59.5 })).total).toBe(0);
+  });
+
   it('answers at most 10 tours, 5 unless asked', async () => {
     expect((await visitor().searchTours({})).tours).toHaveLength(5);
     const many = await visitor().searchTours({ limit: 50 });

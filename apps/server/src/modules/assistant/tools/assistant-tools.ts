@@ -73,6 +73,15 @@ function bounded(value: number | undefined, fallback: number, min: number, max: 
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
+/** Every number the search compares is a database integer: anything larger is as good as this. */
+const largest = 2_147_483_647;
+
+/** A bound of a range filter in the database's units; a number that is not finite sets no bound. */
+function limitOf(value: number | undefined, toUnits: (value: number) => number): number | undefined {
+  if (value === undefined || !Number.isFinite(value)) return undefined;
+  return Math.min(largest, Math.max(0, toUnits(value)));
+}
+
 const toDepartureDay = ({ date, bookable, seatsLeft, reason }: AvailabilityDate): DepartureDay =>
   reason ? { date, bookable, seatsLeft, reason } : { date, bookable, seatsLeft };
 
@@ -105,7 +114,7 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
     currency,
     childPriceShare: row.childPriceShare,
     durationMinutes: row.durationMinutes,
-    averageRating: Number(row.averageRating),
+    averageRating: row.averageRating,
     ratingsCount: row.ratingsCount,
     languages: row.languages,
     maxGroupSize: row.maxGroupSize,
@@ -128,8 +137,8 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
   }
 
   async function searchTours(search: TourSearch) {
-    const adults = bounded(search.adults, 1, 1, limits.pageSizeMax);
-    const children = bounded(search.children, 0, 0, limits.pageSizeMax);
+    const adults = bounded(search.adults, 1, 1, largest);
+    const children = bounded(search.children, 0, 0, largest);
     const departing = windowOf(search, adults + children);
     // A day that does not exist, or a month already over, has no departure to offer.
     if (departing === null) return { total: 0, tours: [] };
@@ -139,10 +148,10 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
       city: search.city?.trim() || undefined,
       region: search.region?.trim() || undefined,
       category: search.category?.trim() || undefined,
-      minPriceMinor: search.minPrice === undefined ? undefined : toMinorUnits(search.minPrice),
-      maxPriceMinor: search.maxPrice === undefined ? undefined : toMinorUnits(search.maxPrice),
-      minDurationMinutes: search.minDurationMinutes,
-      maxDurationMinutes: search.maxDurationMinutes,
+      minPriceMinor: limitOf(search.minPrice, toMinorUnits),
+      maxPriceMinor: limitOf(search.maxPrice, toMinorUnits),
+      minDurationMinutes: limitOf(search.minDurationMinutes, Math.trunc),
+      maxDurationMinutes: limitOf(search.maxDurationMinutes, Math.trunc),
       seats: adults + children,
       departing,
       familyFriendly: search.familyFriendly === true,
