@@ -325,6 +325,10 @@ describe('tour facts and availability', () => {
     const expected = api.filter((date) => date.bookable && date.seatsLeft >= 2).slice(0, 4);
     expect(next.map((date) => date.date)).toEqual(expected.map((date) => date.date));
     expect(next).toHaveLength(4);
+    // A party larger than the group has no date at all.
+    const { maxGroupSize } = await apiTour(tour._id);
+    expect(await visitor().nextFreeDates(tour._id, { seats: maxGroupSize + 1 })).toEqual([]);
+    expect(await visitor().nextFreeDates(tour._id, { seats: maxGroupSize })).not.toEqual([]);
     expect(await visitor().nextFreeDates('nope', {})).toEqual([]);
   });
 });

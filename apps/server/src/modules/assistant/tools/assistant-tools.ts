@@ -235,7 +235,7 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
       if (!row) return [];
       const after = calendarDate(options.after);
       const from = after && after > today() ? after : today();
-      const seats = bounded(options.seats, 1, 1, row.maxGroupSize);
+      const seats = bounded(options.seats, 1, 1, largest);
       const count = bounded(options.count, freeDates.default, 1, freeDates.max);
       const days = await departureDays(row, from, plusDays(from, policy.availabilityMaxDays - 1));
       return days.filter((day) => day.bookable && day.seatsLeft >= seats).slice(0, count);
