@@ -1,0 +1,71 @@
+import type { AssistantTools, MyBooking, PolicyFacts } from '../assistant-tools.ts';
+import { dayText, money, partyText, tourLink } from './format.ts';
+
+const signInFirst =
+  'Please [sign in](/login) first: then I can tell you about your bookings, and you find them all in My bookings.';
+
+/** A departure's start as the traveller's watch in Japan shows it ("06:00"), from an instant or a clock time. */
+function clockTime(startsAt: string, timezone: string): string {
+  if (/^\d{2}:\d{2}/.test(startsAt)) return startsAt.slice(0, 5);
+  const instant = new Date(startsAt);
+  if (Number.isNaN(instant.getTime())) return startsAt;
+  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: timezone }).format(
+    instant,
+  );
+}
+
+function bookingLine(booking: MyBooking, today: string, timezone: string): string {
+  const tour = tourLink({ id: booking.tourId, title: booking.tourTitle });
+  return `- ${booking.reference}: ${tour}, ${dayText(booking.date, today)} at ${clockTime(booking.startsAt, timezone)}, meet at ${booking.meetingPoint}; ${partyText(booking)}, ${money(booking.total, booking.currency)} (${booking.status})`;
+}
+
+const isUpcoming = (booking: MyBooking, today: string) =>
+  booking.date >= today && booking.status !== 'cancelled' && booking.status !== 'completed';
+
+/** The signed-in traveller's own bookings: the next ones first; how to cancel them when asked. */
+export async function myBookingsAnswer(
+  tools: AssistantTools,
+  today: string,
+  options: { cancelling: boolean; policies: PolicyFacts },
+): Promise<string> {
+  const bookings = await tools.myBookings();
+  if (bookings === null) return signInFirst;
+  if (bookings.length === 0) {
+    return options.cancelling
+      ? `You have no bookings to cancel. Whenever you do: cancelling is free up to ${options.policies.freeCancellationHours} hours before the start, from [My bookings](/bookings).`
+      : 'You have no bookings yet. Tell me a place or a date and I will find you a tour.';
+  }
+  const upcoming = bookings
+    .filter((booking) => isUpcoming(booking, today))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  if (options.cancelling) {
+    if (upcoming.length === 0)
+      return 'You have no upcoming booking to cancel. See them all in [My bookings](/bookings).';
+    const lines = upcoming.slice(0, 5).map((booking) => {
+      const terms = booking.freeCancellation
+        ? 'free to cancel now'
+        : `less than ${options.policies.freeCancellationHours} hours to go: if you paid, the refund is reviewed`;
+      return `${bookingLine(booking, today, tools.timezone)}; ${terms}`;
+    });
+    return [
+      'To cancel: open [My bookings](/bookings), choose Cancel booking on the booking and tell us briefly why.',
+      ...lines,
+      `Cancelling is free up to ${options.policies.freeCancellationHours} hours before the start.`,
+    ].join('\n');
+  }
+  if (upcoming.length === 0) {
+    return `You have no upcoming tours. Your recent bookings:\n${bookings
+      .slice(0, 5)
+      .map((booking) => bookingLine(booking, today, tools.timezone))
+      .join('\n')}`;
+  }
+  const intro =
+    upcoming.length === 1
+      ? 'Your next tour:'
+      : `You have ${upcoming.length} upcoming tours; the next is first:`;
+  return [
+    intro,
+    ...upcoming.slice(0, 5).map((booking) => bookingLine(booking, today, tools.timezone)),
+    'All details are in [My bookings](/bookings).',
+  ].join('\n');
+}

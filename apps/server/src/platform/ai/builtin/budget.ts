@@ -1,0 +1,134 @@
+import { numberPattern, readNumber } from './text.ts';
+
+/** What the traveller wants to spend, per adult unless they said it is for everyone. */
+export type BudgetWish = {
+  min?: number;
+  max?: number;
+  /** "cheap", "budget": the least expensive first; "luxury": the most. */
+  sort?: 'price-asc' | 'price-desc';
+  /** "$300 in total", "for all of us": compared with the whole party's price. */
+  total?: boolean;
+  /** Strictly under `max` and over `min` ("cheaper than these"), where a budget otherwise includes its bounds. */
+  strict?: boolean;
+  /** The currency the traveller wrote, when they wrote one (`USD`, `JPY`, `EUR`). */
+  currency?: string;
+};
+
+const currencySigns: [RegExp, string][] = [
+  [/^(\$|us\$|usd|dollars?|bucks)$/, 'USD'],
+  [/^(¥|yen|jpy|円)$/, 'JPY'],
+  [/^(€|eur|euros?)$/, 'EUR'],
+];
+const before = '(\\$|us\\$|usd|¥|jpy|€|eur)?\\s?';
+const after = '\\s?(k\\b)?\\s?(dollars?|usd|bucks|yen|jpy|euros?|eur|円)?';
+const amount = `${before}${numberPattern}${after}`;
+const upper =
+  '(?:under|below|less than|cheaper than|no more than|not more than|max(?:imum)?(?: of)?|at most|up to|within|budget(?: is| of)?|for less than|<|less then|lower than)';
+const lower = '(?:over|above|more than|at least|min(?:imum)?(?: of)?|from|starting at|>)';
+
+const cheapWords =
+  /\b(cheap|cheapest|cheaper|inexpensive|affordable|budget|low[- ]cost|lowest price|least expensive|not (too )?expensive|bargain)\b/;
+const dearWords =
+  /\b(luxury|luxurious|premium|high[- ]end|upscale|splurge|exclusive|most expensive|expensive|fancy|vip)\b/;
+const totalWords =
+  /\b(in total|total|altogether|all together|for all of us|for everyone|for the (whole )?(family|group)|for us all|all in)\b/;
+
+type Amount = { value: number; currency?: string };
+
+function readAmount(match: RegExpExecArray, offset: number): Amount | undefined {
+  const [signBefore, digits, thousands, signAfter] = match.slice(offset, offset + 4);
+  const number = digits === undefined ? undefined : readNumber(digits);
+  if (number === undefined) return undefined;
+  const sign = signBefore ?? signAfter;
+  const currency = sign ? currencySigns.find(([pattern]) => pattern.test(sign.trim()))?.[1] : undefined;
+  return { value: thousands ? number * 1000 : number, ...(currency ? { currency } : {}) };
+}
+
+/**
+ * Reads a budget from normalised text. An amount counts only beside a budget word ("under 100") or a
+ * currency ("$100"), so "2 adults" or "3 hours" (read by their own parsers first) are never prices.
+ */
+export function extractBudget(text: string): { budget?: BudgetWish; rest: string } {
+  let rest = text;
+  const budget: BudgetWish = {};
+  const take = (pattern: RegExp, apply: (match: RegExpExecArray) => boolean) => {
+    const match = pattern.exec(rest);
+    if (match && apply(match)) rest = rest.replace(match[0], ' ');
+  };
+  const note = (found: Amount) => {
+    if (found.currency) budget.currency = found.currency;
+  };
+
+  take(new RegExp(`\\bbetween ${amount} (?:and|to|-) ${amount}`), (match) => {
+    const low = readAmount(match, 1);
+    const high = readAmount(match, 5);
+    if (!low || !high) return false;
+    budget.min = Math.min(low.value, high.value);
+    budget.max = Math.max(low.value, high.value);
+    note(high.currency ? high : low);
+    return true;
+  });
+  take(new RegExp(`${amount}\\s?(?:-|to)\\s?${amount}`), (match) => {
+    const low = readAmount(match, 1);
+    const high = readAmount(match, 5);
+    // A bare range like "2-3" is hours or people; a price range shows a currency.
+    if (!low || !high || (!low.currency && !high.currency) || budget.max !== undefined) return false;
+    budget.min = Math.min(low.value, high.value);
+    budget.max = Math.max(low.value, high.value);
+    note(high.currency ? high : low);
+    return true;
+  });
+  take(new RegExp(`${upper}\\s?${amount}`), (match) => {
+    const found = readAmount(match, 1);
+    if (!found || budget.max !== undefined) return false;
+    budget.max = found.value;
+    note(found);
+    return true;
+  });
+  take(new RegExp(`${amount}\\s?(?:or less|or under|max(?:imum)?|tops|or below)`), (match) => {
+    const found = readAmount(match, 1);
+    if (!found || budget.max !== undefined) return false;
+    budget.max = found.value;
+    note(found);
+    return true;
+  });
+  take(new RegExp(`${lower}\\s?${amount}`), (match) => {
+    const found = readAmount(match, 1);
+    // "from 3" alone is a date or a count; a minimum price names its currency or a price word.
+    if (!found || budget.min !== undefined || (!found.currency && /^(from|starting at)/.test(match[0]))) {
+      return false;
+    }
+    budget.min = found.value;
+    note(found);
+    return true;
+  });
+  take(new RegExp(`(?:around|about|approximately|roughly|~)\\s?${amount}`), (match) => {
+    const found = readAmount(match, 1);
+    if (!found?.currency || budget.max !== undefined) return false;
+    budget.min = Math.round(found.value * 0.75);
+    budget.max = Math.round(found.value * 1.25);
+    note(found);
+    return true;
+  });
+  // A plain "$120" (or "120 dollars") with no word before it reads as the most they want to pay.
+  take(new RegExp(amount), (match) => {
+    const found = readAmount(match, 1);
+    if (!found?.currency || budget.max !== undefined || budget.min !== undefined) return false;
+    budget.max = found.value;
+    note(found);
+    return true;
+  });
+
+  if (totalWords.test(rest) && (budget.max !== undefined || budget.min !== undefined)) {
+    budget.total = true;
+    rest = rest.replace(totalWords, ' ');
+  }
+  if (cheapWords.test(rest)) {
+    budget.sort = 'price-asc';
+    rest = rest.replace(cheapWords, ' ');
+  } else if (dearWords.test(rest)) {
+    budget.sort = 'price-desc';
+    rest = rest.replace(dearWords, ' ');
+  }
+  return Object.keys(budget).length > 0 ? { budget, rest } : { rest };
+}

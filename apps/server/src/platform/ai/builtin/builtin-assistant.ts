@@ -1,0 +1,354 @@
+import type { AssistantTools, PolicyFacts, TourFacts } from '../assistant-tools.ts';
+import type { AssistantProvider, AssistantReply } from '../provider.ts';
+import { myBookingsAnswer } from './bookings-answer.ts';
+import { joinWords, money, tourLink } from './format.ts';
+import { type Memory, recall, remember, type Subject, type TourRef } from './memory.ts';
+import { findTours } from './search.ts';
+import { type SearchOutcome, searchAnswer } from './search-answer.ts';
+import {
+  cancellationAnswer,
+  childPriceAnswer,
+  contactAnswer,
+  cutoffAnswer,
+  howToBookAnswer,
+  liveChatAnswer,
+  paymentAnswer,
+  refundAnswer,
+} from './service-answers.ts';
+import {
+  capabilitiesAnswer,
+  goodbyeAnswer,
+  greetingAnswer,
+  notUnderstoodAnswer,
+  outOfScopeAnswer,
+  outOfScopeLine,
+  thanksAnswer,
+} from './small-talk.ts';
+import { availabilityAnswer, factsAnswer, priceAnswer } from './tour-answers.ts';
+import { referencedTour } from './tour-reference.ts';
+import { createReader, type Reading, type SearchWishes } from './understand.ts';
+
+/**
+ * The built-in assistant: no model, no key, no network. It reads the question with the parsers of this
+ * folder, asks our own data through the tools, and answers like a travel agent would, keeping what the
+ * conversation said (the last list, the tour in focus, the party) in its state.
+ */
+export function createBuiltinAssistant(): AssistantProvider {
+  return {
+    name: 'builtin',
+    async reply({ message, state, tools }): Promise<AssistantReply> {
+      const memory = recall(state);
+      const today = tools.today();
+      const catalog = await tools.places();
+      const reading = createReader(catalog).read(message, today);
+      const turn: Turn = {
+        tools,
+        memory,
+        reading,
+        today,
+        policies: tools.policies(),
+        cities: catalog.cities,
+      };
+      const answer = await respond(turn);
+      return { text: answer.text, state: answer.memory };
+    },
+  };
+}
+
+type Turn = {
+  tools: AssistantTools;
+  memory: Memory;
+  reading: Reading;
+  today: string;
+  policies: PolicyFacts;
+  cities: string[];
+};
+
+type Answer = { text: string; memory: Memory };
+
+/** "How do I cancel?", "cancel my booking": the traveller's own bookings, rather than the policy in general. */
+const cancellingOwn =
+  /\b(how (do|can|should) (i|we) cancel|cancel (my|our|a|the|this) (booking|reservation|tour|trip)|(want|need|have) to cancel|i'd like to cancel)\b/;
+
+async function respond(turn: Turn): Promise<Answer> {
+  const { reading, memory, tools, policies, today } = turn;
+  const { intents, wishes } = reading;
+  const said = (text: string, changes: Partial<Memory> = {}): Answer => ({
+    text,
+    memory: { ...memory, ...changes },
+  });
+  const signedIn = async () => (await tools.myBookings()) !== null;
+
+  if (intents.myBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
+    const cancelling = intents.cancellation;
+    if (!intents.myBookings && !(await signedIn())) return said(cancellationAnswer(policies));
+    return said(await myBookingsAnswer(tools, today, { cancelling, policies }), { subject: 'bookings' });
+  }
+  if (intents.cancellation) return said(cancellationAnswer(policies), { subject: 'other' });
+  if (intents.refund) return said(refundAnswer(policies), { subject: 'other' });
+  if (intents.liveChat) return said(liveChatAnswer(policies, await signedIn()), { subject: 'other' });
+  if (intents.contact) return said(contactAnswer(policies, await signedIn()), { subject: 'other' });
+  if (intents.cutoff && !wishes.date) return said(cutoffAnswer(policies), { subject: 'other' });
+  if (intents.payment && !intents.childPolicy && !intents.topics.includes('price'))
+    return said(paymentAnswer(), { subject: 'other' });
+
+  const tourAnswer = await answerAboutTour(turn);
+  if (tourAnswer) return tourAnswer;
+
+  if (intents.howToBook) return said(howToBookAnswer(memory.focus), { subject: 'other' });
+  if (intents.childPolicy) return said(childPriceAnswer(policies), { subject: 'other' });
+  if (intents.placesList) {
+    return said(`We run tours in ${joinWords(turn.cities)}. Where would you like to go?`, {
+      subject: 'other',
+    });
+  }
+  if (intents.categoriesList) {
+    const { categories } = await tools.places();
+    return said(`Our tours: ${joinWords(categories)}. Which kind, and where?`, { subject: 'other' });
+  }
+
+  if (intents.refinement && memory.search) return refine(turn, intents.refinement);
+  // "What's the weather in Tokyo?": we cannot say, but we can show what there is to do there.
+  const searchWishes = intents.outOfScope ? withoutText(wishesToSearch(turn)) : wishesToSearch(turn);
+  if (searchWishes && (!intents.outOfScope || narrowsTours(searchWishes))) {
+    const outcome = await searchAnswer(tools, searchWishes, {
+      today,
+      cities: turn.cities,
+      ...(reading.unknownPlace ? { unknownPlace: reading.unknownPlace } : {}),
+    });
+    const prefix = intents.outOfScope ? `${outOfScopeLine(intents.outOfScope, policies)}\n` : '';
+    return listed(turn, outcome, prefix);
+  }
+
+  if (intents.outOfScope) return said(outOfScopeAnswer(intents.outOfScope, policies), { subject: 'other' });
+  if (intents.capabilities) return said(capabilitiesAnswer(policies), { subject: 'other' });
+  if (intents.greeting) return said(greetingAnswer(policies), { subject: 'other' });
+  if (intents.thanks) return said(thanksAnswer(), { subject: 'other' });
+  if (intents.goodbye) return said(goodbyeAnswer(policies), { subject: 'other' });
+  return said(notUnderstoodAnswer(), { subject: 'other' });
+}
+
+function withoutText(wishes: SearchWishes | undefined): SearchWishes | undefined {
+  if (!wishes) return undefined;
+  const { text: _text, ...rest } = wishes;
+  return rest;
+}
+
+/** Wishes that narrow which tours are meant (a date or a party alone only sets the terms of a question). */
+function narrowsTours(wishes: SearchWishes): boolean {
+  return Boolean(
+    wishes.place ||
+      wishes.category ||
+      wishes.text ||
+      wishes.budget ||
+      wishes.duration ||
+      wishes.familyFriendly,
+  );
+}
+
+/**
+ * A question about one tour: its facts, its price for the party, its free dates, how to book it. The
+ * tour is the one the message names or points at ("the second one", "the tea ceremony", "it"), else the
+ * one in focus when the message brings no new search wishes. Undefined when the message is not about
+ * one tour, so the caller searches instead.
+ */
+async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
+  const { reading, memory, tools, today } = turn;
+  const { intents, wishes } = reading;
+  const asksAboutOne =
+    intents.topics.length > 0 || intents.availability || intents.howToBook || intents.childPolicy;
+  const bareFollowUp = !narrowsTours(wishes) && (wishes.date !== undefined || wishes.party !== undefined);
+  const continuesTour =
+    memory.focus !== undefined &&
+    bareFollowUp &&
+    (memory.subject === 'availability' || memory.subject === 'price' || memory.subject === 'facts');
+  if (reading.ordinal === undefined && !asksAboutOne && !continuesTour) return undefined;
+  // "Anything available in Kyoto tomorrow?" asks for a list, unless it names one tour of it.
+  const listWanted = intents.search && !intents.pointsAtTour && reading.ordinal === undefined;
+
+  const reference =
+    reading.ordinal !== undefined || !listWanted || wishes.text
+      ? await referencedTour(tools, reading, memory)
+      : { none: true as const };
+  if ('noSuchLine' in reference) {
+    const text =
+      reference.listed === 0
+        ? 'Which tour do you mean? Tell me its name, or ask me to find tours first.'
+        : `My last answer listed ${reference.listed} ${reference.listed === 1 ? 'tour' : 'tours'}; which one do you mean?`;
+    return { text, memory };
+  }
+  if ('ambiguous' in reference) {
+    return {
+      text: `Which one do you mean?\n${reference.ambiguous.map((tour) => `- ${tourLink(tour)}`).join('\n')}`,
+      memory: { ...memory, listed: reference.ambiguous, subject: 'other' },
+    };
+  }
+  let target: TourRef | undefined = 'found' in reference ? reference.found : undefined;
+  if (!target && !listWanted && (intents.pointsAtTour || !narrowsTours(wishes))) {
+    target = memory.focus ?? (memory.listed.length === 1 ? memory.listed[0] : undefined);
+  }
+  if (!target) {
+    if (listWanted || narrowsTours(wishes)) return undefined;
+    if (intents.howToBook || intents.childPolicy) return undefined;
+    const choices =
+      memory.listed.length > 0 ? `\n${memory.listed.map((tour) => `- ${tourLink(tour)}`).join('\n')}` : '';
+    return {
+      text: `Which tour do you mean? Tell me its name${choices ? ', or pick one of these:' : ', or ask me to find tours first.'}${choices}`,
+      memory,
+    };
+  }
+
+  const tour = await tools.tourDetails(target.id);
+  if (!tour) {
+    return {
+      text: 'That tour is no longer offered. Shall I find you a similar one?',
+      memory: { ...memory, focus: undefined, listed: memory.listed.filter((line) => line.id !== target.id) },
+    };
+  }
+  const party = wishes.party ?? memory.party;
+  const focused = (subject: Subject, text: string): Answer => ({
+    text,
+    memory: {
+      ...memory,
+      focus: remember(tour),
+      subject,
+      ...(party ? { party } : {}),
+      ...(wishes.date ? { date: wishes.date } : {}),
+    },
+  });
+  if (intents.howToBook) return focused('facts', howToBookAnswer(remember(tour)));
+  if (intents.childPolicy) return focused('price', childPriceAnswer(turn.policies, tour));
+
+  const date = wishes.date ?? (continuesTour || intents.availability ? memory.date : undefined);
+  const wantsDates =
+    intents.availability ||
+    (continuesTour && memory.subject === 'availability') ||
+    (wishes.date && !intents.topics.length);
+  const parts: string[] = [];
+  const topics = intents.topics.filter((topic) => !(topic === 'price' && wantsDates && !wishes.party));
+  if (topics.length > 0 || (!wantsDates && !wishes.party)) parts.push(factsAnswer(tour, topics, party));
+  else if (wishes.party && !wantsDates) parts.push(`${tourLink(tour)}:\n${priceAnswer(tour, party)}`);
+  if (wantsDates)
+    parts.push(await availabilityAnswer(tools, tour, wantsDates ? date : undefined, party, today));
+  const subject: Subject = wantsDates
+    ? 'availability'
+    : topics.includes('price') || (wishes.party && topics.length === 0)
+      ? 'price'
+      : 'facts';
+  return focused(subject, dedupeTitle(parts, tour));
+}
+
+/** Two parts about the same tour name it once. */
+function dedupeTitle(parts: string[], tour: TourFacts): string {
+  const link = tourLink(tour);
+  return parts
+    .map((part, i) => (i > 0 ? part.replace(`${link}:\n`, '').replace(`${link}, `, '') : part))
+    .join('\n');
+}
+
+/**
+ * The wishes to search with, or undefined when the message asks for no tours. A follow-up ("and in
+ * Osaka?", "what about in April", or a message bringing only a wish or two after a search) keeps the
+ * last search's other wishes; a new search keeps only the party, which rarely changes.
+ */
+function wishesToSearch(turn: Turn): SearchWishes | undefined {
+  const { reading, memory } = turn;
+  const { wishes, intents } = reading;
+  const given = Object.keys(wishes).length > 0;
+  if (!given && !intents.search) return undefined;
+  const previous = memory.search;
+  const party = wishes.party ?? memory.party;
+  const followUp =
+    previous !== undefined &&
+    (intents.followUp ||
+      (memory.subject === 'search' && !intents.search && given && Object.keys(wishes).length <= 2));
+  if (followUp) return { ...previous, ...wishes, ...(party ? { party } : {}) };
+  if (!given && !intents.search) return undefined;
+  return { ...wishes, ...(party ? { party } : {}) };
+}
+
+/** The answer lists tours: remember them for "the second one", "cheaper?" and "show me more". */
+function listed(turn: Turn, outcome: SearchOutcome, prefix = '', more = false): Answer {
+  const { memory } = turn;
+  const shown = outcome.shown.map(remember);
+  const seen = more ? [...memory.shown, ...shown.map((tour) => tour.id)] : shown.map((tour) => tour.id);
+  return {
+    text: `${prefix}${outcome.text}`,
+    memory: {
+      ...memory,
+      search: outcome.wishes,
+      listed: shown.length > 0 ? shown : memory.listed,
+      shown: seen.slice(-30),
+      focus: shown.length === 1 ? shown[0] : shown.length > 0 ? undefined : memory.focus,
+      subject: 'search',
+      ...(outcome.wishes.party ? { party: outcome.wishes.party } : {}),
+      ...(outcome.wishes.date ? { date: outcome.wishes.date } : {}),
+    },
+  };
+}
+
+/** "cheaper?", "something shorter", "show me more": the last search, moved past what was shown. */
+async function refine(
+  turn: Turn,
+  refinement: NonNullable<Reading['intents']['refinement']>,
+): Promise<Answer> {
+  const { memory, tools, today, reading } = turn;
+  const previous: SearchWishes = { ...memory.search, ...reading.wishes };
+  const basis = memory.focus && memory.subject !== 'search' ? [memory.focus] : memory.listed;
+  const prices = basis.map((tour) => tour.price).filter((price): price is number => price !== undefined);
+  const lengths = basis
+    .map((tour) => tour.minutes)
+    .filter((minutes): minutes is number => typeof minutes === 'number');
+  let wishes: SearchWishes = previous;
+  switch (refinement) {
+    case 'cheaper':
+      wishes = {
+        ...previous,
+        budget: {
+          sort: 'price-asc',
+          ...(prices.length > 0 ? { max: Math.min(...prices), strict: true } : {}),
+        },
+      };
+      break;
+    case 'pricier':
+      wishes = {
+        ...previous,
+        budget: {
+          sort: 'price-desc',
+          ...(prices.length > 0 ? { min: Math.max(...prices), strict: true } : {}),
+        },
+      };
+      break;
+    case 'shorter':
+      if (lengths.length > 0)
+        wishes = { ...previous, duration: { max: Math.min(...lengths) - 1, said: 'shorter' } };
+      break;
+    case 'longer':
+      if (lengths.length > 0)
+        wishes = { ...previous, duration: { min: Math.max(...lengths) + 1, said: 'longer' } };
+      break;
+    case 'more': {
+      const outcome = await searchAnswer(tools, previous, {
+        today,
+        skip: memory.shown,
+        cities: turn.cities,
+        more: true,
+      });
+      return listed(turn, outcome, '', true);
+    }
+  }
+  const found = await findTours(tools, wishes, { limit: 1 });
+  if (found.tours.length === 0 && refinement === 'cheaper' && prices.length > 0) {
+    // Nothing under what was shown: say so plainly, then the same search from the least expensive.
+    const { budget: _budget, ...rest } = previous;
+    const outcome = await searchAnswer(
+      tools,
+      { ...rest, budget: { sort: 'price-asc' } },
+      { today, cities: turn.cities },
+    );
+    const floor = money(Math.min(...prices), outcome.shown[0]?.currency ?? 'USD');
+    return listed(turn, { ...outcome, text: `Nothing like that costs less than ${floor}.\n${outcome.text}` });
+  }
+  const outcome = await searchAnswer(tools, wishes, { today, cities: turn.cities });
+  return listed(turn, outcome);
+}

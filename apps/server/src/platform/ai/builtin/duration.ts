@@ -1,0 +1,87 @@
+import { numberPattern, readNumber } from './text.ts';
+
+/** How long the tour may last, in minutes. */
+export type DurationWish = {
+  min?: number;
+  max?: number /** As the traveller put it: "half a day". */;
+  said: string;
+};
+
+const unit = '(hours?|hrs?|h|minutes?|mins?|m|days?)';
+const quantity = `(${numberPattern.slice(1, -1)}|half an?|an?|one and a half|1\\.5)`;
+const span = `${quantity}[\\s-]?${unit}\\b`;
+
+function minutes(count: string, unitWord: string): number | undefined {
+  const value =
+    count === 'half a' || count === 'half an'
+      ? 0.5
+      : count === 'one and a half'
+        ? 1.5
+        : (readNumber(count) ?? undefined);
+  if (value === undefined) return undefined;
+  // "a day trip", "one day in Kyoto" name a kind of tour or a stay, not a length to filter on.
+  if (unitWord.startsWith('d')) return value < 2 ? undefined : value * 24 * 60;
+  if (unitWord.startsWith('h')) return value * 60;
+  return value;
+}
+
+const shapes: {
+  pattern: RegExp;
+  read: (match: RegExpExecArray) => Omit<DurationWish, 'said'> | undefined;
+}[] = [
+  { pattern: /\b(half[- ]?day|half a day|morning tour|afternoon tour)s?\b/, read: () => ({ max: 300 }) },
+  {
+    pattern: /\b(full[- ]?day|whole day|all[- ]day|day[- ]long|entire day|a full day)s?\b/,
+    read: () => ({ min: 420 }),
+  },
+  {
+    pattern: /\b(multi[- ]?day|overnight|several days)\b/,
+    read: () => ({ min: 24 * 60 }),
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:under|less than|shorter than|at most|max(?:imum)?|up to|within|no more than|not more than|no longer than|below)\\s${span}`,
+    ),
+    read: (match) => {
+      const max = minutes(match[1]!, match[2]!);
+      return max === undefined ? undefined : { max };
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(?:over|more than|longer than|at least|min(?:imum)?)\\s${span}`),
+    read: (match) => {
+      const min = minutes(match[1]!, match[2]!);
+      return min === undefined ? undefined : { min };
+    },
+  },
+  {
+    pattern: new RegExp(`\\b${quantity}\\s?(?:-|to|or)\\s?${quantity}[\\s-]?${unit}\\b`),
+    read: (match) => {
+      const low = minutes(match[1]!, match[3]!);
+      const high = minutes(match[2]!, match[3]!);
+      return low === undefined || high === undefined ? undefined : { min: low, max: high };
+    },
+  },
+  {
+    // "a 3-hour tour", "about 2 hours": within an hour either way.
+    pattern: new RegExp(`\\b${span}`),
+    read: (match) => {
+      const around = minutes(match[1]!, match[2]!);
+      if (around === undefined) return undefined;
+      const slack = around >= 24 * 60 ? 12 * 60 : 60;
+      return { min: Math.max(0, around - slack), max: around + slack };
+    },
+  },
+  { pattern: /\b(short|quick|brief)\b(?! (of|on|notice))/, read: () => ({ max: 180 }) },
+];
+
+/** Reads a wished length from normalised text; "half day", "under 3 hours", "a full day". */
+export function extractDuration(text: string): { duration?: DurationWish; rest: string } {
+  for (const { pattern, read } of shapes) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const wish = read(match);
+    if (wish) return { duration: { ...wish, said: match[0].trim() }, rest: text.replace(match[0], ' ') };
+  }
+  return { rest: text };
+}

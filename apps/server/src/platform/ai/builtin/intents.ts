@@ -1,0 +1,189 @@
+/**
+ * What a message asks, as flags: one message may ask several things ("is it available on Saturday and
+ * what's included?"). Read from the normalised text before the wishes are taken out of it.
+ */
+
+/** Facts of one tour a traveller may ask about. */
+export const factTopics = [
+  'included',
+  'excluded',
+  'meeting',
+  'duration',
+  'start',
+  'languages',
+  'rating',
+  'price',
+  'groupSize',
+  'highlights',
+  'overview',
+  'confirmation',
+] as const;
+export type FactTopic = (typeof factTopics)[number];
+
+export type Refinement = 'cheaper' | 'pricier' | 'shorter' | 'longer' | 'more';
+
+export type Intents = {
+  greeting: boolean;
+  thanks: boolean;
+  goodbye: boolean;
+  topics: FactTopic[];
+  availability: boolean;
+  howToBook: boolean;
+  cancellation: boolean;
+  refund: boolean;
+  cutoff: boolean;
+  payment: boolean;
+  childPolicy: boolean;
+  myBookings: boolean;
+  contact: boolean;
+  liveChat: boolean;
+  placesList: boolean;
+  categoriesList: boolean;
+  search: boolean;
+  refinement?: Refinement;
+  /** "and in Osaka?", "what about tomorrow?": the last question again with something changed. */
+  followUp: boolean;
+  /** "it", "this tour", "that one": the tour the conversation is about. */
+  pointsAtTour: boolean;
+  /** A subject we cannot help with (weather, visas, flights), as the traveller named it. */
+  outOfScope?: string;
+  capabilities: boolean;
+};
+
+const topicPatterns: [FactTopic, RegExp][] = [
+  [
+    'excluded',
+    /\b(not included|excluded|exclude|excludes|isn't included|is not included|extra costs?|pay extra|additional costs?|hidden costs?|not covered)\b/,
+  ],
+  [
+    'included',
+    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|do i get|do we get|entrance fees?|tickets included|food included|lunch included|meals?)\b/,
+  ],
+  [
+    'meeting',
+    /\b(meeting point|meet(ing)? (place|spot|location)|where (do|does|will|shall|should) (we|i|you|it|the tour|the guide) (meet|start|begin)|where (is|does) (it|the tour) (start|begin)|starting point|start point|pick[- ]?up|where to meet|where do i go|where is the meeting)\b/,
+  ],
+  [
+    'duration',
+    /\b(how long|duration|how many hours|how much time|length of|when does it (end|finish)|what time does it (end|finish))\b/,
+  ],
+  [
+    'start',
+    /\b(what time|start time|starting time|when does it (start|begin)|departure time|when do we (start|meet|leave)|how early|at what time)\b/,
+  ],
+  [
+    'languages',
+    /\b(languages?|speak|spoken|in english|in spanish|in french|in german|in chinese|in japanese|in korean|english[- ]speaking)\b/,
+  ],
+  [
+    'rating',
+    /\b(rating|ratings|rated|reviews?|stars?|any good|is it good|worth it|recommended|feedback|opinions?)\b/,
+  ],
+  ['price', /\b(how much|price|prices|cost|costs|fee|fees|rate for|per person|expensive)\b/],
+  [
+    'groupSize',
+    /\b(group size|how many people|max(imum)? (group|people|size)|how big|small group|private)\b/,
+  ],
+  [
+    'highlights',
+    /\b(highlights?|what will (we|i) see|what do (we|you) see|what do we do|what will we do|itinerary|program(me)?|schedule|what happens)\b/,
+  ],
+  [
+    'overview',
+    /\b(tell me (more )?about|more about|more info|more information|details?|describe|what is it like|what'?s it like|what is this tour|about it|about this)\b/,
+  ],
+  ['confirmation', /\b(instant confirmation|confirmed (straight away|immediately|instantly)|confirmation)\b/],
+];
+
+const outOfScopeSubjects: [string, RegExp][] = [
+  ['the weather', /\b(weather|forecast|rain(ing|y)?|temperature|typhoon season|snowing)\b/],
+  ['visas', /\b(visas?|passport|immigration|customs)\b/],
+  ['flights', /\b(flights?|airlines?|plane tickets?)\b/],
+  ['hotels', /\b(hotels?|ryokan|hostel|accommodation|airbnb|where to stay|place to stay)\b/],
+  ['train tickets and rail passes', /\b(jr pass|rail pass|shinkansen tickets?|train tickets?|suica|pasmo)\b/],
+  ['currency exchange', /\b(exchange rate|currency exchange|change money|atm)\b/],
+  ['restaurant bookings', /\b(restaurant reservations?|book a restaurant|table for)\b/],
+  ['SIM cards and wifi', /\b(sim cards?|pocket wifi|esim|roaming)\b/],
+];
+
+const test = (pattern: RegExp, text: string) => pattern.test(text);
+
+export function detectIntents(text: string): Intents {
+  const has = (pattern: RegExp) => test(pattern, text);
+  const myBookings =
+    has(/\b(my|our) (bookings?|reservations?|tours?|trips?|booked tours?|upcoming tours?|orders?)\b/) ||
+    has(
+      /\b(when is my|when's my|what have i booked|did i book|have i booked|i booked|we booked|booking reference|my reference)\b/,
+    );
+  const cancellation = has(
+    /\b(cancel|cancell?ing|cancell?ation|cancell?ed|reschedule|change (my|the) (booking|date))\b/,
+  );
+  const refinement: Refinement | undefined = has(
+    /\b(cheaper|less expensive|lower price|more affordable|too expensive|too pricey|cheaper ones?)\b/,
+  )
+    ? 'cheaper'
+    : has(/\b(more expensive|pricier|fancier|more upscale|more premium)\b/)
+      ? 'pricier'
+      : has(/\b(shorter|too long|less time|quicker)\b/)
+        ? 'shorter'
+        : has(/\b(longer|too short|more time)\b/)
+          ? 'longer'
+          : has(
+                /\b(show (me )?more|more (options|tours|results|ideas|suggestions)|any ?(thing|one) else|others|other (options|tours|ones)|something else|what else|next ones?|see more)\b|^(more|next)\b/,
+              )
+            ? 'more'
+            : undefined;
+  const topics = topicPatterns.filter(([, pattern]) => has(pattern)).map(([topic]) => topic);
+  return {
+    greeting: has(
+      /^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|konnichiwa|konichiwa|ohayo|hallo|hola|bonjour)\b/,
+    ),
+    thanks: has(
+      /\b(thanks?|thank you|thx|ty|arigato|arigatou|cheers|much appreciated|appreciate it|perfect|great,? thanks|awesome)\b/,
+    ),
+    goodbye: has(/\b(bye|goodbye|good bye|see you|see ya|sayonara|that'?s all|have a nice day|good night)\b/),
+    topics,
+    availability: has(
+      /\b(available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for)\b/,
+    ),
+    howToBook: has(
+      /\b(how (do|can|to|would|should) (i|we)? ?(book|reserve|make a (booking|reservation)|sign up for|buy)|how to book|booking process|book it|book this|reserve it|make a booking|make a reservation|can i book|i want to book|i'd like to book|i would like to book|want to reserve|sign me up)\b/,
+    ),
+    cancellation,
+    refund: has(/\b(refunds?|refunded|money back|reimburse)/),
+    cutoff: has(
+      /\b(how late|last[- ]minute|latest i can book|book (on )?the same day|same[- ]day|cut-?off|deadline to book|how far in advance|in advance)\b/,
+    ),
+    payment:
+      has(
+        /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|visa card|mastercard|paypal)\b/,
+      ) && !has(/\bpay extra\b/),
+    childPolicy: has(
+      /\b(child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter) (join|come|go|take part)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome))\b/,
+    ),
+    myBookings,
+    contact: has(
+      /\b(contact|e-?mail|phone|call you|telephone|your address|office|reach you|get in touch|customer service|write to you|phone number)\b/,
+    ),
+    liveChat: has(
+      /\b(human|real person|agent|someone (real|to talk)|talk to (someone|a person|support|staff)|speak (to|with) (someone|a person|support|staff|a human)|live chat|live support|support chat|operator|representative|customer support|support team|complain|complaint)\b/,
+    ),
+    placesList: has(
+      /\b(where (do|can) (you|i|we)( have)? (tours|go|travel)|which (cities|places|regions|areas|destinations)|what (cities|places|regions|areas|destinations)|list of (cities|places|destinations)|destinations do you|where are your tours|where do you operate|what places)\b/,
+    ),
+    categoriesList: has(
+      /\b(what (kinds?|types?|sorts?|categories) of tours|which (kinds?|types?|categories)|categories|what tours do you (have|offer)|what do you offer|what kind of (tours|things))\b/,
+    ),
+    // Plural or open words: "the tour" or "that trip" point at one tour, "tours" and "anything" ask for a list.
+    search: has(
+      /\b(tours|trips|excursions|activities|things to do|what to do|something|anything|recommend|suggest|suggestions?|ideas?|find|search|looking for|look for|show me|options|experiences|any|want to (go|do|see|visit)|plan|visiting|going to|travel(l?ing)? to|what (is there|can (i|we) do))\b/,
+    ),
+    refinement,
+    followUp: has(/^(and|what about|how about|same|also|ok and|okay and|but|then|what if|or)\b/),
+    pointsAtTour: has(/\b(it|this (one|tour|trip)|that (one|tour|trip)|the tour|this tour|same tour)\b/),
+    outOfScope: outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
+    capabilities: has(
+      /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help)\b/,
+    ),
+  };
+}

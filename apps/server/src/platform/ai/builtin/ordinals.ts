@@ -1,0 +1,52 @@
+/** "the second one", "#2", "number 3", "the last": a position in the list the last answer showed. */
+export type OrdinalReference = number | 'last';
+
+const ordinalWords: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+  sixth: 6,
+  '6th': 6,
+  seventh: 7,
+  '7th': 7,
+  eighth: 8,
+  '8th': 8,
+  ninth: 9,
+  '9th': 9,
+  tenth: 10,
+  '10th': 10,
+};
+const ordinal = Object.keys(ordinalWords).join('|');
+/** Spelled out only: "the 2nd" alone is a date. */
+const spelled = Object.keys(ordinalWords)
+  .filter((word) => /^[a-z]+$/.test(word))
+  .join('|');
+
+const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => OrdinalReference | undefined }[] = [
+  { pattern: /\b(?:the )?(?:last|final|bottom) (?:one|tour|option)\b|\bthe last\b/, read: () => 'last' },
+  {
+    // An ordinal word names a listed tour when "the", "one", "tour" or "option" stands beside it;
+    // "a second" or "first time" do not.
+    pattern: new RegExp(`\\b(?:(${ordinal}) (?:one|tour|option|choice|suggestion)|the (${spelled}))\\b`),
+    read: (m) => ordinalWords[(m[1] ?? m[2])!],
+  },
+  { pattern: /(?:#|\bnumber |\bno\.? ?|\boption |\btour )(\d{1,2})\b/, read: (m) => Number(m[1]) },
+  // A message that is only a number ("2", "2?") after a list picks that line.
+  { pattern: /^\s*(\d{1,2})\s*[.?!]?\s*$/, read: (m) => Number(m[1]) },
+];
+
+export function extractOrdinal(text: string): { ordinal?: OrdinalReference; rest: string } {
+  for (const { pattern, read } of shapes) {
+    const match = pattern.exec(text);
+    const ordinal = match ? read(match) : undefined;
+    if (match && ordinal !== undefined) return { ordinal, rest: text.replace(match[0], ' ') };
+  }
+  return { rest: text };
+}

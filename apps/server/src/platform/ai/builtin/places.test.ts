@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createCategoryMatcher } from './categories.ts';
+import { createPlaceMatcher } from './places.ts';
+import { demoPlaces } from './test-catalog.ts';
+import { editDistance, foldLongVowels, normalise } from './text.ts';
+
+const places = createPlaceMatcher(demoPlaces);
+const categories = createCategoryMatcher(demoPlaces.categories);
+
+describe('text', () => {
+  it('drops macrons and folds long vowels however they are romanised', () => {
+    expect(normalise('Kyōto ŌSAKA Tōkyō')).toBe('kyoto osaka tokyo');
+    expect(['kyouto', 'kyooto', 'toukyou', 'oosaka'].map(foldLongVowels)).toEqual([
+      'kyoto',
+      'kyoto',
+      'tokyo',
+      'osaka',
+    ]);
+  });
+
+  it('counts a swap of two letters as one typo', () => {
+    expect(editDistance('kyoto', 'kyoot', 2)).toBe(1);
+    expect(editDistance('hakone', 'hakkone', 2)).toBe(1);
+    expect(editDistance('nara', 'osaka', 1)).toBe(2);
+  });
+});
+
+describe('places', () => {
+  it.each([
+    ['tours in Kyoto', 'Kyoto'],
+    ['Kyōto please', 'Kyoto'],
+    ['kyouto', 'Kyoto'],
+    ['Kioto in spring', 'Kyoto'],
+    ['anything in Tokio?', 'Tokyo'],
+    ['TOUKYOU', 'Tokyo'],
+    ['oosaka food', 'Osaka'],
+    ['hakkone', 'Hakone'],
+    ['kanazwa', 'Kanazawa'],
+    ['Nara deer', 'Nara'],
+  ])('%s -> the city %s', (text, city) => {
+    expect(places.find(text)?.place).toEqual({ kind: 'city', name: city });
+  });
+
+  it.each([
+    ['Hiroshima', 'Hiroshima Prefecture'],
+    ['okinawa beaches', 'Okinawa Prefecture'],
+    ['skiing in Hokkaido', 'Hokkaido'],
+    ['Kanagawa Prefecture', 'Kanagawa Prefecture'],
+  ])('%s -> the region %s', (text, region) => {
+    expect(places.find(text)?.place).toEqual({ kind: 'region', name: region });
+  });
+
+  it('knows landmarks by the town their tours start from, when the catalog has it', () => {
+    expect(places.find('Mount Fuji')?.place).toEqual({ kind: 'city', name: 'Fujikawaguchiko' });
+    expect(places.find('snow in Niseko')?.place).toEqual({ kind: 'city', name: 'Kutchan' });
+    expect(places.find('Miyajima island')?.place).toEqual({ kind: 'city', name: 'Hatsukaichi' });
+    // A catalog with a city of that name uses it.
+    const withNiseko = createPlaceMatcher({ ...demoPlaces, cities: [...demoPlaces.cities, 'Niseko'] });
+    expect(withNiseko.find('Niseko')?.place).toEqual({ kind: 'city', name: 'Niseko' });
+  });
+
+  it('reads an area as the catalog regions inside it', () => {
+    expect(places.find('the Kansai area')?.place).toEqual({
+      kind: 'area',
+      name: 'Kansai',
+      regions: [
+        'Kyoto Prefecture',
+        'Osaka Prefecture',
+        'Nara Prefecture',
+        'Hyogo Prefecture',
+        'Wakayama Prefecture',
+      ],
+    });
+    expect(places.findOrigin('day trips from Tokyo')?.place).toMatchObject({ kind: 'area', from: 'Tokyo' });
+  });
+
+  it('does not see places in ordinary words', () => {
+    for (const text of [
+      'what is included',
+      'cheap tours tomorrow morning',
+      'a short photo walk',
+      'hello there',
+      'how much is it',
+    ]) {
+      expect(places.find(text), text).toBeUndefined();
+    }
+  });
+});
+
+describe('categories', () => {
+  it.each([
+    ['food tours', 'Food & Drink'],
+    ['somewhere to eat', 'Food & Drink'],
+    ['a hike', 'Nature & Hiking'],
+    ['bars and nightlife', 'Nightlife'],
+    ['photo walk', 'Photography'],
+    ['a day trip', 'Day Trips'],
+    ['culture and history', 'Cultural'],
+    ['spa and relaxation', 'Wellness'],
+    ['a walking tour', 'City Walks'],
+  ])('%s -> %s', (text, category) => {
+    expect(categories.find(text)?.category).toBe(category);
+  });
+
+  it('suggests no category the catalog does not have', () => {
+    expect(createCategoryMatcher(['Cultural']).find('food tours')).toBeUndefined();
+  });
+});

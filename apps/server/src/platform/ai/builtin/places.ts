@@ -1,0 +1,183 @@
+import type { CatalogPlaces } from '../assistant-tools.ts';
+import { editDistance, foldLongVowels, nameKey, normalise, typosAllowed, words } from './text.ts';
+
+/** Where the traveller wants to go, in the catalog's own spelling. */
+export type PlaceWish =
+  | { kind: 'city'; name: string }
+  | { kind: 'region'; name: string }
+  /**
+   * A larger area ("Kansai"), or the places within a day's reach of a hub ("day trips from Tokyo"):
+   * every catalog region inside it, without the hub city itself.
+   */
+  | { kind: 'area'; name: string; regions: string[]; from?: string };
+
+/**
+ * Names travellers use for a place the catalog files under another one: a landmark or resort for the
+ * town its tours start from. Each points at the catalog names it may be filed under, first match wins,
+ * and applies only when the catalog has that name (a catalog with a city "Niseko" uses it directly).
+ */
+const landmarks: Record<string, string[]> = {
+  niseko: ['Niseko', 'Kutchan'],
+  miyajima: ['Miyajima', 'Hatsukaichi'],
+  itsukushima: ['Miyajima', 'Hatsukaichi'],
+  fuji: ['Fujikawaguchiko', 'Fujiyoshida'],
+  'mount fuji': ['Fujikawaguchiko', 'Fujiyoshida'],
+  'mt fuji': ['Fujikawaguchiko', 'Fujiyoshida'],
+  fujisan: ['Fujikawaguchiko', 'Fujiyoshida'],
+  kawaguchiko: ['Fujikawaguchiko'],
+  'lake kawaguchi': ['Fujikawaguchiko'],
+  'five lakes': ['Fujikawaguchiko'],
+  takao: ['Hachioji'],
+  'mount takao': ['Hachioji'],
+  kumano: ['Tanabe'],
+  'kumano kodo': ['Tanabe'],
+  hakata: ['Fukuoka'],
+  kerama: ['Naha'],
+  okinawa: ['Okinawa Prefecture', 'Naha'],
+  hiroshima: ['Hiroshima', 'Hiroshima Prefecture'],
+};
+
+/** Japan's traditional regions, by the prefectures (as the catalog names regions) they hold. */
+const areas: Record<string, string[]> = {
+  Kansai: ['Kyoto', 'Osaka', 'Nara', 'Hyogo', 'Wakayama', 'Shiga', 'Mie'],
+  Kanto: ['Tokyo', 'Kanagawa', 'Tochigi', 'Chiba', 'Saitama', 'Gunma', 'Ibaraki'],
+  Chubu: ['Gifu', 'Ishikawa', 'Yamanashi', 'Nagano', 'Toyama', 'Niigata', 'Fukui', 'Shizuoka', 'Aichi'],
+  Kyushu: ['Fukuoka', 'Nagasaki', 'Kumamoto', 'Kagoshima', 'Oita', 'Miyazaki', 'Saga'],
+  Chugoku: ['Hiroshima', 'Okayama', 'Yamaguchi', 'Tottori', 'Shimane'],
+  Shikoku: ['Kagawa', 'Ehime', 'Tokushima', 'Kochi'],
+  Tohoku: ['Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima'],
+};
+/** Hubs travellers take day trips from, by the prefectures within a day's reach. */
+const dayTripsFrom: Record<string, string[]> = {
+  Tokyo: ['Tokyo', 'Kanagawa', 'Tochigi', 'Yamanashi', 'Saitama', 'Chiba', 'Gunma', 'Ibaraki', 'Shizuoka'],
+  Kyoto: areas.Kansai!,
+  Osaka: areas.Kansai!,
+  Kobe: areas.Kansai!,
+  Hiroshima: ['Hiroshima', 'Okayama', 'Yamaguchi'],
+  Fukuoka: areas.Kyushu!,
+  Sapporo: ['Hokkaido'],
+};
+
+const areaAliases: Record<string, string> = {
+  kansai: 'Kansai',
+  kinki: 'Kansai',
+  kanto: 'Kanto',
+  chubu: 'Chubu',
+  'japan alps': 'Chubu',
+  'japanese alps': 'Chubu',
+  'central japan': 'Chubu',
+  kyushu: 'Kyushu',
+  chugoku: 'Chugoku',
+  shikoku: 'Shikoku',
+  tohoku: 'Tohoku',
+};
+
+/** Words that look like a place within a typo but are ordinary English: never read as places. */
+const notPlaces = new Set(
+  'about above after again along also around asked avoid basic bikes booked cheap cheaper choose close could dates early evening every extra first food guide hello hotel hours impact include kids later maybe money month morning night other photo place price prices rated share short since still takes their there these those today tokens tonight total tours under water where which while whole would'.split(
+    ' ',
+  ),
+);
+
+const prefectureSuffix = / (prefecture|metropolis|ken|fu|to)$/;
+
+type Entry = { key: string; place: PlaceWish };
+
+export type PlaceMatch = { place: PlaceWish /** The words that named it, as typed. */; said: string };
+
+/** Reads places from text, against the names the catalog actually has. */
+export function createPlaceMatcher(catalog: CatalogPlaces) {
+  const entries: Entry[] = [];
+  const cityByKey = new Map(catalog.cities.map((city) => [nameKey(city), city]));
+  const regionByKey = new Map(catalog.regions.map((region) => [nameKey(region), region]));
+  const resolve = (name: string): PlaceWish | undefined => {
+    const city = cityByKey.get(nameKey(name));
+    if (city) return { kind: 'city', name: city };
+    const region = regionByKey.get(nameKey(name));
+    return region ? { kind: 'region', name: region } : undefined;
+  };
+
+  for (const city of catalog.cities)
+    entries.push({ key: nameKey(city), place: { kind: 'city', name: city } });
+  for (const region of catalog.regions) {
+    const short = normalise(region).replace(prefectureSuffix, '');
+    // A region called like a city ("Kyoto Prefecture", city "Kyoto") is reached by its full name only.
+    for (const key of new Set([nameKey(region), nameKey(short)])) {
+      if (!cityByKey.has(key)) entries.push({ key, place: { kind: 'region', name: region } });
+    }
+  }
+  for (const [alias, targets] of Object.entries(landmarks)) {
+    const key = nameKey(alias);
+    if (cityByKey.has(key)) continue;
+    const place = targets.map(resolve).find((found) => found !== undefined);
+    if (place) entries.push({ key, place });
+  }
+  const regionsOf = (prefectures: string[]) =>
+    prefectures
+      .map((prefecture) =>
+        catalog.regions.find(
+          (region) => normalise(region).replace(prefectureSuffix, '') === normalise(prefecture),
+        ),
+      )
+      .filter((region): region is string => region !== undefined);
+  for (const [alias, area] of Object.entries(areaAliases)) {
+    entries.push({
+      key: nameKey(alias),
+      place: { kind: 'area', name: area, regions: regionsOf(areas[area]!) },
+    });
+  }
+  const byKey = new Map<string, PlaceWish>();
+  for (const entry of entries) if (!byKey.has(entry.key)) byKey.set(entry.key, entry.place);
+
+  /** Typos are forgiven in single words only: joined neighbours ("tours in") would match too much. */
+  function lookup(key: string, oneWord: boolean): PlaceWish | undefined {
+    const exact = byKey.get(key);
+    if (exact || !oneWord) return exact;
+    const allowed = typosAllowed(key.length);
+    if (allowed === 0) return undefined;
+    let best: { place: PlaceWish; distance: number } | undefined;
+    for (const [candidate, place] of byKey) {
+      const distance = editDistance(key, candidate, allowed);
+      if (distance <= allowed && (!best || distance < best.distance)) best = { place, distance };
+    }
+    return best?.place;
+  }
+
+  return {
+    /**
+     * "day trips from Tokyo", "out of Kyoto": the regions around a hub, without the hub. Undefined when
+     * the text names no hub that way.
+     */
+    findOrigin(text: string): PlaceMatch | undefined {
+      const origin = /\b(?:from|out of|outside(?: of)?|leaving) ([a-z]+)\b/.exec(normalise(text));
+      const hub =
+        origin && Object.keys(dayTripsFrom).find((name) => nameKey(name) === foldLongVowels(origin[1]!));
+      if (!origin || !hub) return undefined;
+      const regions = regionsOf(dayTripsFrom[hub]!);
+      return { place: { kind: 'area', name: hub, regions, from: hub }, said: origin[0] };
+    },
+    /** The first place the text names (longest name first where names overlap), if any. */
+    find(text: string): PlaceMatch | undefined {
+      const tokens = words(normalise(text));
+      for (let start = 0; start < tokens.length; start++) {
+        for (let length = Math.min(3, tokens.length - start); length >= 1; length--) {
+          const said = tokens.slice(start, start + length);
+          if (length === 1 && notPlaces.has(said[0]!)) continue;
+          const place = lookup(said.map(foldLongVowels).join(''), length === 1);
+          if (place) return { place, said: said.join(' ') };
+        }
+      }
+      return undefined;
+    },
+    /** Every place the catalog has tours in, for "where do you have tours?". */
+    cities: catalog.cities,
+  };
+}
+
+export type PlaceMatcher = ReturnType<typeof createPlaceMatcher>;
+
+/** How a place reads in an answer: "in Kyoto", "in the Kansai area". */
+export function placePhrase(place: PlaceWish): string {
+  if (place.kind !== 'area') return `in ${place.name}`;
+  return place.from ? `within a day's reach of ${place.from}` : `in the ${place.name} area`;
+}

@@ -1,0 +1,194 @@
+import type { AssistantTools, TourCard } from '../assistant-tools.ts';
+import { dayText, durationText, joinWords, money, monthText, partyText, tourLine } from './format.ts';
+import { placePhrase } from './places.ts';
+import { findTours, type Relaxable, relax } from './search.ts';
+import type { SearchWishes } from './understand.ts';
+
+/** How many tours one answer lists: enough to choose from, short enough to read in the panel. */
+export const shownPerAnswer = 5;
+
+export type SearchOutcome = { text: string; shown: TourCard[]; wishes: SearchWishes };
+
+function budgetText(budget: NonNullable<SearchWishes['budget']>, currency: string): string | undefined {
+  const each = budget.total ? ' in total' : '';
+  if (budget.min !== undefined && budget.max !== undefined) {
+    return `between ${money(budget.min, currency)} and ${money(budget.max, currency)}${each}`;
+  }
+  if (budget.max !== undefined) return `under ${money(budget.max, currency)}${each}`;
+  if (budget.min !== undefined) return `over ${money(budget.min, currency)}${each}`;
+  return undefined;
+}
+
+function lengthText(duration: NonNullable<SearchWishes['duration']>): string {
+  const { min, max } = duration;
+  if (min !== undefined && max !== undefined) return `of ${durationText(min) ?? '0'} to ${durationText(max)}`;
+  if (max !== undefined) return `of up to ${durationText(max)}`;
+  return `of ${durationText(min ?? 0)} or more`;
+}
+
+function whenText(date: NonNullable<SearchWishes['date']>, today: string): string {
+  if (date.kind === 'day') return `with seats on ${dayText(date.date, today)}`;
+  if (date.kind === 'days')
+    return `with seats on ${joinWords(
+      date.dates.map((day) => dayText(day, today)),
+      'or',
+    )}`;
+  return `with seats in ${monthText(date.month)}`;
+}
+
+/** The wishes in words: "Cultural tours in Kyoto under $100, of up to 3 hours, with seats on Saturday, May 3". */
+export function describeWishes(wishes: SearchWishes, today: string, currency: string, count = 2): string {
+  const what = `${wishes.category ? `${wishes.category} ` : ''}${count === 1 ? 'tour' : 'tours'}${wishes.text ? ` matching "${wishes.text}"` : ''}`;
+  const parts = [
+    wishes.place ? placePhrase(wishes.place) : undefined,
+    wishes.familyFriendly ? 'that suit families' : undefined,
+    wishes.budget ? budgetText(wishes.budget, currency) : undefined,
+    wishes.duration ? lengthText(wishes.duration) : undefined,
+    wishes.date ? whenText(wishes.date, today) : undefined,
+    wishes.party ? `for ${partyText(wishes.party)}` : undefined,
+  ].filter((part): part is string => part !== undefined);
+  return [what, ...parts].join(' ');
+}
+
+function droppedText(wish: Relaxable, wishes: SearchWishes, currency: string): string {
+  switch (wish) {
+    case 'budget':
+      return `the budget (${(wishes.budget && budgetText(wishes.budget, currency)) ?? ''})`;
+    case 'duration':
+      return `the length (${wishes.duration ? lengthText(wishes.duration) : ''})`.replace('(of ', '(');
+    case 'date':
+      return wishes.date?.kind === 'month' ? `the month` : 'the date';
+    case 'text':
+      return `"${wishes.text}"`;
+    case 'familyFriendly':
+      return 'the family-friendly filter';
+    case 'category':
+      return `the ${wishes.category} category`;
+    case 'place':
+      return wishes.place ? `the place (${placePhrase(wishes.place).replace(/^in /, '')})` : 'the place';
+  }
+}
+
+function sortNote(wishes: SearchWishes): string {
+  if (wishes.budget?.sort === 'price-asc') return ', least expensive first';
+  if (wishes.budget?.sort === 'price-desc') return ', most expensive first';
+  if (wishes.text) return '';
+  return ', best rated first';
+}
+
+function listText(tours: TourCard[], wishes: SearchWishes): string {
+  // Each line names the town when the place asked for spans several (or none was given).
+  const withPlace = wishes.place?.kind !== 'city';
+  return tours.map((tour) => tourLine(tour, { withPlace })).join('\n');
+}
+
+function closing(wishes: SearchWishes, shown: TourCard[]): string {
+  const notes: string[] = [];
+  if (wishes.party?.assumed)
+    notes.push(`I counted ${wishes.party.assumed}; tell me if your party is different.`);
+  if (wishes.party && wishes.party.children > 0 && shown.some((tour) => tour.partyPrice)) {
+    notes.push("Totals use each tour's child price.");
+  }
+  notes.push(
+    shown.length > 1
+      ? 'Ask me about one of them ("the second one"), or for its free dates.'
+      : 'Ask me what is included, where it meets, or for its free dates.',
+  );
+  return notes.join(' ');
+}
+
+/**
+ * Finds tours for the wishes and writes the answer: the matches, or, when nothing matches, what does
+ * when the least important wish is dropped, saying which. `skip` leaves out tours already shown.
+ */
+export async function searchAnswer(
+  tools: AssistantTools,
+  wishes: SearchWishes,
+  options: { today: string; skip?: string[]; unknownPlace?: string; cities: string[]; more?: boolean },
+): Promise<SearchOutcome> {
+  const { today } = options;
+  const found = await findTours(tools, wishes, { limit: shownPerAnswer, skip: options.skip ?? [] });
+  const currency = found.tours[0]?.currency ?? 'USD';
+  if (found.tours.length > 0) {
+    const described = describeWishes(wishes, today, currency);
+    const intro = options.more
+      ? `More ${described}:`
+      : found.total > found.tours.length
+        ? `I found ${found.total} ${described}. The top ${found.tours.length}${sortNote(wishes)}:`
+        : found.tours.length === 1
+          ? `One ${describeWishes(wishes, today, currency, 1)}:`
+          : `${found.tours.length} ${described}${sortNote(wishes)}:`;
+    return {
+      text: [intro, listText(found.tours, wishes), closing(wishes, found.tours)].join('\n'),
+      shown: found.tours,
+      wishes,
+    };
+  }
+  if (options.more) {
+    return {
+      text: `That is all I have for ${describeWishes(wishes, today, currency)}. Try another place, date or budget.`,
+      shown: [],
+      wishes,
+    };
+  }
+
+  const unknownPlace =
+    options.unknownPlace && wishes.text?.split(' ').includes(options.unknownPlace)
+      ? options.unknownPlace
+      : undefined;
+  if (unknownPlace) return elsewhere(tools, wishes, unknownPlace, options);
+
+  const looser = await relax(tools, wishes, shownPerAnswer);
+  const none = `I found no ${describeWishes(wishes, today, currency)}.`;
+  if (!looser) {
+    return { text: `${none}\nTry another place or date, or ask me where we run tours.`, shown: [], wishes };
+  }
+  const looserCurrency = looser.tours[0]?.currency ?? currency;
+  const dropped = looser.dropped.map((wish) => droppedText(wish, wishes, looserCurrency));
+  return {
+    text: [
+      none,
+      `Without ${joinWords(dropped)}, here are ${describeWishes(looser.wishes, today, looserCurrency)}${sortNote(looser.wishes)}:`,
+      listText(looser.tours, looser.wishes),
+      closing(looser.wishes, looser.tours),
+    ].join('\n'),
+    shown: looser.tours,
+    wishes: looser.wishes,
+  };
+}
+
+/** A place we have no tours in ("Sendai"): say so, name where we do run tours, and what else fits. */
+async function elsewhere(
+  tools: AssistantTools,
+  wishes: SearchWishes,
+  place: string,
+  options: { today: string; cities: string[] },
+): Promise<SearchOutcome> {
+  const rest = wishes.text
+    ?.split(' ')
+    .filter((word) => word !== place)
+    .join(' ');
+  const { text: _place, ...others } = wishes;
+  const wanted: SearchWishes = rest ? { ...others, text: rest } : others;
+  const cities =
+    options.cities.length <= 20
+      ? joinWords(options.cities)
+      : `${options.cities.slice(0, 20).join(', ')} and more`;
+  const none = `We have no tours in ${place.charAt(0).toUpperCase()}${place.slice(1)} yet. Our tours are in ${cities}.`;
+  const found =
+    Object.keys(wanted).length > 0 ? await findTours(tools, wanted, { limit: shownPerAnswer }) : undefined;
+  if (!found || found.tours.length === 0) {
+    return { text: `${none}\nWhich of these would you like to explore?`, shown: [], wishes: wanted };
+  }
+  const currency = found.tours[0]!.currency;
+  return {
+    text: [
+      none,
+      `Elsewhere, ${describeWishes(wanted, options.today, currency)}${sortNote(wanted)}:`,
+      listText(found.tours, wanted),
+      closing(wanted, found.tours),
+    ].join('\n'),
+    shown: found.tours,
+    wishes: wanted,
+  };
+}

@@ -1,0 +1,166 @@
+import type { AssistantTools, TourCard, TourSearch, TourSearchSort } from '../assistant-tools.ts';
+import type { SearchWishes } from './understand.ts';
+
+/** The wishes a search can drop, least important first: what "nothing matched" gives up first. */
+export const relaxable = [
+  'duration',
+  'budget',
+  'date',
+  'text',
+  'familyFriendly',
+  'category',
+  'place',
+] as const;
+export type Relaxable = (typeof relaxable)[number];
+
+export type Found = { total: number; tours: TourCard[] };
+
+/** One `TourSearch` per place and day the wishes name (an area holds several regions, a weekend two days). */
+function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
+  const { place, budget, duration, date, party } = wishes;
+  const base: TourSearch = {
+    ...(wishes.category ? { category: wishes.category } : {}),
+    ...(wishes.text ? { text: wishes.text } : {}),
+    ...(budget?.min !== undefined && !budget.total
+      ? { minPrice: budget.min + (budget.strict ? 0.01 : 0) }
+      : {}),
+    // A budget for everyone bounds each adult's price by the whole amount; the party's total is checked after.
+    ...(budget?.max !== undefined
+      ? {
+          maxPrice: budget.total
+            ? budget.max / Math.max(1, party?.adults ?? 1)
+            : budget.max - (budget.strict ? 0.01 : 0),
+        }
+      : {}),
+    ...(duration?.min !== undefined ? { minDurationMinutes: duration.min } : {}),
+    ...(duration?.max !== undefined ? { maxDurationMinutes: duration.max } : {}),
+    ...(party ? { adults: party.adults, children: party.children } : {}),
+    ...(wishes.familyFriendly ? { familyFriendly: true } : {}),
+    sort: sortFor(wishes),
+    limit,
+  };
+  const places: TourSearch[] =
+    place === undefined
+      ? [base]
+      : place.kind === 'city'
+        ? [{ ...base, city: place.name }]
+        : place.kind === 'region'
+          ? [{ ...base, region: place.name }]
+          : place.regions.map((region) => ({ ...base, region }));
+  if (date === undefined) return places;
+  const days = date.kind === 'day' ? [date.date] : date.kind === 'days' ? date.dates : undefined;
+  if (!days)
+    return places.map((search) => ({ ...search, month: date.kind === 'month' ? date.month : undefined }));
+  return places.flatMap((search) => days.map((day) => ({ ...search, date: day })));
+}
+
+/** The order an answer lists tours in: what the traveller asked for, else relevance to their words, else the best rated. */
+export function sortFor(wishes: SearchWishes): TourSearchSort {
+  if (wishes.budget?.sort) return wishes.budget.sort;
+  if (wishes.duration?.max !== undefined && wishes.duration.min === undefined && !wishes.text)
+    return 'rating';
+  return wishes.text ? 'relevance' : 'rating';
+}
+
+const comparators: Partial<Record<TourSearchSort, (a: TourCard, b: TourCard) => number>> = {
+  'price-asc': (a, b) => a.priceNumber - b.priceNumber,
+  'price-desc': (a, b) => b.priceNumber - a.priceNumber,
+  rating: (a, b) => b.averageRating - a.averageRating || b.ratingsCount - a.ratingsCount,
+  'duration-asc': (a, b) => (a.durationMinutes ?? 0) - (b.durationMinutes ?? 0),
+};
+
+/**
+ * Runs the wishes as searches and merges them: several searches (regions of an area, days of a weekend)
+ * become one list in the wished order, each tour once. `skip` leaves out tours already shown.
+ */
+export async function findTours(
+  tools: AssistantTools,
+  wishes: SearchWishes,
+  options: { limit: number; skip?: string[] },
+): Promise<Found> {
+  const skip = new Set(options.skip ?? []);
+  // Asking for more than the answer shows leaves room for the tours filtered out below.
+  const wanted = Math.min(10, options.limit + skip.size + (wishes.budget?.total ? 5 : 0));
+  const searches = searchesFor(wishes, wanted);
+  if (wishes.place?.kind === 'area' && wishes.place.regions.length === 0) return { total: 0, tours: [] };
+  const results = await Promise.all(searches.map((search) => tools.searchTours(search)));
+  const seen = new Set<string>();
+  let tours: TourCard[] = [];
+  for (const result of results) {
+    for (const tour of result.tours) {
+      if (seen.has(tour.id)) continue;
+      seen.add(tour.id);
+      tours.push(tour);
+    }
+  }
+  let total = results.length === 1 ? results[0]!.total : tours.length;
+  if (results.length > 1) {
+    // Several searches: each counted its own matches; the sum over-counts a tour running both days.
+    total = Math.max(tours.length, Math.max(...results.map((result) => result.total)));
+    const compare = comparators[sortFor(wishes)];
+    if (compare) tours.sort(compare);
+  }
+  const from = wishes.place?.kind === 'area' ? wishes.place.from : undefined;
+  const max = wishes.budget?.max;
+  const keep = (tour: TourCard) =>
+    tour.city !== from &&
+    !(wishes.budget?.total && max !== undefined && (tour.partyPrice?.total ?? tour.priceNumber) > max);
+  const kept = tours.filter(keep);
+  total -= tours.length - kept.length;
+  tours = kept.filter((tour) => !skip.has(tour.id));
+  return { total: Math.max(total, kept.length), tours: tours.slice(0, options.limit) };
+}
+
+/** The wishes without one of them. */
+export function without(wishes: SearchWishes, wish: Relaxable): SearchWishes {
+  const { [wish]: _dropped, ...rest } = wishes;
+  if (wish === 'budget' && wishes.budget?.sort) return { ...rest, budget: { sort: wishes.budget.sort } };
+  return rest;
+}
+
+/** Which of the wishes are filters a search could give up. */
+export function presentFilters(wishes: SearchWishes): Relaxable[] {
+  return relaxable.filter((wish) => {
+    if (wish === 'budget') return wishes.budget?.min !== undefined || wishes.budget?.max !== undefined;
+    return wishes[wish] !== undefined && wishes[wish] !== false;
+  });
+}
+
+export type Relaxed = Found & { dropped: Relaxable[]; wishes: SearchWishes };
+
+/**
+ * When nothing matches every wish: the nearest useful alternative. Tries dropping one wish at a time,
+ * the least important first (a too-small budget before the place), and if no single one helps, keeps
+ * only the place, then nothing. Says which wishes it dropped.
+ */
+export async function relax(
+  tools: AssistantTools,
+  wishes: SearchWishes,
+  limit: number,
+): Promise<Relaxed | undefined> {
+  const filters = presentFilters(wishes);
+  const singles = await Promise.all(
+    filters.map(async (wish) => {
+      const loosened = nearestFirst(without(wishes, wish), wish, wishes);
+      return { wish, loosened, found: await findTours(tools, loosened, { limit }) };
+    }),
+  );
+  const single = singles.find((attempt) => attempt.found.tours.length > 0);
+  if (single) return { ...single.found, dropped: [single.wish], wishes: single.loosened };
+  if (wishes.place && filters.length > 1) {
+    const onlyPlace: SearchWishes = { place: wishes.place, ...(wishes.party ? { party: wishes.party } : {}) };
+    const found = await findTours(tools, onlyPlace, { limit });
+    if (found.tours.length > 0)
+      return { ...found, dropped: filters.filter((wish) => wish !== 'place'), wishes: onlyPlace };
+  }
+  return undefined;
+}
+
+/** With a budget or length given up, the tours nearest to it come first: the cheapest, the shortest. */
+function nearestFirst(wishes: SearchWishes, dropped: Relaxable, original: SearchWishes): SearchWishes {
+  if (dropped === 'budget' && original.budget?.max !== undefined)
+    return { ...wishes, budget: { sort: 'price-asc' } };
+  if (dropped === 'budget' && original.budget?.min !== undefined)
+    return { ...wishes, budget: { sort: 'price-desc' } };
+  return wishes;
+}

@@ -1,0 +1,78 @@
+import type { PolicyFacts } from '../assistant-tools.ts';
+import { childShareText, tourLink } from './format.ts';
+import type { TourRef } from './memory.ts';
+
+/**
+ * Answers about how Tabi Tours works: booking, cancelling, refunds, paying, reaching us. The numbers
+ * come from the shared policy constants (through the tools), so they cannot disagree with the site.
+ */
+
+export function cancellationAnswer(policies: PolicyFacts): string {
+  const hours = policies.freeCancellationHours;
+  return [
+    `Free cancellation up to ${hours} hours before the tour starts (Japan time): anything you paid is refunded in full.`,
+    `Later than that you can still cancel; if you already paid, a refund request opens and our team reviews it. If we cancel a tour (weather, safety), you always get a full refund.`,
+    'To cancel: sign in, open [My bookings](/bookings), choose Cancel booking and tell us briefly why.',
+    'Details: [Cancellation Policy](/cancellation-policy) and [Refund Policy](/refund-policy).',
+  ].join('\n');
+}
+
+export function refundAnswer(policies: PolicyFacts): string {
+  return [
+    `Cancel ${policies.freeCancellationHours} hours or more before the start and you get back everything you paid.`,
+    `Cancel later and a refund request opens automatically: our team approves or denies it (usually within 3 working days) and tells you why. If we cancel a tour, the refund is always in full.`,
+    'Approved refunds go back to the way you paid. Most tours are paid at the meeting point, so most cancellations involve no money at all.',
+    'Details: [Refund Policy](/refund-policy).',
+  ].join('\n');
+}
+
+export function cutoffAnswer(policies: PolicyFacts): string {
+  return `You can book up to ${policies.bookingCutoffHours} hours before a tour starts; after that the date closes online. For a last-minute place, write to ${policies.company.email} and we will see what we can do.`;
+}
+
+export function paymentAnswer(): string {
+  return 'Nothing is charged when you book online: you pay your guide at the meeting point on the day, the total shown at checkout and in your confirmation e-mail.';
+}
+
+export function childPriceAnswer(
+  policies: PolicyFacts,
+  tour?: { title: string; id: string; childPriceShare: number },
+): string {
+  const general = `Children pay a share of the adult price that each tour sets (${Math.round(policies.defaultChildPriceShare * 100)}% unless the tour says otherwise).`;
+  return tour ? `${general}\nFor ${tourLink(tour)}: ${childShareText(tour.childPriceShare)}.` : general;
+}
+
+/** The steps of our site, with the tour's own links when one is in focus. */
+export function howToBookAnswer(tour?: TourRef): string {
+  const open = tour ? `Open ${tourLink(tour)}` : 'Open the tour you like (ask me to find one)';
+  return [
+    'Booking takes a minute:',
+    `- ${open} and choose Book now${tour ? ` ([Book now](/booking/${tour.id}))` : ''}.`,
+    '- Pick a date in the calendar and the number of adults and children; the total updates as you go.',
+    '- Sign in (or create an account) if you have not yet.',
+    '- Confirm. You get a booking reference by e-mail and in [My bookings](/bookings).',
+  ].join('\n');
+}
+
+export function contactAnswer(policies: PolicyFacts, signedIn: boolean): string {
+  const { company } = policies;
+  return [
+    `You can reach ${company.name} at ${company.email} or ${company.phone} (${company.address}).`,
+    liveChatLine(signedIn),
+  ].join('\n');
+}
+
+export function liveChatAnswer(policies: PolicyFacts, signedIn: boolean): string {
+  return [
+    signedIn
+      ? 'Our team is happy to help in person: open the [live support chat](/?chat=open), also under Live Chat Support in your account menu.'
+      : 'Our team is happy to help in person through the live support chat, for signed-in travellers: [sign in](/login), then open Live Chat Support from your account menu.',
+    `Or write to ${policies.company.email} or call ${policies.company.phone}.`,
+  ].join('\n');
+}
+
+function liveChatLine(signedIn: boolean): string {
+  return signedIn
+    ? 'Or talk to our team in the [live support chat](/?chat=open).'
+    : 'Signed-in travellers can also talk to our team in the live support chat ([sign in](/login)).';
+}

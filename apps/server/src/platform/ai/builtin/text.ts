@@ -1,0 +1,107 @@
+/**
+ * How the built-in assistant reads what people type: one normal form for the traveller's words and the
+ * catalog's names, so "Kyōto", "KYOTO" and "kyouto" meet on "kyoto".
+ */
+
+/** Lower case, accents and macrons gone (ō -> o), typographic quotes and dashes made plain. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-');
+}
+
+/**
+ * Japanese long vowels, however they are romanised: Hepburn without macrons writes "Kyoto", wapuro
+ * romaji "Kyouto", others "Kyooto" or "Tookyoo". Folding all of them to the short vowel lets one
+ * spelling match the others. Only for comparing names, never for showing them.
+ */
+export function foldLongVowels(word: string): string {
+  return word
+    .replace(/ou/g, 'o')
+    .replace(/oo/g, 'o')
+    .replace(/uu/g, 'u')
+    .replace(/aa/g, 'a')
+    .replace(/ii/g, 'i');
+}
+
+/** Words of a normalised text: letters and digits, with inner apostrophes and hyphens split off. */
+export function words(text: string): string[] {
+  return text.match(/[a-z0-9]+/g) ?? [];
+}
+
+/** A name's key for matching: its words, long vowels folded, joined ("Mount Takao" -> "mounttakao"). */
+export function nameKey(name: string): string {
+  return words(normalise(name)).map(foldLongVowels).join('');
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus swapping two neighbours, the commonest typo),
+ * stopping early once it exceeds `max`: callers only care whether a word is within a typo or two.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** How many typos a word of this length may carry and still be recognised. */
+export function typosAllowed(length: number): number {
+  if (length >= 8) return 2;
+  if (length >= 5) return 1;
+  return 0;
+}
+
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  couple: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+/** The number pattern the parsers share: digits (with thousands separators) or a number word. */
+export const numberPattern = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(numberWords)
+  .filter((word) => word !== 'a' && word !== 'an' && word !== 'couple')
+  .join('|')})`;
+
+/** "3", "1,200", "three", "a" -> the number; undefined for anything else. */
+export function readNumber(token: string): number | undefined {
+  const word = numberWords[token];
+  if (word !== undefined) return word;
+  const value = Number(token.replace(/,/g, ''));
+  return Number.isFinite(value) && token.trim() !== '' ? value : undefined;
+}

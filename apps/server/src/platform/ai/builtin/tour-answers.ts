@@ -1,0 +1,198 @@
+import { bookingPrice, toMajorUnits, toMinorUnits } from '@tabi/contracts';
+import type { AssistantTools, DepartureDay, PolicyFacts, TourFacts } from '../assistant-tools.ts';
+import { addDays, type DateWish } from './dates.ts';
+import {
+  childShareText,
+  dayText,
+  durationText,
+  joinWords,
+  money,
+  monthText,
+  partyText,
+  plural,
+  ratingText,
+  tourLink,
+  weekdaysText,
+} from './format.ts';
+import type { FactTopic } from './intents.ts';
+import type { PartyWish } from './party.ts';
+
+/** A short paragraph on a tour: what it is, price, length, start, rating. */
+export function overview(tour: TourFacts): string {
+  const firstSentences = tour.description
+    .split(/\n\n/)[0]!
+    .match(/[^.!?]+[.!?]+/g)
+    ?.slice(0, 2)
+    .join('')
+    .trim();
+  const facts = [
+    `${money(tour.priceNumber, tour.currency)} per adult (${childShareText(tour.childPriceShare)})`,
+    durationText(tour.durationMinutes),
+    `starts ${tour.departureTime} ${weekdaysText(tour.departureDays)}`,
+    ratingText(tour),
+  ].filter((fact): fact is string => fact !== undefined);
+  const lines = [`${tourLink(tour)}${tour.city ? ` (${tour.city})` : ''}: ${facts.join(', ')}.`];
+  if (firstSentences) lines.push(firstSentences);
+  if (tour.highlights.length > 0) lines.push(`Highlights: ${tour.highlights.slice(0, 3).join('; ')}.`);
+  lines.push(notBookable(tour) ?? 'Ask me what is included, where it meets, or for free dates.');
+  return lines.join('\n');
+}
+
+function notBookable(tour: TourFacts): string | undefined {
+  return tour.missingFacts.length > 0
+    ? 'It cannot be booked yet: the operator is still completing its details.'
+    : undefined;
+}
+
+/** "Japan time" for the operator's usual zone; any other as its name. */
+const zoneName = (timezone: string) => (timezone === 'Asia/Tokyo' ? 'Japan time' : `${timezone} time`);
+
+const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
+
+/** The answer to one question about a tour's facts. */
+function factAnswer(tour: TourFacts, topic: FactTopic, party: PartyWish | undefined): string {
+  switch (topic) {
+    case 'included':
+      return tour.included.length > 0
+        ? `Included:\n${list(tour.included)}${tour.excluded.length > 0 ? `\nNot included:\n${list(tour.excluded)}` : ''}`
+        : 'The tour page does not list what is included yet.';
+    case 'excluded':
+      return tour.excluded.length > 0
+        ? `Not included:\n${list(tour.excluded)}`
+        : 'Nothing is listed as extra.';
+    case 'meeting':
+      return tour.meetingPoint
+        ? `Meeting point: ${tour.meetingPoint}, at ${tour.departureTime} (${zoneName(tour.timezone)}).`
+        : 'The meeting point is not published yet.';
+    case 'duration': {
+      const length = durationText(tour.durationMinutes);
+      return length
+        ? `It lasts about ${length}, starting at ${tour.departureTime}.`
+        : 'Its length is not published yet.';
+    }
+    case 'start':
+      return `It starts at ${tour.departureTime} (${zoneName(tour.timezone)}), ${weekdaysText(tour.departureDays)}${tour.meetingPoint ? `, at ${tour.meetingPoint}` : ''}.`;
+    case 'languages':
+      return `Guided in ${joinWords(tour.languages)}.`;
+    case 'rating':
+      return tour.ratingsCount > 0 ? `It is ${ratingText(tour)}.` : 'It has no reviews yet.';
+    case 'price':
+      return priceAnswer(tour, party);
+    case 'groupSize':
+      return `At most ${plural(tour.maxGroupSize, 'traveller')} per departure.`;
+    case 'highlights':
+      return tour.highlights.length > 0 ? `Highlights:\n${list(tour.highlights)}` : overview(tour);
+    case 'overview':
+      return overview(tour);
+    case 'confirmation':
+      return tour.instantConfirmation
+        ? 'It has instant confirmation: your booking is confirmed the moment you make it.'
+        : 'Our team confirms each booking of this tour shortly after you make it; you get a notification and an e-mail.';
+  }
+}
+
+/** The party's price by the booking rule, spelled out, for a tour's facts. */
+export function priceAnswer(
+  tour: Pick<TourFacts, 'priceNumber' | 'currency' | 'childPriceShare'>,
+  party: PartyWish | undefined,
+): string {
+  const price = bookingPrice(
+    { priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare },
+    party ?? { adults: 1, children: 0 },
+  );
+  const adult = money(toMajorUnits(price.adultPriceMinor), tour.currency);
+  const child = money(toMajorUnits(price.childPriceMinor), tour.currency);
+  const rule = `${adult} per adult; ${childShareText(tour.childPriceShare)}${tour.childPriceShare > 0 && tour.childPriceShare < 1 ? ` (${child})` : ''}.`;
+  if (!party || (party.adults === 1 && party.children === 0)) return rule;
+  const sum =
+    party.children > 0
+      ? `${party.adults} × ${adult} + ${party.children} × ${child}`
+      : `${party.adults} × ${adult}`;
+  return `${rule}\nFor ${partyText(party)}: ${sum} = ${money(toMajorUnits(price.totalMinor), tour.currency)} in total.${party.assumed ? ` (I assumed ${party.assumed}.)` : ''}`;
+}
+
+/** Facts asked about one tour, each answered in order, under the tour's link. */
+export function factsAnswer(tour: TourFacts, topics: FactTopic[], party: PartyWish | undefined): string {
+  const asked = topics.length > 0 ? topics : (['overview'] as FactTopic[]);
+  // "What's included?" already answers "what's not", and an overview already holds the price.
+  const distinct = asked.filter(
+    (topic) =>
+      !(topic === 'excluded' && asked.includes('included')) &&
+      !(topic !== 'overview' && asked.includes('overview') && topic === 'price' && !party),
+  );
+  const body = distinct.map((topic) => factAnswer(tour, topic, party)).join('\n');
+  return distinct.includes('overview') ? body : `${tourLink(tour)}:\n${body}`;
+}
+
+const reasons: Record<string, (tour: TourFacts, policies: PolicyFacts) => string> = {
+  'no-departure': (tour) => `it does not run that day (it runs ${weekdaysText(tour.departureDays)})`,
+  closed: () => 'that departure is closed',
+  cutoff: (_tour, policies) =>
+    `it is too late to book it (bookings close ${policies.bookingCutoffHours} hours before the start)`,
+  full: () => 'it is fully booked',
+  incomplete: () => 'the tour cannot be booked yet',
+};
+
+function dayLine(day: DepartureDay, today: string): string {
+  return `- ${dayText(day.date, today)}: ${plural(day.seatsLeft, 'seat')} left`;
+}
+
+/**
+ * Seats on a day, a weekend or a month, or the next free dates, for the party (one seat each). When the
+ * day asked is not possible, says why and offers the next dates that are.
+ */
+export async function availabilityAnswer(
+  tools: AssistantTools,
+  tour: TourFacts,
+  when: DateWish | undefined,
+  party: PartyWish | undefined,
+  today: string,
+): Promise<string> {
+  const seats = party ? party.adults + party.children : 1;
+  const forParty = party ? ` for ${partyText(party)}` : '';
+  const policies = tools.policies();
+  const bookLink = `To book: [Book now](/booking/${tour.id}), pick the date and party, sign in and confirm.`;
+  const nextDates = async (after: string) => {
+    const days = await tools.nextFreeDates(tour.id, { after, count: 3, seats });
+    return days.length > 0
+      ? `Next dates with room${forParty}:\n${days.map((day) => dayLine(day, today)).join('\n')}`
+      : `I see no free date${forParty} in the next three months.`;
+  };
+
+  if (when === undefined) {
+    return `${tourLink(tour)}, ${weekdaysText(tour.departureDays)} at ${tour.departureTime}.\n${await nextDates(addDays(today, 1))}`;
+  }
+  if (when.kind === 'month') {
+    const first = `${when.month}-01`;
+    const from = first < today ? today : first;
+    const last = addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1);
+    if (last < today) return `${monthText(when.month)} has already passed.`;
+    const found = await tools.availability(tour.id, from, last);
+    const open = (found?.dates ?? []).filter((day) => day.bookable && day.seatsLeft >= seats);
+    if (open.length === 0)
+      return `${tourLink(tour)} has no free date${forParty} in ${monthText(when.month)}.\n${await nextDates(last)}`;
+    return `${tourLink(tour)} has ${plural(open.length, 'date')} with room${forParty} in ${monthText(when.month)}, for example:\n${open
+      .slice(0, 5)
+      .map((day) => dayLine(day, today))
+      .join('\n')}\n${bookLink}`;
+  }
+  const days = when.kind === 'day' ? [when.date] : when.dates;
+  if (days.every((day) => day < today))
+    return `${dayText(days[0]!, today)} has already passed. ${await nextDates(today)}`;
+  const found = await tools.availability(tour.id, days[0]!, days.at(-1)!);
+  const answers = (found?.dates ?? []).map((day) => {
+    if (day.bookable && day.seatsLeft >= seats) {
+      return {
+        ok: true,
+        text: `Yes: ${dayText(day.date, today)} has ${plural(day.seatsLeft, 'seat')} left, starting ${tour.departureTime}.`,
+      };
+    }
+    const why = day.bookable
+      ? `only ${plural(day.seatsLeft, 'seat')} ${day.seatsLeft === 1 ? 'is' : 'are'} left, not enough${forParty}`
+      : (reasons[day.reason ?? ''] ?? (() => 'it cannot be booked'))(tour, policies);
+    return { ok: false, text: `${dayText(day.date, today)}: no, ${why}.` };
+  });
+  const lines = [`${tourLink(tour)}${forParty}:`, ...answers.map((answer) => answer.text)];
+  lines.push(answers.some((answer) => answer.ok) ? bookLink : await nextDates(days.at(-1)!));
+  return lines.join('\n');
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { demoPlaces } from './test-catalog.ts';
+import { createReader } from './understand.ts';
+
+const reader = createReader(demoPlaces);
+const read = (message: string) => reader.read(message, '2026-11-25');
+
+describe('reading a message', () => {
+  it('takes every wish of a full question', () => {
+    expect(
+      read('Family of four with two kids: food tours in Kyōto under $120 on May 3, half a day').wishes,
+    ).toEqual({
+      place: { kind: 'city', name: 'Kyoto' },
+      category: 'Food & Drink',
+      budget: { max: 120, currency: 'USD' },
+      duration: { max: 300, said: 'half a day' },
+      date: { kind: 'day', date: '2027-05-03' },
+      party: { adults: 2, children: 2 },
+      familyFriendly: true,
+    });
+  });
+
+  it('keeps topic words for the text search and drops the filler', () => {
+    expect(read('Do you have any sushi classes in Tokyo?').wishes).toEqual({
+      place: { kind: 'city', name: 'Tokyo' },
+      text: 'sushi classes',
+    });
+    expect(read('show me some cheap tuors').wishes).toEqual({ budget: { sort: 'price-asc' } });
+  });
+
+  it('reads "day trips from Tokyo" as the places around Tokyo, of any kind', () => {
+    const { wishes } = read('day trips from Tokyo');
+    expect(wishes.category).toBeUndefined();
+    expect(wishes.place).toMatchObject({ kind: 'area', from: 'Tokyo' });
+  });
+
+  it('notes a place we do not know', () => {
+    expect(read('things to do in Sendai').unknownPlace).toBe('sendai');
+    expect(read('tours in Kyoto').unknownPlace).toBeUndefined();
+  });
+
+  it('keeps the words that may name a tour', () => {
+    expect(read("what's included in the Fushimi Inari tour?").nameWords).toEqual(['fushimi', 'inari']);
+  });
+});
+
+describe('intents', () => {
+  const intents = (message: string) => read(message).intents;
+
+  it.each([
+    ["what's included?", 'included'],
+    ['is lunch included', 'included'],
+    ['what is not included', 'excluded'],
+    ['where do we meet?', 'meeting'],
+    ['meeting point', 'meeting'],
+    ['how long is it', 'duration'],
+    ['what time does it start', 'start'],
+    ['which languages?', 'languages'],
+    ['is it any good? reviews?', 'rating'],
+    ['how much does it cost', 'price'],
+    ['tell me more about it', 'overview'],
+  ] as const)('%s asks about %s', (message, topic) => {
+    expect(intents(message).topics).toContain(topic);
+  });
+
+  it('tells the service questions apart', () => {
+    expect(intents('what is your cancellation policy').cancellation).toBe(true);
+    expect(intents('can I get my money back').refund).toBe(true);
+    expect(intents('how do I book?').howToBook).toBe(true);
+    expect(intents('when is my tour?').myBookings).toBe(true);
+    expect(intents('show me my bookings').myBookings).toBe(true);
+    expect(intents('can I talk to a human').liveChat).toBe(true);
+    expect(intents('what is your phone number').contact).toBe(true);
+    expect(intents('how late can I book').cutoff).toBe(true);
+    expect(intents('can I pay by card').payment).toBe(true);
+    expect(intents('do kids pay less?').childPolicy).toBe(true);
+    expect(intents('is it available on saturday').availability).toBe(true);
+    expect(intents('which cities do you cover').placesList).toBe(true);
+  });
+
+  it('hears follow-ups and refinements', () => {
+    expect(intents('and in Osaka?').followUp).toBe(true);
+    expect(intents('what about tomorrow').followUp).toBe(true);
+    expect(intents('cheaper?').refinement).toBe('cheaper');
+    expect(intents('anything shorter').refinement).toBe('shorter');
+    expect(intents('show me more').refinement).toBe('more');
+    expect(intents('is it available?').pointsAtTour).toBe(true);
+  });
+
+  it('greets, thanks, and knows what it cannot help with', () => {
+    expect(intents('Hello!').greeting).toBe(true);
+    expect(intents('thanks a lot').thanks).toBe(true);
+    expect(intents('do I need a visa?').outOfScope).toBe('visas');
+    expect(intents("what's the weather like").outOfScope).toBe('the weather');
+  });
+});

@@ -1,0 +1,91 @@
+import type { CatalogPlaces } from '../assistant-tools.ts';
+import { type BudgetWish, extractBudget } from './budget.ts';
+import { createCategoryMatcher } from './categories.ts';
+import { type DateWish, extractDate } from './dates.ts';
+import { type DurationWish, extractDuration } from './duration.ts';
+import { detectIntents, type Intents } from './intents.ts';
+import { extractOrdinal, type OrdinalReference } from './ordinals.ts';
+import { extractParty, type PartyWish } from './party.ts';
+import { createPlaceMatcher, type PlaceWish } from './places.ts';
+import { normalise } from './text.ts';
+import { contentWords } from './vocabulary.ts';
+
+/** What a traveller wants of a tour, as far as one message (or a conversation) said. */
+export type SearchWishes = {
+  place?: PlaceWish;
+  category?: string;
+  budget?: BudgetWish;
+  duration?: DurationWish;
+  date?: DateWish;
+  party?: PartyWish;
+  familyFriendly?: boolean;
+  /** Topic words for the catalog's text search ("sushi", "temples"). */
+  text?: string;
+};
+
+export type Reading = {
+  /** The message normalised (lower case, no accents), for patterns the parsers do not own. */
+  text: string;
+  intents: Intents;
+  wishes: SearchWishes;
+  ordinal?: OrdinalReference;
+  /** Words that may name a tour ("tea ceremony", "mount fuji"): place and category words kept. */
+  nameWords: string[];
+  /** A word after "in" or "to" that is no place we know ("in Sendai"), to name when nothing matches. */
+  unknownPlace?: string;
+};
+
+export function createReader(catalog: CatalogPlaces) {
+  const places = createPlaceMatcher(catalog);
+  const categories = createCategoryMatcher(catalog.categories);
+
+  return {
+    places,
+    read(message: string, today: string): Reading {
+      const text = ` ${normalise(message).replace(/\s+/g, ' ').trim()} `;
+      const intents = detectIntents(text.trim());
+      const { ordinal, rest: afterOrdinal } = extractOrdinal(text);
+      const { date, rest: afterDate } = extractDate(afterOrdinal, today);
+      const { duration, rest: afterDuration } = extractDuration(afterDate);
+      const { party, familyFriendly, rest: afterParty } = extractParty(afterDuration);
+      const { budget, rest: afterBudget } = extractBudget(afterParty);
+      const nameWords = contentWords(afterBudget);
+
+      let rest = afterBudget;
+      const place = places.findOrigin(rest) ?? places.find(rest);
+      if (place) rest = rest.replace(new RegExp(`\\b${place.said.split(' ').join('[^a-z0-9]+')}\\b`), ' ');
+      const found = categories.find(rest);
+      if (found) rest = rest.replace(found.said, ' ');
+      // "Day trips from Tokyo" asks for anything within a day's reach, not only the Day Trips category.
+      const category =
+        found && !(place?.place.kind === 'area' && place.place.from && /\bday\b/.test(found.said))
+          ? found
+          : undefined;
+      const topicWords = contentWords(rest);
+      const unknownPlace = place
+        ? undefined
+        : /\b(?:in|to|near|around|visiting|visit)\s+([a-z]{4,})\b/.exec(rest)?.[1];
+
+      const wishes: SearchWishes = {
+        ...(place ? { place: place.place } : {}),
+        ...(category ? { category: category.category } : {}),
+        ...(budget ? { budget } : {}),
+        ...(duration ? { duration } : {}),
+        ...(date ? { date } : {}),
+        ...(party ? { party } : {}),
+        ...(familyFriendly ? { familyFriendly } : {}),
+        ...(topicWords.length > 0 ? { text: topicWords.join(' ') } : {}),
+      };
+      return {
+        text: text.trim(),
+        intents,
+        wishes,
+        ...(ordinal !== undefined ? { ordinal } : {}),
+        nameWords,
+        ...(unknownPlace && topicWords.includes(unknownPlace) ? { unknownPlace } : {}),
+      };
+    },
+  };
+}
+
+export type Reader = ReturnType<typeof createReader>;

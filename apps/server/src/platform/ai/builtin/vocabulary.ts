@@ -1,0 +1,49 @@
+import { editDistance, typosAllowed } from './text.ts';
+
+/**
+ * Words that say nothing about which tour is meant: grammar, politeness, and the words of the questions
+ * themselves ("included", "available"). What is left of a message once they and the understood wishes
+ * are gone names a tour ("the tea ceremony") or a topic to search for ("sushi", "temples").
+ */
+const ignored = new Set(
+  `a about above across after again against all also am an and any anything are aren't around as at available
+  availability back be because been before being below best between book booked booking bookings both but by
+  can can't cannot could day days did do does doing done don't down during each else even ever every
+  everything few find for found free from fun get give go going good got great had has have having he help her
+  here hers him his how i i'd i'll i'm i've if in include included includes including info information into is
+  isn't it it's its just kind know let like looking look make many may maybe me meet meeting might mine more
+  most much must my need nice no nor not now of off ok okay on once one only or other our ours out over own
+  place places please point pretty price prices really recommend recommendation recommendations right same see
+  seats should show so some something spots still such suggest suggestions sure take tell than thank thanks that
+  that's the their them then there these they thing things this those through to too tour tours trip trips
+  try under until up us very visit want wanted was way we we're well were what what's when where which while
+  who why will with within would yes yet you your yours
+  activity activities experience experiences option options idea ideas plan planning travel traveling
+  travelling trip vacation holiday holidays japan japanese time times date dates day night start starts
+  anywhere somewhere interested interesting awesome amazing cool lovely best top popular perfect available
+  weekend week month year today tomorrow hi hello hey please could would also tonight morning afternoon evening
+  people person adults adult kids kid children child family group guide guided long cost costs fee fees
+  language languages speak spoken english rating ratings rated review reviews stars cancel cancellation refund
+  policy hours hour minutes bring end finish begin duration excluded exclude extra size details detail about
+  reserve reservation space left open running run offered departure departures sold full cheap cheaper
+  expensive budget dollars dollar usd yen per total much many ones more else another different other others
+  show give list lists tell explain describe like love enjoy wanna gonna am is are be near nearby close
+  area region city town prefecture places spot spots go join come bye goodbye cheers hiya howdy yo thx ok
+  sounds good lovely wonderful fine sorry oh ah hmm well`.split(/\s+/),
+);
+
+const longIgnored = [...ignored].filter((word) => word.length >= 5);
+
+/** An ignored word, or one a typo away from a long ignored word ("tuors", "availble"). */
+function isIgnored(word: string): boolean {
+  if (ignored.has(word)) return true;
+  const allowed = typosAllowed(word.length);
+  return allowed > 0 && longIgnored.some((known) => editDistance(word, known, allowed) <= allowed);
+}
+
+/** The words of a normalised text that could name a tour or a topic. */
+export function contentWords(text: string): string[] {
+  return (text.match(/[a-z0-9][a-z0-9'-]*/g) ?? []).filter(
+    (word) => word.length > 1 && !/^\d+$/.test(word) && !isIgnored(word),
+  );
+}

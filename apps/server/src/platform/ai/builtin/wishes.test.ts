@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { extractBudget } from './budget.ts';
+import { extractDuration } from './duration.ts';
+import { extractOrdinal } from './ordinals.ts';
+import { extractParty } from './party.ts';
+import { normalise } from './text.ts';
+
+const budget = (text: string) => extractBudget(normalise(text)).budget;
+const duration = (text: string) => extractDuration(normalise(text)).duration;
+const party = (text: string) => extractParty(normalise(text));
+const ordinal = (text: string) => extractOrdinal(normalise(text)).ordinal;
+
+describe('budget', () => {
+  it.each([
+    ['under $100', { max: 100, currency: 'USD' }],
+    ['less than 80 dollars', { max: 80, currency: 'USD' }],
+    ['below 150', { max: 150 }],
+    ['no more than 60 bucks', { max: 60, currency: 'USD' }],
+    ['$120 max', { max: 120, currency: 'USD' }],
+    ['a budget of $200', { max: 200, currency: 'USD' }],
+    ['over $100', { min: 100, currency: 'USD' }],
+    ['between $50 and $100', { min: 50, max: 100, currency: 'USD' }],
+    ['$50-$90', { min: 50, max: 90, currency: 'USD' }],
+    ['under ¥10,000', { max: 10000, currency: 'JPY' }],
+    ['up to 10k yen', { max: 10000, currency: 'JPY' }],
+    ['around $100', { min: 75, max: 125, currency: 'USD' }],
+  ])('%s', (text, expected) => {
+    expect(budget(text)).toEqual(expected);
+  });
+
+  it('reads cheap and luxury as an order, and a total as the whole party', () => {
+    expect(budget('something cheap')).toEqual({ sort: 'price-asc' });
+    expect(budget('a luxury experience')).toEqual({ sort: 'price-desc' });
+    expect(budget('under $300 in total')).toEqual({ max: 300, currency: 'USD', total: true });
+  });
+
+  it('leaves numbers that are not prices alone', () => {
+    expect(budget('for 3 people')).toBeUndefined();
+    expect(budget('on may 3')).toBeUndefined();
+    expect(budget('from 3')).toBeUndefined();
+  });
+});
+
+describe('duration', () => {
+  it.each([
+    ['a half day tour', { max: 300 }],
+    ['half-day', { max: 300 }],
+    ['a full day', { min: 420 }],
+    ['all-day trip', { min: 420 }],
+    ['under 3 hours', { max: 180 }],
+    ['less than 2 hrs', { max: 120 }],
+    ['no longer than 90 minutes', { max: 90 }],
+    ['at least 4 hours', { min: 240 }],
+    ['a 2-hour walk', { min: 60, max: 180 }],
+    ['2 to 4 hours', { min: 120, max: 240 }],
+    ['something short', { max: 180 }],
+  ])('%s', (text, expected) => {
+    expect(duration(text)).toMatchObject(expected);
+  });
+
+  it('does not read "a day trip" as a length', () => {
+    expect(duration('a day trip from tokyo')).toBeUndefined();
+  });
+});
+
+describe('party', () => {
+  it.each([
+    ['2 adults and 1 child', { adults: 2, children: 1 }],
+    ['two adults and a child', { adults: 2, children: 1 }],
+    ['family of four with two kids', { adults: 2, children: 2 }],
+    ['for 3 people', { adults: 3, children: 0 }],
+    ['we are 5', { adults: 5, children: 0 }],
+    ['group of 6 with 2 children', { adults: 4, children: 2 }],
+    ['me and my wife', { adults: 2, children: 0 }],
+    ['just me', { adults: 1, children: 0 }],
+    ['3 adults', { adults: 3, children: 0 }],
+  ])('%s', (text, expected) => {
+    expect(party(text).party).toEqual(expected);
+  });
+
+  it('says what it assumed when the message leaves it open', () => {
+    expect(party('a family of 5').party).toEqual({
+      adults: 2,
+      children: 3,
+      assumed: '2 adults and 3 children',
+    });
+    expect(party('2 kids').party).toEqual({ adults: 1, children: 2, assumed: 'one adult' });
+  });
+
+  it('hears family wishes, with or without a count', () => {
+    expect(party('family friendly tours').familyFriendly).toBe(true);
+    expect(party('something with the kids').familyFriendly).toBe(true);
+    expect(party('2 adults and 1 child').familyFriendly).toBe(true);
+    expect(party('2 adults').familyFriendly).toBe(false);
+  });
+});
+
+describe('ordinals', () => {
+  it.each([
+    ['the second one', 2],
+    ['the first', 1],
+    ['tell me about the 3rd one', 3],
+    ['#2', 2],
+    ['number 4 please', 4],
+    ['option 1', 1],
+    ['the last one', 'last'],
+    ['2', 2],
+  ] as const)('%s', (text, expected) => {
+    expect(ordinal(text)).toBe(expected);
+  });
+
+  it('ignores ordinal words that point at nothing', () => {
+    expect(ordinal('my first time in japan')).toBeUndefined();
+    expect(ordinal('wait a second')).toBeUndefined();
+    expect(ordinal('on the 2nd')).toBeUndefined();
+  });
+});
