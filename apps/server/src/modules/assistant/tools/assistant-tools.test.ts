@@ -250,7 +250,10 @@ describe('searchTours', () => {
   });
 
   it('takes any number a language model may send without failing', async () => {
-    expect((await visitor().searchTours({ adults: 1e12 })).total).toBe(0);
+    expect((await visitor().searchTours({ adults: 1e12, children: 1e12 })).total).toBe(0);
+    expect(
+      (await visitor().searchTours({ adults: 1e12, children: 1e12, month: day(20).slice(0, 7) })).total,
+    ).toBe(0);
     expect((await visitor().searchTours({ maxPrice: 1e15, minPrice: -5 })).total).toBe(catalog.length);
     expect((await visitor().searchTours({ maxPrice: Number.NaN, limit: Number.NaN })).tours).toHaveLength(5);
     expect((await visitor().searchTours({ maxDurationMinutes: 59.5 })).total).toBe(0);

@@ -139,7 +139,8 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
   async function searchTours(search: TourSearch) {
     const adults = bounded(search.adults, 1, 1, largest);
     const children = bounded(search.children, 0, 0, largest);
-    const departing = windowOf(search, adults + children);
+    const seats = Math.min(largest, adults + children);
+    const departing = windowOf(search, seats);
     // A day that does not exist, or a month already over, has no departure to offer.
     if (departing === null) return { total: 0, tours: [] };
     const text = search.text?.trim().slice(0, limits.searchMaxLength);
@@ -152,7 +153,7 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
       maxPriceMinor: limitOf(search.maxPrice, toMinorUnits),
       minDurationMinutes: limitOf(search.minDurationMinutes, Math.trunc),
       maxDurationMinutes: limitOf(search.maxDurationMinutes, Math.trunc),
-      seats: adults + children,
+      seats,
       departing,
       familyFriendly: search.familyFriendly === true,
       sort: search.sort ?? 'relevance',
