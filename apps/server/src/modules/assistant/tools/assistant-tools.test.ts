@@ -249,6 +249,14 @@ describe('searchTours', () => {
     expect((await visitor().searchTours({ month: '2026-13' })).total).toBe(0);
   });
 
+  it('takes any text a language model may send without failing', async () => {
+    expect((await visitor().searchTours({ city: 'Ky\0oto' })).total).toBe(
+      catalog.filter((tour) => tour.city === 'Kyoto').length,
+    );
+    expect((await visitor().searchTours({ text: '\0' })).total).toBe(catalog.length);
+    expect((await visitor().searchTours({ text: 'x'.repeat(5000), category: '  ' })).total).toBe(0);
+  });
+
   it('takes any number a language model may send without failing', async () => {
     expect((await visitor().searchTours({ adults: 1e12, children: 1e12 })).total).toBe(0);
     expect(

@@ -73,6 +73,11 @@ function bounded(value: number | undefined, fallback: number, min: number, max: 
   return Math.min(max, Math.max(min, Math.trunc(value)));
 }
 
+/** Words to match, as the catalog's search takes them: trimmed, bounded, no NUL (the database refuses it). */
+function words(value: string | undefined): string | undefined {
+  return value?.replaceAll('\0', '').trim().slice(0, limits.searchMaxLength) || undefined;
+}
+
 /** Every number the search compares is a database integer: anything larger is as good as this. */
 const largest = 2_147_483_647;
 
@@ -143,12 +148,11 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
     const departing = windowOf(search, seats);
     // A day that does not exist, or a month already over, has no departure to offer.
     if (departing === null) return { total: 0, tours: [] };
-    const text = search.text?.trim().slice(0, limits.searchMaxLength);
     const query: AssistantSearch = {
-      text: text || undefined,
-      city: search.city?.trim() || undefined,
-      region: search.region?.trim() || undefined,
-      category: search.category?.trim() || undefined,
+      text: words(search.text),
+      city: words(search.city),
+      region: words(search.region),
+      category: words(search.category),
       minPriceMinor: limitOf(search.minPrice, toMinorUnits),
       maxPriceMinor: limitOf(search.maxPrice, toMinorUnits),
       minDurationMinutes: limitOf(search.minDurationMinutes, Math.trunc),
