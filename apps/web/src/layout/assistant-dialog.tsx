@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { lazy, type RefObject, Suspense, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useRef, useState } from 'react';
 import { CloseButton, DialogOverlay } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -21,6 +21,8 @@ type AssistantDialogProps = {
  */
 export function AssistantDialog({ open, onOpenChange, returnFocus }: AssistantDialogProps) {
   const content = useRef<HTMLDivElement>(null);
+  // Where the panel puts its own buttons (clear), beside the X: the panel's code arrives after the header.
+  const [headerActions, setHeaderActions] = useState<HTMLDivElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -38,16 +40,17 @@ export function AssistantDialog({ open, onOpenChange, returnFocus }: AssistantDi
           }}
           className="fixed right-4 bottom-4 left-4 z-50 flex h-[min(500px,calc(100dvh-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-raised focus:outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-panel-in sm:right-6 sm:bottom-6 sm:left-auto sm:w-[26rem]"
         >
-          <div className="flex items-center gap-3 bg-primary-600 px-5 py-4 pr-3 text-white">
+          <div className="flex items-center gap-3 bg-primary-600 py-3 pr-3 pl-5 text-white">
             <span className="flex size-9 items-center justify-center rounded-full bg-white/15">
               <Sparkles className="size-5" aria-hidden />
             </span>
-            <div className="flex-1">
+            <div className="min-w-0 flex-1">
               <DialogPrimitive.Title className="font-bold">Travel assistant</DialogPrimitive.Title>
               <DialogPrimitive.Description className="text-sm text-primary-100">
                 Questions about tours in Japan
               </DialogPrimitive.Description>
             </div>
+            <div ref={setHeaderActions} className="contents" />
             <CloseButton
               className="text-white hover:bg-white/15 hover:text-white"
               label="Close the assistant"
@@ -60,7 +63,7 @@ export function AssistantDialog({ open, onOpenChange, returnFocus }: AssistantDi
               </div>
             }
           >
-            <AssistantPanel onNavigate={() => onOpenChange(false)} />
+            <AssistantPanel onNavigate={() => onOpenChange(false)} headerActions={headerActions} />
           </Suspense>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -69,6 +69,14 @@ describe('MessageComposer', () => {
     expect(onSend).toHaveBeenCalledExactlyOnceWith('x'.repeat(500));
   });
 
+  it('shows the count only from a given length when told', () => {
+    const { type } = renderComposer({ showCountFrom: 450 });
+    type('x'.repeat(449));
+    expect(screen.queryByText('449/500')).toBeNull();
+    type('x'.repeat(450));
+    expect(screen.getByText('450/500')).toBeInTheDocument();
+  });
+
   it('keeps the text when the sender says it was not sent', () => {
     const onSend = vi.fn(() => false);
     const { box, type } = renderComposer({ onSend });

@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
 import { CharacterCount } from './character-count.tsx';
+import { cn } from './cn.ts';
 import { Spinner } from './spinner.tsx';
 
 type MessageComposerProps = {
@@ -14,6 +15,8 @@ type MessageComposerProps = {
   placeholder?: string;
   /** The most characters one message may have: shown as "x/max" and refused past it. */
   max: number;
+  /** The length from which "x/max" shows (a long limit need not be counted from the first key). */
+  showCountFrom?: number;
   /**
    * The contracts' schema of one message: it enforces `max` (its message is shown on refusal) and gives
    * back what is sent (trimmed).
@@ -43,6 +46,7 @@ export function MessageComposer({
   sendLabel = 'Send',
   placeholder,
   max,
+  showCountFrom = 0,
   schema,
   disabled = false,
   pending = false,
@@ -91,6 +95,7 @@ export function MessageComposer({
   };
 
   const over = text.length > max;
+  const counted = text.length >= showCountFrom;
   return (
     <form
       className="border-t border-sand-200 px-4 pt-3 pb-3"
@@ -131,14 +136,14 @@ export function MessageComposer({
           {pending ? <Spinner className="size-5" /> : <Send className="size-5" aria-hidden />}
         </button>
       </div>
-      <div className="mt-1.5 flex items-start justify-between gap-3 text-xs">
+      <p id={`${id}-hint`} className="sr-only">
+        Enter sends, Shift+Enter starts a new line. Up to {max.toLocaleString('en-US')} characters.
+      </p>
+      <div className={cn('flex items-start justify-between gap-3 text-xs', (error || counted) && 'mt-1.5')}>
         <p id={`${id}-error`} role="alert" className="font-semibold text-danger-600">
           {error}
         </p>
-        <p id={`${id}-hint`} className="sr-only">
-          Enter sends, Shift+Enter starts a new line. Up to {max.toLocaleString('en-US')} characters.
-        </p>
-        <CharacterCount length={text.length} max={max} className="mb-0 shrink-0 text-xs" />
+        {counted && <CharacterCount length={text.length} max={max} className="mb-0 shrink-0 text-xs" />}
       </div>
     </form>
   );

@@ -15,11 +15,15 @@ type AssistantMessageRowProps = {
 export function AssistantMessageRow({ message, onNavigate }: AssistantMessageRowProps) {
   const own = message.role === 'user';
   return (
-    <li className={cn('flex items-end gap-2', own && 'flex-row-reverse')}>
+    <li data-role={message.role} className={cn('flex items-end gap-2', own && 'flex-row-reverse')}>
       {!own && (
         <span
           aria-hidden
-          className="mb-5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600"
+          className={cn(
+            'flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600',
+            // Level with the bubble's foot, above its time.
+            message.timestamp && 'mb-5',
+          )}
         >
           <Sparkles className="size-4" />
         </span>
@@ -28,10 +32,10 @@ export function AssistantMessageRow({ message, onNavigate }: AssistantMessageRow
         <span className="sr-only">{own ? 'You:' : 'Assistant:'}</span>
         <div
           className={cn(
-            'max-w-[85%] space-y-1.5 rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-relaxed break-words',
+            'space-y-1.5 rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-relaxed break-words',
             own
-              ? 'rounded-br-md bg-primary-600 whitespace-pre-wrap text-white'
-              : 'rounded-bl-md bg-sand-100 text-ink-900',
+              ? 'max-w-[85%] rounded-br-md bg-primary-600 whitespace-pre-wrap text-white'
+              : 'max-w-full rounded-bl-md bg-sand-100 text-ink-900',
           )}
         >
           {own ? message.content : <MessageText text={message.content} onNavigate={onNavigate} />}

@@ -92,7 +92,17 @@ describe('AssistantPanel', () => {
       'When is my next tour?',
     ]);
     await waitFor(() => expect(box(dialog)).toHaveFocus());
-    expect(within(dialog).getByText('0/1,000')).toBeInTheDocument();
+  });
+
+  it('counts near the 1,000-character limit and refuses a longer question with the contracts message', async () => {
+    renderApp();
+    const dialog = await openPanel();
+    fireEvent.change(box(dialog), { target: { value: 'x'.repeat(899) } });
+    expect(within(dialog).queryByText('899/1,000')).toBeNull();
+    ask(dialog, 'x'.repeat(1001));
+    expect(within(dialog).getByText('1,001/1,000')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Keep your question under 1000 characters');
+    expect(calls('POST', '/api/gemini/chat')).toHaveLength(0);
   });
 
   it('shows the loaded history with both sides and their times instead of the greeting', async () => {

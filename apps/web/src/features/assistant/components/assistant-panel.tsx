@@ -2,6 +2,7 @@ import { assistantTextSchema, limits } from '@tabi/contracts';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSession } from '../../../session/session-context.ts';
 import { MessageComposer } from '../../../ui/message-composer.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -24,7 +25,15 @@ import { AssistantMessageRow } from './assistant-message.tsx';
  * shows at once and a spinner until the reply; errors are the model's messages (spec section 8). Replies
  * are announced to screen readers; following a tour link closes the panel (`onNavigate`).
  */
-export function AssistantPanel({ onNavigate }: { onNavigate: () => void }) {
+export function AssistantPanel({
+  onNavigate,
+  headerActions,
+}: {
+  /** A link of the conversation was followed: the panel closes. */
+  onNavigate: () => void;
+  /** The place in the panel's header for its clear button. */
+  headerActions: HTMLElement | null;
+}) {
   const { user } = useSession();
   const owner = user?.id ?? null;
   const [sessionId, setSessionId] = useState(() => currentSessionId(owner));
@@ -59,38 +68,39 @@ export function AssistantPanel({ onNavigate }: { onNavigate: () => void }) {
   };
 
   const list = useRef<HTMLElement>(null);
+  // A new reply shows from its first line (it may be taller than the panel); anything else, the end.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or the spinner is the trigger
   useLayoutEffect(() => {
     const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    const last = Array.from(el.querySelectorAll<HTMLElement>('li[data-role]')).at(-1);
+    el.scrollTop = !replying && last?.dataset.role === 'model' ? last.offsetTop - 16 : el.scrollHeight;
   }, [messages.length, replying]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div className="flex items-center justify-between gap-3 border-b border-sand-200 bg-sand-50 py-1.5 pr-2 pl-5 text-xs text-ink-600">
-        <p>Answers from our live tour catalog</p>
-        <button
-          type="button"
-          disabled={replying || clear.isPending || messages.length === 0}
-          onClick={() =>
-            clear.mutate(undefined, {
-              onSuccess: (next) => {
-                setSessionId(next);
-                setAnnouncement(assistantTexts.cleared);
-              },
-              onError: () => announceLatest(sessionId),
-            })
-          }
-          className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-lg px-2.5 font-semibold text-ink-700 transition-colors duration-150 hover:bg-sand-100 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {clear.isPending ? (
-            <Spinner className="size-3.5" />
-          ) : (
-            <RotateCcw className="size-3.5" aria-hidden />
-          )}
-          Clear conversation
-        </button>
-      </div>
+      {headerActions &&
+        createPortal(
+          <button
+            type="button"
+            aria-label="Clear conversation"
+            title="Clear conversation"
+            disabled={replying || clear.isPending || messages.length === 0}
+            onClick={() =>
+              clear.mutate(undefined, {
+                onSuccess: (next) => {
+                  setSessionId(next);
+                  setAnnouncement(assistantTexts.cleared);
+                },
+                onError: () => announceLatest(sessionId),
+              })
+            }
+            className="inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-white transition-colors duration-150 hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {clear.isPending ? <Spinner className="size-5" /> : <RotateCcw className="size-5" aria-hidden />}
+          </button>,
+          headerActions,
+        )}
 
       <section
         ref={list}
@@ -98,7 +108,7 @@ export function AssistantPanel({ onNavigate }: { onNavigate: () => void }) {
         // Scrollable: keyboard users reach it to scroll through a long answer.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable
         tabIndex={0}
-        className="min-h-0 flex-1 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary-500"
+        className="relative min-h-0 flex-1 overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary-500"
       >
         {history.isPending ? (
           <div className="flex h-full items-center justify-center">
@@ -159,6 +169,7 @@ export function AssistantPanel({ onNavigate }: { onNavigate: () => void }) {
         label="Your question"
         placeholder="Ask about tours, dates, prices..."
         max={limits.assistantMessageMax}
+        showCountFrom={limits.assistantMessageMax * 0.9}
         schema={assistantTextSchema}
         pending={replying || history.isPending}
         onSend={ask}
