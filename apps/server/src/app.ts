@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAdminStatsModule } from './modules/admin-stats/admin-stats.module.ts';
+import { registerAssistantModule } from './modules/assistant/assistant.module.ts';
 import { registerAuthModule } from './modules/auth/auth.module.ts';
 import { registerBookingsModule } from './modules/bookings/bookings.module.ts';
 import { registerChatModule } from './modules/chat/chat.module.ts';
@@ -80,9 +81,10 @@ export async function composeApp(deps: AppDeps) {
   const { tours } = await registerToursModule(app, { ...platform, images });
   await registerRatingsModule(app, { ...platform, tours });
   await registerReviewsModule(app, { ...platform, tours, images });
-  await registerBookingsModule(app, { ...platform, notifier });
+  const { bookings } = await registerBookingsModule(app, { ...platform, notifier });
   await registerConsultationsModule(app, { ...platform, notifier });
   await registerChatModule(app, { ...platform, notifier });
+  await registerAssistantModule(app, { ...platform, bookings });
   await registerAdminStatsModule(app, platform);
   await registerOutboxModule(app, platform);
   // Before the web app, which answers every path left: robots.txt and the sitemap among them.

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { ask, historyOf, uuidSessionId } from '../../../test/assistant.ts';
+
+/** The assistant's questions are limited per client address and per conversation (small limits here). */
+
+const perAddress = 5;
+const perSession = 3;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_ASSISTANT: String(perAddress),
+    RATE_LIMIT_ASSISTANT_PER_SESSION: String(perSession),
+  });
+});
+afterAll(() => t?.close());
+
+function expectLimited(response: Awaited<ReturnType<typeof ask>>) {
+  expect(response.statusCode, response.body).toBe(429);
+  expect(response.json()).toMatchObject({
+    success: false,
+    code: 'RATE_LIMITED',
+    message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+  });
+  expect(response.json().details).not.toHaveProperty('aiError');
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+describe('rate limits', () => {
+  it(`one conversation gets ${perSession} questions per window, from whichever address`, async () => {
+    const sessionId = uuidSessionId();
+    for (let i = 0; i < perSession; i++) {
+      const response = await ask(t.app, sessionId, `Question ${i}`, { remoteAddress: `10.0.1.${i}` });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expectLimited(await ask(t.app, sessionId, 'One more', { remoteAddress: '10.0.1.99' }));
+    // The refused question was not stored.
+    expect(await historyOf(t.app, sessionId)).toHaveLength(perSession * 2);
+    // Another conversation from the same address is not held back by that one.
+    expect((await ask(t.app, uuidSessionId(), 'Hello', { remoteAddress: '10.0.1.99' })).statusCode).toBe(200);
+  });
+
+  it(`one address gets ${perAddress} questions per window, whatever the conversations`, async () => {
+    const remoteAddress = '10.0.2.1';
+    for (let i = 0; i < perAddress; i++) {
+      const response = await ask(t.app, uuidSessionId(), `Question ${i}`, { remoteAddress });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expectLimited(await ask(t.app, uuidSessionId(), 'One more', { remoteAddress }));
+    // Another address is not held back.
+    expect((await ask(t.app, uuidSessionId(), 'Hello', { remoteAddress: '10.0.2.2' })).statusCode).toBe(200);
+  });
+
+  it('reading and clearing are not counted', async () => {
+    const remoteAddress = '10.0.3.1';
+    const sessionId = uuidSessionId();
+    for (let i = 0; i < perAddress * 2; i++) {
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/gemini/history/${sessionId}`,
+        remoteAddress,
+      });
+      expect(read.statusCode).toBe(200);
+    }
+    expect((await ask(t.app, sessionId, 'Hello', { remoteAddress })).statusCode).toBe(200);
+  });
+});
