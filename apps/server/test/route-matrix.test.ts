@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
@@ -41,9 +42,11 @@ type Row = {
   visitorStatus?: number;
   /**
    * The refusal a different signed-in user gets at the address `url` builds for the owner: 404 where
-   * the data is private (its existence is not confirmed), 403 where it is public anyway (ratings, reviews).
+   * the data is private (its existence is not confirmed), 403 where it is public anyway (ratings, reviews)
+   * or a write to it is refused (the assistant's conversations); 200 where another's data reads as
+   * nothing at all (the assistant's history answers an empty one).
    */
-  otherUser?: 403 | 404;
+  otherUser?: 200 | 403 | 404;
   /** A `user` route that is for non-admins only (the live chat's own conversation) answers an admin this. */
   adminStatus?: 403;
 };
@@ -144,6 +147,28 @@ async function ownChatPage(headers: Record<string, string>) {
   if (!me || me.role === 'admin') return '/api/chat/user/messages';
   const message = await createChatRepository(t.db).append(me._id, me._id, 'Matrix question', new Date());
   return `/api/chat/user/messages?before=${message._id}`;
+}
+
+/**
+ * A conversation of the caller's with the travel assistant, one question answered (a visitor's for a
+ * visitor), whose question names the caller's e-mail: a refusal must not show it. The chat and clear
+ * calls name the session in their body, so its id is kept here for the row's `payload`, which the matrix
+ * builds after the address (and, for another user, the owner's address before their request).
+ */
+let assistantSessionId = '';
+async function ownAssistantSession(headers: Record<string, string>, address: (sessionId: string) => string) {
+  const me = headers.authorization
+    ? (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().user
+    : undefined;
+  assistantSessionId = randomUUID();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/gemini/chat',
+    headers,
+    payload: { sessionId: assistantSessionId, message: `Tours in Kyoto? I am ${me?.email ?? 'a visitor'}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return address(assistantSessionId);
 }
 
 const adminKey = 'route-matrix-admin-key-0123';
@@ -389,6 +414,32 @@ const table: Row[] = [
     route: '/api/chat/admin/conversation/:userId',
     access: 'admin',
     url: async () => `/api/chat/admin/conversation/${(await register(t.app)).user._id}`,
+  },
+
+  // The travel assistant: open to everyone, admins too. A conversation is its first signed-in user's:
+  // anyone else reads it as empty and may not write to it.
+  {
+    method: 'GET',
+    route: '/api/gemini/history/:sessionId',
+    access: 'visitor',
+    url: (_f, headers) => ownAssistantSession(headers, (id) => `/api/gemini/history/${id}`),
+    otherUser: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/gemini/chat',
+    access: 'visitor',
+    url: (_f, headers) => ownAssistantSession(headers, () => '/api/gemini/chat'),
+    payload: () => ({ sessionId: assistantSessionId, message: 'And in Osaka?' }),
+    otherUser: 403,
+  },
+  {
+    method: 'POST',
+    route: '/api/gemini/clear-history',
+    access: 'visitor',
+    url: (_f, headers) => ownAssistantSession(headers, () => '/api/gemini/clear-history'),
+    payload: () => ({ sessionId: assistantSessionId }),
+    otherUser: 403,
   },
 
   // Consultations: anyone asks, the admin lists them and marks them handled.
