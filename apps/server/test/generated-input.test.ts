@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@tabi/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,11 +169,18 @@ let pools: Pools;
 const noSuchId = '00000000-0000-4000-8000-000000000000';
 const anyId = () => pick(Object.values(pools).flat().filter(isUuidLike).concat(noSuchId));
 const isUuidLike = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
+/**
+ * The assistant's session ids, of both shapes its clients make. Their schema is a refinement, which the
+ * OpenAPI document shows as a bare string; a few shared ids let the roles' requests meet in the same
+ * conversations (claimed, refused, cleared) and let generated questions reach the assistant itself.
+ */
+const assistantSessionIds = [randomUUID(), randomUUID(), `session_${Date.now()}_abcdefghi`];
 
 function validString(schema: Schema, name: string): string {
   const pattern = schema.pattern ?? '';
   if (schema.format === 'uuid')
     return chance(0.8) && name.toLowerCase().includes('tour') ? tourId() : anyId();
+  if (name === 'sessionId' && chance(0.8)) return pick(assistantSessionIds);
   if (schema.format === 'email') return chance(0.3) ? adminEnv.ADMIN_EMAIL : uniqueEmail('generated');
   if (pattern.includes('uploads')) return pools.images.length ? `/uploads/${pick(pools.images)}.webp` : '/x';
   if (pattern.includes('\\d{4}-\\d{2}-\\d{2}')) return tokyoDate(int(-5, 60));
@@ -315,6 +323,7 @@ function pathValue(operation: Operation, name: string): string {
   }
   if (name === 'date') return tokyoDate(int(-3, 40));
   if (name === 'token') return pick(['a'.repeat(64), 'not-a-token', '0'.repeat(43)]);
+  if (name === 'sessionId' && chance(0.75)) return pick(assistantSessionIds);
   if (chance(0.75) && pool.length) return pick(pool);
   return encodeURIComponent(String(validValue(schema, name)));
 }
