@@ -1,8 +1,12 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { ask, historyOf, uuidSessionId } from '../../../test/assistant.ts';
 
-/** The assistant's questions are limited per client address and per conversation (small limits here). */
+/**
+ * The assistant's questions are limited per client address and per conversation (small limits here),
+ * and with REDIS_URL counted by every server process together.
+ */
 
 const perAddress = 5;
 const perSession = 3;
@@ -64,5 +68,40 @@ describe('rate limits', () => {
       expect(read.statusCode).toBe(200);
     }
     expect((await ask(t.app, sessionId, 'Hello', { remoteAddress })).statusCode).toBe(200);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('rate limits with REDIS_URL: two server processes count together', () => {
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    const env = {
+      REDIS_URL: redisUrl!,
+      RATE_LIMIT_ASSISTANT: String(perAddress),
+      RATE_LIMIT_ASSISTANT_PER_SESSION: String(perSession),
+    };
+    apps.push(await createTestApp(env), await createTestApp(env));
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  it('a conversation asked on both is refused past its limit; so is an address', async () => {
+    // Counters outlive the run in Redis: a random address and fresh session ids keep runs apart.
+    const address = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+    const sessionId = uuidSessionId();
+    for (let i = 0; i < perSession; i++) {
+      const response = await ask(apps[i % 2]!.app, sessionId, `Question ${i}`, { remoteAddress: address() });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expectLimited(await ask(apps[perSession % 2]!.app, sessionId, 'One more', { remoteAddress: address() }));
+
+    const remoteAddress = address();
+    for (let i = 0; i < perAddress; i++) {
+      const response = await ask(apps[i % 2]!.app, uuidSessionId(), `Question ${i}`, { remoteAddress });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expectLimited(await ask(apps[perAddress % 2]!.app, uuidSessionId(), 'One more', { remoteAddress }));
   });
 });
