@@ -301,6 +301,20 @@ describe('AssistantPanel', () => {
     expect(calls('GET', `/api/gemini/history/${next}`)).toHaveLength(0);
   });
 
+  it('keeps the conversation and its session when clearing fails, and says why', async () => {
+    handlers[`GET ${historyPath}`] = () =>
+      historyAnswer([{ role: 'user', content: 'Tours in Nara?', timestamp: '2027-03-12T09:00:00.000Z' }]);
+    handlers['POST /api/gemini/clear-history'] = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderApp();
+    const dialog = await openPanel();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear conversation' }));
+    expect(await within(conversation(dialog)).findByText(/^Cannot connect to server\./)).toBeInTheDocument();
+    expect(conversation(dialog)).toHaveTextContent('Tours in Nara?');
+    expect(JSON.parse(sessionStorage.getItem('tabi.assistant.session') ?? '{}').id).toBe(sessionId);
+  });
+
   it('starts a new conversation for a traveller who signed in after chatting as a visitor', async () => {
     storeSession(emma);
     renderApp();
