@@ -6,6 +6,7 @@ import {
   assistantHistoryResponseSchema,
   assistantSessionParamsSchema,
   errorResponseSchema,
+  limits,
 } from '@tabi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { allow } from '../../platform/auth/guard.ts';
@@ -23,13 +24,13 @@ export type AssistantLimits = { perAddress: number; perSession: number; windowMs
  * a signed-in caller's conversations are bound to them. A provider's failure answers 429 (its quota),
  * 502 (it failed), 503 (its key refused or missing) or 504 (too slow), with `details.aiError`.
  */
-export function assistantRoutes(service: AssistantService, limits: AssistantLimits) {
+export function assistantRoutes(service: AssistantService, questions: AssistantLimits) {
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
-    const { windowMs } = limits;
+    const { windowMs } = questions;
     // Checked after the body is validated: a conversation is the body's session id.
     const perSession = perKey(fastify, 'assistant-session', {
-      max: limits.perSession,
+      max: questions.perSession,
       windowMs,
       key: (request) => assistantClearInputSchema.parse(request.body).sessionId,
     });
@@ -40,8 +41,7 @@ export function assistantRoutes(service: AssistantService, limits: AssistantLimi
         onRequest: allow('visitor'),
         schema: {
           tags: ['assistant'],
-          summary:
-            "A conversation with the travel assistant, oldest first (its last 50 messages); empty for a session never used or someone else's",
+          summary: `A conversation with the travel assistant, oldest first (its last ${limits.assistantHistoryMax} messages); empty for a session never used or someone else's`,
           params: assistantSessionParamsSchema,
           response: { 200: assistantHistoryResponseSchema, 400: error },
         },
@@ -57,7 +57,7 @@ export function assistantRoutes(service: AssistantService, limits: AssistantLimi
       {
         onRequest: allow('visitor'),
         preHandler: perSession,
-        config: perAddress({ max: limits.perAddress, windowMs }),
+        config: perAddress({ max: questions.perAddress, windowMs }),
         schema: {
           tags: ['assistant'],
           summary:

@@ -49,7 +49,7 @@ function failureAnswer({ kind, message, helpUrl }: AiProviderError): AppError {
 const notYours = () =>
   forbidden('This conversation belongs to another account. Sign in to it, or start a new conversation.');
 
-const isOwnedBy = (session: AssistantSession, viewer: Viewer | null) =>
+const isOpenTo = (session: AssistantSession, viewer: Viewer | null) =>
   session.userId === null || session.userId === viewer?.userId;
 
 /** Rejects when `signal` aborts: a provider that ignores its signal is not waited for. */
@@ -77,7 +77,7 @@ export function createAssistantService({ assistants, provider, toolsFor, timeout
   return {
     async history(viewer: Viewer | null, sessionId: string): Promise<AssistantTurn[]> {
       const session = await assistants.session(sessionId);
-      if (!session || !isOwnedBy(session, viewer)) return [];
+      if (!session || !isOpenTo(session, viewer)) return [];
       const messages = await assistants.messages(sessionId);
       return messages.map(({ role, content, createdAt }) => ({
         role,
@@ -92,7 +92,7 @@ export function createAssistantService({ assistants, provider, toolsFor, timeout
      */
     async chat(viewer: Viewer | null, sessionId: string, message: string): Promise<string> {
       const session = await assistants.session(sessionId);
-      if (session && !isOwnedBy(session, viewer)) throw notYours();
+      if (session && !isOpenTo(session, viewer)) throw notYours();
       const history = session ? await assistants.messages(sessionId) : [];
       const askedAt = now();
       const controller = new AbortController();
