@@ -3,6 +3,7 @@ import type { AssistantProvider, AssistantReply } from '../provider.ts';
 import { myBookingsAnswer } from './bookings-answer.ts';
 import { joinWords, money, tourLink } from './format.ts';
 import { type Memory, recall, remember, type Subject, type TourRef } from './memory.ts';
+import type { PartyWish } from './party.ts';
 import { findTours } from './search.ts';
 import { type SearchOutcome, searchAnswer } from './search-answer.ts';
 import {
@@ -25,7 +26,7 @@ import {
   thanksAnswer,
 } from './small-talk.ts';
 import { availabilityAnswer, factsAnswer, priceAnswer } from './tour-answers.ts';
-import { referencedTour } from './tour-reference.ts';
+import { nameScore, referencedTour } from './tour-reference.ts';
 import { createReader, type Reading, type SearchWishes } from './understand.ts';
 
 /**
@@ -164,7 +165,10 @@ async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     (memory.subject === 'availability' || memory.subject === 'price' || memory.subject === 'facts');
   if (reading.ordinal === undefined && !asksAboutOne && !continuesTour) return undefined;
   // "Anything available in Kyoto tomorrow?" asks for a list, unless it names one tour of it.
-  const listWanted = intents.search && !intents.pointsAtTour && reading.ordinal === undefined;
+  const listWanted =
+    (intents.search || intents.ranking !== undefined) &&
+    !intents.pointsAtTour &&
+    reading.ordinal === undefined;
 
   const reference =
     reading.ordinal !== undefined || !listWanted || wishes.text
@@ -205,7 +209,7 @@ async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
       memory: { ...memory, focus: undefined, listed: memory.listed.filter((line) => line.id !== target.id) },
     };
   }
-  const party = wishes.party ?? memory.party;
+  const party = partyOf(wishes, memory);
   const focused = (subject: Subject, text: string): Answer => ({
     text,
     memory: {
@@ -257,14 +261,24 @@ function wishesToSearch(turn: Turn): SearchWishes | undefined {
   const given = Object.keys(wishes).length > 0;
   if (!given && !intents.search) return undefined;
   const previous = memory.search;
-  const party = wishes.party ?? memory.party;
+  const party = partyOf(wishes, memory);
   const followUp =
     previous !== undefined &&
     (intents.followUp ||
       (memory.subject === 'search' && !intents.search && given && Object.keys(wishes).length <= 2));
   if (followUp) return { ...previous, ...wishes, ...(party ? { party } : {}) };
-  if (!given && !intents.search) return undefined;
   return { ...wishes, ...(party ? { party } : {}) };
+}
+
+/**
+ * The party now: the message's, else the one already spoken of. "And 1 child?" adds a child to the
+ * adults already known rather than assuming a lone adult.
+ */
+function partyOf(wishes: SearchWishes, memory: Memory): PartyWish | undefined {
+  const { party } = wishes;
+  if (party?.assumed === 'one adult' && memory.party)
+    return { adults: memory.party.adults, children: party.children };
+  return party ?? memory.party;
 }
 
 /** The answer lists tours: remember them for "the second one", "cheaper?" and "show me more". */
@@ -279,12 +293,25 @@ function listed(turn: Turn, outcome: SearchOutcome, prefix = '', more = false): 
       search: outcome.wishes,
       listed: shown.length > 0 ? shown : memory.listed,
       shown: seen.slice(-30),
-      focus: shown.length === 1 ? shown[0] : shown.length > 0 ? undefined : memory.focus,
+      focus: focusOf(shown, outcome.wishes) ?? (shown.length > 0 ? undefined : memory.focus),
       subject: 'search',
       ...(outcome.wishes.party ? { party: outcome.wishes.party } : {}),
       ...(outcome.wishes.date ? { date: outcome.wishes.date } : {}),
     },
   };
+}
+
+/**
+ * The tour a list puts in focus: its only tour, or the one tour whose title holds every word searched
+ * for ("tea ceremony" lists the tea ceremony first and a forest walk that mentions one), so "how long is
+ * it?" needs no "which one?".
+ */
+function focusOf(shown: TourRef[], wishes: SearchWishes): TourRef | undefined {
+  if (shown.length === 1) return shown[0];
+  if (!wishes.text) return undefined;
+  const words = wishes.text.split(' ');
+  const named = shown.filter((tour) => nameScore(words, tour) > 0.99);
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** "cheaper?", "something shorter", "show me more": the last search, moved past what was shown. */

@@ -48,6 +48,8 @@ export type Intents = {
   /** A subject we cannot help with (weather, visas, flights), as the traveller named it. */
   outOfScope?: string;
   capabilities: boolean;
+  /** "your best rated tour", "the most popular ones": a list in that order. */
+  ranking?: 'rating' | 'popular';
 };
 
 const topicPatterns: [FactTopic, RegExp][] = [
@@ -159,7 +161,7 @@ export function detectIntents(text: string): Intents {
         /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|visa card|mastercard|paypal)\b/,
       ) && !has(/\bpay extra\b/),
     childPolicy: has(
-      /\b(child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter) (join|come|go|take part)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome))\b/,
+      /\b(child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter) (join|come|go|take part)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe) for (kids|children|a child|toddlers))\b/,
     ),
     myBookings,
     contact: has(
@@ -182,6 +184,13 @@ export function detectIntents(text: string): Intents {
     followUp: has(/^(and|what about|how about|same|also|ok and|okay and|but|then|what if|or)\b/),
     pointsAtTour: has(/\b(it|this (one|tour|trip)|that (one|tour|trip)|the tour|this tour|same tour)\b/),
     outOfScope: outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
+    ranking: has(
+      /\b(best|top|highest)[- ]rated\b|\b(best|top) (tours?|ones?|experiences?)\b|\bbest reviewed\b/,
+    )
+      ? 'rating'
+      : has(/\b(most popular|popular|bestsellers?|best[- ]selling|most booked)\b/)
+        ? 'popular'
+        : undefined,
     capabilities: has(
       /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help)\b/,
     ),

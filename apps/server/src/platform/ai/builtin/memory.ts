@@ -53,6 +53,7 @@ const wishes = z.object({
   party: party.optional(),
   familyFriendly: z.boolean().optional(),
   text: z.string().optional(),
+  ranking: z.enum(['rating', 'popular']).optional(),
 });
 
 export const subjects = ['search', 'facts', 'availability', 'price', 'bookings', 'other'] as const;

@@ -14,7 +14,7 @@ const childWords =
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords = '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|ppl|tourists?)';
 const familyWish =
-  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|suitable for (?:kids|children|families)|good for (?:kids|children|families)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter))\b/;
+  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|suitable for (?:kids|children|families)|good for (?:kids|children|families)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family))\b/;
 
 type Counts = { adults?: number; children?: number; total?: number };
 
@@ -26,6 +26,16 @@ const readers: { pattern: RegExp; read: (m: RegExpExecArray, counts: Counts) => 
   {
     pattern: new RegExp(`\\b${one} (?:young |small |little )?${childWords}`),
     read: (m, counts) => set(counts, 'children', m[1]),
+  },
+  {
+    // "my 5 year old", "a 7-year-old": a child (up to 12; older ones pay as adults on most tours).
+    pattern: /\b(?:my |our |a |an )?(\d{1,2})[- ]?(?:years?|yrs?|yo)[- ]?(?:old)?\b/,
+    read: (m, counts) => {
+      const age = Number(m[1]);
+      if (age > 12 || counts.children !== undefined) return false;
+      counts.children = 1;
+      return true;
+    },
   },
   {
     // "family of four", "group of 6", "party of 3", "we are 5", "there are 4 of us".

@@ -72,6 +72,7 @@ function droppedText(wish: Relaxable, wishes: SearchWishes, currency: string): s
 function sortNote(wishes: SearchWishes): string {
   if (wishes.budget?.sort === 'price-asc') return ', least expensive first';
   if (wishes.budget?.sort === 'price-desc') return ', most expensive first';
+  if (wishes.ranking === 'popular') return ', most booked first';
   if (wishes.text) return '';
   return ', best rated first';
 }

@@ -57,6 +57,7 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
 /** The order an answer lists tours in: what the traveller asked for, else relevance to their words, else the best rated. */
 export function sortFor(wishes: SearchWishes): TourSearchSort {
   if (wishes.budget?.sort) return wishes.budget.sort;
+  if (wishes.ranking) return wishes.ranking;
   if (wishes.duration?.max !== undefined && wishes.duration.min === undefined && !wishes.text)
     return 'rating';
   return wishes.text ? 'relevance' : 'rating';

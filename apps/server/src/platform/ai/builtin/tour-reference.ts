@@ -11,21 +11,41 @@ export type TourReference =
   | { noSuchLine: number | 'last'; listed: number }
   | { none: true };
 
-/** Share of the traveller's naming words found in a tour's title or town, typos forgiven. */
+/** "breweries" and "brewery", "bars" and "bar" meet on one form. */
+const singular = (word: string) =>
+  word
+    .replace(/ies$/, 'y')
+    .replace(/(s|x|ch|sh)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
+
+function sameWord(word: string, titleWord: string): boolean {
+  if (titleWord === word || singular(titleWord) === singular(word)) return true;
+  if (word.length >= 4 && titleWord.startsWith(word)) return true;
+  const allowed = typosAllowed(word.length);
+  return allowed > 0 && editDistance(word, titleWord, allowed) <= allowed;
+}
+
+/**
+ * How well the traveller's naming words name a tour: the share of them found in its title or town
+ * (typos and plurals forgiven), less a little for how late in the title they stand, to break ties (a
+ * title names its subject first: "the sake brewery tour" is "Sake Breweries of Fushimi" more than a
+ * town walk that stops at one).
+ */
 export function nameScore(nameWords: string[], tour: Pick<TourRef, 'title' | 'city'>): number {
   const wanted = nameWords.filter((word) => word.length >= 3).map(foldLongVowels);
   if (wanted.length === 0) return 0;
   const have = words(normalise(`${tour.title} ${tour.city ?? ''}`)).map(foldLongVowels);
-  const matched = wanted.filter((word) =>
-    have.some(
-      (titleWord) =>
-        titleWord === word ||
-        (word.length >= 4 && titleWord.startsWith(word)) ||
-        (typosAllowed(word.length) > 0 &&
-          editDistance(word, titleWord, typosAllowed(word.length)) <= typosAllowed(word.length)),
-    ),
-  );
-  return matched.length / wanted.length;
+  let found = 0;
+  let positions = 0;
+  for (const word of wanted) {
+    const at = have.findIndex((titleWord) => sameWord(word, titleWord));
+    if (at >= 0) {
+      found++;
+      positions += at;
+    }
+  }
+  if (found === 0) return 0;
+  return found / wanted.length - Math.min(positions, 99) / 10_000;
 }
 
 /** The best-named tours among candidates: all that share the top score, if it is high enough. */
@@ -64,7 +84,9 @@ export async function referencedTour(
   if (shown.length === 1) return { found: shown[0]! };
   if (shown.length > 1 && shown.length < known.length) return { ambiguous: shown };
 
-  const { text, place } = reading.wishes;
+  const { place } = reading.wishes;
+  // The topic words, or, when a category took them ("zen morning" reads as Wellness), the naming words.
+  const text = reading.wishes.text ?? (place ? undefined : reading.nameWords.join(' ') || undefined);
   if (!text && !place) return { none: true };
   const result = await tools.searchTours({
     ...(text ? { text } : {}),

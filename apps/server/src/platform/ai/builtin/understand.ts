@@ -21,6 +21,8 @@ export type SearchWishes = {
   familyFriendly?: boolean;
   /** Topic words for the catalog's text search ("sushi", "temples"). */
   text?: string;
+  /** "the best rated", "the most popular": the order of the list, when not by price. */
+  ranking?: 'rating' | 'popular';
 };
 
 export type Reading = {
@@ -75,6 +77,7 @@ export function createReader(catalog: CatalogPlaces) {
         ...(party ? { party } : {}),
         ...(familyFriendly ? { familyFriendly } : {}),
         ...(topicWords.length > 0 ? { text: topicWords.join(' ') } : {}),
+        ...(intents.ranking ? { ranking: intents.ranking } : {}),
       };
       return {
         text: text.trim(),

@@ -29,7 +29,8 @@ const ignored = new Set(
   expensive budget dollars dollar usd yen per total much many ones more else another different other others
   show give list lists tell explain describe like love enjoy wanna gonna am is are be near nearby close
   area region city town prefecture places spot spots go join come bye goodbye cheers hiya howdy yo thx ok
-  sounds good lovely wonderful fine sorry oh ah hmm well`.split(/\s+/),
+  sounds good lovely wonderful fine sorry oh ah hmm well max maximum min minimum year years yo bring
+  rated highest popular bestseller bestsellers`.split(/\s+/),
 );
 
 const longIgnored = [...ignored].filter((word) => word.length >= 5);
