@@ -12,7 +12,7 @@ import { createAssistantToolsFactory } from './tools/assistant-tools.ts';
  * OpenAI-compatible) grounded on our catalog and the caller's bookings, and the sweep of old ones.
  */
 export const registerAssistantModule: AppModule<{ bookings: BookingsService }> = async (app, deps) => {
-  const { config, db, bookings, now, log } = deps;
+  const { config, db, bookings, now, log, catalogCache } = deps;
   const { provider, misconfigured } = selectProvider(config);
   // The operator reads it at start; travellers get it as the answer to each question.
   if (misconfigured) log.warn({ provider: provider.name }, misconfigured.message);
@@ -26,6 +26,7 @@ export const registerAssistantModule: AppModule<{ bookings: BookingsService }> =
       timezone: config.TIMEZONE,
       currency: config.CURRENCY,
       now,
+      catalogCache,
     }),
     timeoutMs: config.AI_TIMEOUT_MS,
     now,
