@@ -447,6 +447,90 @@ export const evaluationSet: Conversation[] = [
       },
     ],
   },
+  // A second batch written without running it first (its misses are honest gaps).
+  single(
+    'whats good in kyoto for foodies under 120 bucks',
+    all(inCity('Kyoto'), ofCategory('Food & Drink'), atMost(120)),
+  ),
+  single(
+    'We are 2 adults with a 4 year old, looking for something in Tokyo',
+    all(inCity('Tokyo'), everyLinePricedFor({ adults: 2, children: 1 })),
+  ),
+  single(
+    'Is there a tour with lunch included in Kyoto?',
+    all(
+      inCity('Kyoto'),
+      everyLink('a tour whose lunch is included', (tour) =>
+        [tour.title, ...tour.included].some((line) => /lunch/i.test(line)),
+      ),
+    ),
+  ),
+  single(
+    'How much for a family of 5 at the Asakusa morning walk?',
+    partyTotal('Asakusa Early Morning', { adults: 2, children: 3 }),
+  ),
+  single('book the Himeji castle tour for next Friday', (judge) =>
+    says(`/booking/${judge.tour('Himeji Castle').id}`)(judge),
+  ),
+  single(
+    'Which tours are in Spanish?',
+    everyLink('guided in Spanish', (tour) => tour.languages.includes('Spanish')),
+  ),
+  single(
+    'evening tours in Kyoto',
+    all(
+      inCity('Kyoto'),
+      everyLink('an evening tour', (tour) => tour.departureTime >= '16:00'),
+    ),
+  ),
+  single(
+    'tours starting after 5pm in Tokyo',
+    all(
+      inCity('Tokyo'),
+      everyLink('starting at 17:00 or later', (tour) => tour.departureTime >= '17:00'),
+    ),
+  ),
+  single('Can I cancel the day before?', says(free)),
+  single('What happens if it rains?', says('refund')),
+  single('show me tours in tokyo sorted by price', firstLinkIs('Yanaka and Old Tokyo')),
+  single("What's the most expensive tour?", (judge) => {
+    const dearest = Math.max(...judge.catalog.map((tour) => tour.price));
+    return judge.links[0]?.price === dearest ? [] : ['the first link is not the most expensive tour'];
+  }),
+  single(
+    'Is the Mt. Fuji tour ok for a 3 year old?',
+    all(linksTo('Mount Fuji and the Five Lakes'), says('70%')),
+  ),
+  single('Do you have tours in Hokkaido in February?', linksTo('Snowshoeing Beneath Mount Yotei')),
+  single('Where do I meet for the Kerama snorkelling?', (judge) =>
+    says(judge.tour("Okinawa's Kerama Islands").meetingPoint ?? '?')(judge),
+  ),
+  single('how long does the Nishiki market tour take', says('3.5 hours')),
+  {
+    name: 'Osaka, then a city we do not cover',
+    turns: [
+      { ask: 'Osaka tours', expect: inCity('Osaka') },
+      { ask: 'what about Kobe?', expect: all(says('Kobe'), saysOneOf('no tours', 'found no')) },
+    ],
+  },
+  {
+    name: 'the third one for three',
+    turns: [
+      { ask: 'tours in Kyoto', expect: inCity('Kyoto') },
+      {
+        ask: 'the third one',
+        expect: (judge) =>
+          judge.links[0]?.id === judge.earlier[0]![2]?.id ? [] : ['does not show the third tour'],
+      },
+      {
+        ask: 'how much for 3 adults?',
+        expect: (judge) => {
+          const third = judge.catalog.find((tour) => tour.id === judge.earlier[0]![2]?.id);
+          return third ? partyTotal(third.title, { adults: 3, children: 0 })(judge) : ['no third tour'];
+        },
+      },
+    ],
+  },
   // Conversations.
   {
     name: 'a list, then the second one',

@@ -27,7 +27,7 @@ const upper =
 const lower = '(?:over|above|more than|at least|min(?:imum)?(?: of)?|from|starting at|>)';
 
 const cheapWords =
-  /\b(cheap|cheapest|cheaper|inexpensive|affordable|budget|low[- ]cost|lowest price|least expensive|not (too )?expensive|bargain)\b/;
+  /\b((sorted |ordered |order )?by price|price order|lowest price first|cheap|cheapest|cheaper|inexpensive|affordable|budget|low[- ]cost|lowest price|least expensive|not (too )?expensive|bargain)\b/;
 const dearWords =
   /\b(luxury|luxurious|premium|high[- ]end|upscale|splurge|exclusive|most expensive|expensive|fancy|vip)\b/;
 const totalWords =

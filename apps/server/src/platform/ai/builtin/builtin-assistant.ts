@@ -15,6 +15,7 @@ import {
   liveChatAnswer,
   paymentAnswer,
   refundAnswer,
+  weatherAnswer,
 } from './service-answers.ts';
 import {
   capabilitiesAnswer,
@@ -85,6 +86,7 @@ async function respond(turn: Turn): Promise<Answer> {
     if (!intents.myBookings && !(await signedIn())) return said(cancellationAnswer(policies));
     return said(await myBookingsAnswer(tools, today, { cancelling, policies }), { subject: 'bookings' });
   }
+  if (intents.weather) return said(weatherAnswer(policies), { subject: 'other' });
   if (intents.cancellation) return said(cancellationAnswer(policies), { subject: 'other' });
   if (intents.refund) return said(refundAnswer(policies), { subject: 'other' });
   if (intents.liveChat) return said(liveChatAnswer(policies, await signedIn()), { subject: 'other' });
@@ -143,7 +145,9 @@ function narrowsTours(wishes: SearchWishes): boolean {
       wishes.text ||
       wishes.budget ||
       wishes.duration ||
-      wishes.familyFriendly,
+      wishes.familyFriendly ||
+      wishes.language ||
+      wishes.start,
   );
 }
 
@@ -220,7 +224,10 @@ async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
       ...(wishes.date ? { date: wishes.date } : {}),
     },
   });
-  if (intents.howToBook) return focused('facts', howToBookAnswer(remember(tour)));
+  if (intents.howToBook && !wishes.date) return focused('facts', howToBookAnswer(remember(tour)));
+  if (intents.howToBook) {
+    return focused('availability', await availabilityAnswer(tools, tour, wishes.date, party, today));
+  }
   if (intents.childPolicy) return focused('price', childPriceAnswer(turn.policies, tour));
 
   const date = wishes.date ?? (continuesTour || intents.availability ? memory.date : undefined);

@@ -29,7 +29,7 @@ const shapes: {
   pattern: RegExp;
   read: (match: RegExpExecArray) => Omit<DurationWish, 'said'> | undefined;
 }[] = [
-  { pattern: /\b(half[- ]?day|half a day|morning tour|afternoon tour)s?\b/, read: () => ({ max: 300 }) },
+  { pattern: /\b(half[- ]?day|half a day)s?\b/, read: () => ({ max: 300 }) },
   {
     pattern: /\b(full[- ]?day|whole day|all[- ]day|day[- ]long|entire day|a full day)s?\b/,
     read: () => ({ min: 420 }),

@@ -48,6 +48,8 @@ export type Intents = {
   /** A subject we cannot help with (weather, visas, flights), as the traveller named it. */
   outOfScope?: string;
   capabilities: boolean;
+  /** "What happens if it rains?": what the cancellation policy says of weather. */
+  weather: boolean;
   /** "your best rated tour", "the most popular ones": a list in that order. */
   ranking?: 'rating' | 'popular';
 };
@@ -149,7 +151,7 @@ export function detectIntents(text: string): Intents {
       /\b(available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for)\b/,
     ),
     howToBook: has(
-      /\b(how (do|can|to|would|should) (i|we)? ?(book|reserve|make a (booking|reservation)|sign up for|buy)|how to book|booking process|book it|book this|reserve it|make a booking|make a reservation|can i book|i want to book|i'd like to book|i would like to book|want to reserve|sign me up)\b/,
+      /\b(how (do|can|to|would|should) (i|we)? ?(book|reserve|make a (booking|reservation)|sign up for|buy)|how to book|booking process|book it|book this|reserve it|make a booking|make a reservation|can i book|i want to book|i'd like to book|i would like to book|want to reserve|sign me up|book (the|a|this|that|me|us)|^book|^reserve)\b/,
     ),
     cancellation,
     refund: has(/\b(refunds?|refunded|money back|reimburse)/),
@@ -161,7 +163,7 @@ export function detectIntents(text: string): Intents {
         /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|visa card|mastercard|paypal)\b/,
       ) && !has(/\bpay extra\b/),
     childPolicy: has(
-      /\b(child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter) (join|come|go|take part)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe) for (kids|children|a child|toddlers))\b/,
+      /\b(child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter) (join|come|go|take part)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(kids?|children|child|toddlers?|babies|baby|little ones?|\d{1,2}[- ]?(years?|yrs?)[- ]?olds?))\b/,
     ),
     myBookings,
     contact: has(
@@ -184,6 +186,9 @@ export function detectIntents(text: string): Intents {
     followUp: has(/^(and|what about|how about|same|also|ok and|okay and|but|then|what if|or)\b/),
     pointsAtTour: has(/\b(it|this (one|tour|trip)|that (one|tour|trip)|the tour|this tour|same tour)\b/),
     outOfScope: outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
+    weather: has(
+      /\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?)\b|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
+    ),
     ranking: has(
       /\b(best|top|highest)[- ]rated\b|\b(best|top) (tours?|ones?|experiences?)\b|\bbest reviewed\b/,
     )

@@ -54,6 +54,8 @@ const wishes = z.object({
   familyFriendly: z.boolean().optional(),
   text: z.string().optional(),
   ranking: z.enum(['rating', 'popular']).optional(),
+  language: z.string().optional(),
+  start: z.object({ from: z.string().optional(), to: z.string().optional(), said: z.string() }).optional(),
 });
 
 export const subjects = ['search', 'facts', 'availability', 'price', 'bookings', 'other'] as const;

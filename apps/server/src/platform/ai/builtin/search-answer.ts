@@ -42,6 +42,8 @@ export function describeWishes(wishes: SearchWishes, today: string, currency: st
   const parts = [
     wishes.place ? placePhrase(wishes.place) : undefined,
     wishes.familyFriendly ? 'that suit families' : undefined,
+    wishes.language ? `guided in ${wishes.language}` : undefined,
+    wishes.start ? `starting ${wishes.start.said}` : undefined,
     wishes.budget ? budgetText(wishes.budget, currency) : undefined,
     wishes.duration ? lengthText(wishes.duration) : undefined,
     wishes.date ? whenText(wishes.date, today) : undefined,
@@ -60,6 +62,10 @@ function droppedText(wish: Relaxable, wishes: SearchWishes, currency: string): s
       return wishes.date?.kind === 'month' ? `the month` : 'the date';
     case 'text':
       return `"${wishes.text}"`;
+    case 'language':
+      return `the language (${wishes.language})`;
+    case 'start':
+      return `the start time (${wishes.start?.said})`;
     case 'familyFriendly':
       return 'the family-friendly filter';
     case 'category':

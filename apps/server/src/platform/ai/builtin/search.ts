@@ -1,9 +1,12 @@
 import type { AssistantTools, TourCard, TourSearch, TourSearchSort } from '../assistant-tools.ts';
+import { type StartWish, startsWithin } from './guide-wishes.ts';
 import type { SearchWishes } from './understand.ts';
 
 /** The wishes a search can drop, least important first: what "nothing matched" gives up first. */
 export const relaxable = [
   'duration',
+  'start',
+  'language',
   'budget',
   'date',
   'text',
@@ -80,9 +83,12 @@ export async function findTours(
   options: { limit: number; skip?: string[] },
 ): Promise<Found> {
   const skip = new Set(options.skip ?? []);
-  // Asking for more than the answer shows leaves room for the tours filtered out below.
-  const wanted = Math.min(10, options.limit + skip.size + (wishes.budget?.total ? 5 : 0));
-  const searches = searchesFor(wishes, wanted);
+  // Wishes the search tool does not filter are checked here, on as many tours as it answers at once.
+  const checkedHere = Boolean(wishes.budget?.total || wishes.language || wishes.start);
+  const wanted = checkedHere ? 10 : Math.min(10, options.limit + skip.size);
+  const searches = wishes.language
+    ? inSeveralOrders(searchesFor(wishes, wanted))
+    : searchesFor(wishes, wanted);
   if (wishes.place?.kind === 'area' && wishes.place.regions.length === 0) return { total: 0, tours: [] };
   const results = await Promise.all(searches.map((search) => tools.searchTours(search)));
   const seen = new Set<string>();
@@ -106,10 +112,35 @@ export async function findTours(
   const keep = (tour: TourCard) =>
     tour.city !== from &&
     !(wishes.budget?.total && max !== undefined && (tour.partyPrice?.total ?? tour.priceNumber) > max);
-  const kept = tours.filter(keep);
-  total -= tours.length - kept.length;
+  let kept = tours.filter(keep);
+  if (wishes.language) kept = kept.filter((tour) => tour.languages.includes(wishes.language!));
+  if (wishes.start) kept = await startingWithin(tools, kept, wishes.start);
+  // Filtered here, the count is what was checked, not the catalog's.
+  total = checkedHere ? kept.length : total - (tours.length - kept.length);
   tours = kept.filter((tour) => !skip.has(tour.id));
   return { total: Math.max(total, kept.length), tours: tours.slice(0, options.limit) };
+}
+
+/**
+ * The search tool cannot filter by language, and one search answers 10 tours at most: asking in several
+ * orders reaches many more tours to find those guided in the wished language among.
+ */
+function inSeveralOrders(searches: TourSearch[]): TourSearch[] {
+  const orders: TourSearchSort[] = ['rating', 'popular', 'price-asc', 'price-desc', 'duration-asc'];
+  return searches.flatMap((search) => orders.map((sort) => ({ ...search, sort })));
+}
+
+/** The tours that start when wished: the start time is among a tour's facts, not its card. */
+async function startingWithin(
+  tools: AssistantTools,
+  tours: TourCard[],
+  wish: StartWish,
+): Promise<TourCard[]> {
+  const facts = await Promise.all(tours.map((tour) => tools.tourDetails(tour.id)));
+  return tours.filter((_tour, i) => {
+    const fact = facts[i];
+    return fact !== null && fact !== undefined && startsWithin(fact.departureTime, wish);
+  });
 }
 
 /** The wishes without one of them. */

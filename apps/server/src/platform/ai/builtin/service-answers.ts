@@ -17,6 +17,14 @@ export function cancellationAnswer(policies: PolicyFacts): string {
   ].join('\n');
 }
 
+export function weatherAnswer(policies: PolicyFacts): string {
+  return [
+    'In ordinary bad weather the tour goes ahead; your guide may change the order of stops or swap a visit for a similar one.',
+    'If a typhoon, heavy rain or snow, or a weather warning makes a tour unsafe, we cancel it, tell you as early as we can by e-mail and in your notifications, and suggest another date where we can. Anything you paid is refunded in full.',
+    `You can also cancel yourself, free of charge up to ${policies.freeCancellationHours} hours before the start: [Cancellation Policy](/cancellation-policy).`,
+  ].join('\n');
+}
+
 export function refundAnswer(policies: PolicyFacts): string {
   return [
     `Cancel ${policies.freeCancellationHours} hours or more before the start and you get back everything you paid.`,

@@ -3,6 +3,7 @@ import { type BudgetWish, extractBudget } from './budget.ts';
 import { createCategoryMatcher } from './categories.ts';
 import { type DateWish, extractDate } from './dates.ts';
 import { type DurationWish, extractDuration } from './duration.ts';
+import { extractLanguage, extractStart, type StartWish } from './guide-wishes.ts';
 import { detectIntents, type Intents } from './intents.ts';
 import { extractOrdinal, type OrdinalReference } from './ordinals.ts';
 import { extractParty, type PartyWish } from './party.ts';
@@ -21,6 +22,10 @@ export type SearchWishes = {
   familyFriendly?: boolean;
   /** Topic words for the catalog's text search ("sushi", "temples"). */
   text?: string;
+  /** The guide's language, as the catalog spells it ("Spanish"). */
+  language?: string;
+  /** When the tour starts ("in the evening", "after 17:00"). */
+  start?: StartWish;
   /** "the best rated", "the most popular": the order of the list, when not by price. */
   ranking?: 'rating' | 'popular';
 };
@@ -51,9 +56,11 @@ export function createReader(catalog: CatalogPlaces) {
       const { duration, rest: afterDuration } = extractDuration(afterDate);
       const { party, familyFriendly, rest: afterParty } = extractParty(afterDuration);
       const { budget, rest: afterBudget } = extractBudget(afterParty);
-      const nameWords = contentWords(afterBudget);
+      const { start, rest: afterStart } = extractStart(afterBudget);
+      const { language, rest: afterLanguage } = extractLanguage(afterStart);
+      const nameWords = contentWords(afterLanguage);
 
-      let rest = afterBudget;
+      let rest = afterLanguage;
       const place = places.findOrigin(rest) ?? places.find(rest);
       if (place) rest = rest.replace(new RegExp(`\\b${place.said.split(' ').join('[^a-z0-9]+')}\\b`), ' ');
       const found = categories.find(rest);
@@ -76,6 +83,8 @@ export function createReader(catalog: CatalogPlaces) {
         ...(date ? { date } : {}),
         ...(party ? { party } : {}),
         ...(familyFriendly ? { familyFriendly } : {}),
+        ...(language ? { language } : {}),
+        ...(start ? { start } : {}),
         ...(topicWords.length > 0 ? { text: topicWords.join(' ') } : {}),
         ...(intents.ranking ? { ranking: intents.ranking } : {}),
       };

@@ -1,0 +1,97 @@
+/**
+ * Wishes about how a tour runs rather than which: the guide's language and the time of day it starts.
+ * The search tool filters neither, so the answer checks them on the tours it finds.
+ */
+
+const languages: Record<string, string> = {
+  english: 'English',
+  japanese: 'Japanese',
+  spanish: 'Spanish',
+  french: 'French',
+  german: 'German',
+  chinese: 'Chinese',
+  mandarin: 'Chinese',
+  cantonese: 'Chinese',
+  korean: 'Korean',
+  italian: 'Italian',
+  portuguese: 'Portuguese',
+};
+const languageNames = Object.keys(languages).join('|');
+// "Japanese food" is not a language wish; "in Japanese", "a Spanish-speaking guide" and "French guide" are.
+const languagePattern = new RegExp(
+  `\\b(?:in|speaks?|speaking|spoken in|guided in|with an?)\\s(${languageNames})\\b(?:[- ]speaking)?(?: guides?)?|\\b(${languageNames})[- ](?:speaking|guided|guides?|language)\\b(?: guides?)?`,
+);
+
+export function extractLanguage(text: string): { language?: string; rest: string } {
+  const match = languagePattern.exec(text);
+  const name = match && languages[(match[1] ?? match[2])!];
+  return match && name ? { language: name, rest: text.replace(match[0], ' ') } : { rest: text };
+}
+
+/** When the tour starts, as `HH:MM` bounds in the operator's time zone. */
+export type StartWish = { from?: string; to?: string; said: string };
+
+const clock = (hours: number, minutes = 0) =>
+  `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+
+/** "5pm", "17:00", "5 pm", "10am" -> "HH:MM". */
+function readClock(
+  hour: string,
+  minute: string | undefined,
+  meridiem: string | undefined,
+): string | undefined {
+  let hours = Number(hour);
+  if (meridiem?.startsWith('p') && hours < 12) hours += 12;
+  if (meridiem?.startsWith('a') && hours === 12) hours = 0;
+  return hours <= 23 ? clock(hours, Number(minute ?? 0)) : undefined;
+}
+
+const time = '(\\d{1,2})(?::(\\d{2}))?\\s?(am|pm|a\\.m\\.|p\\.m\\.)?';
+
+const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undefined }[] = [
+  {
+    pattern: new RegExp(
+      `\\b(?:starting |that start |which start |departing |leaving )?(?:after|from|later than) ${time}`,
+    ),
+    read: (m) => {
+      const from = readClock(m[1]!, m[2], m[3] ?? (Number(m[1]) < 8 ? 'pm' : undefined));
+      return from ? { from, said: `from ${from}` } : undefined;
+    },
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:starting |that start |which start |departing |leaving )?(?:before|earlier than) ${time}`,
+    ),
+    read: (m) => {
+      const to = readClock(m[1]!, m[2], m[3]);
+      return to ? { to, said: `before ${to}` } : undefined;
+    },
+  },
+  {
+    pattern: /\b(sunrise|dawn|early morning|early riser)\b/,
+    read: () => ({ to: '08:00', said: 'early in the morning' }),
+  },
+  { pattern: /\b(mornings?|am tours?)\b/, read: () => ({ to: '12:00', said: 'in the morning' }) },
+  { pattern: /\b(afternoons?)\b/, read: () => ({ from: '12:00', to: '17:00', said: 'in the afternoon' }) },
+  {
+    pattern: /\b(evenings?|at night|night tours?|after dark|sunset|dusk|tonight)\b/,
+    read: () => ({ from: '16:00', said: 'in the evening' }),
+  },
+];
+
+export function extractStart(text: string): { start?: StartWish; rest: string } {
+  for (const { pattern, read } of shapes) {
+    const match = pattern.exec(text);
+    const start = match ? read(match) : undefined;
+    if (match && start) return { start, rest: text.replace(match[0], ' ') };
+  }
+  return { rest: text };
+}
+
+/** Whether a tour's start (`HH:MM`) fits the wish. */
+export function startsWithin(departureTime: string, wish: StartWish): boolean {
+  return (
+    (wish.from === undefined || departureTime >= wish.from) &&
+    (wish.to === undefined || departureTime < wish.to)
+  );
+}
