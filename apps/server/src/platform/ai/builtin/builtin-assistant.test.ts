@@ -1,0 +1,290 @@
+import {
+  type AvailabilityDate,
+  type Booking,
+  bookingPrice,
+  company,
+  policy,
+  type TourSummary,
+  toMajorUnits,
+  toMinorUnits,
+} from '@tabi/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AssistantFixture, createAssistantFixture } from '../../../../test/assistant-fixture.ts';
+import { booked, tokyoDate } from '../../../../test/bookings.ts';
+import type { AssistantTools, TourFacts } from '../assistant-tools.ts';
+import { createBuiltinAssistant } from './builtin-assistant.ts';
+import { money } from './format.ts';
+
+/**
+ * The built-in assistant on the seeded demo catalog, one capability at a time. Every claim of an answer
+ * is checked against the API's own answers (the tours' facts, availability, the booking rule, the
+ * policy constants), never against the assistant's parsing.
+ */
+let f: AssistantFixture;
+let catalog: TourSummary[];
+const assistant = createBuiltinAssistant();
+
+beforeAll(async () => {
+  f = await createAssistantFixture();
+  catalog = (await f.t.app.inject({ method: 'GET', url: '/api/posts?limit=100' })).json().data;
+}, 120_000);
+
+afterAll(() => f?.close());
+
+const tourTitled = (start: string) => {
+  const tour = catalog.find((each) => each.title.startsWith(start));
+  if (!tour) throw new Error(`no demo tour titled ${start}`);
+  return tour;
+};
+
+/** A conversation: each question gets the state the previous answer left. */
+function conversation(tools: AssistantTools = f.toolsFor(null)) {
+  let state: unknown = null;
+  return async (message: string) => {
+    const reply = await assistant.reply({
+      message,
+      history: [],
+      state,
+      tools,
+      signal: new AbortController().signal,
+    });
+    state = reply.state;
+    return reply.text;
+  };
+}
+
+const ask = (message: string, tools?: AssistantTools) => conversation(tools)(message);
+
+/** The ids an answer links, in order, each written `[title](/tours/<id>)`. */
+const linkedIds = (text: string) =>
+  [...text.matchAll(/\[[^\]\n]+\]\(\/tours\/([^)\s]+)\)/g)].map((match) => match[1]!);
+
+/** The facts of every linked tour, from the API: a link to anything but a public tour fails here. */
+async function linkedTours(text: string): Promise<TourFacts[]> {
+  const tools = f.toolsFor(null);
+  return Promise.all(
+    linkedIds(text).map(async (id) => {
+      const tour = await tools.tourDetails(id);
+      if (!tour) throw new Error(`the answer links /tours/${id}, which is no public tour`);
+      return tour;
+    }),
+  );
+}
+
+const lineOf = (text: string, tourId: string) =>
+  text.split('\n').find((line) => line.includes(`/tours/${tourId}`)) ?? '';
+
+async function apiAvailability(tourId: string, date: string): Promise<AvailabilityDate> {
+  const response = await f.t.app.inject({
+    method: 'GET',
+    url: `/api/posts/${tourId}/availability?from=${date}&to=${date}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.dates[0];
+}
+
+const total = (
+  tour: { priceNumber: number; childPriceShare: number },
+  party: { adults: number; children: number },
+) =>
+  toMajorUnits(
+    bookingPrice({ priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare }, party)
+      .totalMinor,
+  );
+
+describe('finding tours', () => {
+  it('answers a city, however it is spelled, with tours of that city only, as links to their pages', async () => {
+    const kyoto = catalog.filter((tour) => tour.city === 'Kyoto');
+    for (const question of [
+      'Tours in Kyoto',
+      'what is there to do in Kyōto?',
+      'anything in kyouto',
+      'Kioto tours',
+    ]) {
+      const answer = await ask(question);
+      const tours = await linkedTours(answer);
+      expect(tours.length, `${question}\n${answer}`).toBeGreaterThanOrEqual(3);
+      expect(
+        tours.every((tour) => tour.city === 'Kyoto'),
+        `${question}\n${answer}`,
+      ).toBe(true);
+      expect(answer).toContain(`I found ${kyoto.length} tours in Kyoto`);
+    }
+  });
+
+  it('keeps to a budget, and says which wish it dropped when nothing fits', async () => {
+    const under = await linkedTours(await ask('tours under $60'));
+    expect(under.length).toBeGreaterThan(0);
+    expect(under.every((tour) => tour.priceNumber <= 60)).toBe(true);
+
+    const nothing = await ask('cultural tours in Kyoto under $30');
+    expect(nothing).toContain('I found no Cultural tours in Kyoto under $30');
+    expect(nothing).toContain('Without the budget');
+    const nearest = await linkedTours(nothing);
+    expect(nearest[0]?.priceNumber).toBe(
+      Math.min(
+        ...catalog
+          .filter((tour) => tour.city === 'Kyoto' && tour.category === 'Cultural')
+          .map((tour) => tour.priceNumber),
+      ),
+    );
+  });
+
+  it('prices a group by the booking rule, each tour with its own child share', async () => {
+    const answer = await ask('family of four with two kids, what can we do in Kyoto?');
+    const tours = await linkedTours(answer);
+    expect(tours.length).toBeGreaterThan(0);
+    for (const tour of tours) {
+      expect(lineOf(answer, tour.id)).toContain(
+        `${money(total(tour, { adults: 2, children: 2 }), tour.currency)} for 2 adults and 2 children`,
+      );
+    }
+  });
+
+  it('offers only tours with seats for the party on the day asked', async () => {
+    const date = tokyoDate(9);
+    const answer = await ask(`tours in Kyoto on ${date} for 4 people`);
+    const tours = await linkedTours(answer);
+    expect(tours.length).toBeGreaterThan(0);
+    for (const tour of tours) {
+      const day = await apiAvailability(tour.id, date);
+      expect(day.bookable && day.seatsLeft >= 4, tour.title).toBe(true);
+    }
+  });
+});
+
+describe('one tour', () => {
+  it("tells what is included and where to meet, from the tour's own facts", async () => {
+    const tour = (await f.toolsFor(null).tourDetails(tourTitled('Fushimi Inari at Dawn')._id))!;
+    const included = await ask("What's included in the Fushimi Inari tour?");
+    for (const item of [...tour.included, ...tour.excluded]) expect(included).toContain(item);
+    expect(await ask('where is the meeting point of the Fushimi Inari tour?')).toContain(tour.meetingPoint!);
+  });
+
+  it('answers availability as the availability API does, and offers the next free dates when a day is not possible', async () => {
+    const tour = tourTitled('Zen Morning in Kyoto');
+    for (const n of [3, 4, 5, 6, 7, 8, 9]) {
+      const date = tokyoDate(n);
+      const day = await apiAvailability(tour._id, date);
+      const answer = await ask(`Is the Zen Morning tour available on ${date}?`);
+      if (day.bookable) expect(answer, date).toContain(`${day.seatsLeft} seats left`);
+      else {
+        expect(answer, date).toMatch(/: no, /);
+        expect(answer).toContain('Next dates with room');
+      }
+    }
+  });
+});
+
+describe('policies and help', () => {
+  it('quotes the cancellation, cut-off and child price rules from the shared constants', async () => {
+    expect(await ask('What is your cancellation policy?')).toContain(
+      `Free cancellation up to ${policy.freeCancellationHours} hours`,
+    );
+    expect(await ask('how late can I book?')).toContain(`up to ${policy.bookingCutoffHours} hours before`);
+    expect(await ask('do kids pay less?')).toContain(`${Math.round(policy.defaultChildPriceShare * 100)}%`);
+  });
+
+  it("explains booking with the tour's own booking page, and hands over to our team", async () => {
+    const say = conversation();
+    await say('Tours in Nara');
+    await say('the first one');
+    const nara = tourTitled("Nara in a Day's Morning");
+    expect(await say('how do I book it?')).toContain(`/booking/${nara._id}`);
+
+    expect(await ask("What's your email?")).toContain(company.email);
+    expect(await ask('I want to talk to a real person')).toContain('(/login)');
+    const traveller = await f.signedInViewer();
+    expect(await ask('I want to talk to a real person', f.toolsFor(traveller.viewer))).toContain(
+      '(/?chat=open)',
+    );
+  });
+
+  it('greets with our name and steers questions we cannot answer back to tours', async () => {
+    expect(await ask('Hi!')).toContain(company.name);
+    const visa = await ask('Do I need a visa?');
+    expect(visa).toContain("can't help with visas");
+    expect(linkedIds(visa)).toEqual([]);
+  });
+});
+
+describe("the traveller's own bookings", () => {
+  it('shows each traveller only their own bookings, and a visitor how to sign in', async () => {
+    const aiko = await f.signedInViewer();
+    const ben = await f.signedInViewer({ name: 'Ben Carter' });
+    const aikos: Booking = await booked(f.t.app, aiko.token, {
+      tourId: tourTitled('Asakusa')._id,
+      date: tokyoDate(12),
+      participants: { adults: 2, children: 1 },
+    });
+    const bens: Booking = await booked(f.t.app, ben.token, {
+      tourId: tourTitled('Nikko')._id,
+      date: tokyoDate(6),
+    });
+
+    const forAiko = await ask('when is my tour?', f.toolsFor(aiko.viewer));
+    expect(forAiko).toContain(aikos.reference);
+    expect(forAiko).toContain(`[${aikos.tour.title}](/tours/${aikos.tour._id})`);
+    expect(forAiko).not.toContain(bens.reference);
+    const forBen = await ask('how do I cancel my booking?', f.toolsFor(ben.viewer));
+    expect(forBen).toContain(bens.reference);
+    expect(forBen).not.toContain(aikos.reference);
+    expect(forBen).toContain('free to cancel now');
+
+    expect(await ask('show my bookings')).toContain('[sign in](/login)');
+  });
+});
+
+describe('the conversation', () => {
+  it("follows 'the second one', 'what's included?', 'is it available on Saturday?', 'cheaper?' and 'and in Osaka?'", async () => {
+    const say = conversation();
+    const list = linkedIds(await say('Tours in Kyoto under $100'));
+    const second = (await f.toolsFor(null).tourDetails(list[1]!))!;
+
+    expect(linkedIds(await say('the second one'))[0]).toBe(second.id);
+    const included = await say("what's included?");
+    for (const item of second.included) expect(included).toContain(item);
+
+    const saturday = (() => {
+      for (let n = 1; n <= 7; n++)
+        if (new Date(`${tokyoDate(n)}T00:00:00Z`).getUTCDay() === 6) return tokyoDate(n);
+      throw new Error('no Saturday');
+    })();
+    const day = await apiAvailability(second.id, saturday);
+    const available = await say('is it available on Saturday?');
+    expect(available).toContain(day.bookable ? `${day.seatsLeft} seats left` : ': no, ');
+
+    const cheaper = await linkedTours(await say('cheaper?'));
+    expect(cheaper.length).toBeGreaterThan(0);
+    expect(cheaper.every((tour) => tour.city === 'Kyoto')).toBe(true);
+    expect(cheaper[0]!.priceNumber).toBeLessThanOrEqual(second.priceNumber);
+
+    const osaka = await linkedTours(await say('and in Osaka?'));
+    expect(osaka.length).toBeGreaterThan(0);
+    expect(osaka.every((tour) => tour.city === 'Osaka')).toBe(true);
+  });
+
+  it('keeps the party across questions and adds a child to the adults already known', async () => {
+    const say = conversation();
+    await say('Show me Kyoto tours for 2 adults');
+    const answer = await say('and with 1 child?');
+    const tours = await linkedTours(answer);
+    expect(tours.length).toBeGreaterThan(0);
+    for (const tour of tours) {
+      expect(lineOf(answer, tour.id)).toContain(
+        money(total(tour, { adults: 2, children: 1 }), tour.currency),
+      );
+    }
+  });
+
+  it('starts afresh from a state it cannot read', async () => {
+    const reply = await assistant.reply({
+      message: 'the second one',
+      history: [],
+      state: { listed: 'not a list' },
+      tools: f.toolsFor(null),
+      signal: new AbortController().signal,
+    });
+    expect(reply.text).toContain('Which tour do you mean?');
+  });
+});
