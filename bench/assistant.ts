@@ -7,7 +7,8 @@
 // - Speed: a mix of question kinds (searches, follow-ups, facts of a named tour, availability,
 //   policies, small talk) on 10,000 generated tours (the bulk seeder's, bench/.data-assistant-bulk),
 //   the provider called in-process with the same tools the API gives it: p50 / p90 / p99 / max per
-//   answer, overall and per kind. BENCH_ROUNDS (default 20) rounds of the mix.
+//   answer, overall and per kind. BENCH_ROUNDS (default 20) rounds of the mix; BENCH_SHOW=true prints
+//   the mix's answers once, to see what was timed.
 // Figures are printed and written to bench/results/assistant-latest.json, never asserted. The data
 // directories are removed at the end unless BENCH_KEEP_DATA=true (then a second run skips the seeds).
 import { execFileSync } from 'node:child_process';
@@ -41,7 +42,6 @@ const keep = process.env.BENCH_KEEP_DATA === 'true';
 /** `quality`, `speed`, or both (the default): one part alone while working on the other. */
 const parts = (process.env.BENCH_PARTS ?? 'quality,speed').split(',');
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const assistant = createBuiltinAssistant();
 
 async function open(dataDir: string, seedDemo: boolean): Promise<{ database: Database; config: Config }> {
   const config = loadConfig({
@@ -143,6 +143,7 @@ async function quality() {
     throw new Error('the demo seed has fewer than two travellers with upcoming bookings');
   const visitor = toolsFor(null);
 
+  const assistant = createBuiltinAssistant();
   const misses: { conversation: string; ask: string; problems: string[]; reply: string }[] = [];
   let right = 0;
   for (const conversation of evaluationSet) {
@@ -261,7 +262,11 @@ async function speed() {
   const { rows: counts } = await database.pool.query<{ tours: number }>(
     'SELECT count(*)::int AS tours FROM tours',
   );
-  const [sample] = await database.db.select({ title: tours.title }).from(tours).limit(1);
+  // A tour named by its title, as a traveller would: one whose title no other generated tour shares.
+  const { rows: samples } = await database.pool.query<{ title: string }>(
+    'SELECT title FROM tours GROUP BY title HAVING count(*) = 1 ORDER BY title LIMIT 1',
+  );
+  const sample = samples[0];
   const { rows: users } = await database.pool.query<{ id: string }>('SELECT id FROM users LIMIT 1');
   const visitor = toolsFor(null);
   const traveller = toolsFor({
@@ -271,6 +276,8 @@ async function speed() {
   } as Viewer);
   const mix = speedMix(sample?.title ?? 'a tour');
 
+  // Its own provider: the one of the quality half keeps the demo catalog's places for a minute.
+  const assistant = createBuiltinAssistant();
   const timings: { kind: Kind; ms: number }[] = [];
   for (let round = -2; round < rounds; round++) {
     for (const conversation of mix) {
@@ -288,6 +295,7 @@ async function speed() {
         state = reply.state;
         // The first two rounds warm the JIT, the pool and PostgreSQL's caches.
         if (round >= 0) timings.push({ kind: turn.kind, ms });
+        if (round === 0 && process.env.BENCH_SHOW === 'true') console.log(`> ${turn.ask}\n${reply.text}\n`);
       }
     }
   }

@@ -1,11 +1,11 @@
-import type { AssistantTools, PolicyFacts, TourFacts } from '../assistant-tools.ts';
+import type { AssistantTools, CatalogPlaces, PolicyFacts, TourFacts } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
 import { myBookingsAnswer } from './bookings-answer.ts';
-import { joinWords, money, tourLink } from './format.ts';
+import { durationText, joinWords, money, tourLink } from './format.ts';
 import { type Memory, recall, remember, type Subject, type TourRef } from './memory.ts';
 import type { PartyWish } from './party.ts';
 import { findTours } from './search.ts';
-import { type SearchOutcome, searchAnswer } from './search-answer.ts';
+import { describeWishes, type SearchOutcome, searchAnswer } from './search-answer.ts';
 import {
   cancellationAnswer,
   childPriceAnswer,
@@ -28,21 +28,22 @@ import {
 } from './small-talk.ts';
 import { availabilityAnswer, factsAnswer, priceAnswer } from './tour-answers.ts';
 import { nameScore, referencedTour } from './tour-reference.ts';
-import { createReader, type Reading, type SearchWishes } from './understand.ts';
+import { createReader, type Reader, type Reading, type SearchWishes } from './understand.ts';
 
 /**
  * The built-in assistant: no model, no key, no network. It reads the question with the parsers of this
  * folder, asks our own data through the tools, and answers like a travel agent would, keeping what the
  * conversation said (the last list, the tour in focus, the party) in its state.
  */
-export function createBuiltinAssistant(): AssistantProvider {
+export function createBuiltinAssistant(options: { placesTtlMs?: number } = {}): AssistantProvider {
+  const readerFor = cachedReader(options.placesTtlMs ?? 60_000);
   return {
     name: 'builtin',
     async reply({ message, state, tools }): Promise<AssistantReply> {
       const memory = recall(state);
       const today = tools.today();
-      const catalog = await tools.places();
-      const reading = createReader(catalog).read(message, today);
+      const { reader, catalog } = await readerFor(tools);
+      const reading = reader.read(message, today);
       const turn: Turn = {
         tools,
         memory,
@@ -50,10 +51,27 @@ export function createBuiltinAssistant(): AssistantProvider {
         today,
         policies: tools.policies(),
         cities: catalog.cities,
+        categories: catalog.categories,
       };
       const answer = await respond(turn);
       return { text: answer.text, state: answer.memory };
     },
+  };
+}
+
+/**
+ * The catalog's places and the reader built on them, read again after `ttlMs`. Listing every city,
+ * region and category scans the whole catalog (about 25 ms at 10,000 tours), more than answering most
+ * questions takes; a new city is then understood within a minute of its first tour.
+ */
+function cachedReader(ttlMs: number) {
+  let cached: { reader: Reader; catalog: CatalogPlaces; at: number } | undefined;
+  return async (tools: AssistantTools) => {
+    if (!cached || Date.now() - cached.at > ttlMs) {
+      const catalog = await tools.places();
+      cached = { reader: createReader(catalog), catalog, at: Date.now() };
+    }
+    return cached;
   };
 }
 
@@ -64,6 +82,7 @@ type Turn = {
   today: string;
   policies: PolicyFacts;
   cities: string[];
+  categories: string[];
 };
 
 type Answer = { text: string; memory: Memory };
@@ -106,7 +125,7 @@ async function respond(turn: Turn): Promise<Answer> {
     });
   }
   if (intents.categoriesList) {
-    const { categories } = await tools.places();
+    const { categories } = turn;
     return said(`Our tours: ${joinWords(categories)}. Which kind, and where?`, { subject: 'other' });
   }
 
@@ -187,7 +206,7 @@ async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   }
   if ('ambiguous' in reference) {
     return {
-      text: `Which one do you mean?\n${reference.ambiguous.map((tour) => `- ${tourLink(tour)}`).join('\n')}`,
+      text: `Which one do you mean?\n${reference.ambiguous.map(choiceLine).join('\n')}`,
       memory: { ...memory, listed: reference.ambiguous, subject: 'other' },
     };
   }
@@ -198,8 +217,7 @@ async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   if (!target) {
     if (listWanted || narrowsTours(wishes)) return undefined;
     if (intents.howToBook || intents.childPolicy) return undefined;
-    const choices =
-      memory.listed.length > 0 ? `\n${memory.listed.map((tour) => `- ${tourLink(tour)}`).join('\n')}` : '';
+    const choices = memory.listed.length > 0 ? `\n${memory.listed.map(choiceLine).join('\n')}` : '';
     return {
       text: `Which tour do you mean? Tell me its name${choices ? ', or pick one of these:' : ', or ask me to find tours first.'}${choices}`,
       memory,
@@ -247,6 +265,16 @@ async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
       ? 'price'
       : 'facts';
   return focused(subject, dedupeTitle(parts, tour));
+}
+
+/** A tour to choose among others: enough to tell tours of the same title apart. */
+function choiceLine(tour: TourRef): string {
+  const facts = [
+    tour.city,
+    tour.price !== undefined && tour.currency ? `${money(tour.price, tour.currency)} per adult` : undefined,
+    tour.minutes ? durationText(tour.minutes) : undefined,
+  ].filter(Boolean);
+  return `- ${tourLink(tour)}${facts.length > 0 ? `: ${facts.join(', ')}` : ''}`;
 }
 
 /** Two parts about the same tour name it once. */
@@ -373,15 +401,15 @@ async function refine(
   }
   const found = await findTours(tools, wishes, { limit: 1 });
   if (found.tours.length === 0 && refinement === 'cheaper' && prices.length > 0) {
-    // Nothing under what was shown: say so plainly, then the same search from the least expensive.
+    // Nothing under what was shown: those were the least expensive, and the list stays as it was.
+    const currency = basis.find((tour) => tour.currency)?.currency ?? 'USD';
     const { budget: _budget, ...rest } = previous;
-    const outcome = await searchAnswer(
-      tools,
-      { ...rest, budget: { sort: 'price-asc' } },
-      { today, cities: turn.cities },
-    );
-    const floor = money(Math.min(...prices), outcome.shown[0]?.currency ?? 'USD');
-    return listed(turn, { ...outcome, text: `Nothing like that costs less than ${floor}.\n${outcome.text}` });
+    const floor = money(Math.min(...prices), currency);
+    const cheapest = basis.length === 1 ? `${tourLink(basis[0]!)} is` : 'those are';
+    return {
+      text: `Nothing costs less than ${floor} among ${describeWishes(rest, today, currency)}: ${cheapest} the least expensive. Want me to look elsewhere or on another date?`,
+      memory,
+    };
   }
   const outcome = await searchAnswer(tools, wishes, { today, cities: turn.cities });
   return listed(turn, outcome);

@@ -14,6 +14,7 @@ const tourRef = z.object({
   city: z.string().nullable().default(null),
   /** Per adult, for "cheaper?" and "longer?" over what was shown. */
   price: z.number().optional(),
+  currency: z.string().optional(),
   minutes: z.number().nullable().optional(),
 });
 const party = z.object({
@@ -88,6 +89,7 @@ export function remember(tour: {
   title: string;
   city: string | null;
   priceNumber: number;
+  currency: string;
   durationMinutes: number | null;
 }): TourRef {
   return {
@@ -95,6 +97,7 @@ export function remember(tour: {
     title: tour.title,
     city: tour.city,
     price: tour.priceNumber,
+    currency: tour.currency,
     minutes: tour.durationMinutes,
   };
 }

@@ -9,8 +9,13 @@ export const shownPerAnswer = 5;
 
 export type SearchOutcome = { text: string; shown: TourCard[]; wishes: SearchWishes };
 
-function budgetText(budget: NonNullable<SearchWishes['budget']>, currency: string): string | undefined {
-  const each = budget.total ? ' in total' : '';
+function budgetText(
+  budget: NonNullable<SearchWishes['budget']>,
+  currency: string,
+  party?: SearchWishes['party'],
+): string | undefined {
+  // With a party named, say whose price the budget bounds.
+  const each = budget.total ? ' in total' : party && party.adults + party.children > 1 ? ' per adult' : '';
   if (budget.min !== undefined && budget.max !== undefined) {
     return `between ${money(budget.min, currency)} and ${money(budget.max, currency)}${each}`;
   }
@@ -44,7 +49,7 @@ export function describeWishes(wishes: SearchWishes, today: string, currency: st
     wishes.familyFriendly ? 'that suit families' : undefined,
     wishes.language ? `guided in ${wishes.language}` : undefined,
     wishes.start ? `starting ${wishes.start.said}` : undefined,
-    wishes.budget ? budgetText(wishes.budget, currency) : undefined,
+    wishes.budget ? budgetText(wishes.budget, currency, wishes.party) : undefined,
     wishes.duration ? lengthText(wishes.duration) : undefined,
     wishes.date ? whenText(wishes.date, today) : undefined,
     wishes.party ? `for ${partyText(wishes.party)}` : undefined,

@@ -102,8 +102,14 @@ export async function findTours(
   }
   let total = results.length === 1 ? results[0]!.total : tours.length;
   if (results.length > 1) {
-    // Several searches: each counted its own matches; the sum over-counts a tour running both days.
-    total = Math.max(tours.length, Math.max(...results.map((result) => result.total)));
+    // Several searches: the regions of an area hold different tours, so their counts add up; the days
+    // of a weekend (or the orders of one search) count the same tours again, so the largest is kept.
+    const counts = results.map((result) => result.total);
+    const separate = wishes.place?.kind === 'area' && searches.length === wishes.place.regions.length;
+    total = Math.max(
+      tours.length,
+      separate ? counts.reduce((sum, count) => sum + count, 0) : Math.max(...counts),
+    );
     const compare = comparators[sortFor(wishes)];
     if (compare) tours.sort(compare);
   }
