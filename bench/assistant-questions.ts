@@ -531,6 +531,87 @@ export const evaluationSet: Conversation[] = [
       },
     ],
   },
+  // A third batch, also written before running it.
+  single('Any tours for seniors that are not too long?', lastingAtMost(300)),
+  single(
+    "what's the difference between the Gion walk and the maiko dinner?",
+    all(linksTo('Gion at Dusk'), linksTo('An Evening with a Maiko')),
+  ),
+  single(
+    'Nara or Kyoto, which is better for a day with kids?',
+    everyLink(
+      'a family tour in Nara or Kyoto',
+      (tour) =>
+        (tour.city === 'Nara' || tour.city === 'Kyoto') &&
+        tour.childPriceShare > 0 &&
+        tour.childPriceShare < 1,
+    ),
+  ),
+  single(
+    'Are there any tours in English on Sunday in Tokyo?',
+    all(
+      inCity('Tokyo'),
+      everyLink('in English', (tour) => tour.languages.includes('English')),
+      bookableOn((today) => nextWeekday(today, 7)),
+    ),
+  ),
+  single('How do I get to the meeting point of the Himeji tour?', (judge) =>
+    says(judge.tour('Himeji Castle').meetingPoint ?? '?')(judge),
+  ),
+  single('price of the Kanazawa tour for a child', (judge) => {
+    const tour = judge.tour("Kanazawa's Samurai");
+    return mentionsAmount(
+      judge.reply,
+      toMajorUnits(Math.round(toMinorUnits(tour.price) * tour.childPriceShare)),
+    )
+      ? []
+      : ['does not give the child price'];
+  }),
+  single('I want to see the deer', linksTo("Nara in a Day's Morning")),
+  single('snow activities', linksTo('Snowshoeing Beneath Mount Yotei')),
+  single('okonomiyaki', linksTo('Dotonbori Street Food Night')),
+  single('Can I change the date of my booking?', says('cancel')),
+  single('Is the Kamakura hike hard?', linksTo('Kamakura Hills')),
+  single('What should I bring for the Mount Takao walk?', linksTo('Forest Bathing on Mount Takao')),
+  single('bonjour', says(company.name)),
+  single('Who are you?', says(company.name)),
+  single(
+    'Tours in Kyoto for under 100 for me and my husband next Friday',
+    all(
+      inCity('Kyoto'),
+      atMost(100),
+      everyLinePricedFor({ adults: 2, children: 0 }),
+      bookableOn((today) => nextWeekday(today, 5), 2),
+    ),
+  ),
+  single("What's the Kumano Kodo price for 2?", partyTotal('Kumano Kodo', { adults: 2, children: 0 })),
+  {
+    name: 'Hakone, family friendly?',
+    turns: [
+      { ask: 'Hakone', expect: linksTo('Hakone Hot Springs Day') },
+      { ask: 'is it family friendly?', expect: saysOneOf('50%', 'famil') },
+    ],
+  },
+  {
+    name: 'food, then only Fukuoka',
+    turns: [
+      { ask: 'food tours', expect: ofCategory('Food & Drink') },
+      { ask: 'only in Fukuoka', expect: all(inCity('Fukuoka'), linksTo('Hakata Yatai Night')) },
+    ],
+  },
+  {
+    name: 'Tokyo, something shorter',
+    turns: [
+      { ask: 'Tokyo tours', expect: inCity('Tokyo') },
+      {
+        ask: 'something shorter',
+        expect: (judge) => {
+          const longest = Math.max(...judge.earlier[0]!.map((tour) => tour.durationMinutes ?? 0));
+          return all(inCity('Tokyo'), lastingAtMost(longest - 1))(judge);
+        },
+      },
+    ],
+  },
   // Conversations.
   {
     name: 'a list, then the second one',

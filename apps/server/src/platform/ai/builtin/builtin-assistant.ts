@@ -1,7 +1,15 @@
 import type { AssistantTools, CatalogPlaces, PolicyFacts, TourFacts } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
 import { myBookingsAnswer } from './bookings-answer.ts';
-import { durationText, joinWords, money, tourLink } from './format.ts';
+import {
+  childShareText,
+  durationText,
+  joinWords,
+  money,
+  ratingText,
+  tourLink,
+  weekdaysText,
+} from './format.ts';
 import { type Memory, recall, remember, type Subject, type TourRef } from './memory.ts';
 import type { PartyWish } from './party.ts';
 import { findTours } from './search.ts';
@@ -15,6 +23,7 @@ import {
   liveChatAnswer,
   paymentAnswer,
   refundAnswer,
+  rescheduleAnswer,
   weatherAnswer,
 } from './service-answers.ts';
 import {
@@ -29,6 +38,7 @@ import {
 import { availabilityAnswer, factsAnswer, priceAnswer } from './tour-answers.ts';
 import { nameScore, referencedTour } from './tour-reference.ts';
 import { createReader, type Reader, type Reading, type SearchWishes } from './understand.ts';
+import { contentWords } from './vocabulary.ts';
 
 /**
  * The built-in assistant: no model, no key, no network. It reads the question with the parsers of this
@@ -45,6 +55,7 @@ export function createBuiltinAssistant(options: { placesTtlMs?: number } = {}): 
       const { reader, catalog } = await readerFor(tools);
       const reading = reader.read(message, today);
       const turn: Turn = {
+        reader,
         tools,
         memory,
         reading,
@@ -76,6 +87,7 @@ function cachedReader(ttlMs: number) {
 }
 
 type Turn = {
+  reader: Reader;
   tools: AssistantTools;
   memory: Memory;
   reading: Reading;
@@ -100,6 +112,7 @@ async function respond(turn: Turn): Promise<Answer> {
   });
   const signedIn = async () => (await tools.myBookings()) !== null;
 
+  if (intents.reschedule) return said(rescheduleAnswer(policies), { subject: 'other' });
   if (intents.myBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
     const cancelling = intents.cancellation;
     if (!intents.myBookings && !(await signedIn())) return said(cancellationAnswer(policies));
@@ -114,6 +127,10 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.payment && !intents.childPolicy && !intents.topics.includes('price'))
     return said(paymentAnswer(), { subject: 'other' });
 
+  if (intents.comparison) {
+    const compared = await compareTours(turn);
+    if (compared) return compared;
+  }
   const tourAnswer = await answerAboutTour(turn);
   if (tourAnswer) return tourAnswer;
 
@@ -267,6 +284,78 @@ async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   return focused(subject, dedupeTitle(parts, tour));
 }
 
+/**
+ * "What's the difference between the Gion walk and the maiko dinner?": each side named on its own, then
+ * the two side by side. Undefined unless both sides name a tour.
+ */
+async function compareTours(turn: Turn): Promise<Answer | undefined> {
+  const { reading, memory, tools } = turn;
+  const sides = comparedSides(reading.text);
+  // "Nara or Kyoto?" compares places: a search answers it, not two tours.
+  if (!sides || sides.some((side) => onlyPlace(turn.reader, side))) return undefined;
+  const found = await Promise.all(
+    sides.map((side) =>
+      referencedTour(
+        tools,
+        {
+          ...reading,
+          ordinal: undefined,
+          nameWords: contentWords(side),
+          wishes: { text: contentWords(side).join(' ') },
+        },
+        memory,
+      ),
+    ),
+  );
+  const refs = found.map((reference) => ('found' in reference ? reference.found : undefined));
+  if (!refs[0] || !refs[1] || refs[0].id === refs[1].id) return undefined;
+  const facts = await Promise.all(refs.map((ref) => tools.tourDetails(ref!.id)));
+  if (!facts[0] || !facts[1]) return undefined;
+  const party = partyOf(reading.wishes, memory);
+  const lines = facts.map((tour) => {
+    const parts = [
+      tour!.city,
+      `${money(tour!.priceNumber, tour!.currency)} per adult (${childShareText(tour!.childPriceShare)})`,
+      durationText(tour!.durationMinutes),
+      `starts ${tour!.departureTime} ${weekdaysText(tour!.departureDays)}`,
+      ratingText(tour!),
+      `includes ${joinWords(tour!.included.slice(0, 3).map((item) => item.toLowerCase()))}`,
+    ].filter(Boolean);
+    return `- ${tourLink(tour!)}: ${parts.join(', ')}`;
+  });
+  return {
+    text: ['Side by side:', ...lines, 'Ask me about either one, or for its free dates.'].join('\n'),
+    memory: {
+      ...memory,
+      listed: refs.map((ref) => ref!),
+      focus: undefined,
+      subject: 'facts',
+      ...(party ? { party } : {}),
+    },
+  };
+}
+
+/** Whether a phrase names a place and nothing more ("Kyoto", "in Nara"). */
+function onlyPlace(reader: Reader, phrase: string): boolean {
+  const place = reader.places.find(phrase);
+  if (!place) return false;
+  const placeWords = new Set(place.said.split(' '));
+  return contentWords(phrase).every((word) => placeWords.has(word));
+}
+
+/** The two things compared: "between A and B", "A or B", "A vs B", "compare A with B". */
+function comparedSides(text: string): [string, string] | undefined {
+  const body = text.replace(
+    /^.*?\b(difference between|compare|comparing|choose between|decide between)\b/,
+    '',
+  );
+  const parts = body
+    .split(/\b(?:and|or|vs\.?|versus|with)\b/)
+    .map((part) => part.trim())
+    .filter((part) => contentWords(part).length > 0);
+  return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
+}
+
 /** A tour to choose among others: enough to tell tours of the same title apart. */
 function choiceLine(tour: TourRef): string {
   const facts = [
@@ -382,8 +471,11 @@ async function refine(
       };
       break;
     case 'shorter':
-      if (lengths.length > 0)
-        wishes = { ...previous, duration: { max: Math.min(...lengths) - 1, said: 'shorter' } };
+      // Shorter than the tour in focus, or than most of those shown: the shortest first.
+      if (lengths.length > 0) {
+        const median = [...lengths].sort((a, b) => a - b)[Math.floor((lengths.length - 1) / 2)]!;
+        wishes = { ...previous, duration: { max: median - 1, said: 'shorter' }, ranking: 'duration-asc' };
+      }
       break;
     case 'longer':
       if (lengths.length > 0)

@@ -73,6 +73,7 @@ const shapes: {
     },
   },
   { pattern: /\b(short|quick|brief)\b(?! (of|on|notice))/, read: () => ({ max: 180 }) },
+  { pattern: /\bnot (too |very |that )?long\b/, read: () => ({ max: 240 }) },
 ];
 
 /** Reads a wished length from normalised text; "half day", "under 3 hours", "a full day". */

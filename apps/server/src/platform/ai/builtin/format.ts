@@ -99,7 +99,7 @@ export function ratingText(tour: Pick<TourCard, 'averageRating' | 'ratingsCount'
 /** The child price rule in words: "children pay 50%", "children go free". */
 export function childShareText(share: number): string {
   // A share of 0 is how the catalog prices a tour that takes no children (a bar crawl, a sake tasting).
-  if (share === 0) return 'it takes no children (no child tickets)';
+  if (share === 0) return 'adults only, no child tickets';
   if (share === 1) return 'children pay the adult price';
   return `children pay ${Math.round(share * 100)}%`;
 }

@@ -50,6 +50,10 @@ export type Intents = {
   capabilities: boolean;
   /** "What happens if it rains?": what the cancellation policy says of weather. */
   weather: boolean;
+  /** "Can I change the date?": cancel and book again. */
+  reschedule: boolean;
+  /** "the difference between A and B", "A or B, which is better?". */
+  comparison: boolean;
   /** "your best rated tour", "the most popular ones": a list in that order. */
   ranking?: 'rating' | 'popular';
 };
@@ -186,6 +190,12 @@ export function detectIntents(text: string): Intents {
     followUp: has(/^(and|what about|how about|same|also|ok and|okay and|but|then|what if|or)\b/),
     pointsAtTour: has(/\b(it|this (one|tour|trip)|that (one|tour|trip)|the tour|this tour|same tour)\b/),
     outOfScope: outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
+    reschedule: has(
+      /\b(change|move|modify|switch) (the |my |our )?(date|day|booking|reservation|time)\b|\breschedul/,
+    ),
+    comparison: has(
+      /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between)\b/,
+    ),
     weather: has(
       /\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?)\b|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
     ),

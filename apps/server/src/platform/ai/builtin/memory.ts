@@ -54,7 +54,7 @@ const wishes = z.object({
   party: party.optional(),
   familyFriendly: z.boolean().optional(),
   text: z.string().optional(),
-  ranking: z.enum(['rating', 'popular']).optional(),
+  ranking: z.enum(['rating', 'popular', 'duration-asc']).optional(),
   language: z.string().optional(),
   start: z.object({ from: z.string().optional(), to: z.string().optional(), said: z.string() }).optional(),
 });

@@ -84,6 +84,7 @@ function sortNote(wishes: SearchWishes): string {
   if (wishes.budget?.sort === 'price-asc') return ', least expensive first';
   if (wishes.budget?.sort === 'price-desc') return ', most expensive first';
   if (wishes.ranking === 'popular') return ', most booked first';
+  if (wishes.ranking === 'duration-asc') return ', shortest first';
   if (wishes.text) return '';
   return ', best rated first';
 }

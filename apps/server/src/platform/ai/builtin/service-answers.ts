@@ -25,6 +25,13 @@ export function weatherAnswer(policies: PolicyFacts): string {
   ].join('\n');
 }
 
+export function rescheduleAnswer(policies: PolicyFacts): string {
+  return [
+    `To change the date, cancel the booking in [My bookings](/bookings) and book the new date. Up to ${policies.freeCancellationHours} hours before the start that costs nothing.`,
+    'If the new date is close, book it first so you do not lose your place, then cancel the old one.',
+  ].join('\n');
+}
+
 export function refundAnswer(policies: PolicyFacts): string {
   return [
     `Cancel ${policies.freeCancellationHours} hours or more before the start and you get back everything you paid.`,

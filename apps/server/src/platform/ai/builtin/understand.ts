@@ -27,7 +27,7 @@ export type SearchWishes = {
   /** When the tour starts ("in the evening", "after 17:00"). */
   start?: StartWish;
   /** "the best rated", "the most popular": the order of the list, when not by price. */
-  ranking?: 'rating' | 'popular';
+  ranking?: 'rating' | 'popular' | 'duration-asc';
 };
 
 export type Reading = {

@@ -30,7 +30,10 @@ const ignored = new Set(
   show give list lists tell explain describe like love enjoy wanna gonna am is are be near nearby close
   area region city town prefecture places spot spots go join come bye goodbye cheers hiya howdy yo thx ok
   sounds good lovely wonderful fine sorry oh ah hmm well max maximum min minimum year years yo bring
-  rated highest popular bestseller bestsellers`.split(/\s+/),
+  rated highest popular bestseller bestsellers shorter longer quicker pricier fancier seniors senior elderly
+  older retired bonjour hola hallo konnichiwa konichiwa ohayo greetings difference between compare which better`.split(
+    /\s+/,
+  ),
 );
 
 const longIgnored = [...ignored].filter((word) => word.length >= 5);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractBudget } from './budget.ts';
 import { extractDuration } from './duration.ts';
+import { extractLanguage, extractStart, startsWithin } from './guide-wishes.ts';
 import { extractOrdinal } from './ordinals.ts';
 import { extractParty } from './party.ts';
 import { normalise } from './text.ts';
@@ -113,5 +114,33 @@ describe('ordinals', () => {
     expect(ordinal('my first time in japan')).toBeUndefined();
     expect(ordinal('wait a second')).toBeUndefined();
     expect(ordinal('on the 2nd')).toBeUndefined();
+  });
+});
+
+describe("the guide's language and the start time", () => {
+  const language = (text: string) => extractLanguage(normalise(text)).language;
+  const start = (text: string) => extractStart(normalise(text)).start;
+
+  it('reads a language only where it names the guide', () => {
+    expect(language('tours in Spanish')).toBe('Spanish');
+    expect(language('a French-speaking guide')).toBe('French');
+    expect(language('guided in mandarin')).toBe('Chinese');
+    expect(language('Japanese food in Osaka')).toBeUndefined();
+  });
+
+  it('reads when the tour should start', () => {
+    expect(start('evening tours')).toMatchObject({ from: '16:00' });
+    expect(start('starting after 5pm')).toMatchObject({ from: '17:00' });
+    expect(start('after 18:30')).toMatchObject({ from: '18:30' });
+    expect(start('before 10am')).toMatchObject({ to: '10:00' });
+    expect(start('a morning tour')).toMatchObject({ to: '12:00' });
+    expect(start('at sunrise')).toMatchObject({ to: '08:00' });
+    expect(start('from 50 dollars')).toBeUndefined();
+  });
+
+  it('tells a start time fits', () => {
+    expect(startsWithin('17:30', { from: '16:00', said: 'in the evening' })).toBe(true);
+    expect(startsWithin('06:00', { from: '16:00', said: 'in the evening' })).toBe(false);
+    expect(startsWithin('12:00', { to: '12:00', said: 'in the morning' })).toBe(false);
   });
 });
