@@ -1,17 +1,16 @@
 import { selectProvider } from '../../platform/ai/select-provider.ts';
 import type { AppModule } from '../../platform/app-module.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
 import { createAssistantRepository } from './assistant.repository.ts';
 import { assistantRoutes } from './assistant.routes.ts';
 import { createAssistantService } from './assistant.service.ts';
 import { startAssistantRetention } from './assistant-retention.ts';
-import { createAssistantToolsFactory } from './tools/assistant-tools.ts';
+import { type BookingsReader, createAssistantToolsFactory } from './tools/assistant-tools.ts';
 
 /**
  * The AI travel assistant: its conversations, the provider configuration chose (built-in, Gemini or
  * OpenAI-compatible) grounded on our catalog and the caller's bookings, and the sweep of old ones.
  */
-export const registerAssistantModule: AppModule<{ bookings: BookingsService }> = async (app, deps) => {
+export const registerAssistantModule: AppModule<{ bookings: BookingsReader }> = async (app, deps) => {
   const { config, db, bookings, now, log, catalogCache } = deps;
   const { provider, misconfigured } = selectProvider(config);
   // The operator reads it at start; travellers get it as the answer to each question.

@@ -1,12 +1,16 @@
 import { TZDate } from '@date-fns/tz';
 import {
+  type Availability,
   type AvailabilityDate,
+  type AvailabilityQuery,
   type Booking,
   bookingPrice,
   company,
   formattedAddress,
+  type ListResponse,
   limits,
   missingTourFacts,
+  type PageQuery,
   policy,
   toMajorUnits,
   toMinorUnits,
@@ -25,7 +29,6 @@ import type {
 import type { Viewer } from '../../../platform/auth/guard.ts';
 import type { ResponseCache } from '../../../platform/cache/response-cache.ts';
 import { isUuid } from '../../../platform/ids.ts';
-import type { BookingsService } from '../../bookings/bookings.service.ts';
 import {
   type AssistantSearch,
   createAssistantToolsRepository,
@@ -33,10 +36,18 @@ import {
   type TourCardRow,
 } from './assistant-tools.repository.ts';
 
+/**
+ * What the tools read from the bookings module (which app.ts hands on): the availability and "my
+ * bookings" answers of the API itself, so the assistant never disagrees with them.
+ */
+export type BookingsReader = {
+  availability(tourId: string, query: AvailabilityQuery): Promise<Availability>;
+  mine(viewer: Viewer, query: PageQuery): Promise<ListResponse<Booking>>;
+};
+
 type Deps = {
   db: Db;
-  /** The availability and "my bookings" answers of the API itself, so the assistant never disagrees with them. */
-  bookings: Pick<BookingsService, 'availability' | 'mine'>;
+  bookings: BookingsReader;
   timezone: string;
   currency: string;
   now: () => Date;
