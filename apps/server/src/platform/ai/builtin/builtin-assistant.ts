@@ -134,7 +134,10 @@ async function respond(turn: Turn): Promise<Answer> {
   const tourAnswer = await answerAboutTour(turn);
   if (tourAnswer) return tourAnswer;
 
-  if (intents.howToBook) return said(howToBookAnswer(memory.focus), { subject: 'other' });
+  // "What can I book in Kyoto on Saturday?" asks for tours; "how do I book?" for the steps.
+  if (intents.howToBook && !narrowsTours(wishes)) {
+    return said(howToBookAnswer(memory.focus), { subject: 'other' });
+  }
   if (intents.childPolicy) return said(childPriceAnswer(policies), { subject: 'other' });
   if (intents.placesList) {
     return said(`We run tours in ${joinWords(turn.cities)}. Where would you like to go?`, {
@@ -203,15 +206,17 @@ async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     memory.focus !== undefined &&
     bareFollowUp &&
     (memory.subject === 'availability' || memory.subject === 'price' || memory.subject === 'facts');
-  if (reading.ordinal === undefined && !asksAboutOne && !continuesTour) return undefined;
+  const picks = reading.pick !== undefined && memory.listed.length > 0;
+  if (reading.ordinal === undefined && !picks && !asksAboutOne && !continuesTour) return undefined;
   // "Anything available in Kyoto tomorrow?" asks for a list, unless it names one tour of it.
   const listWanted =
     (intents.search || intents.ranking !== undefined) &&
     !intents.pointsAtTour &&
-    reading.ordinal === undefined;
+    reading.ordinal === undefined &&
+    !picks;
 
   const reference =
-    reading.ordinal !== undefined || !listWanted || wishes.text
+    reading.ordinal !== undefined || picks || !listWanted || wishes.text
       ? await referencedTour(tools, reading, memory)
       : { none: true as const };
   if ('noSuchLine' in reference) {
@@ -410,6 +415,9 @@ function listed(turn: Turn, outcome: SearchOutcome, prefix = '', more = false): 
   const { memory } = turn;
   const shown = outcome.shown.map(remember);
   const seen = more ? [...memory.shown, ...shown.map((tour) => tour.id)] : shown.map((tour) => tour.id);
+  // A search that found nothing at all is not one to build on: "and in Kyoto?" starts afresh.
+  if (shown.length === 0 && !more)
+    return { text: `${prefix}${outcome.text}`, memory: { ...memory, subject: 'other' } };
   return {
     text: `${prefix}${outcome.text}`,
     memory: {

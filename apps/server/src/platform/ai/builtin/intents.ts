@@ -137,7 +137,7 @@ export function detectIntents(text: string): Intents {
         : has(/\b(longer|too short|more time)\b/)
           ? 'longer'
           : has(
-                /\b(show (me )?more|more (options|tours|results|ideas|suggestions)|any ?(thing|one) else|others|other (options|tours|ones)|something else|what else|next ones?|see more)\b|^(more|next)\b/,
+                /\b(show (me )?more|more (options|tours|results|ideas|suggestions)|any ?(thing|one) else|others|other (options|tours|ones)|something else|what else|next ones?|see more)\b|^(more|next)( (ones?|please|page|results|options))?[.!?]*$/,
               )
             ? 'more'
             : undefined;
@@ -200,7 +200,7 @@ export function detectIntents(text: string): Intents {
       /\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?)\b|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
     ),
     ranking: has(
-      /\b(best|top|highest)[- ]rated\b|\b(best|top) (tours?|ones?|experiences?)\b|\bbest reviewed\b/,
+      /\b(best|top|highest)[- ]rated\b|\b(best|top|good) (tours?|ones?|experiences?)\b|\bbest reviewed\b|\bwhat'?s good\b/,
     )
       ? 'rating'
       : has(/\b(most popular|popular|bestsellers?|best[- ]selling|most booked)\b/)

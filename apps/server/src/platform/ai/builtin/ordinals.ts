@@ -50,3 +50,20 @@ export function extractOrdinal(text: string): { ordinal?: OrdinalReference; rest
   }
   return { rest: text };
 }
+
+/** "the cheapest one", "which is the shortest?": a tour of the last list picked by price or length. */
+export type ListPick = 'cheapest' | 'dearest' | 'shortest' | 'longest';
+
+const picks: [RegExp, ListPick][] = [
+  [/\b(cheapest|least expensive|lowest priced)\b/, 'cheapest'],
+  [/\b(most expensive|priciest|dearest)\b/, 'dearest'],
+  [/\b(shortest|quickest)\b/, 'shortest'],
+  [/\blongest\b/, 'longest'],
+];
+
+/** Only a pick among listed tours when it points at one ("the cheapest one", "which is cheapest?"). */
+export function readPick(text: string): ListPick | undefined {
+  if (!/\b(one|which|that|of them|of those|among)\b|^\s*the \w+( \w+)?\s*[?.!]*\s*$/.test(text))
+    return undefined;
+  return picks.find(([pattern]) => pattern.test(text))?.[1];
+}

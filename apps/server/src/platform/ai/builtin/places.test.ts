@@ -37,6 +37,8 @@ describe('places', () => {
     ['hakkone', 'Hakone'],
     ['kanazwa', 'Kanazawa'],
     ['Nara deer', 'Nara'],
+    ['京都のツアー', 'Kyoto'],
+    ['東京で何ができますか', 'Tokyo'],
   ])('%s -> the city %s', (text, city) => {
     expect(places.find(text)?.place).toEqual({ kind: 'city', name: city });
   });

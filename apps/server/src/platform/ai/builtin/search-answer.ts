@@ -1,7 +1,7 @@
 import type { AssistantTools, TourCard } from '../assistant-tools.ts';
 import { dayText, durationText, joinWords, money, monthText, partyText, tourLine } from './format.ts';
 import { placePhrase } from './places.ts';
-import { findTours, type Relaxable, relax } from './search.ts';
+import { findTours, presentFilters, type Relaxable, relax } from './search.ts';
 import type { SearchWishes } from './understand.ts';
 
 /** How many tours one answer lists: enough to choose from, short enough to read in the panel. */
@@ -151,6 +151,14 @@ export async function searchAnswer(
       : undefined;
   if (unknownPlace) return elsewhere(tools, wishes, unknownPlace, options);
 
+  // Words alone that match nothing ("asdfgh") ask for no tour we could show: say so, list nothing.
+  if (presentFilters(wishes).every((wish) => wish === 'text')) {
+    return {
+      text: `I found nothing about "${wishes.text}". Tell me a place, a kind of tour, a date or a budget, for example "food tours in Osaka under $100".`,
+      shown: [],
+      wishes,
+    };
+  }
   const looser = await relax(tools, wishes, shownPerAnswer);
   const none = `I found no ${describeWishes(wishes, today, currency)}.`;
   if (!looser) {

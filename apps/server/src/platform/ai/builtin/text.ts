@@ -3,9 +3,45 @@
  * catalog's names, so "Kyōto", "KYOTO" and "kyouto" meet on "kyoto".
  */
 
+/**
+ * Places as Japanese writes them, for travellers who type them so ("京都のツアー"): the catalog's
+ * names are romanised, so these become the romaji the place matcher knows.
+ */
+const kanjiPlaces: [string, string][] = [
+  ['北海道', 'hokkaido'],
+  ['東京', 'tokyo'],
+  ['京都', 'kyoto'],
+  ['大阪', 'osaka'],
+  ['奈良', 'nara'],
+  ['広島', 'hiroshima'],
+  ['宮島', 'miyajima'],
+  ['沖縄', 'okinawa'],
+  ['那覇', 'naha'],
+  ['箱根', 'hakone'],
+  ['日光', 'nikko'],
+  ['鎌倉', 'kamakura'],
+  ['金沢', 'kanazawa'],
+  ['高山', 'takayama'],
+  ['富士山', 'mount fuji'],
+  ['富士', 'fuji'],
+  ['福岡', 'fukuoka'],
+  ['博多', 'hakata'],
+  ['姫路', 'himeji'],
+  ['札幌', 'sapporo'],
+  ['神戸', 'kobe'],
+  ['長崎', 'nagasaki'],
+  ['熊本', 'kumamoto'],
+  ['松本', 'matsumoto'],
+  ['ニセコ', 'niseko'],
+  ['高尾山', 'mount takao'],
+  ['熊野', 'kumano'],
+];
+
 /** Lower case, accents and macrons gone (ō -> o), typographic quotes and dashes made plain. */
 export function normalise(text: string): string {
-  return text
+  let romanised = text;
+  for (const [kanji, romaji] of kanjiPlaces) romanised = romanised.replaceAll(kanji, ` ${romaji} `);
+  return romanised
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -1,5 +1,6 @@
 import type { AssistantTools } from '../assistant-tools.ts';
 import { type Memory, remember, type TourRef } from './memory.ts';
+import type { ListPick } from './ordinals.ts';
 import { editDistance, foldLongVowels, normalise, typosAllowed, words } from './text.ts';
 import type { Reading } from './understand.ts';
 
@@ -48,6 +49,16 @@ export function nameScore(nameWords: string[], tour: Pick<TourRef, 'title' | 'ci
   return found / wanted.length - Math.min(positions, 99) / 10_000;
 }
 
+/** The listed tour with the lowest or highest price or length. */
+function picked(listed: TourRef[], pick: ListPick): TourRef {
+  const value = (tour: TourRef) =>
+    (pick === 'cheapest' || pick === 'dearest' ? tour.price : tour.minutes) ?? 0;
+  const lowest = pick === 'cheapest' || pick === 'shortest';
+  return listed.reduce((best, tour) =>
+    (lowest ? value(tour) < value(best) : value(tour) > value(best)) ? tour : best,
+  );
+}
+
 /** The best-named tours among candidates: all that share the top score, if it is high enough. */
 function bestNamed(nameWords: string[], candidates: TourRef[]): TourRef[] {
   let best = 0;
@@ -79,6 +90,7 @@ export async function referencedTour(
     const line = ordinal === 'last' ? memory.listed.at(-1) : memory.listed[ordinal - 1];
     return line ? { found: line } : { noSuchLine: ordinal, listed: memory.listed.length };
   }
+  if (reading.pick && memory.listed.length > 0) return { found: picked(memory.listed, reading.pick) };
   const known = memory.focus ? [...memory.listed, memory.focus] : memory.listed;
   const shown = bestNamed(reading.nameWords, known);
   if (shown.length === 1) return { found: shown[0]! };
@@ -88,6 +100,8 @@ export async function referencedTour(
   // The topic words, or, when a category took them ("zen morning" reads as Wellness), the naming words.
   const text = reading.wishes.text ?? (place ? undefined : reading.nameWords.join(' ') || undefined);
   if (!text && !place) return { none: true };
+  // "Tell me about Tokyo" names a place, not a tour: only a place with a single tour answers it.
+  const naming = reading.nameWords.filter((word) => !reading.placeWords.includes(word));
   const result = await tools.searchTours({
     ...(text ? { text } : {}),
     ...(place?.kind === 'city'
@@ -97,7 +111,7 @@ export async function referencedTour(
         : {}),
     limit: 5,
   });
-  const named = bestNamed(reading.nameWords, result.tours.map(remember));
+  const named = naming.length > 0 ? bestNamed(reading.nameWords, result.tours.map(remember)) : [];
   if (named.length === 1) return { found: named[0]! };
   // One tour in the catalog fits the words ("the Mount Fuji tour"): it is the one, whatever its title says.
   if (result.total === 1 && result.tours[0]) return { found: remember(result.tours[0]) };

@@ -5,7 +5,7 @@ import { type DateWish, extractDate } from './dates.ts';
 import { type DurationWish, extractDuration } from './duration.ts';
 import { extractLanguage, extractStart, type StartWish } from './guide-wishes.ts';
 import { detectIntents, type Intents } from './intents.ts';
-import { extractOrdinal, type OrdinalReference } from './ordinals.ts';
+import { extractOrdinal, type ListPick, type OrdinalReference, readPick } from './ordinals.ts';
 import { extractParty, type PartyWish } from './party.ts';
 import { createPlaceMatcher, type PlaceWish } from './places.ts';
 import { normalise } from './text.ts';
@@ -36,6 +36,10 @@ export type Reading = {
   intents: Intents;
   wishes: SearchWishes;
   ordinal?: OrdinalReference;
+  /** "the cheapest one": a tour of the last list picked by price or length. */
+  pick?: ListPick;
+  /** The words that named the place, as typed ("kioto"): naming a place is not naming a tour. */
+  placeWords: string[];
   /** Words that may name a tour ("tea ceremony", "mount fuji"): place and category words kept. */
   nameWords: string[];
   /** A word after "in" or "to" that is no place we know ("in Sendai"), to name when nothing matches. */
@@ -52,6 +56,7 @@ export function createReader(catalog: CatalogPlaces) {
       const text = ` ${normalise(message).replace(/\s+/g, ' ').trim()} `;
       const intents = detectIntents(text.trim());
       const { ordinal, rest: afterOrdinal } = extractOrdinal(text);
+      const pick = readPick(text);
       const { date, rest: afterDate } = extractDate(afterOrdinal, today);
       const { duration, rest: afterDuration } = extractDuration(afterDate);
       const { party, familyFriendly, rest: afterParty } = extractParty(afterDuration);
@@ -92,6 +97,8 @@ export function createReader(catalog: CatalogPlaces) {
         text: text.trim(),
         intents,
         wishes,
+        ...(pick ? { pick } : {}),
+        placeWords: place ? place.said.split(' ') : [],
         ...(ordinal !== undefined ? { ordinal } : {}),
         nameWords,
         ...(unknownPlace && topicWords.includes(unknownPlace) ? { unknownPlace } : {}),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractBudget } from './budget.ts';
 import { extractDuration } from './duration.ts';
 import { extractLanguage, extractStart, startsWithin } from './guide-wishes.ts';
-import { extractOrdinal } from './ordinals.ts';
+import { extractOrdinal, readPick } from './ordinals.ts';
 import { extractParty } from './party.ts';
 import { normalise } from './text.ts';
 
@@ -108,6 +108,13 @@ describe('ordinals', () => {
     ['2', 2],
   ] as const)('%s', (text, expected) => {
     expect(ordinal(text)).toBe(expected);
+  });
+
+  it('picks a listed tour by price or length only when the message points at one', () => {
+    expect(readPick(normalise('the cheapest one'))).toBe('cheapest');
+    expect(readPick(normalise('which one is the shortest?'))).toBe('shortest');
+    expect(readPick(normalise('the most expensive'))).toBe('dearest');
+    expect(readPick(normalise('show me the cheapest tours in Kyoto'))).toBeUndefined();
   });
 
   it('ignores ordinal words that point at nothing', () => {
