@@ -612,6 +612,56 @@ export const evaluationSet: Conversation[] = [
       },
     ],
   },
+  // A fourth batch, also written before running it.
+  single("What's included in the sushi class?", (judge) =>
+    says(...judge.tour('Tsukiji Outer Market Breakfast').included)(judge),
+  ),
+  single(
+    'Tours in Kamakura or Hakone under $100',
+    all(
+      atMost(100),
+      everyLink('in Kamakura or Hakone', (tour) => tour.city === 'Kamakura' || tour.city === 'Hakone'),
+    ),
+  ),
+  single('i want to go hiking with my 2 teenagers', ofCategory('Nature & Hiking')),
+  single('Is breakfast included in the Tsukiji tour?', (judge) =>
+    all(
+      linksTo('Tsukiji Outer Market Breakfast'),
+      says(judge.tour('Tsukiji Outer Market Breakfast').included[0]!),
+    )(judge),
+  ),
+  single('whats the start time for fushimi inari', says('06:00')),
+  single(
+    'Is the Hiroshima tour available in January?',
+    all(linksTo('Miyajima and the Great Torii'), says('January')),
+  ),
+  single('Can I pay in yen?', says('meeting point')),
+  single('tours under ¥10,000', saysOneOf('USD', 'US dollars', 'in dollars')),
+  single('anything in okinawa for a family?', linksTo("Okinawa's Kerama Islands")),
+  single("where's the Dotonbori tour meeting?", (judge) =>
+    says(judge.tour('Dotonbori Street Food Night').meetingPoint ?? '?')(judge),
+  ),
+  single(
+    'Which tours start early in the morning in Kyoto?',
+    all(
+      inCity('Kyoto'),
+      everyLink('starting before 08:00', (tour) => tour.departureTime < '08:00'),
+    ),
+  ),
+  {
+    name: 'Kanazawa, how long?',
+    turns: [
+      { ask: 'Tours in Kanazawa', expect: linksTo("Kanazawa's Samurai") },
+      { ask: 'how long?', expect: says('5.5 hours') },
+    ],
+  },
+  {
+    name: 'photography, the one in Tokyo',
+    turns: [
+      { ask: 'photography tours', expect: ofCategory('Photography') },
+      { ask: 'the one in Tokyo', expect: firstLinkIs('Tokyo Blue Hour') },
+    ],
+  },
   // Conversations.
   {
     name: 'a list, then the second one',

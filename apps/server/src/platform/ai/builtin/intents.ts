@@ -69,7 +69,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'meeting',
-    /\b(meeting point|meet(ing)? (place|spot|location)|where (do|does|will|shall|should) (we|i|you|it|the tour|the guide) (meet|start|begin)|where (is|does) (it|the tour) (start|begin)|starting point|start point|pick[- ]?up|where to meet|where do i go|where is the meeting|where does .+ (meet|start|begin))\b/,
+    /\b(meeting point|meet(ing)? (place|spot|location)|where (do|does|will|shall|should) (we|i|you|it|the tour|the guide) (meet|start|begin)|where (is|does) (it|the tour) (start|begin)|starting point|start point|pick[- ]?up|where to meet|where do i go|where is the meeting|where does .+ (meet|start|begin)|where('s| is| are)? .*\bmeet(ing)?)\b/,
   ],
   [
     'duration',

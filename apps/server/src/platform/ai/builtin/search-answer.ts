@@ -120,6 +120,11 @@ export async function searchAnswer(
   options: { today: string; skip?: string[]; unknownPlace?: string; cities: string[]; more?: boolean },
 ): Promise<SearchOutcome> {
   const { today } = options;
+  const foreign = await foreignBudget(tools, wishes);
+  if (foreign) {
+    const outcome = await searchAnswer(tools, foreign.wishes, options);
+    return { ...outcome, text: `${foreign.note}\n${outcome.text}` };
+  }
   const found = await findTours(tools, wishes, { limit: shownPerAnswer, skip: options.skip ?? [] });
   const currency = found.tours[0]?.currency ?? 'USD';
   if (found.tours.length > 0) {
@@ -175,6 +180,28 @@ export async function searchAnswer(
     ].join('\n'),
     shown: looser.tours,
     wishes: looser.wishes,
+  };
+}
+
+/**
+ * A budget in another currency than our prices ("under ¥10,000" when tours are priced in USD): we keep
+ * no exchange rates, so the amount cannot filter. Undefined when the budget is in our currency (or names
+ * none); otherwise the wishes without the amount, least expensive first, and the note saying why.
+ */
+async function foreignBudget(
+  tools: AssistantTools,
+  wishes: SearchWishes,
+): Promise<{ wishes: SearchWishes; note: string } | undefined> {
+  const { budget } = wishes;
+  if (!budget?.currency || (budget.min === undefined && budget.max === undefined)) return undefined;
+  const { budget: _budget, ...rest } = wishes;
+  const probe = await findTours(tools, rest, { limit: 1 });
+  const ours = probe.tours[0]?.currency;
+  if (!ours || ours === budget.currency) return undefined;
+  const asked = money(budget.max ?? budget.min!, budget.currency);
+  return {
+    wishes: { ...rest, budget: { sort: budget.max !== undefined ? 'price-asc' : 'price-desc' } },
+    note: `Our prices are in ${ours}, and I cannot convert ${asked} exactly, so here are the ${budget.max !== undefined ? 'least' : 'most'} expensive first.`,
   };
 }
 
