@@ -1,0 +1,207 @@
+/** Questions about one tour, or two side by side: facts, prices, seats, booking. */
+import type { TourFacts } from '../assistant-tools.ts';
+import {
+  childShareText,
+  durationText,
+  joinWords,
+  money,
+  ratingText,
+  tourLink,
+  weekdaysText,
+} from './format.ts';
+import { remember, type Subject, type TourRef } from './memory.ts';
+import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
+import { availabilityAnswer, factsAnswer, priceAnswer } from './tour-answers.ts';
+import { referencedTour } from './tour-reference.ts';
+import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
+import type { Reader } from './understand.ts';
+import { contentWords } from './vocabulary.ts';
+
+/**
+ * A question about one tour: its facts, its price for the party, its free dates, how to book it. The
+ * tour is the one the message names or points at ("the second one", "the tea ceremony", "it"), else the
+ * one in focus when the message brings no new search wishes. Undefined when the message is not about
+ * one tour, so the caller searches instead.
+ */
+export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
+  const { reading, memory, tools, today } = turn;
+  const { intents, wishes } = reading;
+  const asksAboutOne =
+    intents.topics.length > 0 || intents.availability || intents.howToBook || intents.childPolicy;
+  const bareFollowUp = !narrowsTours(wishes) && (wishes.date !== undefined || wishes.party !== undefined);
+  const continuesTour =
+    memory.focus !== undefined &&
+    bareFollowUp &&
+    (memory.subject === 'availability' || memory.subject === 'price' || memory.subject === 'facts');
+  const picks = reading.pick !== undefined && memory.listed.length > 0;
+  if (reading.ordinal === undefined && !picks && !asksAboutOne && !continuesTour) return undefined;
+  // "Anything available in Kyoto tomorrow?" asks for a list, unless it names one tour of it.
+  const listWanted =
+    (intents.search || intents.ranking !== undefined) &&
+    !intents.pointsAtTour &&
+    reading.ordinal === undefined &&
+    !picks;
+
+  const reference =
+    reading.ordinal !== undefined || picks || !listWanted || wishes.text
+      ? await referencedTour(tools, reading, memory)
+      : { none: true as const };
+  if ('noSuchLine' in reference) {
+    const text =
+      reference.listed === 0
+        ? 'Which tour do you mean? Tell me its name, or ask me to find tours first.'
+        : `My last answer listed ${reference.listed} ${reference.listed === 1 ? 'tour' : 'tours'}; which one do you mean?`;
+    return { text, memory };
+  }
+  if ('ambiguous' in reference) {
+    return {
+      text: `Which one do you mean?\n${reference.ambiguous.map(choiceLine).join('\n')}`,
+      memory: { ...memory, listed: reference.ambiguous, subject: 'other' },
+    };
+  }
+  let target: TourRef | undefined = 'found' in reference ? reference.found : undefined;
+  if (!target && !listWanted && (intents.pointsAtTour || !narrowsTours(wishes))) {
+    target = memory.focus ?? (memory.listed.length === 1 ? memory.listed[0] : undefined);
+  }
+  if (!target) {
+    if (listWanted || narrowsTours(wishes)) return undefined;
+    if (intents.howToBook || intents.childPolicy) return undefined;
+    const choices = memory.listed.length > 0 ? `\n${memory.listed.map(choiceLine).join('\n')}` : '';
+    return {
+      text: `Which tour do you mean? Tell me its name${choices ? ', or pick one of these:' : ', or ask me to find tours first.'}${choices}`,
+      memory,
+    };
+  }
+
+  const tour = await tools.tourDetails(target.id);
+  if (!tour) {
+    return {
+      text: 'That tour is no longer offered. Shall I find you a similar one?',
+      memory: { ...memory, focus: undefined, listed: memory.listed.filter((line) => line.id !== target.id) },
+    };
+  }
+  const party = partyOf(wishes, memory);
+  const focused = (subject: Subject, text: string): Answer => ({
+    text,
+    memory: {
+      ...memory,
+      focus: remember(tour),
+      subject,
+      ...(party ? { party } : {}),
+      ...(wishes.date ? { date: wishes.date } : {}),
+    },
+  });
+  if (intents.howToBook && !wishes.date) return focused('facts', howToBookAnswer(remember(tour)));
+  if (intents.howToBook) {
+    return focused('availability', await availabilityAnswer(tools, tour, wishes.date, party, today));
+  }
+  if (intents.childPolicy) return focused('price', childPriceAnswer(turn.policies, tour));
+
+  const date = wishes.date ?? (continuesTour || intents.availability ? memory.date : undefined);
+  const wantsDates =
+    intents.availability ||
+    (continuesTour && memory.subject === 'availability') ||
+    (wishes.date && !intents.topics.length);
+  const parts: string[] = [];
+  const topics = intents.topics.filter((topic) => !(topic === 'price' && wantsDates && !wishes.party));
+  if (topics.length > 0 || (!wantsDates && !wishes.party)) parts.push(factsAnswer(tour, topics, party));
+  else if (wishes.party && !wantsDates) parts.push(`${tourLink(tour)}:\n${priceAnswer(tour, party)}`);
+  if (wantsDates)
+    parts.push(await availabilityAnswer(tools, tour, wantsDates ? date : undefined, party, today));
+  const subject: Subject = wantsDates
+    ? 'availability'
+    : topics.includes('price') || (wishes.party && topics.length === 0)
+      ? 'price'
+      : 'facts';
+  return focused(subject, dedupeTitle(parts, tour));
+}
+
+/**
+ * "What's the difference between the Gion walk and the maiko dinner?": each side named on its own, then
+ * the two side by side. Undefined unless both sides name a tour.
+ */
+export async function compareTours(turn: Turn): Promise<Answer | undefined> {
+  const { reading, memory, tools } = turn;
+  const sides = comparedSides(reading.text);
+  // "Nara or Kyoto?" compares places: a search answers it, not two tours.
+  if (!sides || sides.some((side) => onlyPlace(turn.reader, side))) return undefined;
+  const found = await Promise.all(
+    sides.map((side) =>
+      referencedTour(
+        tools,
+        {
+          ...reading,
+          ordinal: undefined,
+          nameWords: contentWords(side),
+          wishes: { text: contentWords(side).join(' ') },
+        },
+        memory,
+      ),
+    ),
+  );
+  const refs = found.map((reference) => ('found' in reference ? reference.found : undefined));
+  if (!refs[0] || !refs[1] || refs[0].id === refs[1].id) return undefined;
+  const facts = await Promise.all(refs.map((ref) => tools.tourDetails(ref!.id)));
+  if (!facts[0] || !facts[1]) return undefined;
+  const party = partyOf(reading.wishes, memory);
+  const lines = facts.map((tour) => {
+    const parts = [
+      tour!.city,
+      `${money(tour!.priceNumber, tour!.currency)} per adult (${childShareText(tour!.childPriceShare)})`,
+      durationText(tour!.durationMinutes),
+      `starts ${tour!.departureTime} ${weekdaysText(tour!.departureDays)}`,
+      ratingText(tour!),
+      `includes ${joinWords(tour!.included.slice(0, 3).map((item) => item.toLowerCase()))}`,
+    ].filter(Boolean);
+    return `- ${tourLink(tour!)}: ${parts.join(', ')}`;
+  });
+  return {
+    text: ['Side by side:', ...lines, 'Ask me about either one, or for its free dates.'].join('\n'),
+    memory: {
+      ...memory,
+      listed: refs.map((ref) => ref!),
+      focus: undefined,
+      subject: 'facts',
+      ...(party ? { party } : {}),
+    },
+  };
+}
+
+/** Whether a phrase names a place and nothing more ("Kyoto", "in Nara"). */
+function onlyPlace(reader: Reader, phrase: string): boolean {
+  const place = reader.places.find(phrase);
+  if (!place) return false;
+  const placeWords = new Set(place.said.split(' '));
+  return contentWords(phrase).every((word) => placeWords.has(word));
+}
+
+/** The two things compared: "between A and B", "A or B", "A vs B", "compare A with B". */
+function comparedSides(text: string): [string, string] | undefined {
+  const body = text.replace(
+    /^.*?\b(difference between|compare|comparing|choose between|decide between)\b/,
+    '',
+  );
+  const parts = body
+    .split(/\b(?:and|or|vs\.?|versus|with)\b/)
+    .map((part) => part.trim())
+    .filter((part) => contentWords(part).length > 0);
+  return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
+}
+
+/** A tour to choose among others: enough to tell tours of the same title apart. */
+function choiceLine(tour: TourRef): string {
+  const facts = [
+    tour.city,
+    tour.price !== undefined && tour.currency ? `${money(tour.price, tour.currency)} per adult` : undefined,
+    tour.minutes ? durationText(tour.minutes) : undefined,
+  ].filter(Boolean);
+  return `- ${tourLink(tour)}${facts.length > 0 ? `: ${facts.join(', ')}` : ''}`;
+}
+
+/** Two parts about the same tour name it once. */
+function dedupeTitle(parts: string[], tour: TourFacts): string {
+  const link = tourLink(tour);
+  return parts
+    .map((part, i) => (i > 0 ? part.replace(`${link}:\n`, '').replace(`${link}, `, '') : part))
+    .join('\n');
+}
