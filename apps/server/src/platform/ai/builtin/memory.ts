@@ -75,8 +75,9 @@ const memorySchema = z.object({
 
 export type TourRef = z.infer<typeof tourRef>;
 export type Memory = z.infer<typeof memorySchema>;
-// The memory holds the wishes as read; this fails to compile if the two shapes drift apart.
-const _wishesFit: z.infer<typeof wishes> = {} as SearchWishes;
+// Every wish the reader produces must be kept: `recall` would silently drop a field missing from the
+// schema. This fails to compile when SearchWishes gains one the schema lacks.
+const _everyWishKept: Record<Exclude<keyof SearchWishes, keyof z.infer<typeof wishes>>, never> = {};
 
 export function recall(state: unknown): Memory {
   const parsed = memorySchema.safeParse(state ?? {});
