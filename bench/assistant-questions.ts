@@ -662,6 +662,65 @@ export const evaluationSet: Conversation[] = [
       { ask: 'the one in Tokyo', expect: firstLinkIs('Tokyo Blue Hour') },
     ],
   },
+  // A fifth batch, also written before running it.
+  single("I'm looking for a cooking class", linksTo('Tsukiji Outer Market Breakfast')),
+  single(
+    'Something with geisha',
+    all(
+      linksTo('Gion at Dusk'),
+      everyLink('about geisha or maiko', (tour) => /geisha|maiko/i.test(tour.title)),
+    ),
+  ),
+  single('Do you have a tour to Mt Fuji on the 2026-12-31?', linksTo('Mount Fuji and the Five Lakes')),
+  single(
+    "2 adults + 2 kids, Tokyo, what's cheapest?",
+    all(firstLinkIs('Asakusa Early Morning'), everyLinePricedFor({ adults: 2, children: 2 })),
+  ),
+  single('How much is it per child for the Nishiki market walk?', (judge) => {
+    const tour = judge.tour('Nishiki Market Tasting Walk');
+    return mentionsAmount(
+      judge.reply,
+      toMajorUnits(Math.round(toMinorUnits(tour.price) * tour.childPriceShare)),
+    )
+      ? []
+      : ['does not give the child price'];
+  }),
+  single('any temples in kyoto?', all(inCity('Kyoto'), linksAtLeast(1))),
+  single("What's the cancellation deadline for my Nikko booking?", says(free)),
+  single('Hiroshima peace park tour?', all(says('Hiroshima'), linksTo('Miyajima and the Great Torii'))),
+  single("What's the rating of the Takayama tour?", (judge) =>
+    says(judge.tour('Takayama Old Town').averageRating.toFixed(1))(judge),
+  ),
+  single('I use a wheelchair, which tours are accessible?', says(company.email)),
+  single('When does the Hakata yatai tour start and how long is it?', says('18:30', '3 hours')),
+  {
+    name: 'the 2nd of a list',
+    turns: [
+      { ask: 'Kyoto tours', expect: inCity('Kyoto') },
+      {
+        ask: 'the 2nd',
+        expect: (judge) =>
+          judge.links[0]?.id === judge.earlier[0]![1]?.id ? [] : ['does not show the second tour'],
+      },
+    ],
+  },
+  {
+    name: 'Osaka, then Nara and Kyoto',
+    turns: [
+      { ask: 'Tours in Osaka', expect: inCity('Osaka') },
+      {
+        ask: 'what about Nara and Kyoto?',
+        expect: everyLink('in Nara or Kyoto', (tour) => tour.city === 'Nara' || tour.city === 'Kyoto'),
+      },
+    ],
+  },
+  {
+    name: 'Kyoto, then a budget',
+    turns: [
+      { ask: 'Kyoto', expect: inCity('Kyoto') },
+      { ask: 'under $70', expect: all(inCity('Kyoto'), atMost(70)) },
+    ],
+  },
   // Conversations.
   {
     name: 'a list, then the second one',

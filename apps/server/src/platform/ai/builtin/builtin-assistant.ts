@@ -15,6 +15,7 @@ import {
   paymentAnswer,
   refundAnswer,
   rescheduleAnswer,
+  specialNeedsAnswer,
   weatherAnswer,
 } from './service-answers.ts';
 import {
@@ -96,6 +97,8 @@ async function respond(turn: Turn): Promise<Answer> {
     return said(await myBookingsAnswer(tools, today, { cancelling, policies }), { subject: 'bookings' });
   }
   if (intents.weather) return said(weatherAnswer(policies), { subject: 'other' });
+  if (intents.specialNeeds)
+    return said(specialNeedsAnswer(intents.specialNeeds, policies), { subject: 'other' });
   if (intents.cancellation) return said(cancellationAnswer(policies), { subject: 'other' });
   if (intents.refund) return said(refundAnswer(policies), { subject: 'other' });
   if (intents.liveChat) return said(liveChatAnswer(policies, await signedIn()), { subject: 'other' });

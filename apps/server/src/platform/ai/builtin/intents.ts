@@ -54,6 +54,8 @@ export type Intents = {
   reschedule: boolean;
   /** "the difference between A and B", "A or B, which is better?". */
   comparison: boolean;
+  /** Needs the catalog does not record: access for a wheelchair, a diet, an allergy. */
+  specialNeeds?: 'access' | 'diet';
   /** "your best rated tour", "the most popular ones": a list in that order. */
   ranking?: 'rating' | 'popular';
 };
@@ -193,6 +195,15 @@ export function detectIntents(text: string): Intents {
     reschedule: has(
       /\b(change|move|modify|switch) (the |my |our )?(date|day|booking|reservation|time)\b|\breschedul/,
     ),
+    specialNeeds: has(
+      /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|crutches|strollers?|prams?|buggy)\b/,
+    )
+      ? 'access'
+      : has(
+            /\b(vegetarian|vegan|allerg(y|ies|ic)|gluten|halal|kosher|dietary|diet|lactose|celiac|coeliac|nut free|pescatarian)\b/,
+          )
+        ? 'diet'
+        : undefined,
     comparison: has(
       /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between)\b/,
     ),

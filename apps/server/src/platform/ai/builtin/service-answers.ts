@@ -32,6 +32,17 @@ export function rescheduleAnswer(policies: PolicyFacts): string {
   ].join('\n');
 }
 
+/**
+ * Access and diets are not among the facts the catalog records, so the assistant does not guess: it says
+ * where to ask, and how to tell us when booking.
+ */
+export function specialNeedsAnswer(need: 'access' | 'diet', policies: PolicyFacts): string {
+  const ask = `write to ${policies.company.email} or call ${policies.company.phone} before you book, and we will check with the guide`;
+  return need === 'access'
+    ? `I don't have accessibility details for our tours (steps, paths, transport). Please ${ask}. When you book, you can also describe your needs under Special requests.`
+    : `Dietary needs can go under Special requests when you book, and our team passes them on to the guide and any restaurant. To check a tour first, ${ask}.`;
+}
+
 export function refundAnswer(policies: PolicyFacts): string {
   return [
     `Cancel ${policies.freeCancellationHours} hours or more before the start and you get back everything you paid.`,

@@ -92,5 +92,7 @@ describe('intents', () => {
     expect(intents('thanks a lot').thanks).toBe(true);
     expect(intents('do I need a visa?').outOfScope).toBe('visas');
     expect(intents("what's the weather like").outOfScope).toBe('the weather');
+    expect(intents('is it ok with a wheelchair?').specialNeeds).toBe('access');
+    expect(intents('I am vegetarian').specialNeeds).toBe('diet');
   });
 });

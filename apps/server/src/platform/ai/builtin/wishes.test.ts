@@ -106,6 +106,7 @@ describe('ordinals', () => {
     ['option 1', 1],
     ['the last one', 'last'],
     ['2', 2],
+    ['the 2nd?', 2],
   ] as const)('%s', (text, expected) => {
     expect(ordinal(text)).toBe(expected);
   });
