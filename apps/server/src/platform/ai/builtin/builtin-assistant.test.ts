@@ -9,6 +9,7 @@ import {
   toMinorUnits,
 } from '@tabi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../../../test/accounts.ts';
 import { type AssistantFixture, createAssistantFixture } from '../../../../test/assistant-fixture.ts';
 import { booked, tokyoDate } from '../../../../test/bookings.ts';
 import type { AssistantTools, TourFacts } from '../assistant-tools.ts';
@@ -286,5 +287,23 @@ describe('the conversation', () => {
       signal: new AbortController().signal,
     });
     expect(reply.text).toContain('Which tour do you mean?');
+  });
+});
+
+describe('tours that stop being public', () => {
+  it('never names an archived tour, even one the conversation remembers', async () => {
+    const say = conversation();
+    const listedIds = linkedIds(await say('Tours in Kyoto'));
+    const second = listedIds[1]!;
+    const archived = await send(f.t.app, 'PUT', `/api/posts/${second}`, f.admin, { archived: true });
+    expect(archived.statusCode, archived.body).toBe(200);
+    try {
+      const answer = await say('the second one');
+      expect(answer).toContain('no longer offered');
+      expect(linkedIds(answer)).toEqual([]);
+      expect(linkedIds(await say('Tours in Kyoto'))).not.toContain(second);
+    } finally {
+      await send(f.t.app, 'PUT', `/api/posts/${second}`, f.admin, { archived: false });
+    }
   });
 });
