@@ -30,6 +30,7 @@ import { createBookingsService } from '../apps/server/src/modules/bookings/booki
 import type { AssistantTools } from '../apps/server/src/platform/ai/assistant-tools.ts';
 import { createBuiltinAssistant } from '../apps/server/src/platform/ai/builtin/builtin-assistant.ts';
 import type { Viewer } from '../apps/server/src/platform/auth/session-resolver.ts';
+import { createResponseCache } from '../apps/server/src/platform/cache/response-cache.ts';
 import { type CatalogTour, evaluationSet, type Judge, questionCount } from './assistant-questions.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,6 +81,8 @@ function toolsOver(database: Database, config: Config) {
     timezone: config.TIMEZONE,
     currency: config.CURRENCY,
     now,
+    // As the app gives it: the catalog cache the places are kept in until the catalog changes.
+    catalogCache: createResponseCache(),
   });
 }
 
@@ -276,7 +279,6 @@ async function speed() {
   } as Viewer);
   const mix = speedMix(sample?.title ?? 'a tour');
 
-  // Its own provider: the one of the quality half keeps the demo catalog's places for a minute.
   const assistant = createBuiltinAssistant();
   const timings: { kind: Kind; ms: number }[] = [];
   for (let round = -2; round < rounds; round++) {

@@ -1,4 +1,4 @@
-import type { AssistantTools, CatalogPlaces } from '../assistant-tools.ts';
+import type { CatalogPlaces } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
 import { myBookingsAnswer } from './bookings-answer.ts';
 import { joinWords } from './format.ts';
@@ -36,14 +36,15 @@ import { createReader, type Reader } from './understand.ts';
  * folder, asks our own data through the tools, and answers like a travel agent would, keeping what the
  * conversation said (the last list, the tour in focus, the party) in its state.
  */
-export function createBuiltinAssistant(options: { placesTtlMs?: number } = {}): AssistantProvider {
-  const readerFor = cachedReader(options.placesTtlMs ?? 60_000);
+export function createBuiltinAssistant(): AssistantProvider {
+  const readerOf = readerCache();
   return {
     name: 'builtin',
     async reply({ message, state, tools }): Promise<AssistantReply> {
       const memory = recall(state);
       const today = tools.today();
-      const { reader, catalog } = await readerFor(tools);
+      const catalog = await tools.places();
+      const reader = readerOf(catalog);
       const reading = reader.read(message, today);
       const turn: Turn = {
         reader,
@@ -62,18 +63,15 @@ export function createBuiltinAssistant(options: { placesTtlMs?: number } = {}): 
 }
 
 /**
- * The catalog's places and the reader built on them, read again after `ttlMs`. Listing every city,
- * region and category scans the whole catalog (about 25 ms at 10,000 tours), more than answering most
- * questions takes; a new city is then understood within a minute of its first tour.
+ * The reader of the catalog's places, built again only when they change: the tools answer `places()`
+ * from the catalog cache, and building the place and category matchers for every question is wasted work.
  */
-function cachedReader(ttlMs: number) {
-  let cached: { reader: Reader; catalog: CatalogPlaces; at: number } | undefined;
-  return async (tools: AssistantTools) => {
-    if (!cached || Date.now() - cached.at > ttlMs) {
-      const catalog = await tools.places();
-      cached = { reader: createReader(catalog), catalog, at: Date.now() };
-    }
-    return cached;
+function readerCache() {
+  let cached: { key: string; reader: Reader } | undefined;
+  return (catalog: CatalogPlaces) => {
+    const key = JSON.stringify(catalog);
+    if (cached?.key !== key) cached = { key, reader: createReader(catalog) };
+    return cached.reader;
   };
 }
 
