@@ -1,5 +1,5 @@
 import type { AvailabilityDate, Booking, Review, Tour, TourSummary } from '@tabi/contracts';
-import { DEMO_PASSWORD, demoCustomers } from '@tabi/demo-catalog';
+import { DEMO_PASSWORD, demoCustomers, demoTours } from '@tabi/demo-catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +71,27 @@ describe('the demo catalog', () => {
       expect(tour.images.length).toBeGreaterThanOrEqual(2);
       for (const image of tour.images) expect(image.alt.length).toBeGreaterThan(3);
     }
+  }, 60_000);
+
+  it('stores which tours are for adults only, apart from the tours where children go free', async () => {
+    const answered = await Promise.all(
+      tours.map(async (summary) => {
+        const response = await t.app.inject({ method: 'GET', url: `/api/posts/${summary._id}` });
+        return response.json().data as Tour;
+      }),
+    );
+    const titlesOf = (keep: (tour: Tour) => boolean) =>
+      answered
+        .filter(keep)
+        .map((tour) => tour.title)
+        .sort();
+    expect(titlesOf((tour) => tour.adultsOnly)).toEqual(
+      demoTours
+        .filter((tour) => tour.adultsOnly)
+        .map((tour) => tour.title)
+        .sort(),
+    );
+    expect(titlesOf((tour) => !tour.adultsOnly && tour.childPriceShare === 0).length).toBeGreaterThan(0);
   }, 60_000);
 
   it('has featured tours and customers whose ratings and reviews show up', async () => {

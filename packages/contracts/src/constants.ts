@@ -56,6 +56,7 @@ export const tourDefaults = {
   languages: ['English'],
   instantConfirmation: true,
   childPriceShare: policy.defaultChildPriceShare,
+  adultsOnly: false,
   /** Every day of the week (ISO weekdays, 1 = Monday). */
   departureDays: [1, 2, 3, 4, 5, 6, 7],
   departureTime: '09:00',

@@ -145,6 +145,8 @@ export const tourFieldsSchema = z.object({
     .number({ message: 'Child price share must be a number' })
     .min(0, { message: 'Child price share must be between 0 and 1' })
     .max(1, { message: 'Child price share must be between 0 and 1' }),
+  /** Children are not taken at all; a share of 0 alone means they go free. */
+  adultsOnly: z.boolean({ message: 'adultsOnly must be true or false' }),
   departureDays: z
     .array(weekdaySchema, { message: 'departureDays must be a list of weekdays' })
     .min(1, { message: 'Choose at least one weekday' })
@@ -198,6 +200,7 @@ export const tourInputSchema = tourFieldsSchema.extend({
   languages: shape.languages.default(() => [...tourDefaults.languages]),
   instantConfirmation: shape.instantConfirmation.default(tourDefaults.instantConfirmation),
   childPriceShare: shape.childPriceShare.default(tourDefaults.childPriceShare),
+  adultsOnly: shape.adultsOnly.default(tourDefaults.adultsOnly),
   departureDays: shape.departureDays.default(() => [...tourDefaults.departureDays]),
   departureTime: shape.departureTime.default(tourDefaults.departureTime),
   featured: shape.featured.default(false),

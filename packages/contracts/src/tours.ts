@@ -65,7 +65,10 @@ export const tourSchema = tourSummarySchema.extend({
   excluded: z.array(z.string()),
   languages: z.array(z.string()),
   instantConfirmation: z.boolean(),
+  /** The share of the adult price a child pays; 0 on a tour open to children means they go free. */
   childPriceShare: z.number(),
+  /** Children are not taken at all: a booking with children is refused (the share says nothing of it). */
+  adultsOnly: z.boolean(),
   /** The weekly pattern: ISO weekdays (1 = Monday ... 7 = Sunday), ascending. */
   departureDays: z.array(z.number().int()),
   /** Local start time of every departure, `HH:MM` in the operator's time zone. */

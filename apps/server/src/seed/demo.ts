@@ -73,7 +73,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
               images: _images,
               createdDaysAgo: _age,
               reviewTheme: _theme,
-              adultsOnly: _adults,
               ...tour
             },
             i,

@@ -42,7 +42,10 @@ export const tours = pgTable(
     departureDays: smallint('departure_days').array().notNull().default(sql`'{1,2,3,4,5,6,7}'::smallint[]`),
     /** Local start time of every departure, `HH:MM` in the operator's time zone. */
     departureTime: text('departure_time').notNull().default('09:00'),
+    /** The share of the adult price a child pays; 0 on a tour open to children means they go free. */
     childPriceShare: doublePrecision('child_price_share').notNull().default(0.5),
+    /** No children at all (a bar crawl, a tasting): a booking with children is refused, whatever the share. */
+    adultsOnly: boolean('adults_only').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     archived: boolean('archived').notNull().default(false),
     /** Maintained from `ratings` by the database, never incremented in JavaScript. */

@@ -94,6 +94,7 @@ describe('POST /api/posts', () => {
         languages: ['English', 'Japanese'],
         instantConfirmation: false,
         childPriceShare: 0.25,
+        adultsOnly: true,
         departureDays: [6, 2, 4],
         departureTime: '07:30',
         featured: true,
@@ -119,6 +120,7 @@ describe('POST /api/posts', () => {
       languages: ['English', 'Japanese'],
       instantConfirmation: false,
       childPriceShare: 0.25,
+      adultsOnly: true,
       departureDays: [2, 4, 6],
       departureTime: '07:30',
       featured: true,
@@ -143,6 +145,7 @@ describe('POST /api/posts', () => {
       languages: ['English'],
       instantConfirmation: true,
       childPriceShare: 0.5,
+      adultsOnly: false,
       departureDays: [1, 2, 3, 4, 5, 6, 7],
       departureTime: '09:00',
       featured: false,
@@ -193,6 +196,7 @@ describe('POST /api/posts', () => {
     ['a NUL character', { title: 'Tea\u0000House' }, 'title', 'contains a character that is not allowed'],
     ['a group size of 0', { maxGroupSize: 0 }, 'maxGroupSize', 'Group size must be at least 1'],
     ['a fractional duration', { durationMinutes: 90.5 }, 'durationMinutes', 'Duration must be whole minutes'],
+    ['adultsOnly as a string', { adultsOnly: 'yes' }, 'adultsOnly', 'adultsOnly must be true or false'],
     [
       'a child share above 1',
       { childPriceShare: 1.5 },
@@ -286,7 +290,7 @@ describe('PUT /api/posts/:id', () => {
     expect(Date.parse(changed.updatedAt)).toBeGreaterThan(Date.parse(tour.updatedAt));
   });
 
-  it('edits the weekly pattern, capacity, confirmation and child share', async () => {
+  it('edits the weekly pattern, capacity, confirmation, child share and adults only', async () => {
     const tour = await created();
     const response = await change(tour._id, {
       departureDays: [7, 1],
@@ -294,6 +298,7 @@ describe('PUT /api/posts/:id', () => {
       maxGroupSize: 14,
       instantConfirmation: false,
       childPriceShare: 0,
+      adultsOnly: true,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -302,7 +307,10 @@ describe('PUT /api/posts/:id', () => {
       maxGroupSize: 14,
       instantConfirmation: false,
       childPriceShare: 0,
+      adultsOnly: true,
     });
+    const reopened = await change(tour._id, { adultsOnly: false });
+    expect(reopened.json().data).toMatchObject({ adultsOnly: false, childPriceShare: 0 });
   });
 
   it('replaces, reorders and clears the pictures', async () => {

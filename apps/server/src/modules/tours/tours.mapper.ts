@@ -42,6 +42,7 @@ export function toTour(row: TourRow, currency: string, ratingDistribution: Tour[
     languages: row.languages,
     instantConfirmation: row.instantConfirmation,
     childPriceShare: row.childPriceShare,
+    adultsOnly: row.adultsOnly,
     departureDays: row.departureDays,
     departureTime: row.departureTime,
     ratingDistribution,

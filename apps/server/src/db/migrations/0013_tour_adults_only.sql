@@ -1,0 +1,1 @@
+ALTER TABLE "tours" ADD COLUMN "adults_only" boolean DEFAULT false NOT NULL;
