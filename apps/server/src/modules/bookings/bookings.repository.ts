@@ -18,6 +18,7 @@ export type TourTerms = TourFactValues & {
   title: string;
   priceMinor: number;
   childPriceShare: number;
+  adultsOnly: boolean;
   maxGroupSize: number;
   instantConfirmation: boolean;
   departureDays: number[];
@@ -62,6 +63,7 @@ const tourTermsColumns = {
   title: tours.title,
   priceMinor: tours.priceMinor,
   childPriceShare: tours.childPriceShare,
+  adultsOnly: tours.adultsOnly,
   maxGroupSize: tours.maxGroupSize,
   instantConfirmation: tours.instantConfirmation,
   departureDays: tours.departureDays,

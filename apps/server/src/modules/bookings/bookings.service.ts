@@ -154,6 +154,10 @@ export function createBookingsService({ bookings, timezone, currency, now, event
       if (missing.length > 0) throw conflict(notBookableYetMessage(missing), { missing });
 
       const { adults, children } = input.participants;
+      if (tour.adultsOnly && children > 0)
+        throw validationFailed('This tour is for adults only: book it without children.', {
+          'participants.children': 'This tour is for adults only',
+        });
       const seats = adults + children;
       const day = availabilityOn(input.date, {
         pattern: { days: tour.departureDays, time: tour.departureTime, timezone },

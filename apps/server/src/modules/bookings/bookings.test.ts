@@ -162,6 +162,38 @@ describe('POST /api/bookings', () => {
     expect(response.json().fieldErrors).toHaveProperty(field);
   });
 
+  it('refuses children on an adults-only tour with 400 and stores nothing; adults alone book it', async () => {
+    const tourId = await newTour({ adultsOnly: true, childPriceShare: 0 });
+    const date = tokyoDate(9);
+    const token = await traveller();
+    const refused = await book(t.app, token, { tourId, date, participants: { adults: 2, children: 1 } });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'This tour is for adults only: book it without children.',
+      fieldErrors: { 'participants.children': 'This tour is for adults only' },
+    });
+    const seats = async () => (await availability(tourId, date, date)).json().data.dates[0].seatsLeft;
+    expect(await seats()).toBe(10);
+    const mine = await call('GET', '/api/bookings/my-bookings', token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toEqual([]);
+
+    const adults = await booked(t.app, token, { tourId, date, participants: { adults: 2, children: 0 } });
+    expect(adults.pricing).toMatchObject({ adultPrice: 50, total: 100 });
+    expect(await seats()).toBe(8);
+  });
+
+  it('books children free on a tour open to them with a child share of 0', async () => {
+    const tourId = await newTour({ childPriceShare: 0 });
+    const booking = await booked(t.app, await traveller(), {
+      tourId,
+      date: tokyoDate(9),
+      participants: { adults: 2, children: 2 },
+    });
+    expect(booking.pricing).toMatchObject({ adultPrice: 50, childPrice: 0, total: 100 });
+  });
+
   it('refuses more people than seats left with 409 naming the seats', async () => {
     const tourId = await newTour({ maxGroupSize: 6 });
     const date = tokyoDate(8);
