@@ -24,10 +24,13 @@ export type TourSearch = {
   date?: string;
   /** `YYYY-MM`: only tours with at least one bookable departure that month for the whole party. */
   month?: string;
-  /** The party; prices answered for it (`partyPrice`), and it must fit the group size. Adults default 1. */
+  /**
+   * The party; prices answered for it (`partyPrice`), and it must fit the group size. Adults default 1.
+   * With children, adults-only tours are left out (they refuse children).
+   */
   adults?: number;
   children?: number;
-  /** Tours that suit children: a reduced child price and a group, pace and category that welcome families. */
+  /** Tours that suit children: not adults only, not Nightlife, starting before 17:00, at most 9 hours. */
   familyFriendly?: boolean;
   sort?: TourSearchSort;
   /** Default 5, at most 10. */
@@ -44,7 +47,10 @@ export type TourCard = {
   region: string | null;
   priceNumber: number;
   currency: string;
+  /** The share of the adult price a child pays; 0 on a tour that takes children means they go free. */
   childPriceShare: number;
+  /** Children are not taken at all: a booking with children is refused. */
+  adultsOnly: boolean;
   durationMinutes: number | null;
   averageRating: number;
   ratingsCount: number;

@@ -46,8 +46,13 @@ const searchToursArguments = z.strictObject({
     .optional()
     .describe('YYYY-MM: only tours with a bookable departure that month for the whole party'),
   adults: partySize.optional().describe('Adults in the party (default 1); prices are then given for it'),
-  children: partySize.optional().describe('Children in the party'),
-  familyFriendly: z.boolean().optional().describe('Only tours that suit children'),
+  children: partySize.optional().describe('Children in the party; adults-only tours are then left out'),
+  familyFriendly: z
+    .boolean()
+    .optional()
+    .describe(
+      'Only tours that suit children: not adults only, not Nightlife, starting before 17:00, at most 9 hours',
+    ),
   sort: z.enum(sortValues).optional(),
   limit: z.number().int().min(1).max(10).optional().describe('How many tours (default 5, at most 10)'),
 });
@@ -92,7 +97,8 @@ const definitions = {
     description:
       'Find public Tabi Tours tours by place, category, price, duration, date or month, party and family ' +
       'wishes. Answers each tour with its id, url, price per adult (and partyPrice for a party), rating, ' +
-      'duration and languages. When nothing matches a place or category, it also answers catalogPlaces: ' +
+      'duration, languages, child price share (0 means children go free) and adultsOnly (no children at ' +
+      'all). When nothing matches a place or category, it also answers catalogPlaces: ' +
       'the spellings the catalog knows, to search again with.',
     parameters: searchToursArguments,
     run: async (tools, search) => {
@@ -104,7 +110,8 @@ const definitions = {
   tour_details: define({
     description:
       "One tour's facts: description, highlights, what is included and excluded, meeting point, " +
-      'departure days and time, languages, rating, child price share.',
+      'departure days and time, languages, rating, child price share (0 means children go free) and ' +
+      'adultsOnly (a booking with children is refused).',
     parameters: z.strictObject({ tourId }),
     run: async (tools, { tourId }) => (await tools.tourDetails(tourId)) ?? notFound,
   }),

@@ -12,6 +12,7 @@ const cardColumns = {
   region: tours.region,
   priceMinor: tours.priceMinor,
   childPriceShare: tours.childPriceShare,
+  adultsOnly: tours.adultsOnly,
   durationMinutes: tours.durationMinutes,
   averageRating: tours.averageRating,
   ratingsCount: tours.ratingsCount,
@@ -54,6 +55,8 @@ export type AssistantSearch = {
   maxDurationMinutes?: number;
   /** The party's size: it must fit the tour's group. */
   seats: number;
+  /** Children in the party: an adults-only tour refuses them, so it is never offered. */
+  withChildren: boolean;
   departing?: DepartureWindow;
   familyFriendly: boolean;
   sort: TourSearchSort;
@@ -73,12 +76,11 @@ const sameName = (column: typeof tours.city | typeof tours.region | typeof tours
   sql`lower(${column}) = lower(${name})`;
 
 /**
- * Family friendly, from what the catalog records (decision in /tmp/decision-B1.md): children pay a
- * reduced price (a share of 0 is how a tour that takes no children, such as a bar crawl or a sake
- * tasting, is priced, and a full share means no child ticket); not Nightlife; it starts before 17:00
- * (an evening tour ends past a child's bedtime); and it lasts at most 9 hours.
+ * Family friendly, from what the catalog records: the tour takes children (not adults only; a child share
+ * of 0 on any other tour means children go free, which suits a family); not Nightlife; it starts before
+ * 17:00 (an evening tour ends past a child's bedtime); and it lasts at most 9 hours.
  */
-const familyFriendly = sql`(${tours.childPriceShare} > 0 AND ${tours.childPriceShare} < 1
+const familyFriendly = sql`(NOT ${tours.adultsOnly}
   AND lower(${tours.category}) <> 'nightlife'
   AND ${tours.departureTime} < '17:00'
   AND ${tours.durationMinutes} <= 540)`;
@@ -134,6 +136,7 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
     where.push(gte(tours.durationMinutes, search.minDurationMinutes));
   if (search.maxDurationMinutes !== undefined)
     where.push(lte(tours.durationMinutes, search.maxDurationMinutes));
+  if (search.withChildren) where.push(eq(tours.adultsOnly, false));
   if (search.familyFriendly) where.push(familyFriendly);
   if (search.departing) where.push(departsWithin(search.departing));
   return where;
@@ -192,7 +195,8 @@ export function createAssistantToolsRepository(db: Db) {
       )
       SELECT ${tours.id} AS "id", ${tours.title} AS "title", ${tours.category} AS "category",
         ${tours.city} AS "city", ${tours.region} AS "region", ${tours.priceMinor} AS "priceMinor",
-        ${tours.childPriceShare} AS "childPriceShare", ${tours.durationMinutes} AS "durationMinutes",
+        ${tours.childPriceShare} AS "childPriceShare", ${tours.adultsOnly} AS "adultsOnly",
+        ${tours.durationMinutes} AS "durationMinutes",
         ${tours.averageRating}::float8 AS "averageRating", ${tours.ratingsCount} AS "ratingsCount",
         ${tours.languages} AS "languages", ${tours.maxGroupSize} AS "maxGroupSize",
         (SELECT count(*) FROM matches)::int AS "total"

@@ -163,36 +163,70 @@ describe('searchTours', () => {
     expect((await visitor().searchTours({ city: tour.city! })).tours[0]?.partyPrice).toBeUndefined();
   });
 
+  it('never offers an adults-only tour to a party with children, and prices children free where they go free', async () => {
+    const sake = tourTitled('Sake Breweries of Fushimi');
+    const zen = await apiTour(tourTitled('Zen Morning')._id);
+    expect((await apiTour(sake._id)).adultsOnly).toBe(true);
+    expect(zen).toMatchObject({ adultsOnly: false, childPriceShare: 0 });
+
+    const family = await everyMatch({ city: 'Kyoto', adults: 2, children: 1 });
+    expect(idsOf(family)).not.toContain(sake._id);
+    expect(family.every((card) => !card.adultsOnly)).toBe(true);
+    expect(family.find((card) => card.id === zen._id)?.partyPrice).toEqual({
+      adults: 2,
+      children: 1,
+      adultPrice: zen.priceNumber,
+      childPrice: 0,
+      total: 2 * zen.priceNumber,
+    });
+    // Adults alone may book it, so they are offered it.
+    const couple = await everyMatch({ city: 'Kyoto', adults: 2 });
+    expect(couple.find((card) => card.id === sake._id)).toMatchObject({ adultsOnly: true });
+  });
+
   it('answers only tours whose group the party fits', async () => {
     const found = await everyMatch({ adults: 10, children: 3 });
     const expected = (await Promise.all(catalog.map((summary) => apiTour(summary._id)))).filter(
-      (tour) => tour.maxGroupSize >= 13,
+      (tour) => tour.maxGroupSize >= 13 && !tour.adultsOnly,
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(idsOf(found)).toEqual(expected.map((tour) => tour._id).sort());
   });
 
-  it('calls family friendly the tours with a child price, in the day, not nightlife, up to 9 hours', async () => {
+  it('calls family friendly the tours that take children, start before 17:00, are not nightlife, up to 9 hours', async () => {
     const found = await everyMatch({ familyFriendly: true });
+    const tours = await Promise.all(catalog.map((summary) => apiTour(summary._id)));
+    const expected = tours.filter(
+      (tour) =>
+        !tour.adultsOnly &&
+        tour.category !== 'Nightlife' &&
+        tour.departureTime < '17:00' &&
+        tour.durationMinutes !== null &&
+        tour.durationMinutes <= 540,
+    );
     expect(found.length).toBeGreaterThanOrEqual(10);
-    for (const card of found) {
-      const tour = await apiTour(card.id);
-      expect(tour.childPriceShare).toBeGreaterThan(0);
-      expect(tour.childPriceShare).toBeLessThan(1);
-      expect(tour.category).not.toBe('Nightlife');
-      expect(tour.durationMinutes).toBeLessThanOrEqual(540);
-    }
+    expect(idsOf(found)).toEqual(expected.map((tour) => tour._id).sort());
     const ids = idsOf(found);
     expect(ids).not.toContain(tourTitled('Golden Gai')._id);
+    // A daytime tasting, kept out only because it is for adults.
     expect(ids).not.toContain(tourTitled('Sake Breweries of Fushimi')._id);
     expect(ids).toContain(tourTitled('Nara Park')._id);
+    // Children go free on these: that suits a family.
+    expect(ids).toContain(tourTitled('Zen Morning')._id);
+    expect(ids).toContain(tourTitled('Yanaka')._id);
   });
 
   it('answers for a date exactly the tours the availability API says can take the party', async () => {
     const date = day(6);
     const found = await everyMatch({ date, adults: 2, children: 1 });
     expect(found.length).toBeGreaterThan(0);
-    expect(idsOf(found)).toEqual(await apiBookable(date, date, 3));
+    const adultsOnly = new Set(
+      (await Promise.all(catalog.map((summary) => apiTour(summary._id))))
+        .filter((tour) => tour.adultsOnly)
+        .map((tour) => tour._id),
+    );
+    // The availability API counts seats, not who sits in them: the booking rule refuses children there.
+    expect(idsOf(found)).toEqual((await apiBookable(date, date, 3)).filter((id) => !adultsOnly.has(id)));
   });
 
   it('leaves out a tour on a date an admin closed, or once its seats are gone', async () => {
@@ -297,6 +331,7 @@ describe('tour facts and availability', () => {
       ratingsCount: tour.ratingsCount,
       maxGroupSize: tour.maxGroupSize,
       childPriceShare: tour.childPriceShare,
+      adultsOnly: tour.adultsOnly,
       timezone: 'Asia/Tokyo',
       missingFacts: [],
     });
