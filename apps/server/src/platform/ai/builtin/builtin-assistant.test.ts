@@ -142,6 +142,23 @@ describe('finding tours', () => {
     }
   });
 
+  it('never lists an adults-only tour for a party with children, and prices children free where they go free', async () => {
+    const sake = tourTitled('Sake Breweries of Fushimi');
+    const zen = tourTitled('Zen Morning in Kyoto');
+    const say = conversation();
+    const answer = await say('2 adults and 1 child in Kyoto');
+    const shown = [answer];
+    // Every Kyoto tour the party may book, page after page.
+    for (let more = 0; more < 3 && linkedIds(shown.join('\n')).length < catalog.length; more += 1)
+      shown.push(await say('show me more'));
+    const listed = linkedIds(shown.join('\n'));
+    expect(listed).not.toContain(sake._id);
+    expect(listed, shown.join('\n')).toContain(zen._id);
+    expect(lineOf(shown.join('\n'), zen._id)).toContain(
+      `${money(2 * zen.priceNumber, zen.currency)} for 2 adults and 1 child`,
+    );
+  });
+
   it('offers only tours with seats for the party on the day asked', async () => {
     const date = tokyoDate(9);
     const answer = await ask(`tours in Kyoto on ${date} for 4 people`);
@@ -160,6 +177,22 @@ describe('one tour', () => {
     const included = await ask("What's included in the Fushimi Inari tour?");
     for (const item of [...tour.included, ...tour.excluded]) expect(included).toContain(item);
     expect(await ask('where is the meeting point of the Fushimi Inari tour?')).toContain(tour.meetingPoint!);
+  });
+
+  it('says adults only for an adults-only tour, and children go free where the share is 0', async () => {
+    const sake = await ask('Can I bring my kids to the Fushimi sake tour?');
+    expect(sake).toContain('adults only');
+    expect(sake).not.toContain('go free');
+    const sakeForFamily = await ask('How much is the Fushimi sake tour for 2 adults and 1 child?');
+    expect(sakeForFamily).toContain('is for adults only, so it cannot be booked for 2 adults and 1 child');
+
+    const zen = tourTitled('Zen Morning in Kyoto');
+    const zenKids = await ask('Can I bring my kids to the Zen Morning tour?');
+    expect(zenKids).toContain('children go free');
+    expect(zenKids).not.toContain('adults only');
+    expect(await ask('How much is the Zen Morning tour for 2 adults and 1 child?')).toContain(
+      `${money(2 * zen.priceNumber, zen.currency)} in total`,
+    );
   });
 
   it('answers availability as the availability API does, and offers the next free dates when a day is not possible', async () => {

@@ -96,12 +96,20 @@ export function ratingText(tour: Pick<TourCard, 'averageRating' | 'ratingsCount'
   return `rated ${tour.averageRating.toFixed(1)}/5 (${plural(tour.ratingsCount, 'review')})`;
 }
 
-/** The child price rule in words: "children pay 50%", "children go free". */
-export function childShareText(share: number): string {
-  // A share of 0 is how the catalog prices a tour that takes no children (a bar crawl, a sake tasting).
-  if (share === 0) return 'adults only, no child tickets';
-  if (share === 1) return 'children pay the adult price';
-  return `children pay ${Math.round(share * 100)}%`;
+/** The child price rule in words: "adults only", "children go free", "children pay 50%". */
+export function childShareText(tour: Pick<TourCard, 'childPriceShare' | 'adultsOnly'>): string {
+  // Adults only is its own fact: its share says nothing, while a share of 0 on any other tour is a free child.
+  if (tour.adultsOnly) return 'adults only, no children';
+  if (tour.childPriceShare === 0) return 'children go free';
+  if (tour.childPriceShare === 1) return 'children pay the adult price';
+  return `children pay ${Math.round(tour.childPriceShare * 100)}%`;
+}
+
+/** Why a party with children cannot book a tour; undefined when it can. */
+export function adultsOnlyRefusal(tour: TourCard, party: PartyWish | undefined): string | undefined {
+  return tour.adultsOnly && party && party.children > 0
+    ? `${tourLink(tour)} is for adults only, so it cannot be booked for ${partyText(party)}.`
+    : undefined;
 }
 
 /**

@@ -62,10 +62,10 @@ export function paymentAnswer(): string {
 
 export function childPriceAnswer(
   policies: PolicyFacts,
-  tour?: { title: string; id: string; childPriceShare: number },
+  tour?: { title: string; id: string; childPriceShare: number; adultsOnly: boolean },
 ): string {
   const general = `Children pay a share of the adult price that each tour sets (${Math.round(policies.defaultChildPriceShare * 100)}% unless the tour says otherwise).`;
-  return tour ? `${general}\nFor ${tourLink(tour)}: ${childShareText(tour.childPriceShare)}.` : general;
+  return tour ? `${general}\nFor ${tourLink(tour)}: ${childShareText(tour)}.` : general;
 }
 
 /** The steps of our site, with the tour's own links when one is in focus. */

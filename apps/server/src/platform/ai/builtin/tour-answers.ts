@@ -2,6 +2,7 @@ import { bookingPrice, toMajorUnits, toMinorUnits } from '@tabi/contracts';
 import type { AssistantTools, DepartureDay, PolicyFacts, TourFacts } from '../assistant-tools.ts';
 import { addDays, type DateWish } from './dates.ts';
 import {
+  adultsOnlyRefusal,
   childShareText,
   dayText,
   durationText,
@@ -26,7 +27,7 @@ export function overview(tour: TourFacts): string {
     .join('')
     .trim();
   const facts = [
-    `${money(tour.priceNumber, tour.currency)} per adult (${childShareText(tour.childPriceShare)})`,
+    `${money(tour.priceNumber, tour.currency)} per adult (${childShareText(tour)})`,
     durationText(tour.durationMinutes),
     `starts ${tour.departureTime} ${weekdaysText(tour.departureDays)}`,
     ratingText(tour),
@@ -92,17 +93,17 @@ function factAnswer(tour: TourFacts, topic: FactTopic, party: PartyWish | undefi
 }
 
 /** The party's price by the booking rule, spelled out, for a tour's facts. */
-export function priceAnswer(
-  tour: Pick<TourFacts, 'priceNumber' | 'currency' | 'childPriceShare'>,
-  party: PartyWish | undefined,
-): string {
+export function priceAnswer(tour: TourFacts, party: PartyWish | undefined): string {
   const price = bookingPrice(
     { priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare },
     party ?? { adults: 1, children: 0 },
   );
   const adult = money(toMajorUnits(price.adultPriceMinor), tour.currency);
   const child = money(toMajorUnits(price.childPriceMinor), tour.currency);
-  const rule = `${adult} per adult; ${childShareText(tour.childPriceShare)}${tour.childPriceShare > 0 && tour.childPriceShare < 1 ? ` (${child})` : ''}.`;
+  const partShare = !tour.adultsOnly && tour.childPriceShare > 0 && tour.childPriceShare < 1;
+  const rule = `${adult} per adult; ${childShareText(tour)}${partShare ? ` (${child})` : ''}.`;
+  const refusal = adultsOnlyRefusal(tour, party);
+  if (refusal) return `${rule}\n${refusal}`;
   if (!party || (party.adults === 1 && party.children === 0)) return rule;
   const sum =
     party.children > 0
@@ -148,6 +149,8 @@ export async function availabilityAnswer(
   party: PartyWish | undefined,
   today: string,
 ): Promise<string> {
+  const refusal = adultsOnlyRefusal(tour, party);
+  if (refusal) return refusal;
   const seats = party ? party.adults + party.children : 1;
   const forParty = party ? ` for ${partyText(party)}` : '';
   const policies = tools.policies();

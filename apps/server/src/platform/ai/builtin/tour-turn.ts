@@ -147,7 +147,7 @@ export async function compareTours(turn: Turn): Promise<Answer | undefined> {
   const lines = facts.map((tour) => {
     const parts = [
       tour!.city,
-      `${money(tour!.priceNumber, tour!.currency)} per adult (${childShareText(tour!.childPriceShare)})`,
+      `${money(tour!.priceNumber, tour!.currency)} per adult (${childShareText(tour!)})`,
       durationText(tour!.durationMinutes),
       `starts ${tour!.departureTime} ${weekdaysText(tour!.departureDays)}`,
       ratingText(tour!),
