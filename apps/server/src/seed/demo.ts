@@ -67,16 +67,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
       .insert(tours)
       .values(
         demoTours.map(
-          (
-            {
-              priceUsd: _price,
-              images: _images,
-              createdDaysAgo: _age,
-              reviewTheme: _theme,
-              ...tour
-            },
-            i,
-          ) => ({
+          ({ priceUsd: _price, images: _images, createdDaysAgo: _age, reviewTheme: _theme, ...tour }, i) => ({
             ...tour,
             priceMinor: priceMinor[i]!,
             createdAt: plan.createdAt[i]!,

@@ -121,9 +121,13 @@ export function tourLine(tour: TourCard, options: { withPlace?: boolean } = {}):
   if (options.withPlace && tour.city) facts.push(tour.city);
   if (tour.partyPrice && (tour.partyPrice.adults !== 1 || tour.partyPrice.children > 0)) {
     const { partyPrice } = tour;
+    const perChild =
+      partyPrice.childPrice === 0
+        ? 'children free'
+        : `${money(partyPrice.childPrice, tour.currency)} per child`;
     const unit =
       partyPrice.children > 0
-        ? `${money(partyPrice.adultPrice, tour.currency)} per adult, ${money(partyPrice.childPrice, tour.currency)} per child`
+        ? `${money(partyPrice.adultPrice, tour.currency)} per adult, ${perChild}`
         : `${money(partyPrice.adultPrice, tour.currency)} each`;
     facts.push(`${money(partyPrice.total, tour.currency)} for ${partyText(partyPrice)} (${unit})`);
   } else {
