@@ -33,6 +33,7 @@ export function tourOf(patch: Partial<Tour> = {}): Tour {
     languages: ['English'],
     instantConfirmation: true,
     childPriceShare: 0.5,
+    adultsOnly: false,
     departureDays: [1, 2, 3, 4, 5, 6, 7],
     departureTime: '09:00',
     ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },

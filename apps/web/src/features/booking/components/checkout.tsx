@@ -102,7 +102,7 @@ export function Checkout(props: CheckoutOptions) {
             2. Travellers
           </h2>
           <p className="mt-1 text-sm text-ink-600">
-            At least one adult on every booking; up to {maxTotal} people
+            {tour.adultsOnly ? 'Adults only' : 'At least one adult on every booking'}; up to {maxTotal} people
             {seatsLeft !== null && seatsLeft <= limits.bookingMaxParticipants ? ' on this date' : ''}.
           </p>
           <div className="mt-4">
@@ -113,6 +113,7 @@ export function Checkout(props: CheckoutOptions) {
               adultPrice={price.adultPrice}
               childPrice={price.childPrice}
               currency={price.currency}
+              adultsOnly={tour.adultsOnly}
             />
           </div>
           {tooMany && seatsLeft !== null && (

@@ -11,6 +11,8 @@ type ParticipantsPickerProps = {
   adultPrice: number;
   childPrice: number;
   currency: string;
+  /** The tour takes no children (the server refuses them): no children stepper, a note in its place. */
+  adultsOnly: boolean;
 };
 
 /** Adults (at least one) and children; together never more than `maxTotal`. */
@@ -21,6 +23,7 @@ export function ParticipantsPicker({
   adultPrice,
   childPrice,
   currency,
+  adultsOnly,
 }: ParticipantsPickerProps) {
   return (
     <div className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white px-4 sm:px-5">
@@ -36,18 +39,22 @@ export function ParticipantsPicker({
         decreaseLabel="Remove an adult"
         increaseLabel="Add an adult"
       />
-      <Stepper
-        id="booking-children"
-        className="py-4"
-        label="Children"
-        hint={`${formatPrice(childPrice, currency)} each`}
-        value={children}
-        min={0}
-        max={Math.max(0, maxTotal - adults)}
-        onChange={(next) => onChange({ adults, children: next })}
-        decreaseLabel="Remove a child"
-        increaseLabel="Add a child"
-      />
+      {adultsOnly ? (
+        <p className="py-4 text-sm text-ink-600">This tour is for adults only</p>
+      ) : (
+        <Stepper
+          id="booking-children"
+          className="py-4"
+          label="Children"
+          hint={childPrice === 0 ? 'Free' : `${formatPrice(childPrice, currency)} each`}
+          value={children}
+          min={0}
+          max={Math.max(0, maxTotal - adults)}
+          onChange={(next) => onChange({ adults, children: next })}
+          decreaseLabel="Remove a child"
+          increaseLabel="Add a child"
+        />
+      )}
     </div>
   );
 }

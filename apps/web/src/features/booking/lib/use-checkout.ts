@@ -65,7 +65,10 @@ export function useCheckout({ tour, user, today, fallbackZone, onBooked }: Check
   const lastMonth = addMonths(firstMonth, bookingHorizonMonths);
   const [month, setMonth] = useState(firstMonth);
   const [date, setDate] = useState<string | null>(null);
-  const [participants, setParticipants] = useState({ adults: 1, children: 0 });
+  const [picked, setParticipants] = useState({ adults: 1, children: 0 });
+  // An adults-only tour has no children stepper; should it become one while children were picked, they
+  // leave the estimate and the request (the server would refuse them).
+  const participants = tour.adultsOnly ? { ...picked, children: 0 } : picked;
   const [dateError, setDateError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const booking = useCreateBooking(tour._id);

@@ -204,6 +204,37 @@ describe('BookingPage', () => {
     expect(screen.getAllByText('$40 each')).toHaveLength(1);
   });
 
+  it('has no children stepper on an adults-only tour: it says so, and prices and books adults alone', async () => {
+    handlers[`GET ${base}`] = () =>
+      Response.json({ success: true, data: tourOf({ adultsOnly: true, childPriceShare: 0 }) });
+    handlers['POST /api/bookings'] = () => json(201, { success: true, data: bookingOf() });
+    renderBooking();
+    await ready();
+    expect(screen.getByText('This tour is for adults only')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Children' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a child' })).toBeNull();
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add an adult' }));
+    expect(screen.getByText('2 adults × $80')).toBeInTheDocument();
+    expect(screen.queryByText(/child/)).toBeNull();
+    expect(screen.getByTestId('price-total')).toHaveTextContent('$160');
+    fireEvent.click(submit());
+    await waitFor(() => expect(postedBookings()).toHaveLength(1));
+    expect(postedBookings()[0]!.body.participants).toEqual({ adults: 2, children: 0 });
+  });
+
+  it('prices children free on a tour open to them with a child share of 0', async () => {
+    handlers[`GET ${base}`] = () => Response.json({ success: true, data: tourOf({ childPriceShare: 0 }) });
+    renderBooking();
+    await ready();
+    const children = screen.getByRole('group', { name: 'Children' });
+    expect(within(children).getByText('Free')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add an adult' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a child' }));
+    expect(screen.getByText('1 child × $0')).toBeInTheDocument();
+    expect(screen.getByTestId('price-total')).toHaveTextContent('$160');
+  });
+
   it('asks for a date before sending anything', async () => {
     renderBooking();
     await ready();

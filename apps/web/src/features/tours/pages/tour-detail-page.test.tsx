@@ -423,3 +423,31 @@ describe('TourDetailPage: a tour that still lacks facts a traveller needs', () =
     expect(screen.queryByText(/null/)).toBeNull();
   });
 });
+
+describe('TourDetailPage: who may come and what children pay', () => {
+  it('shows an adults-only tour as such, among its facts and in place of a child price', async () => {
+    tour = tourOf({ adultsOnly: true, childPriceShare: 0 });
+    renderTour(null);
+    const booking = await screen.findByRole('complementary', { name: 'Booking' });
+    expect(within(booking).getByText('Adults only')).toBeInTheDocument();
+    expect(within(booking).queryByText(/Children/)).toBeNull();
+    const facts = screen.getByRole('list', { name: 'Tour facts' });
+    expect(within(facts).getByText('Who can join')).toBeInTheDocument();
+    expect(within(facts).getByText('Adults only')).toBeInTheDocument();
+  });
+
+  it('shows children as free on a tour open to them with a child share of 0', async () => {
+    tour = tourOf({ childPriceShare: 0 });
+    renderTour(null);
+    const booking = await screen.findByRole('complementary', { name: 'Booking' });
+    expect(within(booking).getByText('Children: free')).toBeInTheDocument();
+    expect(screen.queryByText('Adults only')).toBeNull();
+  });
+
+  it('shows the child price of a reduced share', async () => {
+    tour = tourOf({ priceNumber: 80, childPriceShare: 0.5 });
+    renderTour(null);
+    const booking = await screen.findByRole('complementary', { name: 'Booking' });
+    expect(within(booking).getByText('Children: $40')).toBeInTheDocument();
+  });
+});

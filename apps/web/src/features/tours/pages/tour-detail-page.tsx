@@ -9,6 +9,7 @@ import {
   Sparkles,
   Star,
   Undo2,
+  UserCheck,
   Users,
   X,
   Zap,
@@ -231,11 +232,17 @@ function BookingCard({ tour }: { tour: Tour }) {
         </span>
         <span className="text-sm text-ink-700">per person</span>
       </p>
-      {childShare > 0 && childShare < 100 && (
-        <p className="mt-1 text-sm text-ink-600">
-          Children:{' '}
-          {formatPrice(Math.round(tour.priceNumber * tour.childPriceShare * 100) / 100, tour.currency)}
-        </p>
+      {tour.adultsOnly ? (
+        <p className="mt-1 text-sm text-ink-600">Adults only</p>
+      ) : childShare === 0 ? (
+        <p className="mt-1 text-sm text-ink-600">Children: free</p>
+      ) : (
+        childShare < 100 && (
+          <p className="mt-1 text-sm text-ink-600">
+            Children:{' '}
+            {formatPrice(Math.round(tour.priceNumber * tour.childPriceShare * 100) / 100, tour.currency)}
+          </p>
+        )
       )}
       {tour.missingFacts.length > 0 ? (
         <NotBookableYet tour={tour} />
@@ -311,6 +318,7 @@ function Facts({ tour }: { tour: Tour }) {
     { icon: Users, label: 'Group size', value: `Up to ${tour.maxGroupSize} people` },
     { icon: Languages, label: 'Languages', value: tour.languages.join(', ') || 'English' },
     { icon: MapPinned, label: 'Meeting point', value: tour.meetingPoint ?? toBeConfirmed },
+    ...(tour.adultsOnly ? [{ icon: UserCheck, label: 'Who can join', value: 'Adults only' }] : []),
   ];
   return (
     <ul className="grid gap-3 sm:grid-cols-2" aria-label="Tour facts">

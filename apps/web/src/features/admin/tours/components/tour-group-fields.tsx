@@ -11,15 +11,25 @@ import { TourFormSection } from './tour-form-section.tsx';
 /** The `setError` type of the server's 409: seats already sold do not fit the new group size. */
 export const groupSizeConflict = 'conflict';
 
-/** Seats per departure, how bookings are confirmed, and what a child pays. */
+/** Seats per departure, how bookings are confirmed, whether children come and what a child pays. */
 export function TourGroupFields({ currency }: { currency: string }) {
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<TourFormValues>();
-  const [price, percent] = useWatch({ control, name: ['priceNumber', 'childPricePercent'] });
+  const [price, percent, adultsOnly] = useWatch({
+    control,
+    name: ['priceNumber', 'childPricePercent', 'adultsOnly'],
+  });
   const childPrice = Number(price) * (Number(percent) / 100);
+  const childPriceHint = () => {
+    if (adultsOnly) return 'Not used while the tour is for adults only.';
+    if (!Number.isFinite(childPrice) || price === '' || percent === '')
+      return 'Share of the adult price a child pays.';
+    if (childPrice === 0) return 'Share of the adult price: children go free.';
+    return `Share of the adult price: a child pays ${formatPrice(Math.round(childPrice * 100) / 100, currency)}.`;
+  };
   const sizeError = errors.maxGroupSize;
   const conflict = sizeError?.type === groupSizeConflict;
 
@@ -60,15 +70,18 @@ export function TourGroupFields({ currency }: { currency: string }) {
         {...register('instantConfirmation')}
       />
 
+      <CheckboxField
+        id="tour-adults-only"
+        label="Adults only"
+        description="No children on this tour (a tasting, a bar crawl): bookings with children are refused. A child price of 0% on any other tour means children go free."
+        {...register('adultsOnly')}
+      />
+
       <FormField
         id="tour-child-price"
         label="Child price"
         error={errors.childPricePercent?.message}
-        hint={
-          Number.isFinite(childPrice) && price !== '' && percent !== ''
-            ? `Share of the adult price: a child pays ${formatPrice(Math.round(childPrice * 100) / 100, currency)}.`
-            : 'Share of the adult price a child pays.'
-        }
+        hint={childPriceHint()}
         className="max-w-xs"
       >
         {(c) => (

@@ -31,6 +31,7 @@ const tour = tourOf({
   images: [image(1), image(2, '')],
   featured: true,
   instantConfirmation: false,
+  adultsOnly: true,
 });
 
 describe('the tour form and the wire', () => {
@@ -52,6 +53,7 @@ describe('the tour form and the wire', () => {
       category: 'Tour',
       priceNumber: '100',
       childPricePercent: '50',
+      adultsOnly: false,
       departureDays: [1, 2, 3, 4, 5, 6, 7],
       departureTime: '09:00',
       maxGroupSize: '10',

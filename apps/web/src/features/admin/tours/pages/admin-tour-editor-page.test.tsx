@@ -72,6 +72,7 @@ describe('AdminTourEditorPage: a new tour', () => {
     expect(field('Departure time')).toHaveValue('09:00');
     expect(field('Child price')).toHaveValue(50);
     expect(field('Instant confirmation')).toBeChecked();
+    expect(field('Adults only')).not.toBeChecked();
     for (const day of ['Monday', 'Wednesday', 'Sunday']) {
       expect(screen.getByRole('checkbox', { name: day })).toBeChecked();
     }
@@ -92,6 +93,7 @@ describe('AdminTourEditorPage: a new tour', () => {
     await screen.findByRole('heading', { name: 'New tour' });
     fillRequired();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Adults only' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add highlight' }));
     type('Highlights: highlight 1', 'The thousand gates');
     save(/Create tour/);
@@ -111,6 +113,7 @@ describe('AdminTourEditorPage: a new tour', () => {
       maxGroupSize: 8,
       instantConfirmation: true,
       childPriceShare: 0.5,
+      adultsOnly: true,
       highlights: ['The thousand gates'],
       included: [],
       excluded: [],
