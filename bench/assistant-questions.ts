@@ -17,6 +17,7 @@ export type CatalogTour = {
   price: number;
   durationMinutes: number | null;
   childPriceShare: number;
+  adultsOnly: boolean;
   included: string[];
   excluded: string[];
   meetingPoint: string | null;
@@ -106,6 +107,13 @@ const inRegions = (...regions: string[]) =>
 const ofCategory = (category: string) =>
   everyLink(`a ${category} tour`, (tour) => tour.category === category);
 const atMost = (price: number) => everyLink(`at most $${price}`, (tour) => tour.price <= price);
+/** The tools' family rule: takes children (a share of 0 means they go free), by day, not Nightlife, up to 9 hours. */
+const familyFriendly = (tour: CatalogTour) =>
+  !tour.adultsOnly &&
+  tour.category !== 'Nightlife' &&
+  tour.departureTime < '17:00' &&
+  tour.durationMinutes !== null &&
+  tour.durationMinutes <= 540;
 const lastingAtMost = (minutes: number) =>
   everyLink(`at most ${minutes} minutes`, (tour) => (tour.durationMinutes ?? Infinity) <= minutes);
 const lastingAtLeast = (minutes: number) =>
@@ -307,13 +315,7 @@ export const evaluationSet: Conversation[] = [
   single('Kamakura for 3 people', partyTotal('Kamakura Hills', { adults: 3, children: 0 })),
   single(
     'family friendly tours in Tokyo',
-    all(
-      inRegions('Tokyo'),
-      everyLink(
-        'family friendly',
-        (tour) => tour.category !== 'Nightlife' && tour.childPriceShare > 0 && tour.childPriceShare < 1,
-      ),
-    ),
+    all(inRegions('Tokyo'), everyLink('family friendly', familyFriendly)),
   ),
   // Dates.
   single(
@@ -541,10 +543,7 @@ export const evaluationSet: Conversation[] = [
     'Nara or Kyoto, which is better for a day with kids?',
     everyLink(
       'a family tour in Nara or Kyoto',
-      (tour) =>
-        (tour.city === 'Nara' || tour.city === 'Kyoto') &&
-        tour.childPriceShare > 0 &&
-        tour.childPriceShare < 1,
+      (tour) => (tour.city === 'Nara' || tour.city === 'Kyoto') && familyFriendly(tour),
     ),
   ),
   single(
@@ -674,7 +673,8 @@ export const evaluationSet: Conversation[] = [
   single('Do you have a tour to Mt Fuji on the 2026-12-31?', linksTo('Mount Fuji and the Five Lakes')),
   single(
     "2 adults + 2 kids, Tokyo, what's cheapest?",
-    all(firstLinkIs('Asakusa Early Morning'), everyLinePricedFor({ adults: 2, children: 2 })),
+    // Children go free on the Yanaka walk (a share of 0 is not "adults only"), so it is the cheapest.
+    all(firstLinkIs('Yanaka and Old Tokyo'), everyLinePricedFor({ adults: 2, children: 2 })),
   ),
   single('How much is it per child for the Nishiki market walk?', (judge) => {
     const tour = judge.tour('Nishiki Market Tasting Walk');

@@ -115,6 +115,7 @@ async function quality() {
     price: row.priceMinor / 100,
     durationMinutes: row.durationMinutes,
     childPriceShare: row.childPriceShare,
+    adultsOnly: row.adultsOnly,
     included: row.included,
     excluded: row.excluded,
     meetingPoint: row.meetingPoint,
