@@ -89,3 +89,47 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
   });
 });
+
+describe('online payment with Stripe', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_config_secret_value',
+    STRIPE_WEBHOOK_SECRET: 'whsec_config_secret_value',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_config_value',
+  };
+
+  it('is off without a key: nothing Stripe is set', () => {
+    const config = loadConfig({});
+    expect([config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET, config.STRIPE_API_BASE]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('reads the keys and a fake API base', () => {
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:4010' })).toMatchObject({
+      ...stripe,
+      STRIPE_API_BASE: 'http://127.0.0.1:4010',
+    });
+  });
+
+  it.each(['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'])(
+    'refuses a secret key without %s, naming the variable and never a secret',
+    (missing) => {
+      const env = { ...stripe, [missing]: '' };
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`${missing}: is required when STRIPE_SECRET_KEY is set`),
+      );
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        for (const value of Object.values(stripe)) expect(String(error)).not.toContain(value);
+      }
+    },
+  );
+
+  it('refuses an API base that is not an http(s) URL', () => {
+    expect(() => loadConfig({ ...stripe, STRIPE_API_BASE: 'api.stripe.com' })).toThrow(/STRIPE_API_BASE:/);
+  });
+});
