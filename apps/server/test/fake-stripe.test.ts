@@ -1,0 +1,171 @@
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createStripeClient, type StripeClient } from '../src/platform/payments/stripe-client.ts';
+import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+
+/** The fake answers the official SDK, built by our own client factory, as Stripe would. */
+let fake: FakeStripe;
+let stripe: StripeClient;
+/** Stands in for our webhook route: records what the hosted page posts. */
+const receiver = Fastify();
+const delivered: { signature: string; body: string }[] = [];
+
+beforeAll(async () => {
+  receiver.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, body),
+  );
+  receiver.post('/hook', async (request) => {
+    delivered.push({ signature: String(request.headers['stripe-signature']), body: request.body as string });
+    return { received: true };
+  });
+  await receiver.listen({ host: '127.0.0.1', port: 0 });
+  fake = await startFakeStripe({
+    webhookUrl: `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/hook`,
+  });
+  const client = await createStripeClient(
+    loadConfig({
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_API_BASE: fake.apiBase,
+    }),
+  );
+  stripe = client!;
+});
+
+afterAll(async () => {
+  await fake?.close();
+  await receiver.close();
+});
+
+const checkout = () =>
+  stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [
+      {
+        quantity: 2,
+        price_data: { currency: 'jpy', unit_amount: 6500, product_data: { name: 'Yanaka walk' } },
+      },
+    ],
+    metadata: { bookingId: 'booking-1' },
+    success_url: 'http://localhost:5200/bookings/booking-1?session={CHECKOUT_SESSION_ID}',
+    cancel_url: 'http://localhost:5200/bookings/booking-1',
+  });
+
+describe('the fake Stripe API, through the real SDK', () => {
+  it('is not built without a key', async () => {
+    expect(await createStripeClient(loadConfig({}))).toBeNull();
+  });
+
+  it('creates an open Checkout Session from the form the SDK sends, and retrieves it', async () => {
+    const session = await checkout();
+    expect(session).toMatchObject({
+      id: expect.stringMatching(/^cs_test_/),
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: 13_000,
+      currency: 'jpy',
+      metadata: { bookingId: 'booking-1' },
+      payment_intent: null,
+      url: `${fake.apiBase}/pay/${session.id}`,
+    });
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000);
+    const sent = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    expect(sent?.body).toMatchObject({
+      line_items: [{ quantity: '2', price_data: { unit_amount: '6500' } }],
+    });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).id).toBe(session.id);
+  });
+
+  it('answers an unknown session as Stripe does: the SDK throws its invalid-request error', async () => {
+    await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+  });
+
+  it('expires an open session, and only an open one', async () => {
+    const session = await checkout();
+    expect((await stripe.checkout.sessions.expire(session.id)).status).toBe('expired');
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toThrow(/can be expired/);
+  });
+
+  it("completes a payment on its hosted page: a signed webhook, then back to the site's success page", async () => {
+    const session = await checkout();
+    const page = await fetch(session.url!);
+    expect(await page.text()).toContain('Pay 13000 jpy');
+    const paid = await fetch(`${session.url}/complete`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:5200/bookings/booking-1?session=${session.id}`,
+    );
+
+    const [hook] = delivered.splice(0);
+    const event = stripe.webhooks.constructEvent(hook!.body, hook!.signature, fake.webhookSecret);
+    expect(event.type).toBe('checkout.session.completed');
+    const completed = event.data.object as Stripe.Checkout.Session;
+    expect(completed).toMatchObject({ id: session.id, status: 'complete', payment_status: 'paid' });
+
+    const intent = await stripe.paymentIntents.retrieve(String(completed.payment_intent), {
+      expand: ['latest_charge'],
+    });
+    expect(intent).toMatchObject({ amount: 13_000, currency: 'jpy', status: 'succeeded' });
+    expect(intent.latest_charge).toMatchObject({
+      payment_method_details: { card: { brand: 'visa', last4: '4242' } },
+      receipt_url: expect.stringContaining(fake.apiBase),
+    });
+    const plain = await stripe.paymentIntents.retrieve(intent.id);
+    expect(typeof plain.latest_charge).toBe('string');
+  });
+
+  it('refunds once per idempotency key: the same key answers the same refund, a new key refunds again', async () => {
+    const session = await checkout();
+    await fetch(`${session.url}/complete`, { method: 'POST', redirect: 'manual' });
+    delivered.splice(0);
+    const intentId = String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent);
+
+    const first = await stripe.refunds.create(
+      { payment_intent: intentId, amount: 5000 },
+      { idempotencyKey: 'refund-booking-1-a' },
+    );
+    const again = await stripe.refunds.create(
+      { payment_intent: intentId, amount: 5000 },
+      { idempotencyKey: 'refund-booking-1-a' },
+    );
+    expect(again.id).toBe(first.id);
+    expect(first).toMatchObject({ amount: 5000, currency: 'jpy', status: 'succeeded' });
+    const keys = fake.requests
+      .filter((r) => r.path === '/v1/refunds')
+      .map((r) => r.headers['idempotency-key']);
+    expect(keys.slice(-2)).toEqual(['refund-booking-1-a', 'refund-booking-1-a']);
+
+    // The rest, 8000 of 13000, with a new key; nothing is left to refund after it.
+    const rest = await stripe.refunds.create(
+      { payment_intent: intentId },
+      { idempotencyKey: 'refund-booking-1-b' },
+    );
+    expect(rest.amount).toBe(8000);
+    await expect(
+      stripe.refunds.create(
+        { payment_intent: intentId, amount: 1 },
+        { idempotencyKey: 'refund-booking-1-c' },
+      ),
+    ).rejects.toThrow(/greater than unrefunded/);
+  });
+
+  it('refuses a wrong secret key', async () => {
+    const wrong = await createStripeClient(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_wrong',
+        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+        STRIPE_API_BASE: fake.apiBase,
+      }),
+    );
+    await expect(wrong!.checkout.sessions.retrieve('cs_test_any')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
+  });
+});
