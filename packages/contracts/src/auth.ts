@@ -138,10 +138,22 @@ export const forgotPasswordMessage =
   'If an account exists for that e-mail, a link to reset the password is on its way.';
 export const invalidCredentialsMessage = 'Invalid e-mail or password';
 
+/**
+ * How travellers pay: `online` (Stripe: the publishable key is for Stripe's own pages and scripts) when
+ * the server has a Stripe key, else `at-meeting-point` (an admin marks the booking paid).
+ */
+export const paymentModes = ['online', 'at-meeting-point'] as const;
+export const publicPaymentsConfigSchema = z.object({
+  mode: z.enum(paymentModes),
+  publishableKey: z.string().nullable(),
+});
+export type PublicPaymentsConfig = z.infer<typeof publicPaymentsConfigSchema>;
+
 export const publicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   currency: z.string(),
   timezone: z.string(),
+  payments: publicPaymentsConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const publicConfigResponseSchema = z.object({ success: z.literal(true), data: publicConfigSchema });

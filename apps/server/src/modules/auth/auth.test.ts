@@ -346,12 +346,17 @@ describe('PUT /api/auth/updatepassword', () => {
 });
 
 describe('GET /api/config', () => {
-  it('tells the web app there is no Google client id, and the currency and time zone', async () => {
+  it('tells the web app there is no Google client id, the currency, the time zone and to pay at the meeting point', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: { googleClientId: null, currency: 'USD', timezone: 'Asia/Tokyo' },
+      data: {
+        googleClientId: null,
+        currency: 'USD',
+        timezone: 'Asia/Tokyo',
+        payments: { mode: 'at-meeting-point', publishableKey: null },
+      },
     });
   });
 

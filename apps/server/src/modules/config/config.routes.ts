@@ -12,7 +12,7 @@ export function publicConfigRoutes(config: PublicConfig) {
         onRequest: allow('visitor'),
         schema: {
           tags: ['config'],
-          summary: 'Public settings: Google client id (or null), currency, time zone',
+          summary: 'Public settings: Google client id (or null), currency, time zone, payment mode',
           response: { 200: publicConfigResponseSchema },
         },
       },
