@@ -14,6 +14,7 @@ import { registerConsultationsModule } from './modules/consultations/consultatio
 import { registerHealthModule } from './modules/health/health.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { registerOutboxModule } from './modules/outbox/outbox.module.ts';
+import { registerPaymentsModule } from './modules/payments/payments.module.ts';
 import { registerRatingsModule } from './modules/ratings/ratings.module.ts';
 import { registerReviewsModule } from './modules/reviews/reviews.module.ts';
 import { registerSiteModule } from './modules/site/site.module.ts';
@@ -85,6 +86,7 @@ export async function composeApp(deps: AppDeps) {
   await registerConsultationsModule(app, { ...platform, notifier });
   await registerChatModule(app, { ...platform, notifier });
   await registerAssistantModule(app, { ...platform, bookings });
+  await registerPaymentsModule(app, platform);
   await registerAdminStatsModule(app, platform);
   await registerOutboxModule(app, platform);
   // Before the web app, which answers every path left: robots.txt and the sitemap among them.

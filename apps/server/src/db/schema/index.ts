@@ -5,6 +5,7 @@ export * from './consultations.ts';
 export * from './images.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './ratings.ts';
 export * from './reviews.ts';
 export * from './sessions.ts';
