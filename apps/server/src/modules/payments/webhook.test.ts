@@ -24,7 +24,11 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const deliver = (payload: string, signature?: string, contentType = 'application/json; charset=utf-8') =>
+const deliver = (
+  payload: string | Buffer,
+  signature?: string,
+  contentType = 'application/json; charset=utf-8',
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
@@ -110,6 +114,25 @@ describe('POST /api/payments/webhook', () => {
     expectRefused(await deliver(payload, stale));
     expect(await storedRows(JSON.parse(payload).id)).toHaveLength(0);
   });
+
+  it.each([
+    ['an empty body', '', 'application/json'],
+    ['a body that is not JSON', 'not json', 'application/json'],
+    ['bytes that are not UTF-8', Buffer.from([0xff, 0xfe]), 'application/json'],
+    ['a body of another type', 'id=evt_1', 'text/plain'],
+  ])(
+    'answers %s with a 4xx JSON message, never 5xx, storing nothing',
+    async (_what, payload, contentType) => {
+      const before = await t.db.select().from(stripeEvents);
+      for (const signature of [undefined, 'garbage', `t=${Math.floor(Date.now() / 1000)},v1=00`]) {
+        const response = await deliver(payload, signature, contentType);
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        expect(response.json().message).toEqual(expect.any(String));
+      }
+      expect(await t.db.select().from(stripeEvents)).toHaveLength(before.length);
+    },
+  );
 
   it('refuses a body over 1 MiB with 413', async () => {
     const { payload, signature } = fake.signedEvent('checkout.session.completed', {
