@@ -134,6 +134,19 @@ describe('POST /api/payments/webhook', () => {
     },
   );
 
+  it('stores a signed event whose text PostgreSQL cannot hold (NUL, a lone surrogate), marked, not lost', async () => {
+    const { payload, signature } = fake.signedEvent('checkout.session.completed', {
+      ...sessionObject,
+      metadata: { note: 'a\u0000b\ud800c' },
+    });
+    const response = await deliver(payload, signature);
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await storedRows(JSON.parse(payload).id);
+    expect(row?.payload).toMatchObject({
+      data: { object: { id: sessionObject.id, metadata: { note: 'a\ufffdb\ufffdc' } } },
+    });
+  });
+
   it('refuses a body over 1 MiB with 413', async () => {
     const { payload, signature } = fake.signedEvent('checkout.session.completed', {
       ...sessionObject,
