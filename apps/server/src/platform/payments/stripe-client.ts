@@ -4,10 +4,11 @@ import type { Config } from '../../config.ts';
 export type StripeClient = Stripe;
 
 /**
- * Network failures and Stripe's 429/5xx answers are retried twice by the SDK (with its own backoff and
- * the same idempotency key it adds to every POST), so a blip does not fail a checkout, while a traveller
- * waiting on a button waits at most three attempts. Writes that must survive longer outages (refunds)
- * are retried by our own processor, with our own idempotency keys.
+ * Network failures, 409 (lock) and 5xx answers, and whatever Stripe marks `Stripe-Should-Retry: true`,
+ * are retried twice by the SDK (with its own backoff and the idempotency key it adds to every POST), so
+ * a blip does not fail a checkout, while a traveller waiting on a button waits at most three attempts.
+ * Writes that must survive longer outages (refunds) are retried by our own processor, with our own
+ * idempotency keys.
  */
 const maxNetworkRetries = 2;
 /** Under the web app's 30 s wait, as the assistant's timeout is. */
