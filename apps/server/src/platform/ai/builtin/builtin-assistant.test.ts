@@ -94,6 +94,16 @@ const total = (
   );
 
 describe('finding tours', () => {
+  it('answers towns named together with the tours of each of them and of no other', async () => {
+    const food = catalog.filter(
+      (tour) => tour.category === 'Food & Drink' && (tour.city === 'Osaka' || tour.city === 'Tokyo'),
+    );
+    const answer = await ask('Food tours in Osaka or Tokyo');
+    const tours = await linkedTours(answer);
+    expect(new Set(tours.map((tour) => tour.city)), answer).toEqual(new Set(food.map((tour) => tour.city)));
+    expect(tours.map((tour) => tour.id).sort(), answer).toEqual(food.map((tour) => tour._id).sort());
+  });
+
   it('answers a city, however it is spelled, with tours of that city only, as links to their pages', async () => {
     const kyoto = catalog.filter((tour) => tour.city === 'Kyoto');
     for (const question of [

@@ -27,8 +27,10 @@ const dateWish = z.union([
   z.object({ kind: z.literal('days'), dates: z.array(z.string()), said: z.string() }),
   z.object({ kind: z.literal('month'), month: z.string() }),
 ]);
+const namedPlace = z.object({ kind: z.enum(['city', 'region']), name: z.string() });
 const place = z.union([
-  z.object({ kind: z.enum(['city', 'region']), name: z.string() }),
+  namedPlace,
+  z.object({ kind: z.literal('several'), name: z.string(), places: z.array(namedPlace) }),
   z.object({
     kind: z.literal('area'),
     name: z.string(),

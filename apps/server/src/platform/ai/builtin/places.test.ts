@@ -26,6 +26,26 @@ describe('text', () => {
 });
 
 describe('places', () => {
+  it('reads towns named together as one wish for any of them, and a party after "and" as no place', () => {
+    expect(places.find('food tours in Osaka or Tokyo')).toEqual({
+      place: {
+        kind: 'several',
+        name: 'Osaka or Tokyo',
+        places: [
+          { kind: 'city', name: 'Osaka' },
+          { kind: 'city', name: 'Tokyo' },
+        ],
+      },
+      said: 'osaka or tokyo',
+    });
+    expect(places.find('Kyoto and Nara, 2 days')?.place).toMatchObject({
+      kind: 'several',
+      name: 'Kyoto or Nara',
+    });
+    expect(places.find('Kyoto and 2 adults')?.place).toEqual({ kind: 'city', name: 'Kyoto' });
+    expect(places.find('Kyoto or Kyoto')?.place).toEqual({ kind: 'city', name: 'Kyoto' });
+  });
+
   it.each([
     ['tours in Kyoto', 'Kyoto'],
     ['Kyōto please', 'Kyoto'],

@@ -9,7 +9,17 @@ export type PlaceWish =
    * A larger area ("Kansai"), or the places within a day's reach of a hub ("day trips from Tokyo"):
    * every catalog region inside it, without the hub city itself.
    */
-  | { kind: 'area'; name: string; regions: string[]; from?: string };
+  | { kind: 'area'; name: string; regions: string[]; from?: string }
+  /** Towns or prefectures named together ("Osaka or Tokyo", "Kyoto and Nara"): tours in any of them. */
+  | { kind: 'several'; name: string; places: NamedPlace[] };
+
+/** A place the catalog files tours under. */
+export type NamedPlace = { kind: 'city' | 'region'; name: string };
+
+/** Words that join places named together: "Osaka or Tokyo", "Kyoto and Nara", "Kyoto & Nara". */
+const placeJoiners = new Set(['or', 'and', 'plus']);
+const isNamedPlace = (place: PlaceWish): place is NamedPlace =>
+  place.kind === 'city' || place.kind === 'region';
 
 /**
  * Names travellers use for a place the catalog files under another one: a landmark or resort for the
@@ -156,16 +166,37 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
       const regions = regionsOf(dayTripsFrom[hub]!);
       return { place: { kind: 'area', name: hub, regions, from: hub }, said: origin[0] };
     },
-    /** The first place the text names (longest name first where names overlap), if any. */
+    /**
+     * The first place the text names (longest name first where names overlap), if any; with the towns
+     * or prefectures joined to it ("Osaka or Tokyo"), all of them.
+     */
     find(text: string): PlaceMatch | undefined {
       const tokens = words(normalise(text));
-      for (let start = 0; start < tokens.length; start++) {
+      const placeAt = (start: number) => {
         for (let length = Math.min(3, tokens.length - start); length >= 1; length--) {
           const said = tokens.slice(start, start + length);
           if (length === 1 && notPlaces.has(said[0]!)) continue;
           const place = lookup(said.map(foldLongVowels).join(''), length === 1);
-          if (place) return { place, said: said.join(' ') };
+          if (place) return { place, end: start + length };
         }
+        return undefined;
+      };
+      for (let start = 0; start < tokens.length; start++) {
+        const first = placeAt(start);
+        if (!first) continue;
+        const together: NamedPlace[] = isNamedPlace(first.place) ? [first.place] : [];
+        let end = first.end;
+        while (together.length > 0 && placeJoiners.has(tokens[end] ?? '')) {
+          const next = placeAt(end + 1);
+          if (!next || !isNamedPlace(next.place)) break;
+          if (!together.some((place) => place.name === next.place.name)) together.push(next.place);
+          end = next.end;
+        }
+        const said = tokens.slice(start, end).join(' ');
+        if (together.length < 2)
+          return { place: first.place, said: tokens.slice(start, first.end).join(' ') };
+        const name = together.map((place) => place.name).join(' or ');
+        return { place: { kind: 'several', name, places: together }, said };
       }
       return undefined;
     },

@@ -49,7 +49,9 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
         ? [{ ...base, city: place.name }]
         : place.kind === 'region'
           ? [{ ...base, region: place.name }]
-          : place.regions.map((region) => ({ ...base, region }));
+          : place.kind === 'several'
+            ? place.places.map((one) => ({ ...base, [one.kind]: one.name }))
+            : place.regions.map((region) => ({ ...base, region }));
   if (date === undefined) return places;
   const days = date.kind === 'day' ? [date.date] : date.kind === 'days' ? date.dates : undefined;
   if (!days)
@@ -105,7 +107,9 @@ export async function findTours(
     // Several searches: the regions of an area hold different tours, so their counts add up; the days
     // of a weekend (or the orders of one search) count the same tours again, so the largest is kept.
     const counts = results.map((result) => result.total);
-    const separate = wishes.place?.kind === 'area' && searches.length === wishes.place.regions.length;
+    const separate =
+      (wishes.place?.kind === 'area' && searches.length === wishes.place.regions.length) ||
+      (wishes.place?.kind === 'several' && searches.length === wishes.place.places.length);
     total = Math.max(
       tours.length,
       separate ? counts.reduce((sum, count) => sum + count, 0) : Math.max(...counts),
