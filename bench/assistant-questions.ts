@@ -15,6 +15,7 @@ export type CatalogTour = {
   region: string | null;
   category: string;
   price: number;
+  currency: string;
   durationMinutes: number | null;
   childPriceShare: number;
   adultsOnly: boolean;
@@ -138,8 +139,11 @@ const partyTotal =
   (judge) => {
     const tour = judge.tour(titleStart);
     const total = toMajorUnits(
-      bookingPrice({ priceMinor: toMinorUnits(tour.price), childPriceShare: tour.childPriceShare }, party)
-        .totalMinor,
+      bookingPrice(
+        { priceMinor: toMinorUnits(tour.price), childPriceShare: tour.childPriceShare },
+        party,
+        tour.currency,
+      ).totalMinor,
     );
     return mentionsAmount(judge.reply, total) ? [] : [`does not give ${total} for "${titleStart}"`];
   };
@@ -152,8 +156,11 @@ const everyLinePricedFor =
     for (const tour of judge.links) {
       const line = judge.reply.split('\n').find((each) => each.includes(`/tours/${tour.id}`)) ?? '';
       const total = toMajorUnits(
-        bookingPrice({ priceMinor: toMinorUnits(tour.price), childPriceShare: tour.childPriceShare }, party)
-          .totalMinor,
+        bookingPrice(
+          { priceMinor: toMinorUnits(tour.price), childPriceShare: tour.childPriceShare },
+          party,
+          tour.currency,
+        ).totalMinor,
       );
       if (!mentionsAmount(line, total)) problems.push(`"${tour.title}" is not priced ${total} for the party`);
     }

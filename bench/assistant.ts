@@ -113,6 +113,7 @@ async function quality() {
     region: row.region,
     category: row.category,
     price: row.priceMinor / 100,
+    currency: config.CURRENCY,
     durationMinutes: row.durationMinutes,
     childPriceShare: row.childPriceShare,
     adultsOnly: row.adultsOnly,

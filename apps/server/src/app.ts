@@ -47,7 +47,8 @@ export type AppDeps = {
 /**
  * The whole HTTP application, not listening, in three stages: infrastructure, platform, then the
  * feature modules in order, each handing on what later ones use. Answers the app with the notifier the
- * notifications module provides, which tests call as the other features do.
+ * notifications module provides, which tests call as the other features do, and the payment gateway
+ * (null without Stripe), whose queue of webhook events tests and benchmarks drain.
  */
 export async function composeApp(deps: AppDeps) {
   const { config, webDistDir = defaultWebDistDir() } = deps;
@@ -82,18 +83,18 @@ export async function composeApp(deps: AppDeps) {
   const { tours } = await registerToursModule(app, { ...platform, images });
   await registerRatingsModule(app, { ...platform, tours });
   await registerReviewsModule(app, { ...platform, tours, images });
-  const { bookings } = await registerBookingsModule(app, { ...platform, notifier });
+  const { payments } = await registerPaymentsModule(app, platform);
+  const { bookings } = await registerBookingsModule(app, { ...platform, notifier, payments });
   await registerConsultationsModule(app, { ...platform, notifier });
   await registerChatModule(app, { ...platform, notifier });
   await registerAssistantModule(app, { ...platform, bookings });
-  await registerPaymentsModule(app, platform);
   await registerAdminStatsModule(app, platform);
   await registerOutboxModule(app, platform);
   // Before the web app, which answers every path left: robots.txt and the sitemap among them.
   await registerSiteModule(app, platform);
 
   await registerWebApp(app, webDistDir);
-  return { app, notifier };
+  return { app, notifier, payments };
 }
 
 /** The HTTP application alone: main.ts listens on it, tests and benchmarks call app.inject(). */

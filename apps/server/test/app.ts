@@ -30,7 +30,7 @@ type Options = {
 export async function createTestApp(env: Record<string, string> = {}, options: Options = {}) {
   const database = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...generousLimits, ...env });
-  const { app, notifier } = await composeApp({
+  const { app, notifier, payments } = await composeApp({
     config,
     database,
     webDistDir: '/nonexistent',
@@ -41,6 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
     app,
     /** What other features tell people through (bookings, consultations): tests call it as they do. */
     notifier,
+    /** The Stripe gateway (null without STRIPE_SECRET_KEY): `payments.drain()` applies the queued webhooks. */
+    payments,
     database,
     db: database.db,
     config,

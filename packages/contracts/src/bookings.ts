@@ -120,8 +120,51 @@ export const bookingInputSchema = z.object({
 export type BookingInput = z.input<typeof bookingInputSchema>;
 
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export const paymentStatuses = ['unpaid', 'paid', 'refunded'] as const;
-export const refundStatuses = ['requested', 'approved', 'denied'] as const;
+/**
+ * `unpaid` / `paid` / `refunded` keep their meaning (paid at the meeting point, marked by an admin).
+ * With online payment (issue 16): `pending` while the seats are held for the traveller to pay, `failed`
+ * when the hold ended unpaid, `partially_refunded` when Stripe returned part of the money.
+ */
+export const paymentStatuses = [
+  'unpaid',
+  'paid',
+  'refunded',
+  'pending',
+  'partially_refunded',
+  'failed',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+/** The statuses an admin may set by hand (payment at the meeting point); the others follow Stripe. */
+export const manualPaymentStatuses = ['unpaid', 'paid'] as const;
+/** `failed`: Stripe refused or could not complete an approved refund; it can be approved again (retried). */
+export const refundStatuses = ['requested', 'approved', 'denied', 'failed'] as const;
+
+/**
+ * A booking's online payment (Stripe Checkout); null for a booking paid at the meeting point. Amounts
+ * are major units of `currency`, as every price on the wire.
+ */
+export const bookingPaymentSchema = z.object({
+  provider: z.literal('stripe'),
+  /** Until when the seats are held for the traveller to pay; null once paid or released. */
+  holdExpiresAt: isoDateTime.nullable(),
+  /**
+   * Stripe's hosted payment page while the hold is open, for the booking's traveller only (null to
+   * anyone else, and once paid or released).
+   */
+  checkoutUrl: z.string().nullable(),
+  amountPaid: z.number(),
+  amountRefunded: z.number(),
+  currency: z.string(),
+  paidAt: isoDateTime.nullable(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Stripe's receipt for the payment, when it has one. */
+  receiptUrl: z.string().nullable(),
+  /** A chargeback the traveller's bank opened (`charge.dispute.created`). */
+  dispute: z
+    .object({ reason: z.string(), status: z.string(), amount: z.number(), openedAt: isoDateTime })
+    .nullable(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
 export const bookingSchema = z.object({
   _id: idSchema,
@@ -154,8 +197,17 @@ export const bookingSchema = z.object({
   status: z.enum(bookingStatuses),
   paymentStatus: z.enum(paymentStatuses),
   refund: z
-    .object({ status: z.enum(refundStatuses), withinPolicy: z.boolean(), note: z.string().nullable() })
+    .object({
+      status: z.enum(refundStatuses),
+      withinPolicy: z.boolean(),
+      note: z.string().nullable(),
+      /** What was approved to go back (major units); null until approved, or for a payment made on the spot. */
+      amount: z.number().nullable(),
+      /** Why Stripe refused or failed the refund, when `status` is `failed`. */
+      failureReason: z.string().nullable(),
+    })
     .nullable(),
+  payment: bookingPaymentSchema.nullable(),
   cancellationReason: z.string().nullable(),
   cancelledAt: isoDateTime.nullable(),
   /** Cancelling before this instant is free (`policy.freeCancellationHours` before the start). */
@@ -174,6 +226,14 @@ export const bookingListResponseSchema = listResponseSchema(bookingSchema);
 export const bookingListQuerySchema = pageQuerySchema.extend({
   status: z
     .enum(bookingStatuses, { message: `status must be one of ${bookingStatuses.join(', ')}` })
+    .optional(),
+  paymentStatus: z
+    .enum(paymentStatuses, { message: `paymentStatus must be one of ${paymentStatuses.join(', ')}` })
+    .optional(),
+  /** Only bookings with a chargeback. */
+  disputed: z
+    .enum(['true', 'false'], { message: 'disputed must be true or false' })
+    .transform((value) => value === 'true')
     .optional(),
   tourId: z.string().optional(),
   from: localDateSchema.optional(),
@@ -212,7 +272,19 @@ const refundNote = z
   .max(limits.refundNoteMax, { message: `Keep the note under ${limits.refundNoteMax} characters` })
   .refine(withoutNul, nulMessage);
 
-export const approveRefundSchema = z.object({ note: refundNote.nullish().transform((v) => v || null) });
+/**
+ * `amount` (major units) is what goes back: absent for everything still paid. A refund for a cancellation
+ * inside the free window is always in full; outside it the admin may enter a part.
+ */
+export const approveRefundSchema = z.object({
+  note: refundNote.nullish().transform((v) => v || null),
+  amount: z
+    .number({ message: 'amount must be a number' })
+    .positive({ message: 'The refund must be more than 0' })
+    .max(limits.priceMax * limits.bookingMaxParticipants, { message: 'The refund is too large' })
+    .nullish()
+    .transform((v) => v ?? null),
+});
 /** A denial always says why: the traveller reads it. */
 export const denyRefundSchema = z.object({
   note: refundNote.min(1, { message: 'Say why the refund is denied' }),
@@ -222,3 +294,44 @@ export const denyRefundSchema = z.object({
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[\w.:-]{8,100}$/, { message: 'Idempotency-Key must be 8-100 letters, digits or . _ : -' });
+
+/** `GET /api/admin/payments?date=YYYY-MM-DD` (admin): a day's money, in the operator's time zone. */
+export const paymentsDayQuerySchema = z.object({ date: localDateSchema.optional() });
+
+export const paymentMovementKinds = ['payment', 'refund', 'dispute'] as const;
+
+export const paymentMovementSchema = z.object({
+  kind: z.enum(paymentMovementKinds),
+  /** Major units of `currency`; always positive (a refund's amount is what went back). */
+  amount: z.number(),
+  currency: z.string(),
+  at: isoDateTime,
+  booking: z.object({
+    _id: idSchema,
+    reference: z.string(),
+    tourTitle: z.string(),
+    customerName: z.string(),
+    paymentStatus: z.enum(paymentStatuses),
+  }),
+});
+export type PaymentMovement = z.infer<typeof paymentMovementSchema>;
+
+const moneyTotal = z.object({ count: z.number().int(), amount: z.number() });
+
+export const paymentsDaySchema = z.object({
+  date: z.string(),
+  timezone: z.string(),
+  currency: z.string(),
+  takings: moneyTotal,
+  refunds: moneyTotal,
+  disputes: moneyTotal,
+  /** Takings less refunds and disputed amounts. */
+  net: z.number(),
+  /** Refunds an admin approved that Stripe refused or failed, whatever the day: they wait for a retry. */
+  failedRefunds: z.number().int(),
+  /** Disputes not yet closed, whatever the day. */
+  openDisputes: z.number().int(),
+  movements: z.array(paymentMovementSchema),
+});
+export type PaymentsDay = z.infer<typeof paymentsDaySchema>;
+export const paymentsDayResponseSchema = z.object({ success: z.literal(true), data: paymentsDaySchema });

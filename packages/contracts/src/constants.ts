@@ -41,6 +41,11 @@ export const policy = {
   sessionIdleDays: 7,
   /** An assistant conversation is deleted this many days after its last message. */
   assistantRetentionDays: 30,
+  /**
+   * With online payment, a new booking's seats are held this long for the traveller to pay (Stripe's
+   * Checkout closes then: its shortest allowed lifetime); unpaid, they are released.
+   */
+  paymentHoldMinutes: 30,
 } as const;
 
 /** A new tour: the spec's form defaults, then what the server gives a field the form leaves out. */

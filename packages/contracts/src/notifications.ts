@@ -16,6 +16,12 @@ export const notificationTypes = [
   'refund_requested',
   'refund_approved',
   'refund_denied',
+  /** Online payment (issue 16). */
+  'payment_received',
+  'payment_failed',
+  'refund_completed',
+  'refund_failed',
+  'payment_disputed',
   'consultation_received',
   'chat_message',
 ] as const;

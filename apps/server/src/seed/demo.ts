@@ -139,7 +139,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
           contactName: customer.name,
           contactEmail: customer.email,
           contactPhone: customer.phone,
-          ...bookingPrice({ priceMinor: priceMinor[tourIndex]!, childPriceShare }, booking),
+          ...bookingPrice({ priceMinor: priceMinor[tourIndex]!, childPriceShare }, booking, currency),
           currency,
         };
       }),

@@ -55,8 +55,20 @@ export const departures = pgTable(
 );
 
 export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'completed', 'cancelled']);
-export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded']);
-export const refundStatus = pgEnum('refund_status', ['requested', 'approved', 'denied']);
+/**
+ * `pending`: seats held while the traveller pays online; `failed`: the hold ended unpaid. Online payments
+ * move to `partially_refunded` / `refunded` as Stripe returns the money (issue 16).
+ */
+export const paymentStatus = pgEnum('payment_status', [
+  'unpaid',
+  'paid',
+  'refunded',
+  'pending',
+  'partially_refunded',
+  'failed',
+]);
+/** `failed`: Stripe refused or could not complete an approved refund; an admin may retry it. */
+export const refundStatus = pgEnum('refund_status', ['requested', 'approved', 'denied', 'failed']);
 
 export const bookings = pgTable(
   'bookings',
@@ -94,6 +106,31 @@ export const bookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** A client's `Idempotency-Key`: the same key from the same user answers the first booking. */
     idempotencyKey: text('idempotency_key'),
+    // Online payment (Stripe Checkout); all null or zero for a booking paid at the meeting point.
+    checkoutSessionId: text('checkout_session_id'),
+    /** Stripe's hosted payment page, while the hold is open. */
+    checkoutUrl: text('checkout_url'),
+    /** Until when the seats are held for payment; null once paid or released. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paymentIntentId: text('payment_intent_id'),
+    /** What Stripe took and gave back, in the minor units of `currency` as stored (hundredths). */
+    amountPaidMinor: integer('amount_paid_minor').notNull().default(0),
+    amountRefundedMinor: integer('amount_refunded_minor').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    receiptUrl: text('receipt_url'),
+    /** What the admin approved to refund (full or part), and the Stripe refund that carries it. */
+    refundAmountMinor: integer('refund_amount_minor'),
+    refundId: text('refund_id'),
+    refundFailureReason: text('refund_failure_reason'),
+    /** Numbers the refund's idempotency key: a retry after a definite failure is a new refund at Stripe. */
+    refundAttempt: integer('refund_attempt').notNull().default(0),
+    disputeId: text('dispute_id'),
+    disputeReason: text('dispute_reason'),
+    disputeStatus: text('dispute_status'),
+    disputeAmountMinor: integer('dispute_amount_minor'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
@@ -106,5 +143,43 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     check('bookings_participants', sql`${t.adults} >= 1 AND ${t.children} >= 0`),
     check('bookings_total_nonnegative', sql`${t.totalMinor} >= 0`),
+    uniqueIndex('bookings_checkout_session_key').on(t.checkoutSessionId),
+    index('bookings_payment_intent_idx').on(t.paymentIntentId),
+    // The sweep of holds that ended unpaid.
+    index('bookings_hold_expires_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
+    index('bookings_payment_status_idx').on(t.paymentStatus, t.createdAt.desc()),
+    check(
+      'bookings_money_within_bounds',
+      sql`${t.amountPaidMinor} >= 0 AND ${t.amountRefundedMinor} >= 0 AND ${t.amountRefundedMinor} <= ${t.amountPaidMinor}`,
+    ),
+  ],
+);
+
+/**
+ * Money that moved for a booking, one row per movement: a payment received, a refund returned, a
+ * dispute opened. The admin's payments view sums a day's rows; `stripe_ref` (a charge, refund or dispute
+ * id, or the booking's own id plus what changed) makes each movement recorded once however often the
+ * same truth is learned.
+ */
+export const paymentMovementKind = pgEnum('payment_movement_kind', ['payment', 'refund', 'dispute']);
+
+export const paymentMovements = pgTable(
+  'payment_movements',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: paymentMovementKind('kind').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    stripeRef: text('stripe_ref').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_movements_ref_key').on(t.kind, t.stripeRef),
+    index('payment_movements_occurred_idx').on(t.occurredAt),
+    index('payment_movements_booking_idx').on(t.bookingId),
+    check('payment_movements_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

@@ -19,10 +19,18 @@ export const stripeEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the processor may take the event (next): now on arrival, later after a failure (backoff), and
+     * a short lease while one process applies it, so a crashed process's event is taken again.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     /** The event as Stripe signed it. */
     payload: jsonb('payload').notNull(),
   },
   // The processor's queue: unprocessed events in order of arrival.
-  (t) => [index('stripe_events_unprocessed_idx').on(t.receivedAt).where(sql`${t.processedAt} is null`)],
+  (t) => [
+    index('stripe_events_unprocessed_idx').on(t.receivedAt).where(sql`${t.processedAt} is null`),
+    index('stripe_events_due_idx').on(t.nextAttemptAt).where(sql`${t.processedAt} is null`),
+  ],
 );

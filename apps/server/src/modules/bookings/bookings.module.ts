@@ -1,5 +1,6 @@
 import { policy } from '@tabi/contracts';
 import type { AppModule } from '../../platform/app-module.ts';
+import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { createBookingNotices, type Notifier } from './booking-notices.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
@@ -10,7 +11,7 @@ import { type BookingsService, createBookingsService } from './bookings.service.
  * a tour's availability and the caller's own bookings (the same answers as the API's).
  */
 export const registerBookingsModule: AppModule<
-  { notifier: Notifier },
+  { notifier: Notifier; payments: PaymentGateway | null },
   { bookings: BookingsService }
 > = async (app, deps) => {
   const { config, db, now, notifier, mailer, background } = deps;

@@ -1,4 +1,10 @@
-import { type Booking, type PageQuery, type TourFactValues, toMajorUnits } from '@tabi/contracts';
+import {
+  type Booking,
+  type BookingPayment,
+  type PageQuery,
+  type TourFactValues,
+  toMajorUnits,
+} from '@tabi/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, departures, tourClosedDates, tours, users } from '../../db/schema/index.ts';
@@ -124,6 +130,21 @@ export function createBookingsRepository(
         refundNote: bookings.refundNote,
         cancellationReason: bookings.cancellationReason,
         cancelledAt: bookings.cancelledAt,
+        refundAmountMinor: bookings.refundAmountMinor,
+        refundFailureReason: bookings.refundFailureReason,
+        checkoutSessionId: bookings.checkoutSessionId,
+        checkoutUrl: bookings.checkoutUrl,
+        holdExpiresAt: bookings.holdExpiresAt,
+        amountPaidMinor: bookings.amountPaidMinor,
+        amountRefundedMinor: bookings.amountRefundedMinor,
+        paidAt: bookings.paidAt,
+        cardBrand: bookings.cardBrand,
+        cardLast4: bookings.cardLast4,
+        receiptUrl: bookings.receiptUrl,
+        disputeReason: bookings.disputeReason,
+        disputeStatus: bookings.disputeStatus,
+        disputeAmountMinor: bookings.disputeAmountMinor,
+        disputedAt: bookings.disputedAt,
         userId: users.id,
         userName: users.name,
         userEmail: users.email,
@@ -162,14 +183,43 @@ export function createBookingsRepository(
     status: row.status,
     paymentStatus: row.paymentStatus,
     refund: row.refundStatus
-      ? { status: row.refundStatus, withinPolicy: row.refundWithinPolicy ?? false, note: row.refundNote }
+      ? {
+          status: row.refundStatus,
+          withinPolicy: row.refundWithinPolicy ?? false,
+          note: row.refundNote,
+          amount: row.refundAmountMinor === null ? null : toMajorUnits(row.refundAmountMinor),
+          failureReason: row.refundFailureReason,
+        }
       : null,
+    payment: row.checkoutSessionId ? paymentOf(row) : null,
     cancellationReason: row.cancellationReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     freeCancellationUntil: new Date(row.startsAt.getTime() - freeCancellationHours * 3_600_000).toISOString(),
     user: { _id: row.userId, name: row.userName, email: row.userEmail },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  });
+
+  /** The online payment's facts; the checkout URL only while the hold is open (the service hides it from others). */
+  const paymentOf = (row: Row): BookingPayment => ({
+    provider: 'stripe',
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    checkoutUrl: row.holdExpiresAt ? row.checkoutUrl : null,
+    amountPaid: toMajorUnits(row.amountPaidMinor),
+    amountRefunded: toMajorUnits(row.amountRefundedMinor),
+    currency: row.currency,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    receiptUrl: row.receiptUrl,
+    dispute:
+      row.disputedAt && row.disputeReason && row.disputeStatus
+        ? {
+            reason: row.disputeReason,
+            status: row.disputeStatus,
+            amount: toMajorUnits(row.disputeAmountMinor ?? 0),
+            openedAt: row.disputedAt.toISOString(),
+          }
+        : null,
   });
 
   async function page(where: SQL | undefined, query: PageQuery) {

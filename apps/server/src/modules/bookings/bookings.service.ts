@@ -190,7 +190,7 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         children,
         contact: input.contact,
         specialRequests: input.specialRequests,
-        ...bookingPrice(tour, input.participants),
+        ...bookingPrice(tour, input.participants, currency),
         currency,
         status: tour.instantConfirmation ? 'confirmed' : 'pending',
         idempotencyKey,

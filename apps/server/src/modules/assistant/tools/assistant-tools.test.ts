@@ -150,6 +150,7 @@ describe('searchTours', () => {
     const price = bookingPrice(
       { priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare },
       { adults: 2, children: 1 },
+      tour.currency,
     );
     expect(card?.partyPrice).toEqual({
       adults: 2,

@@ -184,7 +184,7 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
       tours: rows.map((row) => {
         const card = toCard(row);
         if (!partyAsked) return card;
-        const price = bookingPrice(row, { adults, children });
+        const price = bookingPrice(row, { adults, children }, currency);
         return {
           ...card,
           partyPrice: {

@@ -85,12 +85,15 @@ async function apiAvailability(tourId: string, date: string): Promise<Availabili
 }
 
 const total = (
-  tour: { priceNumber: number; childPriceShare: number },
+  tour: { priceNumber: number; childPriceShare: number; currency: string },
   party: { adults: number; children: number },
 ) =>
   toMajorUnits(
-    bookingPrice({ priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare }, party)
-      .totalMinor,
+    bookingPrice(
+      { priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare },
+      party,
+      tour.currency,
+    ).totalMinor,
   );
 
 describe('finding tours', () => {

@@ -97,6 +97,7 @@ export function priceAnswer(tour: TourFacts, party: PartyWish | undefined): stri
   const price = bookingPrice(
     { priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare },
     party ?? { adults: 1, children: 0 },
+    tour.currency,
   );
   const adult = money(toMajorUnits(price.adultPriceMinor), tour.currency);
   const child = money(toMajorUnits(price.childPriceMinor), tour.currency);

@@ -21,6 +21,7 @@ export function estimatePrice(
   const { adultPriceMinor, childPriceMinor, totalMinor } = bookingPrice(
     { priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare },
     participants,
+    tour.currency,
   );
   return {
     adultPrice: toMajorUnits(adultPriceMinor),
