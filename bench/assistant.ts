@@ -80,6 +80,7 @@ function toolsOver(database: Database, config: Config) {
     bookings,
     timezone: config.TIMEZONE,
     currency: config.CURRENCY,
+    paysOnline: false,
     now,
     // As the app gives it: the catalog cache the places are kept in until the catalog changes.
     catalogCache: createResponseCache(),

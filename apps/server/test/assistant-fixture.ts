@@ -66,7 +66,15 @@ export async function createAssistantFixture(options: Options = {}) {
     warn: () => {},
   });
   await catalogChanges.ready;
-  const toolsFor = createAssistantToolsFactory({ db: t.db, bookings, timezone, currency, now, catalogCache });
+  const toolsFor = createAssistantToolsFactory({
+    db: t.db,
+    bookings,
+    timezone,
+    currency,
+    paysOnline: false,
+    now,
+    catalogCache,
+  });
 
   return {
     t,

@@ -24,6 +24,7 @@ export const registerAssistantModule: AppModule<{ bookings: BookingsReader }> = 
       bookings,
       timezone: config.TIMEZONE,
       currency: config.CURRENCY,
+      paysOnline: Boolean(config.STRIPE_SECRET_KEY),
       now,
       catalogCache,
     }),

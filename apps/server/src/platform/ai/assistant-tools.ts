@@ -96,6 +96,11 @@ export type PolicyFacts = {
   freeCancellationHours: number;
   bookingCutoffHours: number;
   defaultChildPriceShare: number;
+  /**
+   * How travellers pay: by card when booking (Stripe, with the seats held `paymentHoldMinutes` until
+   * then), or to the guide at the meeting point (no Stripe key).
+   */
+  payment: { mode: 'online'; holdMinutes: number } | { mode: 'at-meeting-point' };
   company: { name: string; email: string; phone: string; address: string };
 };
 

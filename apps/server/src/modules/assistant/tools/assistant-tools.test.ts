@@ -393,6 +393,7 @@ describe('what the catalog and the company say', () => {
       freeCancellationHours: policy.freeCancellationHours,
       bookingCutoffHours: policy.bookingCutoffHours,
       defaultChildPriceShare: policy.defaultChildPriceShare,
+      payment: { mode: 'at-meeting-point' },
       company: { name: company.name, email: company.email, phone: company.phone, address: formattedAddress },
     });
     expect(visitor().today()).toBe(day(0));

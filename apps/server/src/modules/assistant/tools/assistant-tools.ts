@@ -50,6 +50,8 @@ type Deps = {
   bookings: BookingsReader;
   timezone: string;
   currency: string;
+  /** Whether travellers pay by card when booking (a Stripe key is set) or at the meeting point. */
+  paysOnline: boolean;
   now: () => Date;
   /**
    * The platform's catalog cache, emptied whenever any process changes the catalog: `places()` reads every
@@ -107,7 +109,7 @@ const toDepartureDay = ({ date, bookable, seatsLeft, reason }: AvailabilityDate)
  * departure rule on every candidate tour at once, which the service answers for one tour at a time.
  */
 export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null) => AssistantTools {
-  const { bookings, timezone, currency, now, catalogCache } = deps;
+  const { bookings, timezone, currency, paysOnline, now, catalogCache } = deps;
   const repository = createAssistantToolsRepository(deps.db);
 
   async function places(): Promise<CatalogPlaces> {
@@ -215,6 +217,9 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
     freeCancellationHours: policy.freeCancellationHours,
     bookingCutoffHours: policy.bookingCutoffHours,
     defaultChildPriceShare: policy.defaultChildPriceShare,
+    payment: paysOnline
+      ? { mode: 'online', holdMinutes: policy.paymentHoldMinutes }
+      : { mode: 'at-meeting-point' },
     company: { name: company.name, email: company.email, phone: company.phone, address: formattedAddress },
   };
 

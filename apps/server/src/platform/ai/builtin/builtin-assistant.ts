@@ -103,7 +103,7 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.contact) return said(contactAnswer(policies, await signedIn()), { subject: 'other' });
   if (intents.cutoff && !wishes.date) return said(cutoffAnswer(policies), { subject: 'other' });
   if (intents.payment && !intents.childPolicy && !intents.topics.includes('price'))
-    return said(paymentAnswer(), { subject: 'other' });
+    return said(paymentAnswer(turn.policies), { subject: 'other' });
 
   if (intents.comparison) {
     const compared = await compareTours(turn);

@@ -47,7 +47,9 @@ export function refundAnswer(policies: PolicyFacts): string {
   return [
     `Cancel ${policies.freeCancellationHours} hours or more before the start and you get back everything you paid.`,
     `Cancel later and a refund request opens automatically: our team approves or denies it (usually within 3 working days) and tells you why. If we cancel a tour, the refund is always in full.`,
-    'Approved refunds go back to the way you paid. Most tours are paid at the meeting point, so most cancellations involve no money at all.',
+    policies.payment.mode === 'online'
+      ? 'Approved refunds go back to the card you paid with, usually within 5 to 10 days, and we tell you the amount.'
+      : 'Approved refunds go back to the way you paid. Most tours are paid at the meeting point, so most cancellations involve no money at all.',
     'Details: [Refund Policy](/refund-policy).',
   ].join('\n');
 }
@@ -56,8 +58,10 @@ export function cutoffAnswer(policies: PolicyFacts): string {
   return `You can book up to ${policies.bookingCutoffHours} hours before a tour starts; after that the date closes online. For a last-minute place, write to ${policies.company.email} and we will see what we can do.`;
 }
 
-export function paymentAnswer(): string {
-  return 'Nothing is charged when you book online: you pay your guide at the meeting point on the day, the total shown at checkout and in your confirmation e-mail.';
+export function paymentAnswer(policies: PolicyFacts): string {
+  return policies.payment.mode === 'online'
+    ? `You pay by card when you book, on Stripe's secure payment page: your seats are held for ${policies.payment.holdMinutes} minutes while you pay, and your confirmation e-mail shows the amount, the card and a link to the receipt.`
+    : 'Nothing is charged when you book online: you pay your guide at the meeting point on the day, the total shown at checkout and in your confirmation e-mail.';
 }
 
 export function childPriceAnswer(
