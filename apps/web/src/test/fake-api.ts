@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@tabi/contracts';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { sessionEnd } from '../api/client.ts';
 
@@ -8,11 +9,23 @@ export const json = (status: number, body: unknown) => Response.json(body, { sta
 
 const notFound = () => json(404, { success: false, message: 'Not found', code: 'NOT_FOUND' });
 
-/** GET /api/config as the server answers it, with the given fields changed. */
-export const configAnswer = (patch: Record<string, unknown> = {}) =>
+/** `payments` of GET /api/config when a Stripe key is set: travellers pay by card when they book. */
+export const onlinePayments: PublicConfig['payments'] = { mode: 'online', publishableKey: 'pk_test_tabi' };
+
+/**
+ * GET /api/config as the server answers it, with the given fields changed. Payment is at the meeting
+ * point unless a test passes `{ payments: onlinePayments }`.
+ */
+export const configAnswer = (patch: Partial<PublicConfig> = {}) =>
   Response.json({
     success: true,
-    data: { googleClientId: null, currency: 'USD', timezone: 'Asia/Tokyo', ...patch },
+    data: {
+      googleClientId: null,
+      currency: 'USD',
+      timezone: 'Asia/Tokyo',
+      payments: { mode: 'at-meeting-point', publishableKey: null },
+      ...patch,
+    } satisfies PublicConfig,
   });
 
 /** A page of a paginated list, as the list endpoints answer: one page unless said otherwise. */

@@ -1,4 +1,4 @@
-import { type Booking, missingTourFacts, type Tour } from '@tabi/contracts';
+import { type Booking, type BookingPayment, missingTourFacts, type Tour } from '@tabi/contracts';
 import { emma } from './session.ts';
 
 export const tourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10';
@@ -65,6 +65,7 @@ export function bookingOf(patch: Partial<Booking> = {}): Booking {
     status: 'confirmed',
     paymentStatus: 'unpaid',
     refund: null,
+    payment: null,
     cancellationReason: null,
     cancelledAt: null,
     freeCancellationUntil: '2027-03-11T00:00:00.000Z',
@@ -74,3 +75,42 @@ export function bookingOf(patch: Partial<Booking> = {}): Booking {
     ...patch,
   };
 }
+
+/** A refund request as the server answers it: requested inside the free window, nothing decided yet. */
+export function refundOf(
+  patch: Partial<NonNullable<Booking['refund']>> = {},
+): NonNullable<Booking['refund']> {
+  return { status: 'requested', withinPolicy: true, note: null, amount: null, failureReason: null, ...patch };
+}
+
+/**
+ * The online payment of `bookingOf`'s booking, paid by Visa on 10 March 2027 at 12:05 JST: $205 taken,
+ * nothing refunded. Patch it for a held (`holdExpiresAt`, `checkoutUrl`) or refunded payment.
+ */
+export function paymentOf(patch: Partial<BookingPayment> = {}): BookingPayment {
+  return {
+    provider: 'stripe',
+    holdExpiresAt: null,
+    checkoutUrl: null,
+    amountPaid: 205,
+    amountRefunded: 0,
+    currency: 'USD',
+    paidAt: '2027-03-10T03:05:00.000Z',
+    card: { brand: 'visa', last4: '4242' },
+    receiptUrl: 'https://pay.stripe.com/receipts/acct_1/ch_1/rcpt_1',
+    dispute: null,
+    ...patch,
+  };
+}
+
+/** A payment still to be made: the seats are held until 12:30 JST on 10 March 2027, Stripe's page is open. */
+export const heldPayment = (patch: Partial<BookingPayment> = {}) =>
+  paymentOf({
+    holdExpiresAt: '2027-03-10T03:30:00.000Z',
+    checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_held',
+    amountPaid: 0,
+    paidAt: null,
+    card: null,
+    receiptUrl: null,
+    ...patch,
+  });

@@ -1,4 +1,4 @@
-import type { Booking } from '@tabi/contracts';
+import type { Booking, PaymentStatus, refundStatuses } from '@tabi/contracts';
 import { Badge } from './badge.tsx';
 import { cn } from './cn.ts';
 
@@ -9,39 +9,46 @@ const statusBadges = {
   cancelled: { text: 'Cancelled', variant: 'neutral' },
 } as const;
 
+/** `danger` marks a state someone has to act on (a payment that never came, a refund Stripe refused). */
 const paymentBadges = {
-  unpaid: { text: 'Unpaid', variant: 'neutral' },
-  paid: { text: 'Paid', variant: 'success' },
-  refunded: { text: 'Refunded', variant: 'primary' },
-} as const;
+  unpaid: { text: 'Unpaid', variant: 'neutral', danger: false },
+  pending: { text: 'Awaiting payment', variant: 'warning', danger: false },
+  paid: { text: 'Paid', variant: 'success', danger: false },
+  partially_refunded: { text: 'Partly refunded', variant: 'primary', danger: false },
+  refunded: { text: 'Refunded', variant: 'primary', danger: false },
+  failed: { text: 'Payment failed', variant: 'neutral', danger: true },
+} as const satisfies Record<PaymentStatus, unknown>;
 
 const refundBadges = {
-  requested: { text: 'Refund requested', variant: 'warning' },
-  approved: { text: 'Refund approved', variant: 'success' },
-  denied: { text: 'Refund denied', variant: 'neutral' },
-} as const;
+  requested: { text: 'Refund requested', variant: 'warning', danger: false },
+  approved: { text: 'Refund approved', variant: 'success', danger: false },
+  denied: { text: 'Refund denied', variant: 'neutral', danger: true },
+  failed: { text: 'Refund failed', variant: 'neutral', danger: true },
+} as const satisfies Record<RefundStatus, unknown>;
+
+type RefundStatus = (typeof refundStatuses)[number];
 
 const dangerClasses = 'bg-danger-50 text-danger-700';
 
 /**
  * Who reads the badges. The traveller's pending booking is "Awaiting confirmation"; the operator
- * sees "Pending", and whether a refund was asked for outside the free-cancellation window.
+ * sees "Pending", whether a refund was asked for outside the free-cancellation window, and a chargeback.
  */
 const views = {
-  traveller: { label: 'Booking state', pending: 'Awaiting confirmation', markLateRefunds: false },
-  operator: { label: 'State', pending: 'Pending', markLateRefunds: true },
+  traveller: { label: 'Booking state', pending: 'Awaiting confirmation', operator: false },
+  operator: { label: 'State', pending: 'Pending', operator: true },
 } as const;
 
 type BookingStateBadgesProps = {
   /** A booking, or a summary of one without its refund (the dashboard's recent bookings). */
-  booking: Pick<Booking, 'status' | 'paymentStatus'> & Partial<Pick<Booking, 'refund'>>;
+  booking: Pick<Booking, 'status' | 'paymentStatus'> & Partial<Pick<Booking, 'refund' | 'payment'>>;
   view: keyof typeof views;
   className?: string;
 };
 
 /** Status, payment and refund of a booking, each as a badge with its kind spelled out for screen readers. */
 export function BookingStateBadges({ booking, view, className }: BookingStateBadgesProps) {
-  const { label, pending, markLateRefunds } = views[view];
+  const { label, pending, operator } = views[view];
   const status = statusBadges[booking.status];
   const payment = paymentBadges[booking.paymentStatus];
   const refund = booking.refund;
@@ -58,20 +65,22 @@ export function BookingStateBadges({ booking, view, className }: BookingStateBad
         </Badge>
       </li>
       <li>
-        <Badge variant={payment.variant}>
+        <Badge variant={payment.variant} className={payment.danger ? dangerClasses : undefined}>
           <span className="sr-only">Payment: </span>
           {payment.text}
         </Badge>
       </li>
       {refund && refundBadge && (
         <li>
-          <Badge
-            variant={refundBadge.variant}
-            className={refund.status === 'denied' ? dangerClasses : undefined}
-          >
+          <Badge variant={refundBadge.variant} className={refundBadge.danger ? dangerClasses : undefined}>
             {refundBadge.text}
-            {markLateRefunds && !refund.withinPolicy && refund.status === 'requested' && ' (late)'}
+            {operator && !refund.withinPolicy && refund.status === 'requested' && ' (late)'}
           </Badge>
+        </li>
+      )}
+      {operator && booking.payment?.dispute && (
+        <li>
+          <Badge className={dangerClasses}>Disputed</Badge>
         </li>
       )}
     </ul>

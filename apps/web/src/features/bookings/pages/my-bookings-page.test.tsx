@@ -2,7 +2,7 @@ import type { Booking } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json, pageOf } from '../../../test/fake-api.ts';
-import { bookingOf as sampleBooking, tourId } from '../../../test/fixtures.ts';
+import { refundOf, bookingOf as sampleBooking, tourId } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { emma, profileAnswer, storeSession } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -84,7 +84,7 @@ describe('MyBookingsPage', () => {
       bookingOf(3, {
         status: 'cancelled',
         paymentStatus: 'paid',
-        refund: { status: 'requested', withinPolicy: true, note: null },
+        refund: refundOf(),
         cancellationReason: 'Flight changed',
         cancelledAt: '2027-03-05T03:00:00.000Z',
       }),

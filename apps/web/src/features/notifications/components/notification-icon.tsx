@@ -5,10 +5,15 @@ import {
   CalendarPlus,
   CalendarX,
   CircleX,
+  CreditCard,
+  CreditCardX,
+  HandCoins,
   MessageCircle,
   MessagesSquare,
   ReceiptText,
+  ShieldAlert,
   Star,
+  TriangleAlert,
 } from 'lucide-react';
 import { cn } from '../../../ui/cn.ts';
 
@@ -20,6 +25,11 @@ const kinds = {
   refund_requested: { icon: ReceiptText, tone: 'bg-accent-50 text-accent-700' },
   refund_approved: { icon: BadgeCheck, tone: 'bg-success-50 text-success-700' },
   refund_denied: { icon: CircleX, tone: 'bg-danger-50 text-danger-700' },
+  payment_received: { icon: CreditCard, tone: 'bg-success-50 text-success-700' },
+  payment_failed: { icon: CreditCardX, tone: 'bg-danger-50 text-danger-700' },
+  refund_completed: { icon: HandCoins, tone: 'bg-success-50 text-success-700' },
+  refund_failed: { icon: TriangleAlert, tone: 'bg-danger-50 text-danger-700' },
+  payment_disputed: { icon: ShieldAlert, tone: 'bg-warning-50 text-warning-700' },
   consultation_received: { icon: MessagesSquare, tone: 'bg-primary-50 text-primary-700' },
   chat_message: { icon: MessageCircle, tone: 'bg-accent-50 text-accent-700' },
 } satisfies Record<NotificationType, { icon: typeof Star; tone: string }>;

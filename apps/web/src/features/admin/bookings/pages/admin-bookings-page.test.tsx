@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../../test/dom.ts';
 import { fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
-import { bookingOf as sampleBooking, tourId } from '../../../../test/fixtures.ts';
+import { refundOf, bookingOf as sampleBooking, tourId } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
 import { toast } from '../../../../ui/toast.ts';
@@ -67,7 +67,7 @@ describe('AdminBookingsPage', () => {
       bookingOf(1, {
         status: 'cancelled',
         paymentStatus: 'paid',
-        refund: { status: 'requested', withinPolicy: false, note: null },
+        refund: refundOf({ withinPolicy: false }),
         cancellationReason: 'Flight cancelled',
       }),
     ];
@@ -160,7 +160,7 @@ describe('AdminBookingsPage', () => {
       bookingOf(4, {
         status: 'cancelled',
         paymentStatus: 'refunded',
-        refund: { status: 'approved', withinPolicy: true, note: null },
+        refund: refundOf({ status: 'approved' }),
       }),
     ];
     renderPage();
@@ -233,7 +233,7 @@ describe('AdminBookingsPage', () => {
           status: 'cancelled',
           paymentStatus: 'paid',
           cancellationReason: reason,
-          refund: { status: 'requested', withinPolicy: true, note: null },
+          refund: refundOf(),
         }),
       ];
       return json(200, { success: true, data: bookings[0] });
@@ -262,21 +262,21 @@ describe('AdminBookingsPage', () => {
   });
 
   it('denying a refund requires a note; approving takes an optional one', async () => {
-    const requested = { status: 'requested' as const, withinPolicy: true, note: null };
+    const requested = refundOf();
     bookings = [
       bookingOf(1, { status: 'cancelled', paymentStatus: 'paid', refund: requested }),
       bookingOf(2, { status: 'cancelled', paymentStatus: 'paid', refund: requested }),
     ];
     handlers[`PUT /api/bookings/${bookingId(1)}/refund/deny`] = (init) => {
       const { note } = JSON.parse(String(init?.body));
-      bookings[0] = { ...bookings[0]!, refund: { status: 'denied', withinPolicy: true, note } };
+      bookings[0] = { ...bookings[0]!, refund: refundOf({ status: 'denied', note }) };
       return json(200, { success: true, data: bookings[0] });
     };
     handlers[`PUT /api/bookings/${bookingId(2)}/refund/approve`] = () => {
       bookings[1] = {
         ...bookings[1]!,
         paymentStatus: 'refunded',
-        refund: { status: 'approved', withinPolicy: true, note: null },
+        refund: refundOf({ status: 'approved' }),
       };
       return json(200, { success: true, data: bookings[1] });
     };
@@ -314,7 +314,7 @@ describe('AdminBookingsPage', () => {
       bookingOf(1, {
         status: 'cancelled',
         paymentStatus: 'paid',
-        refund: { status: 'requested', withinPolicy: true, note: null },
+        refund: refundOf(),
       }),
     ];
     handlers[`PUT /api/bookings/${bookingId(1)}/refund/approve`] = () =>
