@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createStripeClient, type StripeClient } from '../src/platform/payments/stripe-client.ts';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+import { type FakeStripe, type SignedWebhook, startFakeStripe } from './fake-stripe.ts';
 
 /** The fake answers the official SDK, built by our own client factory, as Stripe would. */
 let fake: FakeStripe;
@@ -51,9 +51,21 @@ const checkout = () =>
       },
     ],
     metadata: { bookingId: 'booking-1' },
+    payment_intent_data: { metadata: { bookingId: 'booking-1', reference: 'TT-1' } },
     success_url: 'http://localhost:5200/bookings/booking-1?session={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://localhost:5200/bookings/booking-1',
   });
+
+/** The event a signed webhook carries, verified as our webhook route verifies it. */
+const verified = ({ payload, signature }: SignedWebhook) =>
+  stripe.webhooks.constructEvent(payload, signature, fake.webhookSecret);
+
+/** A session paid without the browser: answers its PaymentIntent's id. */
+const paidIntent = async () => {
+  const session = await checkout();
+  await fake.completeCheckout(session.id);
+  return String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent);
+};
 
 describe('the fake Stripe API, through the real SDK', () => {
   it('is not built without a key', async () => {
@@ -111,7 +123,12 @@ describe('the fake Stripe API, through the real SDK', () => {
     const intent = await stripe.paymentIntents.retrieve(String(completed.payment_intent), {
       expand: ['latest_charge'],
     });
-    expect(intent).toMatchObject({ amount: 13_000, currency: 'jpy', status: 'succeeded' });
+    expect(intent).toMatchObject({
+      amount: 13_000,
+      currency: 'jpy',
+      status: 'succeeded',
+      metadata: { bookingId: 'booking-1', reference: 'TT-1' },
+    });
     expect(intent.latest_charge).toMatchObject({
       payment_method_details: { card: { brand: 'visa', last4: '4242' } },
       receipt_url: expect.stringContaining(fake.apiBase),
@@ -167,5 +184,143 @@ describe('the fake Stripe API, through the real SDK', () => {
     await expect(wrong!.checkout.sessions.retrieve('cs_test_any')).rejects.toBeInstanceOf(
       Stripe.errors.StripeAuthenticationError,
     );
+  });
+
+  it('answers a repeated session create with the same session (same Idempotency-Key), a new key with a new one', async () => {
+    const params = {
+      mode: 'payment' as const,
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: 4200, product_data: { name: 'x' } } },
+      ],
+      success_url: 'http://localhost/done',
+    };
+    const first = await stripe.checkout.sessions.create(params, { idempotencyKey: 'checkout-a' });
+    const again = await stripe.checkout.sessions.create(params, { idempotencyKey: 'checkout-a' });
+    const other = await stripe.checkout.sessions.create(params, { idempotencyKey: 'checkout-b' });
+    expect(again.id).toBe(first.id);
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it('completes a payment without the browser, answering the signed event; it delivers only when asked', async () => {
+    const session = await checkout();
+    const webhook = await fake.completeCheckout(session.id);
+    expect(delivered).toHaveLength(0);
+    const event = verified(webhook);
+    expect(event.type).toBe('checkout.session.completed');
+    expect(event.data.object).toMatchObject({ id: session.id, status: 'complete', payment_status: 'paid' });
+    await expect(fake.completeCheckout(session.id)).rejects.toThrow(/is complete, not open/);
+
+    const next = await checkout();
+    await fake.completeCheckout(next.id, { deliver: true });
+    const [hook] = delivered.splice(0);
+    expect(verified({ payload: hook!.body, signature: hook!.signature }).data.object).toMatchObject({
+      id: next.id,
+    });
+  });
+
+  it('expires a session with the signed checkout.session.expired; it can then be neither paid nor expired', async () => {
+    const session = await checkout();
+    const event = verified(fake.expireEvent(session.id));
+    expect(event.type).toBe('checkout.session.expired');
+    expect(event.data.object).toMatchObject({ id: session.id, status: 'expired', payment_intent: null });
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    await expect(fake.completeCheckout(session.id)).rejects.toThrow(/expired, not open/);
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toThrow(/can be expired/);
+  });
+
+  it('keeps refunds: retrieved by id, charge.refunded carries the charge with what was refunded so far', async () => {
+    const intentId = await paidIntent();
+    const refund = await stripe.refunds.create({
+      payment_intent: intentId,
+      amount: 3000,
+      metadata: { bookingId: 'booking-1' },
+    });
+    expect(await stripe.refunds.retrieve(refund.id)).toMatchObject({
+      id: refund.id,
+      amount: 3000,
+      status: 'succeeded',
+      metadata: { bookingId: 'booking-1' },
+    });
+    const event = verified(fake.refundedEvent(refund.id));
+    expect(event.type).toBe('charge.refunded');
+    expect(event.data.object).toMatchObject({
+      object: 'charge',
+      payment_intent: intentId,
+      amount: 13_000,
+      amount_refunded: 3000,
+      refunded: false,
+      metadata: { bookingId: 'booking-1', reference: 'TT-1' },
+    });
+    await expect(stripe.refunds.retrieve('re_missing')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
+  });
+
+  it('refuses the next refund when told to (400), then refunds again', async () => {
+    const intentId = await paidIntent();
+    fake.failNextRefund('Charge ch_1 has been disputed.');
+    const refused = stripe.refunds.create({ payment_intent: intentId, amount: 1000 });
+    await expect(refused).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(refused).rejects.toThrow('Charge ch_1 has been disputed.');
+    expect((await stripe.refunds.create({ payment_intent: intentId, amount: 1000 })).status).toBe(
+      'succeeded',
+    );
+  });
+
+  it('fails a refund later with refund.updated, giving its amount back to the charge to refund again', async () => {
+    const intentId = await paidIntent();
+    const refund = await stripe.refunds.create({ payment_intent: intentId });
+    const event = verified(fake.failRefund(refund.id, 'expired_or_canceled_card'));
+    expect(event.type).toBe('refund.updated');
+    expect(event.data.object).toMatchObject({
+      id: refund.id,
+      status: 'failed',
+      failure_reason: 'expired_or_canceled_card',
+      amount: 13_000,
+      payment_intent: intentId,
+    });
+    expect(await stripe.refunds.retrieve(refund.id)).toMatchObject({ status: 'failed' });
+    const charge = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+    expect(charge.latest_charge).toMatchObject({ amount_refunded: 0 });
+    expect((await stripe.refunds.create({ payment_intent: intentId })).amount).toBe(13_000);
+  });
+
+  it("opens a dispute on a payment's charge with charge.dispute.created", async () => {
+    const intentId = await paidIntent();
+    const event = verified(fake.disputeEvent(intentId, { reason: 'fraudulent', amount: 5000 }));
+    expect(event.type).toBe('charge.dispute.created');
+    expect(event.data.object).toMatchObject({
+      id: expect.stringMatching(/^dp_/),
+      object: 'dispute',
+      amount: 5000,
+      currency: 'jpy',
+      reason: 'fraudulent',
+      status: 'needs_response',
+      charge: expect.stringMatching(/^ch_/),
+      payment_intent: intentId,
+    });
+    expect(verified(fake.disputeEvent(intentId, { reason: 'general' })).data.object).toMatchObject({
+      amount: 13_000,
+    });
+  });
+
+  it('answers 500 to every call while unavailable (the SDK retries, then throws its API error), then recovers', async () => {
+    fake.unavailable(true);
+    const before = fake.requests.length;
+    try {
+      await expect(checkout()).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    } finally {
+      fake.unavailable(false);
+    }
+    // The first try and the SDK's two retries (maxNetworkRetries in stripe-client.ts).
+    expect(fake.requests.length - before).toBe(3);
+    expect((await checkout()).status).toBe('open');
+  });
+
+  it('delivers a signed event to a URL as Stripe does, answering the status', async () => {
+    const webhook = fake.signedEvent('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' });
+    expect(await fake.deliver(webhook)).toBe(200);
+    const [hook] = delivered.splice(0);
+    expect(hook).toEqual({ body: webhook.payload, signature: webhook.signature });
   });
 });

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 
 /**
  * A stand-in for Stripe's API on loopback, speaking the REST shapes the official SDK calls, so the
  * payment code is tested through the real SDK and HTTP: Checkout Sessions (create, retrieve, expire),
- * refunds (honouring Idempotency-Key), PaymentIntents (with the charge expanded for the receipt), and a
- * 'hosted page' that completes a payment, posts the signed `checkout.session.completed` webhook and
- * redirects back, as Stripe's own page does. Webhooks are signed with the SDK's own test-header helper.
- * Every request received is recorded for assertions.
+ * refunds (create honouring Idempotency-Key, retrieve), PaymentIntents (with the charge expanded for the
+ * receipt), and a 'hosted page' that completes a payment, posts the signed `checkout.session.completed`
+ * webhook and redirects back, as Stripe's own page does. Tests also complete, expire, refund, fail and
+ * dispute without a browser: each such helper changes the fake's state as Stripe would and answers the
+ * signed event Stripe would send (`deliver` posts one). Webhooks are signed with the SDK's own
+ * test-header helper. Every request received is recorded for assertions.
  */
 
 export type RecordedStripeRequest = {
@@ -52,10 +54,16 @@ type Charge = {
   object: 'charge';
   amount: number;
   amount_refunded: number;
+  refunded: boolean;
   currency: string;
+  paid: true;
+  status: 'succeeded';
   payment_intent: string;
+  /** Stripe copies the PaymentIntent's metadata onto the charge it makes. */
+  metadata: Record<string, string>;
   receipt_url: string;
   payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
+  created: number;
 };
 
 type PaymentIntent = {
@@ -66,7 +74,22 @@ type PaymentIntent = {
   status: 'succeeded';
   metadata: Record<string, string>;
   latest_charge: string;
+  created: number;
   livemode: false;
+};
+
+type Refund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  reason: string | null;
+  status: 'succeeded' | 'failed';
+  failure_reason?: string;
+  created: number;
 };
 
 export type FakeStripe = {
@@ -79,6 +102,29 @@ export type FakeStripe = {
   webhookUrl: string | undefined;
   /** The body and Stripe-Signature header of an event, signed as Stripe signs it. */
   signedEvent(type: string, object: object, options?: { id?: string; created?: number }): SignedWebhook;
+  /**
+   * Pays an open session as the hosted page does (a PaymentIntent and its card charge, with the
+   * session's `payment_intent_data.metadata`) and answers the signed `checkout.session.completed`;
+   * `deliver` also posts it to `webhookUrl`.
+   */
+  completeCheckout(sessionId: string, options?: { deliver?: boolean }): Promise<SignedWebhook>;
+  /** Expires an open session (its hold ran out) and answers the signed `checkout.session.expired`. */
+  expireEvent(sessionId: string): SignedWebhook;
+  /** The signed `charge.refunded` for a refund made: the charge with its amount_refunded so far. */
+  refundedEvent(refundId: string): SignedWebhook;
+  /** The next refund create answers Stripe's 400 with this message (a definite refusal). */
+  failNextRefund(message: string): void;
+  /**
+   * Turns a refund made to `failed` (its amount is refundable again, as Stripe gives it back to the
+   * charge) and answers the signed `refund.updated`.
+   */
+  failRefund(refundId: string, failureReason: string): SignedWebhook;
+  /** Opens a dispute on a paid PaymentIntent's charge and answers the signed `charge.dispute.created`. */
+  disputeEvent(paymentIntentId: string, dispute: { reason: string; amount?: number }): SignedWebhook;
+  /** While on, every /v1 call answers 500 (Stripe down); the SDK retries those twice before throwing. */
+  unavailable(on: boolean): void;
+  /** Posts a signed event to `url` (default `webhookUrl`) as Stripe delivers it; answers the HTTP status. */
+  deliver(webhook: SignedWebhook, url?: string): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -96,8 +142,32 @@ export async function startFakeStripe(
   const sessions = new Map<string, Session>();
   const paymentIntents = new Map<string, PaymentIntent>();
   const charges = new Map<string, Charge>();
-  /** Idempotency-Key to the answer first given for it, as Stripe replays it. */
-  const refundsByKey = new Map<string, object>();
+  /** A session's `payment_intent_data[metadata]`: Stripe keeps it for the PaymentIntent it makes on payment. */
+  const intentMetadata = new Map<string, Record<string, string>>();
+  const refunds = new Map<string, Refund>();
+  /**
+   * A create's first answer (as it was then) by path and Idempotency-Key: Stripe answers a repeat of
+   * that POST with it, without creating anything.
+   */
+  const firstAnswers = new Map<string, object>();
+  const answerKey = (request: FastifyRequest) => {
+    const key = request.headers['idempotency-key'];
+    return typeof key === 'string' ? `${request.url} ${key}` : undefined;
+  };
+  /** Answers a repeated create with its first answer; false when it is not a repeat. */
+  const replayed = (request: FastifyRequest, reply: FastifyReply) => {
+    const first = firstAnswers.get(answerKey(request) ?? '');
+    if (!first) return false;
+    reply.header('idempotent-replayed', 'true').send(first);
+    return true;
+  };
+  const remember = <T extends object>(request: FastifyRequest, answer: T): T => {
+    const key = answerKey(request);
+    if (key) firstAnswers.set(key, structuredClone(answer));
+    return answer;
+  };
+  let nextRefundRefusal: string | undefined;
+  let down = false;
   const sdk = new Stripe(secretKey);
 
   const server = Fastify();
@@ -114,10 +184,15 @@ export async function startFakeStripe(
     if (request.headers.authorization !== `Bearer ${secretKey}`)
       return stripeError(reply, 401, 'Invalid API Key provided.');
   });
-  server.addHook('preHandler', async (request) => {
+  // Recorded even while down, so tests can count the SDK's retries.
+  server.addHook('preHandler', async (request, reply) => {
     const [path = '', query = ''] = request.url.split('?');
     const body = request.method === 'GET' ? parseForm(query) : ((request.body as FormObject) ?? {});
     requests.push({ method: request.method, path, body, headers: request.headers });
+    if (down && path.startsWith('/v1/'))
+      return reply
+        .code(500)
+        .send({ error: { type: 'api_error', message: 'An error occurred with our connection to Stripe.' } });
   });
 
   const fake: FakeStripe = {
@@ -143,13 +218,108 @@ export async function startFakeStripe(
         signature: sdk.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
       };
     },
+    async completeCheckout(sessionId, { deliver = false } = {}) {
+      const session = openSession(sessionId);
+      const created = nowSeconds();
+      const intent: PaymentIntent = {
+        id: newId('pi'),
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: session.currency,
+        status: 'succeeded',
+        metadata: intentMetadata.get(session.id) ?? {},
+        latest_charge: newId('ch'),
+        created,
+        livemode: false,
+      };
+      charges.set(intent.latest_charge, {
+        id: intent.latest_charge,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        refunded: false,
+        currency: intent.currency,
+        paid: true,
+        status: 'succeeded',
+        payment_intent: intent.id,
+        metadata: intent.metadata,
+        receipt_url: `${fake.apiBase}/receipts/${intent.latest_charge}`,
+        payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
+        created,
+      });
+      paymentIntents.set(intent.id, intent);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: intent.id,
+        url: null,
+      });
+      const webhook = fake.signedEvent('checkout.session.completed', session);
+      if (deliver) await fake.deliver(webhook);
+      return webhook;
+    },
+    expireEvent(sessionId) {
+      const session = openSession(sessionId);
+      Object.assign(session, { status: 'expired', url: null });
+      return fake.signedEvent('checkout.session.expired', session);
+    },
+    refundedEvent(refundId) {
+      return fake.signedEvent('charge.refunded', charges.get(known(refunds, refundId).charge)!);
+    },
+    failNextRefund(message) {
+      nextRefundRefusal = message;
+    },
+    failRefund(refundId, failureReason) {
+      const refund = known(refunds, refundId);
+      const charge = charges.get(refund.charge)!;
+      charge.amount_refunded -= refund.amount;
+      charge.refunded = false;
+      Object.assign(refund, { status: 'failed', failure_reason: failureReason });
+      return fake.signedEvent('refund.updated', refund);
+    },
+    disputeEvent(paymentIntentId, { reason, amount }) {
+      const charge = charges.get(known(paymentIntents, paymentIntentId).latest_charge)!;
+      return fake.signedEvent('charge.dispute.created', {
+        id: newId('dp'),
+        object: 'dispute',
+        amount: amount ?? charge.amount,
+        currency: charge.currency,
+        reason,
+        status: 'needs_response',
+        charge: charge.id,
+        payment_intent: paymentIntentId,
+        metadata: {},
+        created: nowSeconds(),
+        livemode: false,
+      });
+    },
+    unavailable(on) {
+      down = on;
+    },
+    async deliver({ payload, signature }, url = fake.webhookUrl) {
+      if (!url) throw new Error('No webhook URL: set fake.webhookUrl or pass one.');
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+        body: payload,
+      });
+      return response.status;
+    },
     close: () => server.close(),
   };
+
+  /** A session the traveller can still pay (helpers throw, as a test's mistake, on any other). */
+  function openSession(id: string): Session {
+    const session = known(sessions, id);
+    if (session.status !== 'open') throw new Error(`Checkout Session ${id} is ${session.status}, not open.`);
+    return session;
+  }
 
   const noSuchSession = (id: string, reply: FastifyReply) =>
     stripeError(reply, 404, `No such checkout.session: '${id}'`);
 
-  server.post('/v1/checkout/sessions', async (request) => {
+  server.post('/v1/checkout/sessions', async (request, reply) => {
+    if (replayed(request, reply)) return reply;
     const form = request.body as FormObject;
     const lineItems = asArray(form.line_items);
     const amountTotal = lineItems.reduce(
@@ -180,7 +350,8 @@ export async function startFakeStripe(
       livemode: false,
     };
     sessions.set(id, session);
-    return session;
+    intentMetadata.set(id, stringRecord(field(form.payment_intent_data, 'metadata')));
+    return remember(request, session);
   });
 
   server.get<{ Params: { id: string } }>(
@@ -199,9 +370,12 @@ export async function startFakeStripe(
   });
 
   server.post('/v1/refunds', async (request, reply) => {
-    const key = request.headers['idempotency-key'];
-    const replayed = typeof key === 'string' ? refundsByKey.get(key) : undefined;
-    if (replayed) return reply.header('idempotent-replayed', 'true').send(replayed);
+    if (nextRefundRefusal !== undefined) {
+      const message = nextRefundRefusal;
+      nextRefundRefusal = undefined;
+      return stripeError(reply, 400, message);
+    }
+    if (replayed(request, reply)) return reply;
     const form = request.body as FormObject;
     const intent = paymentIntents.get(text(form.payment_intent));
     if (!intent) return stripeError(reply, 404, `No such payment_intent: '${text(form.payment_intent)}'`);
@@ -215,7 +389,8 @@ export async function startFakeStripe(
         `Refund amount (${amount}) is greater than unrefunded amount on charge.`,
       );
     charge.amount_refunded += amount;
-    const refund = {
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const refund: Refund = {
       id: newId('re'),
       object: 'refund',
       amount,
@@ -227,9 +402,15 @@ export async function startFakeStripe(
       status: 'succeeded',
       created: nowSeconds(),
     };
-    if (typeof key === 'string') refundsByKey.set(key, refund);
-    return refund;
+    refunds.set(refund.id, refund);
+    return remember(request, refund);
   });
+
+  server.get<{ Params: { id: string } }>(
+    '/v1/refunds/:id',
+    async (request, reply) =>
+      refunds.get(request.params.id) ?? stripeError(reply, 404, `No such refund: '${request.params.id}'`),
+  );
 
   server.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
     const intent = paymentIntents.get(request.params.id);
@@ -256,41 +437,7 @@ export async function startFakeStripe(
     if (!session) return noSuchSession(request.params.id, reply);
     if (session.status !== 'open')
       return stripeError(reply, 400, `This Checkout Session is ${session.status}.`);
-    const intent: PaymentIntent = {
-      id: newId('pi'),
-      object: 'payment_intent',
-      amount: session.amount_total,
-      currency: session.currency,
-      status: 'succeeded',
-      metadata: session.metadata,
-      latest_charge: newId('ch'),
-      livemode: false,
-    };
-    charges.set(intent.latest_charge, {
-      id: intent.latest_charge,
-      object: 'charge',
-      amount: intent.amount,
-      amount_refunded: 0,
-      currency: intent.currency,
-      payment_intent: intent.id,
-      receipt_url: `${fake.apiBase}/receipts/${intent.latest_charge}`,
-      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
-    });
-    paymentIntents.set(intent.id, intent);
-    Object.assign(session, {
-      status: 'complete',
-      payment_status: 'paid',
-      payment_intent: intent.id,
-      url: null,
-    });
-    if (fake.webhookUrl) {
-      const { payload, signature } = fake.signedEvent('checkout.session.completed', session);
-      await fetch(fake.webhookUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-        body: payload,
-      });
-    }
+    await fake.completeCheckout(session.id, { deliver: fake.webhookUrl !== undefined });
     const back = (session.success_url ?? fake.apiBase).replaceAll('{CHECKOUT_SESSION_ID}', session.id);
     return reply.redirect(back, 303);
   });
@@ -298,6 +445,12 @@ export async function startFakeStripe(
   await server.listen({ host: '127.0.0.1', port: 0 });
   fake.apiBase = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return fake;
+}
+
+function known<T>(objects: Map<string, T>, id: string): T {
+  const object = objects.get(id);
+  if (!object) throw new Error(`The fake Stripe has no ${id}.`);
+  return object;
 }
 
 /** Stripe's error body, `{ error: { type, message } }`, which the SDK turns into its error classes. */
