@@ -1,6 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { stripeEvents } from '../../db/schema/index.ts';
+
+/** An event the processor has taken (leased) to apply. */
+export type ClaimedEvent = { id: string; type: string; attempts: number; payload: unknown };
 
 export type StripeEventsRepository = ReturnType<typeof createStripeEventsRepository>;
 
@@ -23,6 +27,42 @@ export function createStripeEventsRepository(db: Db) {
         .onConflictDoNothing({ target: stripeEvents.id })
         .returning({ id: stripeEvents.id });
       return stored.length > 0;
+    },
+
+    /**
+     * Takes the oldest due unprocessed event (by arrival) and leases it for `leaseMs`: its
+     * next_attempt_at moves past the lease, so no other process takes it meanwhile, and a process that
+     * dies holding it lets it fall due again when the lease ends. SKIP LOCKED lets concurrent claims pass
+     * each other instead of waiting. Times are the database's clock, the one all processes share.
+     */
+    async claimNext(leaseMs: number): Promise<ClaimedEvent | null> {
+      const { rows } = await db.execute<ClaimedEvent>(sql`
+        UPDATE ${stripeEvents}
+        SET attempts = attempts + 1, next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
+        WHERE id = (
+          SELECT id FROM ${stripeEvents}
+          WHERE processed_at IS NULL AND next_attempt_at <= now()
+          ORDER BY received_at, id
+          LIMIT 1
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, type, attempts, payload`);
+      return rows[0] ?? null;
+    },
+
+    async markProcessed(id: string): Promise<void> {
+      await db
+        .update(stripeEvents)
+        .set({ processedAt: sql`now()`, lastError: null })
+        .where(eq(stripeEvents.id, id));
+    },
+
+    /** Records why applying failed and when to try again (the lease becomes the backoff). */
+    async markFailed(id: string, error: string, retryInMs: number): Promise<void> {
+      await db
+        .update(stripeEvents)
+        .set({ lastError: error, nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'` })
+        .where(eq(stripeEvents.id, id));
     },
   };
 }

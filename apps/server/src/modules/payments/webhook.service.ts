@@ -15,8 +15,10 @@ export function createWebhookService(deps: {
   stripe: StripeClient;
   webhookSecret: string;
   events: StripeEventsRepository;
+  /** Called after a new event is stored, to apply it soon; not awaited by the answer. */
+  onStored: () => void;
 }) {
-  const { stripe, webhookSecret, events } = deps;
+  const { stripe, webhookSecret, events, onStored } = deps;
   return {
     /** Verifies the body exactly as received and stores its event once; a bad signature changes nothing. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<{ duplicate: boolean }> {
@@ -30,6 +32,7 @@ export function createWebhookService(deps: {
         throw validationFailed(`${unsigned} Its signature does not match the body.`);
       }
       const stored = await events.storeOnce(event);
+      if (stored) onStored();
       return { duplicate: !stored };
     },
   };
