@@ -17,3 +17,14 @@ export const publicConfigQueryOptions = queryOptions({
 export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions);
 }
+
+/**
+ * How travellers pay, once the config is known: 'online' (by card on Stripe's page when booking) or
+ * 'at-meeting-point'. Undefined while loading; a config that could not be loaded counts as the meeting
+ * point, today's behaviour.
+ */
+export function usePaymentMode() {
+  const config = usePublicConfig();
+  if (config.isError) return 'at-meeting-point' as const;
+  return config.data?.payments.mode;
+}

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { formatParticipants } from '../../../ui/format-count.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
+import { formatCard } from '../../../ui/payment-format.ts';
 import { toast } from '../../../ui/toast.ts';
 import { formatCalendarDate, formatZonedDateTime, formatZonedTime } from '../../../ui/zoned-time.ts';
 
@@ -99,7 +100,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
             </span>
           </Fact>
           <Fact label="Status">{confirmed ? 'Confirmed' : 'Awaiting confirmation'}</Fact>
-          <Fact label="Payment">Pay at the meeting point</Fact>
+          <Fact label="Payment">{paymentFact(booking)}</Fact>
           <Fact label="Free cancellation" wide>
             Until {formatZonedDateTime(booking.freeCancellationUntil, booking.timezone)}
           </Fact>
@@ -116,6 +117,15 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
       </div>
     </div>
   );
+}
+
+/** How this booking is paid: on the spot, or online (what the server knows of it). */
+function paymentFact({ payment, paymentStatus }: Booking) {
+  if (!payment) return 'Pay at the meeting point';
+  if (paymentStatus === 'pending') return 'Awaiting payment by card';
+  if (!payment.paidAt) return 'Not paid';
+  const paid = `Paid ${formatPrice(payment.amountPaid, payment.currency)}`;
+  return payment.card ? `${paid} · ${formatCard(payment.card)}` : paid;
 }
 
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {

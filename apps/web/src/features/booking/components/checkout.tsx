@@ -12,8 +12,13 @@ import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { ParticipantsPicker } from './participants-picker.tsx';
 
+type CheckoutProps = CheckoutOptions & {
+  /** Online payment: the button leads on to Stripe's page, where the traveller pays before anything is final. */
+  payOnline: boolean;
+};
+
 /** The checkout's form; what it holds and sends, and the rules, are useCheckout's. */
-export function Checkout(props: CheckoutOptions) {
+export function Checkout({ payOnline, ...props }: CheckoutProps) {
   const {
     form: {
       register,
@@ -188,6 +193,7 @@ export function Checkout(props: CheckoutOptions) {
           timezone={timezone}
           participants={participants}
           price={price}
+          payOnline={payOnline}
           footer={
             <>
               {problem && (
@@ -196,7 +202,13 @@ export function Checkout(props: CheckoutOptions) {
                 </Alert>
               )}
               <Button type="submit" variant="accent" size="lg" className="w-full" loading={sending}>
-                {sending ? 'Booking…' : 'Book now'}
+                {payOnline
+                  ? sending
+                    ? 'Holding your seats…'
+                    : 'Continue to payment'
+                  : sending
+                    ? 'Booking…'
+                    : 'Book now'}
               </Button>
               {tour.instantConfirmation && (
                 <p className="mt-2 text-center text-xs text-ink-600">Instant confirmation</p>

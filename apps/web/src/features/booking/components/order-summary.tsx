@@ -1,5 +1,5 @@
 import { type CompleteTour, policy, type Tour } from '@tabi/contracts';
-import { CalendarDays, Clock, MapPinned, Undo2, Users, Wallet } from 'lucide-react';
+import { CalendarDays, Clock, LockKeyhole, MapPinned, Undo2, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount, formatParticipants } from '../../../ui/format-count.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
@@ -15,6 +15,8 @@ type OrderSummaryProps = {
   timezone: string;
   participants: { adults: number; children: number };
   price: PriceEstimate;
+  /** Paid by card on Stripe's page right after booking, rather than at the meeting point. */
+  payOnline: boolean;
   /** The submit button and the answer to the last try, under the summary. */
   footer: ReactNode;
 };
@@ -27,6 +29,7 @@ export function OrderSummary({
   timezone,
   participants,
   price,
+  payOnline,
   footer,
 }: OrderSummaryProps) {
   const { adults, children } = participants;
@@ -96,13 +99,23 @@ export function OrderSummary({
           </div>
         </dl>
         <ul className="mt-4 space-y-2.5 text-sm">
-          <li className="flex gap-2.5">
-            <Wallet className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
-            <span className="text-ink-700">
-              <span className="font-semibold text-ink-900">Pay at the meeting point.</span> Nothing is charged
-              now; the final price is confirmed when you book.
-            </span>
-          </li>
+          {payOnline ? (
+            <li className="flex gap-2.5">
+              <LockKeyhole className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
+              <span className="text-ink-700">
+                <span className="font-semibold text-ink-900">Pay now by card</span> on Stripe’s secure page,
+                the next step. Your seats are held for {policy.paymentHoldMinutes} minutes while you pay.
+              </span>
+            </li>
+          ) : (
+            <li className="flex gap-2.5">
+              <Wallet className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
+              <span className="text-ink-700">
+                <span className="font-semibold text-ink-900">Pay at the meeting point.</span> Nothing is
+                charged now; the final price is confirmed when you book.
+              </span>
+            </li>
+          )}
           <li className="flex gap-2.5">
             <Undo2 className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
             <span className="text-ink-700">

@@ -1,10 +1,11 @@
 import type { AvailabilityDate } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configAnswer, fakeApi, json } from '../../../test/fake-api.ts';
-import { bookingOf, tourId, tourOf } from '../../../test/fixtures.ts';
+import { configAnswer, fakeApi, json, onlinePayments } from '../../../test/fake-api.ts';
+import { bookingOf, heldPayment, tourId, tourOf } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { profileAnswer, storeSession, userOf } from '../../../test/session.ts';
+import { providerPage } from '../../../ui/payment-format.ts';
 import { toast } from '../../../ui/toast.ts';
 import { BookingPage } from './booking-page.tsx';
 
@@ -427,5 +428,72 @@ describe('BookingPage', () => {
     );
     expect(screen.queryByRole('grid')).toBeNull();
     expect(calls('GET', `${base}/availability`)).toHaveLength(0);
+  });
+
+  it('pays at the meeting point by default: the summary says so and booking never leaves the site', async () => {
+    const leave = vi.spyOn(providerPage, 'open').mockImplementation(() => {});
+    handlers['POST /api/bookings'] = () => json(201, { success: true, data: bookingOf() });
+    renderBooking();
+    await ready();
+    expect(screen.getByText('Pay at the meeting point.')).toBeInTheDocument();
+    expect(screen.queryByText(/Stripe/)).toBeNull();
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeInTheDocument();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it("with online payment says the card is charged on Stripe's page, holds the seats and sends the browser there", async () => {
+    const leave = vi.spyOn(providerPage, 'open').mockImplementation(() => {});
+    handlers['GET /api/config'] = () => configAnswer({ payments: onlinePayments });
+    handlers['POST /api/bookings'] = () =>
+      json(201, {
+        success: true,
+        data: bookingOf({ status: 'pending', paymentStatus: 'pending', payment: heldPayment() }),
+      });
+    renderBooking();
+    await ready();
+    expect(screen.getByText('Pay now by card').parentElement).toHaveTextContent(
+      'Pay now by card on Stripe’s secure page, the next step. Your seats are held for 30 minutes while you pay.',
+    );
+    expect(screen.queryByText('Pay at the meeting point.')).toBeNull();
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_held'));
+    expect(postedBookings()).toHaveLength(1);
+    expect(postedBookings()[0]!.body).not.toHaveProperty('amount');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Taking you to secure payment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your seats are held until 12:30 JST\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to payment' })).toHaveAttribute(
+      'href',
+      'https://checkout.stripe.com/c/pay/cs_test_held',
+    );
+    expect(screen.queryByRole('heading', { name: 'Your tour is booked' })).toBeNull();
+  });
+
+  it('never sends the browser to a checkout address that is not a web page', async () => {
+    const leave = vi.spyOn(providerPage, 'open').mockImplementation(() => {});
+    handlers['GET /api/config'] = () => configAnswer({ payments: onlinePayments });
+    handlers['POST /api/bookings'] = () =>
+      json(201, {
+        success: true,
+        data: bookingOf({
+          status: 'pending',
+          paymentStatus: 'pending',
+          payment: heldPayment({ checkoutUrl: 'javascript:alert(1)' }),
+        }),
+      });
+    renderBooking();
+    await ready();
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking received' })).toBeInTheDocument();
+    expect(screen.getByText('Payment', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Awaiting payment by card',
+    );
+    expect(leave).not.toHaveBeenCalled();
   });
 });

@@ -9,11 +9,13 @@ import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { formatDuration } from '../../../ui/format-duration.ts';
+import { providerPage, providerPageUrl } from '../../../ui/payment-format.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { TourUnavailable } from '../../../ui/tour-unavailable.tsx';
 import { todayIn } from '../../../ui/zoned-time.ts';
 import { BookingConfirmation } from '../components/booking-confirmation.tsx';
 import { Checkout } from '../components/checkout.tsx';
+import { PaymentRedirect } from '../components/payment-redirect.tsx';
 
 const pageClasses = 'mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 lg:px-8';
 
@@ -24,20 +26,35 @@ export function BookingPage() {
   const tourQuery = useTour(tourId);
   const config = usePublicConfig();
   const [booking, setBooking] = useState<Booking | null>(null);
+  /** Booked, the seats held: the browser is on its way to Stripe's page to pay. */
+  const [leaving, setLeaving] = useState<{ booking: Booking; checkoutUrl: string } | null>(null);
   const tour = tourQuery.data;
   const notFound = isTourNotFound(tourQuery.error);
 
+  const onBooked = (booked: Booking) => {
+    const checkoutUrl = providerPageUrl(booked.payment?.checkoutUrl);
+    if (!checkoutUrl) {
+      setBooking(booked);
+      return;
+    }
+    setLeaving({ booking: booked, checkoutUrl });
+    providerPage.open(checkoutUrl);
+  };
+
   useDocumentMeta(
-    booking
-      ? `Booking ${booking.reference}`
-      : tour
-        ? `Book ${tour.title}`
-        : notFound
-          ? 'Tour not found'
-          : 'Book your tour',
+    leaving
+      ? 'Secure payment'
+      : booking
+        ? `Booking ${booking.reference}`
+        : tour
+          ? `Book ${tour.title}`
+          : notFound
+            ? 'Tour not found'
+            : 'Book your tour',
     'Choose a date, the number of travellers and your contact details.',
   );
 
+  if (leaving) return <PaymentRedirect booking={leaving.booking} checkoutUrl={leaving.checkoutUrl} />;
   if (booking) return <BookingConfirmation booking={booking} />;
 
   if (tourQuery.isError) {
@@ -102,7 +119,8 @@ export function BookingPage() {
         user={user}
         today={todayIn(operatorZone)}
         fallbackZone={operatorZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
-        onBooked={setBooking}
+        payOnline={config.data?.payments.mode === 'online'}
+        onBooked={onBooked}
       />
     </div>
   );
