@@ -198,6 +198,14 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    // Where Stripe sends the traveller back after paying or giving up.
+                    path: 'bookings/:id/payment',
+                    lazy: () =>
+                      import('./features/bookings/pages/payment-return-page.tsx').then((m) => ({
+                        Component: m.PaymentReturnPage,
+                      })),
+                  },
+                  {
                     path: 'notifications',
                     lazy: () =>
                       import('./features/notifications/pages/notifications-page.tsx').then((m) => ({
