@@ -9,6 +9,7 @@ import { formatParticipants } from '../../../ui/format-count.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { formatCalendarDate, formatZonedDateTime, formatZonedTime } from '../../../ui/zoned-time.ts';
 import { canCancel, isFreeCancellation } from '../lib/cancellation-terms.ts';
+import { BookingPayment } from './booking-payment.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 /** One booking in the list: the tour, when, who, what it costs, its state, and a way to cancel. */
@@ -61,6 +62,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           </div>
 
           <BookingStateBadges booking={booking} view="traveller" />
+          <BookingPayment booking={booking} />
 
           <ul className="grid gap-2 text-sm text-ink-800 sm:grid-cols-2">
             <Fact icon={<CalendarDays />}>

@@ -1,8 +1,14 @@
 import type { Booking } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, pageOf } from '../../../test/fake-api.ts';
-import { refundOf, bookingOf as sampleBooking, tourId } from '../../../test/fixtures.ts';
+import { configAnswer, fakeApi, json, onlinePayments, pageOf } from '../../../test/fake-api.ts';
+import {
+  heldPayment,
+  paymentOf,
+  refundOf,
+  bookingOf as sampleBooking,
+  tourId,
+} from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { emma, profileAnswer, storeSession } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -71,6 +77,11 @@ function renderPage(path = '/bookings') {
 }
 
 const card = async (title: string) => screen.findByRole('article', { name: title });
+/** The lines of a card's online payment, as read. */
+const payment = (article: HTMLElement) =>
+  within(within(article).getByRole('list', { name: 'Payment' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const badges = (article: HTMLElement) =>
   within(within(article).getByRole('list', { name: 'Booking state' }))
     .getAllByRole('listitem')
@@ -237,5 +248,64 @@ describe('MyBookingsPage', () => {
     fireEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
     expect(await card('Tour number 9')).toBeInTheDocument();
     expect(calls('GET', '/api/bookings/my-bookings').at(-1)?.[0]).toContain('page=2');
+  });
+
+  it('says travellers pay at the meeting point when there is no online payment', async () => {
+    handlers['GET /api/config'] = () => configAnswer();
+    bookings = [bookingOf(1)];
+    renderPage();
+    expect(await screen.findByText(/Pay at the meeting point\./)).toBeInTheDocument();
+    expect(within(await card('Tour number 1')).queryByText(/Paid|Awaiting payment/)).toBeNull();
+  });
+
+  it('shows held, paid and refunded online payments: Pay now, amount and card, receipt, what came back', async () => {
+    handlers['GET /api/config'] = () => configAnswer({ payments: onlinePayments });
+    bookings = [
+      bookingOf(1, { status: 'pending', paymentStatus: 'pending', payment: heldPayment() }),
+      bookingOf(2, { paymentStatus: 'paid', payment: paymentOf({ amountPaid: 200 }) }),
+      bookingOf(3, {
+        status: 'cancelled',
+        paymentStatus: 'partially_refunded',
+        payment: paymentOf({ amountPaid: 200, amountRefunded: 120 }),
+        refund: refundOf({ status: 'approved', withinPolicy: false, amount: 120 }),
+      }),
+      bookingOf(4, {
+        status: 'cancelled',
+        paymentStatus: 'paid',
+        payment: paymentOf({ amountPaid: 200 }),
+        refund: refundOf({ status: 'failed', amount: 200, failureReason: 'expired_or_canceled_card' }),
+      }),
+    ];
+    renderPage();
+    expect(await screen.findByText(/paid by card when you book/)).toBeInTheDocument();
+    expect(screen.queryByText(/Pay at the meeting point/)).toBeNull();
+
+    const held = await card('Tour number 1');
+    expect(badges(held)).toEqual(['Status: Awaiting confirmation', 'Payment: Awaiting payment']);
+    expect(payment(held)).toEqual(['Awaiting payment · seats held until 12:30 JSTPay now']);
+    expect(within(held).getByRole('link', { name: 'Pay now for TB-000001' })).toHaveAttribute(
+      'href',
+      'https://checkout.stripe.com/c/pay/cs_test_held',
+    );
+
+    const paid = await card('Tour number 2');
+    expect(payment(paid)).toEqual(['Paid $200 · Visa •••• 4242View receipt']);
+    expect(
+      within(paid).getByRole('link', { name: 'View receipt for TB-000002 (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://pay.stripe.com/receipts/acct_1/ch_1/rcpt_1');
+    expect(within(paid).queryByRole('link', { name: /Pay now/ })).toBeNull();
+
+    const refunded = await card('Tour number 3');
+    expect(badges(refunded)).toEqual(['Status: Cancelled', 'Payment: Partly refunded', 'Refund approved']);
+    expect(payment(refunded)).toEqual([
+      'Paid $200 · Visa •••• 4242View receipt',
+      '$120 refunded to your Visa •••• 4242',
+    ]);
+
+    const failed = await card('Tour number 4');
+    expect(badges(failed)).toEqual(['Status: Cancelled', 'Payment: Paid', 'Refund failed']);
+    expect(within(failed).getByText(/Your refund of \$200 is delayed\./)).toBeInTheDocument();
+    // The provider's code is for the team, not the traveller.
+    expect(within(failed).queryByText(/expired_or_canceled_card/)).toBeNull();
   });
 });

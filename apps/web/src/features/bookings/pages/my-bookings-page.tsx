@@ -1,5 +1,6 @@
 import { Ticket } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { usePaymentMode } from '../../../api/public-config.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -11,6 +12,11 @@ import { useMyBookings } from '../api/list-my-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 
 export const myBookingsPageSize = 10;
+
+const paymentNotes = {
+  'at-meeting-point': 'Pay at the meeting point.',
+  online: 'Bookings are paid by card when you book; receipts are here.',
+} as const;
 
 function pageFrom(params: URLSearchParams) {
   const page = Number(params.get('page'));
@@ -24,6 +30,7 @@ export function MyBookingsPage() {
   const page = pageFrom(params);
   const query = useMyBookings({ page, limit: myBookingsPageSize });
   const list = query.data;
+  const paymentMode = usePaymentMode();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -34,7 +41,8 @@ export function MyBookingsPage() {
             My bookings
           </h1>
           <p className="mt-2 text-sm text-ink-600">
-            Dates and times are shown in the time zone of each tour. Pay at the meeting point.
+            Dates and times are shown in the time zone of each tour.
+            {paymentMode && ` ${paymentNotes[paymentMode]}`}
           </p>
         </div>
         {list && list.total > 0 && (
