@@ -92,6 +92,19 @@ describe('the fake Stripe API, through the real SDK', () => {
     expect((await stripe.checkout.sessions.retrieve(session.id)).id).toBe(session.id);
   });
 
+  it('refuses a session that would expire less than 30 minutes after its creation, as Stripe does', async () => {
+    const soon = stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'usd', unit_amount: 100, product_data: { name: 'x' } } },
+      ],
+      expires_at: Math.floor(Date.now() / 1000) + 29 * 60,
+      success_url: 'http://localhost/done',
+    });
+    await expect(soon).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(soon).rejects.toThrow(/at least 30 minutes/);
+  });
+
   it('answers an unknown session as Stripe does: the SDK throws its invalid-request error', async () => {
     await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toBeInstanceOf(
       Stripe.errors.StripeInvalidRequestError,

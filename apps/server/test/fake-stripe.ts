@@ -129,6 +129,8 @@ export type FakeStripe = {
 };
 
 const sessionLifetimeSeconds = 24 * 60 * 60;
+/** Stripe refuses a session that would expire sooner. */
+const shortestSessionSeconds = 30 * 60;
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -321,6 +323,15 @@ export async function startFakeStripe(
   server.post('/v1/checkout/sessions', async (request, reply) => {
     if (replayed(request, reply)) return reply;
     const form = request.body as FormObject;
+    if (
+      form.expires_at !== undefined &&
+      Number(text(form.expires_at)) < nowSeconds() + shortestSessionSeconds
+    )
+      return stripeError(
+        reply,
+        400,
+        'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+      );
     const lineItems = asArray(form.line_items);
     const amountTotal = lineItems.reduce(
       (sum, item) =>

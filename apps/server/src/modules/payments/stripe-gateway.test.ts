@@ -39,7 +39,7 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => {
     amountMinor: 1_200_000,
     currency: 'JPY',
     customerEmail: 'traveller@example.com',
-    expiresAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 31 * 60_000),
+    expiresAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 40 * 60_000),
     successUrl: 'http://localhost:5200/bookings/1?paid=1',
     cancelUrl: 'http://localhost:5200/bookings/1',
     ...overrides,
@@ -95,6 +95,19 @@ describe('createCheckout', () => {
       url: `${fake.apiBase}/pay/${answer.sessionId}`,
       expiresAt: checkout.expiresAt,
     });
+  });
+
+  it("keeps the page open at least Stripe's 30 minutes (and a minute's margin) when the hold ends sooner", async () => {
+    for (const holdMinutes of [30, 5]) {
+      const before = Date.now();
+      const answer = await gateway.createCheckout(
+        request({ expiresAt: new Date(before + holdMinutes * 60_000) }),
+      );
+      const sent = Number(lastCall('/v1/checkout/sessions').body.expires_at) * 1000;
+      expect(sent).toBeGreaterThanOrEqual(before + 31 * 60_000);
+      expect(sent).toBeLessThanOrEqual(Date.now() + 31 * 60_000 + 1000);
+      expect(answer.expiresAt).toEqual(new Date(sent));
+    }
   });
 
   it('sends $120.50 as 12050 cents', async () => {

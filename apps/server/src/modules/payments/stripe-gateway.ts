@@ -72,7 +72,7 @@ export function createStripeGateway(deps: {
             client_reference_id: request.bookingId,
             metadata,
             payment_intent_data: { metadata },
-            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+            expires_at: checkoutExpiry(request.expiresAt),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
           },
@@ -120,6 +120,17 @@ export function createStripeGateway(deps: {
 }
 
 const sessionStatuses = ['open', 'complete', 'expired'] as const;
+
+/**
+ * Stripe refuses a Checkout Session that expires less than 30 minutes after it is created, by its own
+ * clock; a hold of exactly 30 minutes, computed a moment before the call, would be refused. So the page
+ * closes at the hold's end or a minute past Stripe's minimum, whichever is later: the hold still ends on
+ * time (its sweep expires the session, and a payment made in between is honoured). Real time, not the
+ * app's clock: the rule is Stripe's, on Stripe's clock.
+ */
+const shortestCheckoutMs = 31 * 60_000;
+const checkoutExpiry = (holdEnds: Date) =>
+  Math.ceil(Math.max(holdEnds.getTime(), Date.now() + shortestCheckoutMs) / 1000);
 
 const idOf = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);
