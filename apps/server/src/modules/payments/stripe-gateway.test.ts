@@ -103,7 +103,8 @@ describe('createCheckout', () => {
       const answer = await gateway.createCheckout(
         request({ expiresAt: new Date(before + holdMinutes * 60_000) }),
       );
-      const sent = Number(lastCall('/v1/checkout/sessions').body.expires_at) * 1000;
+      const { expires_at: sentSeconds } = lastCall('/v1/checkout/sessions').body as { expires_at: string };
+      const sent = Number(sentSeconds) * 1000;
       expect(sent).toBeGreaterThanOrEqual(before + 31 * 60_000);
       expect(sent).toBeLessThanOrEqual(Date.now() + 31 * 60_000 + 1000);
       expect(answer.expiresAt).toEqual(new Date(sent));
