@@ -48,7 +48,8 @@ export type AppDeps = {
  * The whole HTTP application, not listening, in three stages: infrastructure, platform, then the
  * feature modules in order, each handing on what later ones use. Answers the app with the notifier the
  * notifications module provides, which tests call as the other features do, and the payment gateway
- * (null without Stripe), whose queue of webhook events tests and benchmarks drain.
+ * (null without Stripe), whose queue of webhook events tests and benchmarks drain, and the sweep of
+ * unpaid payment holds, which tests run after moving the clock.
  */
 export async function composeApp(deps: AppDeps) {
   const { config, webDistDir = defaultWebDistDir() } = deps;
@@ -84,7 +85,7 @@ export async function composeApp(deps: AppDeps) {
   await registerRatingsModule(app, { ...platform, tours });
   await registerReviewsModule(app, { ...platform, tours, images });
   const { payments } = await registerPaymentsModule(app, platform);
-  const { bookings } = await registerBookingsModule(app, { ...platform, notifier, payments });
+  const { bookings, paymentHolds } = await registerBookingsModule(app, { ...platform, notifier, payments });
   await registerConsultationsModule(app, { ...platform, notifier });
   await registerChatModule(app, { ...platform, notifier });
   await registerAssistantModule(app, { ...platform, bookings });
@@ -94,7 +95,7 @@ export async function composeApp(deps: AppDeps) {
   await registerSiteModule(app, platform);
 
   await registerWebApp(app, webDistDir);
-  return { app, notifier, payments };
+  return { app, notifier, payments, paymentHolds };
 }
 
 /** The HTTP application alone: main.ts listens on it, tests and benchmarks call app.inject(). */

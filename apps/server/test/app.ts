@@ -30,7 +30,7 @@ type Options = {
 export async function createTestApp(env: Record<string, string> = {}, options: Options = {}) {
   const database = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...generousLimits, ...env });
-  const { app, notifier, payments } = await composeApp({
+  const { app, notifier, payments, paymentHolds } = await composeApp({
     config,
     database,
     webDistDir: '/nonexistent',
@@ -43,6 +43,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
     notifier,
     /** The Stripe gateway (null without STRIPE_SECRET_KEY): `payments.drain()` applies the queued webhooks. */
     payments,
+    /** The sweep of holds that ended unpaid (null without Stripe): `paymentHolds.sweep()` runs one round. */
+    paymentHolds,
     database,
     db: database.db,
     config,

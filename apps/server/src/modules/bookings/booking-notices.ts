@@ -1,19 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { type Booking, policy } from '@tabi/contracts';
+import { type Booking, type NotificationType, policy } from '@tabi/contracts';
 import { format } from 'date-fns';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import { composeMail } from '../../platform/mail/layout.ts';
 import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import type { BookingEvents } from './bookings.service.ts';
 
-type NotificationType =
-  | 'booking_created'
-  | 'booking_confirmed'
-  | 'booking_completed'
-  | 'booking_cancelled'
-  | 'refund_requested'
-  | 'refund_approved'
-  | 'refund_denied';
 type Notice = { type: NotificationType; title: string; body: string; link: string };
 
 /** The notifications feature, as app.ts hands it over (features never import each other). */
@@ -31,21 +23,15 @@ type Deps = {
   background: BackgroundTasks;
 };
 
-const money = (amount: number, currency: string) =>
+export const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
 /**
- * Tells travellers (and, for refund requests, admins) what happened to a booking: a notification in the
- * app and an e-mail with the reference, date, meeting point and a link. Runs after the answer is sent:
- * a slow mail server or a failed push never fails the booking.
+ * How every booking notice is written and sent: the mail layout with the booking's facts, the in-app
+ * notification, and delivery after the answer (a slow mail server or a failed push never fails a
+ * booking). Shared by the booking notices below and the online payment's (payment-notices.ts).
  */
-export function createBookingNotices({
-  notifier,
-  mailer,
-  publicUrl,
-  timezone,
-  background,
-}: Deps): BookingEvents {
+export function createNoticeKit({ notifier, mailer, publicUrl, timezone, background }: Deps) {
   const link = new URL('/bookings', publicUrl).toString();
   const when = (booking: Booking) =>
     `${format(new TZDate(booking.startsAt, timezone), "EEEE d MMMM yyyy 'at' HH:mm")} (${timezone})`;
@@ -57,7 +43,12 @@ export function createBookingNotices({
       .filter(Boolean)
       .join(', ');
 
-  function mail(booking: Booking, subject: string, lines: string[]): Mail {
+  function mail(
+    booking: Booking,
+    subject: string,
+    lines: string[],
+    moreFacts: (readonly [string, string])[] = [],
+  ): Mail {
     return composeMail({
       to: booking.contact,
       subject: `${subject} · ${booking.reference}`,
@@ -71,6 +62,7 @@ export function createBookingNotices({
             ['Meeting point', booking.tour.meetingPoint],
             ['Travellers', people(booking)],
             ['Total', money(booking.pricing.total, booking.pricing.currency)],
+            ...moreFacts,
           ],
         },
         { action: 'See your bookings', href: link },
@@ -87,24 +79,61 @@ export function createBookingNotices({
   const tell = (booking: Booking, notice: Omit<Notice, 'link'>) =>
     notifier.notify(booking.user._id, { ...notice, link: '/bookings' });
 
+  return { when, mail, deliver, tell, notifier, mailer };
+}
+
+export type NoticeKit = ReturnType<typeof createNoticeKit>;
+
+/** What was paid online, with which card, and Stripe's receipt: the confirmation's payment facts. */
+function paymentFacts({ payment }: Booking): (readonly [string, string])[] {
+  if (!payment?.paidAt) return [];
+  const card = payment.card
+    ? ` by ${payment.card.brand.charAt(0).toUpperCase()}${payment.card.brand.slice(1)} ending ${payment.card.last4}`
+    : '';
+  return [
+    ['Paid', `${money(payment.amountPaid, payment.currency)}${card}`],
+    ...(payment.receiptUrl ? [['Receipt', payment.receiptUrl] as const] : []),
+  ];
+}
+
+/**
+ * Tells travellers (and, for refund requests, admins) what happened to a booking: a notification in the
+ * app and an e-mail with the reference, date, meeting point and a link.
+ */
+export function createBookingNotices(kit: NoticeKit): BookingEvents {
+  const { when, mail, deliver, tell, notifier, mailer } = kit;
   return {
+    /** Paid at the meeting point: when booked. Paid online: once Stripe says it is paid. */
     created(booking) {
       const confirmed = booking.status === 'confirmed';
+      const paidOnline = Boolean(booking.payment?.paidAt);
+      const payLine = paidOnline ? 'Your payment is received.' : 'Payment is made at the meeting point.';
       deliver(booking, [
         () =>
           tell(booking, {
-            type: confirmed ? 'booking_confirmed' : 'booking_created',
-            title: confirmed ? 'Booking confirmed' : 'Booking received',
+            type: paidOnline ? 'payment_received' : confirmed ? 'booking_confirmed' : 'booking_created',
+            title: paidOnline
+              ? confirmed
+                ? 'Payment received: booking confirmed'
+                : 'Payment received'
+              : confirmed
+                ? 'Booking confirmed'
+                : 'Booking received',
             body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
           }),
         () =>
           mailer.send(
-            mail(booking, confirmed ? 'Your booking is confirmed' : 'We received your booking', [
-              confirmed
-                ? 'Your place is confirmed. Payment is made at the meeting point.'
-                : 'We received your booking and will confirm it shortly. Payment is made at the meeting point.',
-              `Free cancellation up to ${policy.freeCancellationHours} hours before the start.`,
-            ]),
+            mail(
+              booking,
+              confirmed ? 'Your booking is confirmed' : 'We received your booking',
+              [
+                confirmed
+                  ? `Your place is confirmed. ${payLine}`
+                  : `We received your booking and will confirm it shortly. ${payLine}`,
+                `Free cancellation up to ${policy.freeCancellationHours} hours before the start.`,
+              ],
+              paymentFacts(booking),
+            ),
           ),
       ]);
     },
@@ -174,18 +203,20 @@ export function createBookingNotices({
     refundDecided(booking) {
       const approved = booking.refund?.status === 'approved';
       const note = booking.refund?.note;
+      // An online refund states what the admin approved; one paid on the spot, the whole price.
+      const amount = money(booking.refund?.amount ?? booking.pricing.total, booking.pricing.currency);
       deliver(booking, [
         () =>
           tell(booking, {
             type: approved ? 'refund_approved' : 'refund_denied',
             title: approved ? 'Refund approved' : 'Refund denied',
-            body: `${booking.reference}: ${approved ? 'your payment will be returned.' : (note ?? 'see the details in your bookings.')}`,
+            body: `${booking.reference}: ${approved ? `your payment${booking.refund?.amount == null ? '' : ` of ${amount}`} will be returned.` : (note ?? 'see the details in your bookings.')}`,
           }),
         () =>
           mailer.send(
             mail(booking, approved ? 'Your refund is approved' : 'About your refund request', [
               approved
-                ? `Your refund of ${money(booking.pricing.total, booking.pricing.currency)} is approved and on its way.`
+                ? `Your refund of ${amount} is approved and on its way.`
                 : 'We are sorry: your refund request was not approved.',
               ...(note ? [`Note from our team: ${note}`] : []),
             ]),

@@ -75,6 +75,12 @@ describe('a late cancellation of a paid booking', () => {
       headers: bearer(token),
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.refund).toEqual({ status: 'requested', withinPolicy: false, note: null });
+    expect(response.json().data.refund).toEqual({
+      status: 'requested',
+      withinPolicy: false,
+      note: null,
+      amount: null,
+      failureReason: null,
+    });
   });
 });

@@ -5,7 +5,7 @@ import {
   type TourFactValues,
   toMajorUnits,
 } from '@tabi/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, departures, tourClosedDates, tours, users } from '../../db/schema/index.ts';
 import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
@@ -47,10 +47,15 @@ export type NewBooking = {
   currency: string;
   status: BookingStatus;
   idempotencyKey: string | null;
+  /** Paid online: the seats are held (payment `pending`) until then; else `unpaid` and no hold. */
+  paymentStatus?: PaymentStatus;
+  holdExpiresAt?: Date | null;
 };
 
 export type BookingFilters = PageQuery & {
   status?: BookingStatus;
+  paymentStatus?: PaymentStatus;
+  disputed?: boolean;
   tourId?: string;
   from?: string;
   to?: string;
@@ -371,6 +376,8 @@ export function createBookingsRepository(
                 currency: booking.currency,
                 status: booking.status,
                 idempotencyKey: booking.idempotencyKey,
+                paymentStatus: booking.paymentStatus ?? 'unpaid',
+                holdExpiresAt: booking.holdExpiresAt ?? null,
               })
               .onConflictDoNothing()
               .returning({ id: bookings.id });
@@ -408,6 +415,12 @@ export function createBookingsRepository(
       const q = filters.q?.trim();
       const where = and(
         filters.status ? eq(bookings.status, filters.status) : undefined,
+        filters.paymentStatus ? eq(bookings.paymentStatus, filters.paymentStatus) : undefined,
+        filters.disputed === undefined
+          ? undefined
+          : filters.disputed
+            ? isNotNull(bookings.disputedAt)
+            : isNull(bookings.disputedAt),
         filters.tourId ? eq(bookings.tourId, filters.tourId) : undefined,
         filters.from ? gte(departures.date, filters.from) : undefined,
         filters.to ? lte(departures.date, filters.to) : undefined,
@@ -427,6 +440,13 @@ export function createBookingsRepository(
           paymentStatus: bookings.paymentStatus,
           refundStatus: bookings.refundStatus,
           startsAt: departures.startsAt,
+          // Online payment: whether there is one, and what of it is left to refund.
+          checkoutSessionId: bookings.checkoutSessionId,
+          paidOnline: sql<boolean>`${bookings.paymentIntentId} IS NOT NULL`,
+          amountPaidMinor: bookings.amountPaidMinor,
+          amountRefundedMinor: bookings.amountRefundedMinor,
+          refundWithinPolicy: bookings.refundWithinPolicy,
+          currency: bookings.currency,
         })
         .from(bookings)
         .innerJoin(departures, eq(departures.id, bookings.departureId))
@@ -436,7 +456,8 @@ export function createBookingsRepository(
 
     /**
      * Cancels a live booking and gives its seats back, in one transaction; a paid one gets a refund
-     * request. Answers false when the booking was no longer live (cancelled or completed meanwhile).
+     * request. A booking still waiting for its online payment ends its hold, `unpaid`: nothing was
+     * taken. Answers false when the booking was no longer live (cancelled or completed meanwhile).
      */
     cancel(id: string, reason: string, withinPolicy: boolean): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -448,6 +469,9 @@ export function createBookingsRepository(
             cancelledAt: new Date(),
             refundStatus: sql`CASE WHEN ${bookings.paymentStatus} = 'paid' THEN 'requested'::refund_status END`,
             refundWithinPolicy: sql`CASE WHEN ${bookings.paymentStatus} = 'paid' THEN ${withinPolicy}::boolean END`,
+            paymentStatus: sql`CASE WHEN ${bookings.paymentStatus} = 'pending' THEN 'unpaid'::payment_status ELSE ${bookings.paymentStatus} END`,
+            holdExpiresAt: null,
+            checkoutUrl: null,
             updatedAt: new Date(),
           })
           .where(and(eq(bookings.id, id), inArray(bookings.status, ['pending', 'confirmed'])))

@@ -62,7 +62,7 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
         schema: {
           tags: ['bookings'],
           summary:
-            'Book seats on a departure; the server prices it. A repeated Idempotency-Key answers the first booking. 409 with `details.missing` for a tour that still lacks its place, duration or meeting point',
+            "Book seats on a departure; the server prices it. A repeated Idempotency-Key answers the first booking. 409 with `details.missing` for a tour that still lacks its place, duration or meeting point. Paid online (a Stripe key is set): the seats are held with payment `pending` and `payment.checkoutUrl` is Stripe's page to pay on; 502 / 503 when Stripe refuses or cannot be reached (the seats are released)",
           headers: bookingHeaders,
           body: bookingInputSchema,
           response: {
@@ -72,6 +72,8 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
             401: error,
             409: error,
             429: error,
+            502: error,
+            503: error,
           },
         },
       },
@@ -109,7 +111,8 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
           onRequest: allow('admin'),
           schema: {
             tags: ['bookings'],
-            summary: 'Every booking (admin): by status, tour, departure dates, reference or e-mail',
+            summary:
+              'Every booking (admin): by status, payment status, dispute, tour, departure dates, reference or e-mail',
             querystring: bookingListQuerySchema,
             response: { 200: bookingListResponseSchema, 400: error, 401: error, 403: error },
           },
@@ -153,7 +156,8 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
         url: '/bookings/:id/refund/approve',
         decision: 'approved',
         body: approveRefundSchema,
-        summary: 'Approve a requested refund (admin): the payment becomes refunded',
+        summary:
+          'Approve a requested refund (admin). Paid on the spot: the payment becomes refunded. Paid online: Stripe returns `amount` (absent: all still paid; only in full inside the free window), again after a failed attempt; the payment status follows once Stripe says the money went back',
       },
       {
         url: '/bookings/:id/refund/deny',
@@ -190,6 +194,7 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
               request.params.id,
               decision,
               request.body.note,
+              request.body.amount ?? null,
             ),
           ),
       );
@@ -222,7 +227,8 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
         onRequest: allow('admin'),
         schema: {
           tags: ['bookings'],
-          summary: 'Change status (pending -> confirmed -> completed, or cancelled) or mark paid (admin)',
+          summary:
+            'Change status (pending -> confirmed -> completed, or cancelled) or mark paid (admin); 409 setting the payment of a booking paid online (it follows Stripe) or any payment status but unpaid and paid',
           params: idParamsSchema,
           body: adminBookingUpdateSchema,
           response: {

@@ -5,6 +5,7 @@ import {
   type BookingInput,
   bookingPrice,
   type ListResponse,
+  manualPaymentStatuses,
   missingTourFacts,
   notBookableYetMessage,
   type PageQuery,
@@ -23,6 +24,19 @@ import type {
 } from './bookings.repository.ts';
 import { availabilityOn, type DeparturePattern, datesBetween } from './departure-calendar.ts';
 
+/** Online payment's part in the booking rules (booking-payments.service.ts, online-refunds.ts). */
+export type OnlinePayment = {
+  hold: () => { status: 'pending'; paymentStatus: 'pending'; holdExpiresAt: Date };
+  startCheckout: (booking: Booking) => Promise<Booking>;
+  afterCancel: (id: string) => Promise<void>;
+  approveRefund: (
+    id: string,
+    state: NonNullable<Awaited<ReturnType<BookingsRepository['stateOf']>>>,
+    note: string | null,
+    amount: number | null,
+  ) => Promise<Booking>;
+};
+
 /** What happens to a booking, for notifications and e-mails (booking-notices.ts). */
 export type BookingEvents = {
   created: (booking: Booking) => void;
@@ -37,6 +51,8 @@ type Deps = {
   currency: string;
   now: () => Date;
   events: BookingEvents;
+  /** Null without a Stripe key: paid at the meeting point, as before online payment. */
+  online?: OnlinePayment | null;
 };
 
 /** The moves an admin may make; cancelling goes through `cancel` (it gives seats back). */
@@ -55,7 +71,15 @@ type NewBooking = Omit<BookingInput, 'participants' | 'specialRequests'> & {
   specialRequests: string | null;
 };
 
-export function createBookingsService({ bookings, timezone, currency, now, events }: Deps) {
+/**
+ * Stripe's payment page is for the booking's own traveller: an admin's answers and lists never carry it.
+ */
+function shownTo(viewer: Viewer | null, booking: Booking): Booking {
+  if (!booking.payment?.checkoutUrl || viewer?.userId === booking.user._id) return booking;
+  return { ...booking, payment: { ...booking.payment, checkoutUrl: null } };
+}
+
+export function createBookingsService({ bookings, timezone, currency, now, events, online = null }: Deps) {
   async function read(id: string): Promise<Booking> {
     const booking = await bookings.find(id);
     if (!booking) throw bookingNotFound();
@@ -82,9 +106,10 @@ export function createBookingsService({ bookings, timezone, currency, now, event
     const withinPolicy = now().getTime() <= freeUntil;
     if (!(await bookings.cancel(id, reason, withinPolicy)))
       throw conflict('This booking changed meanwhile. Reload it and try again.');
+    if (online && state.paymentStatus === 'pending') await online.afterCancel(id);
     const booking = await read(id);
     events.cancelled(booking, viewer.userId === state.userId ? 'traveller' : 'admin');
-    return booking;
+    return shownTo(viewer, booking);
   }
 
   return {
@@ -143,6 +168,7 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         const first = await bookings.idOfIdempotent(viewer.userId, idempotencyKey);
         if (first) return { booking: await read(first), replayed: true };
       }
+      // Paid online, the booking waits for its payment (the webhook confirms it); else as the tour says.
       const facts = isUuid(input.tourId) ? await bookings.bookingFacts(input.tourId, input.date) : undefined;
       if (!facts) throw validationFailed('That tour does not exist.', { tourId: 'Tour not found' });
       const { tour, closed, departure } = facts;
@@ -194,10 +220,13 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         currency,
         status: tour.instantConfirmation ? 'confirmed' : 'pending',
         idempotencyKey,
+        ...online?.hold(),
       });
       if ('replay' in outcome) return { booking: await read(outcome.replay), replayed: true };
       if (!outcome.booked) throw seatsConflict(outcome.seatsLeft);
       const booking = await read(outcome.id);
+      // Paid online, the traveller hears from us once Stripe says it is paid.
+      if (online) return { booking: await online.startCheckout(booking), replayed: false };
       events.created(booking);
       return { booking, replayed: false };
     },
@@ -218,7 +247,7 @@ export function createBookingsService({ bookings, timezone, currency, now, event
 
     async get(viewer: Viewer, id: string): Promise<Booking> {
       await stateFor(viewer, id);
-      return read(id);
+      return shownTo(viewer, await read(id));
     },
 
     async mine(viewer: Viewer, query: PageQuery): Promise<ListResponse<Booking>> {
@@ -229,7 +258,11 @@ export function createBookingsService({ bookings, timezone, currency, now, event
     async list(filters: BookingFilters): Promise<ListResponse<Booking>> {
       if (filters.tourId && !isUuid(filters.tourId)) return listEnvelope([], 0, filters);
       const { rows, total } = await bookings.list(filters);
-      return listEnvelope(rows, total, filters);
+      return listEnvelope(
+        rows.map((booking) => shownTo(null, booking)),
+        total,
+        filters,
+      );
     },
 
     cancel,
@@ -254,15 +287,23 @@ export function createBookingsService({ bookings, timezone, currency, now, event
           );
       }
       if (change.paymentStatus && change.paymentStatus !== state.paymentStatus) {
+        if (state.checkoutSessionId)
+          throw conflict('This booking is paid online: its payment status follows Stripe. Use reconcile.');
         // Refunds go through the refund decision; an admin marks unpaid <-> paid by hand.
         if (change.paymentStatus === 'refunded' || state.paymentStatus === 'refunded')
           throw conflict('Refunds are decided with approve or deny, not set by hand.');
+        const manual: readonly string[] = manualPaymentStatuses;
+        if (!manual.includes(change.paymentStatus) || !manual.includes(state.paymentStatus))
+          throw conflict(
+            `Only ${manualPaymentStatuses.join(' or ')} can be set by hand; the other payment statuses follow Stripe.`,
+          );
         if (!(await bookings.setPaymentStatus(id, state.paymentStatus, change.paymentStatus)))
           throw conflict('This booking changed meanwhile. Reload it and try again.');
       }
       if (change.status === 'cancelled' && state.status !== 'cancelled') {
         return cancel(viewer, id, 'Cancelled by the operator');
       }
+      const shown = async () => shownTo(viewer, await read(id));
       if (change.status && change.status !== state.status) {
         if (
           !(await bookings.setStatus(id, state.status, change.status as Exclude<BookingStatus, 'cancelled'>))
@@ -270,13 +311,29 @@ export function createBookingsService({ bookings, timezone, currency, now, event
           throw conflict('This booking changed meanwhile. Reload it and try again.');
         const booking = await read(id);
         events.statusChanged(booking);
-        return booking;
+        return shownTo(viewer, booking);
       }
-      return read(id);
+      return shown();
     },
 
-    async decideRefund(viewer: Viewer, id: string, decision: 'approved' | 'denied', note: string | null) {
+    /**
+     * Admin: approves or denies a requested refund. Paid online, approving returns the money through
+     * Stripe (`amount`: part of it, outside the free window); paid on the spot, it marks it refunded.
+     */
+    async decideRefund(
+      viewer: Viewer,
+      id: string,
+      decision: 'approved' | 'denied',
+      note: string | null,
+      amount: number | null = null,
+    ) {
       const state = await stateFor(viewer, id);
+      if (online && state.paidOnline && decision === 'approved')
+        return shownTo(viewer, await online.approveRefund(id, state, note, amount));
+      if (amount !== null)
+        throw validationFailed('Only online payments can be refunded in part', {
+          amount: 'Only online payments can be refunded in part',
+        });
       if (state.refundStatus !== 'requested')
         throw conflict(
           state.refundStatus
@@ -288,7 +345,7 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         throw conflict('This refund was decided meanwhile. Reload it and try again.');
       const booking = await read(id);
       events.refundDecided(booking);
-      return booking;
+      return shownTo(viewer, booking);
     },
   };
 }

@@ -1,0 +1,137 @@
+import { type Booking, roundToCurrency, toMajorUnits, toMinorUnits } from '@tabi/contracts';
+import { conflict, validationFailed } from '../../platform/errors.ts';
+import {
+  type PaymentGateway,
+  PaymentProviderError,
+  type RefundOutcome,
+} from '../../platform/payments/payment-gateway.ts';
+import type { BookingPaymentsRepository } from './booking-payments.repository.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
+import type { BookingEvents } from './bookings.service.ts';
+import type { PaymentNotices } from './payment-notices.ts';
+
+type Deps = {
+  payments: BookingPaymentsRepository;
+  gateway: PaymentGateway;
+  find: (id: string) => Promise<Booking>;
+  notices: PaymentNotices & Pick<BookingEvents, 'refundDecided'>;
+};
+
+/** The booking facts approving a refund looks at (`BookingsRepository.stateOf`). */
+type RefundState = NonNullable<Awaited<ReturnType<BookingsRepository['stateOf']>>>;
+
+const unreachable = 'Stripe could not be reached, so nothing was refunded yet. Approve it again to retry.';
+const endedUnsuccessfully = (outcome: RefundOutcome) =>
+  outcome.status === 'failed' || outcome.status === 'canceled';
+
+/**
+ * Refunds that return the money through Stripe. Approving sets the refund `approved` with its amount,
+ * then asks Stripe with the idempotency key `refund-<booking>-<attempt>`: the same attempt re-sent (after
+ * Stripe could not be reached) is the same refund, never a second one; after a definite failure the
+ * attempt number grows and the retry is a new refund. The payment status moves to refunded or
+ * partially_refunded only when Stripe says the money went back (webhook or reconcile).
+ */
+export function createOnlineRefunds({ payments, gateway, find, notices }: Deps) {
+  async function fail(
+    id: string,
+    failure: { refundId: string | null; reason: string; nextAttempt: boolean },
+  ) {
+    // Said once: a failure already recorded (the same event twice) changes nothing.
+    if (await payments.refundFailed(id, failure)) notices.refundFailed(await find(id));
+  }
+
+  /** Sends the approved refund not sent yet; a failure is recorded on the booking, not thrown. */
+  async function send(id: string): Promise<void> {
+    const refund = await payments.refundToSend(id);
+    if (
+      refund?.refundStatus !== 'approved' ||
+      refund.refundId ||
+      !refund.paymentIntentId ||
+      !refund.refundAmountMinor
+    )
+      return;
+    try {
+      const outcome = await gateway.refund({
+        bookingId: id,
+        paymentIntentId: refund.paymentIntentId,
+        amountMinor: refund.refundAmountMinor,
+        currency: refund.currency,
+        idempotencyKey: `refund-${id}-${refund.refundAttempt}`,
+      });
+      if (endedUnsuccessfully(outcome))
+        await fail(id, {
+          refundId: outcome.refundId,
+          reason: outcome.failureReason ?? `Stripe ${outcome.status} the refund.`,
+          nextAttempt: true,
+        });
+      else await payments.refundSent(id, outcome.refundId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      const refused = error.kind === 'refused';
+      await fail(id, { refundId: null, reason: refused ? error.message : unreachable, nextAttempt: refused });
+    }
+  }
+
+  return {
+    send,
+
+    /**
+     * Approves a refund of an online payment (`amount` in major units; absent: everything still paid),
+     * first or again after a failure, and sends it. Inside the free window only the whole of it.
+     */
+    async approve(id: string, state: RefundState, note: string | null, amount: number | null) {
+      if (state.refundStatus !== 'requested' && state.refundStatus !== 'failed')
+        throw conflict(
+          state.refundStatus
+            ? `This refund was already ${state.refundStatus}.`
+            : 'There is no refund request on this booking.',
+          { refundStatus: state.refundStatus },
+        );
+      const left = state.amountPaidMinor - state.amountRefundedMinor;
+      if (left <= 0) throw conflict('Everything paid has already been refunded.');
+      const stated = (minor: number) => `${toMajorUnits(minor)} ${state.currency}`;
+      const wanted = amount === null ? left : toMinorUnits(amount);
+      if (roundToCurrency(wanted, state.currency) !== wanted)
+        throw validationFailed(`${state.currency} is refunded in whole units of the currency.`, {
+          amount: 'Not a whole unit of the currency',
+        });
+      if (state.refundWithinPolicy && wanted !== left)
+        throw validationFailed(
+          `This cancellation was inside the free-cancellation window: it is refunded in full (${stated(left)}). Leave the amount out.`,
+          { amount: `Refunded in full: ${stated(left)}` },
+        );
+      if (wanted > left)
+        throw validationFailed(`At most ${stated(left)} can be refunded.`, {
+          amount: `At most ${stated(left)}`,
+        });
+      if (!(await payments.approveRefund(id, wanted, note)))
+        throw conflict('This refund was decided meanwhile. Reload it and try again.');
+      await send(id);
+      const booking = await find(id);
+      if (booking.refund?.status === 'approved') notices.refundDecided(booking);
+      return booking;
+    },
+
+    /** Reconcile: Stripe's word on the refund in flight; one approved but never sent is sent now. */
+    async refresh(id: string) {
+      const refund = await payments.refundToSend(id);
+      if (refund?.refundStatus !== 'approved') return;
+      if (!refund.refundId) return send(id);
+      const outcome = await gateway.refundOutcome(refund.refundId);
+      if (endedUnsuccessfully(outcome)) await failedAtStripe(id, outcome);
+    },
+
+    failedAtStripe,
+  };
+
+  /** A refund Stripe failed or cancelled after accepting it (`refund.updated`). */
+  function failedAtStripe(id: string, outcome: RefundOutcome) {
+    return fail(id, {
+      refundId: outcome.refundId,
+      reason: outcome.failureReason ?? `Stripe ${outcome.status} the refund.`,
+      nextAttempt: true,
+    });
+  }
+}
+
+export type OnlineRefunds = ReturnType<typeof createOnlineRefunds>;
