@@ -26,6 +26,9 @@ const refundBadges = {
   failed: { text: 'Refund failed', variant: 'neutral', danger: true },
 } as const satisfies Record<RefundStatus, unknown>;
 
+/** A payment status in words, as its badge says it ("Awaiting payment"). */
+export const paymentStatusText = (status: PaymentStatus) => paymentBadges[status].text;
+
 type RefundStatus = (typeof refundStatuses)[number];
 
 const dangerClasses = 'bg-danger-50 text-danger-700';

@@ -5,15 +5,25 @@ import { reloadListAfterConflict } from '../../../../api/replace-list-item.ts';
 import { adminBookingsKey, replaceBooking } from './list-bookings.ts';
 
 /**
- * PUT /api/bookings/:id/refund/approve (an optional note) or /refund/deny (a note is required: the
- * traveller reads it). 409 when there is no open request.
+ * PUT /api/bookings/:id/refund/approve (an optional note; for an online payment outside the free window,
+ * an optional `amount` in major units, else everything still paid) or /refund/deny (a note is required:
+ * the traveller reads it). Approving a refund Stripe failed retries it. 409 when there is nothing to decide.
  */
 export type RefundDecision = 'approve' | 'deny';
 
-export async function decideRefund(id: string, decision: RefundDecision, note: string | null) {
+export type RefundChoice = {
+  id: string;
+  decision: RefundDecision;
+  note: string | null;
+  amount?: number | null;
+};
+
+export async function decideRefund({ id, decision, note, amount = null }: RefundChoice) {
+  const body =
+    decision === 'deny' ? { note } : { ...(note ? { note } : {}), ...(amount !== null ? { amount } : {}) };
   const answer = await api.put<{ success: true; data: Booking }>(
     `/bookings/${encodeURIComponent(id)}/refund/${decision}`,
-    decision === 'approve' && !note ? {} : { note },
+    body,
   );
   return answer.data;
 }
@@ -22,8 +32,7 @@ export async function decideRefund(id: string, decision: RefundDecision, note: s
 export function useDecideRefund() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, note }: { id: string; decision: RefundDecision; note: string | null }) =>
-      decideRefund(id, decision, note),
+    mutationFn: decideRefund,
     onSuccess: (booking) => replaceBooking(client, booking),
     onError: (error) => reloadListAfterConflict(client, adminBookingsKey, error),
   });

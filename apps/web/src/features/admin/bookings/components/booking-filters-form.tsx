@@ -1,5 +1,6 @@
-import { bookingStatuses } from '@tabi/contracts';
+import { bookingStatuses, type PaymentStatus, paymentStatuses } from '@tabi/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
+import { paymentStatusText } from '../../../../ui/booking-state-badges.tsx';
 import { FormField } from '../../../../ui/form-field.tsx';
 import { Input } from '../../../../ui/input.tsx';
 import { Select } from '../../../../ui/select.tsx';
@@ -7,6 +8,18 @@ import { FiltersForm } from '../../shared/components/filters-form.tsx';
 import { SearchField } from '../../shared/components/search-field.tsx';
 import { type BookingFilters, dateRangeProblem } from '../lib/booking-filters.ts';
 import { statusLabels } from '../lib/booking-moves.ts';
+
+/** The payment filter's choices, in the order a booking goes through them. */
+const paymentChoices: readonly PaymentStatus[] = [
+  'unpaid',
+  'pending',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'failed',
+];
+/** The payment filter's last choice: bookings with a chargeback, whatever their payment status. */
+const disputedChoice = 'disputed';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +57,15 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
     checked && draft.tourId.trim() && !uuidPattern.test(draft.tourId.trim())
       ? 'A tour id looks like 0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10'
       : undefined;
-  const active = Boolean(filters.status || filters.q || filters.from || filters.to || filters.tourId);
+  const active = Boolean(
+    filters.status ||
+      filters.paymentStatus ||
+      filters.disputed ||
+      filters.q ||
+      filters.from ||
+      filters.to ||
+      filters.tourId,
+  );
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +74,8 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
     if (dateRangeProblem(draft.from, draft.to) || (tourId && !uuidPattern.test(tourId))) return;
     onApply({
       status: filters.status,
+      paymentStatus: filters.paymentStatus,
+      disputed: filters.disputed,
       q: draft.q.trim() || undefined,
       from: draft.from || undefined,
       to: draft.to || undefined,
@@ -70,8 +93,8 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
       active={active}
       onClear={() => onApply({})}
       clearLabel="Clear filters"
-      className="sm:grid-cols-2 lg:grid-cols-6"
-      actionsClassName="items-center sm:col-span-2 lg:col-span-6"
+      className="sm:grid-cols-2 lg:grid-cols-4"
+      actionsClassName="items-center sm:col-span-2 lg:col-span-4"
     >
       <SearchField
         id="bookings-q"
@@ -104,6 +127,32 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
           </Select>
         )}
       </FormField>
+      <FormField id="bookings-payment" label="Payment">
+        {(c) => (
+          <Select
+            {...c}
+            value={filters.disputed ? disputedChoice : (filters.paymentStatus ?? '')}
+            onChange={(event) => {
+              const choice = event.target.value;
+              onApply({
+                ...filters,
+                paymentStatus: (paymentStatuses as readonly string[]).includes(choice)
+                  ? (choice as PaymentStatus)
+                  : undefined,
+                disputed: choice === disputedChoice ? 'true' : undefined,
+              });
+            }}
+          >
+            <option value="">All payments</option>
+            {paymentChoices.map((status) => (
+              <option key={status} value={status}>
+                {paymentStatusText(status)}
+              </option>
+            ))}
+            <option value={disputedChoice}>Disputed</option>
+          </Select>
+        )}
+      </FormField>
       <FormField id="bookings-from" label="Departs from">
         {(c) => (
           <Input {...c} type="date" value={draft.from} onChange={set('from')} max={draft.to || undefined} />
@@ -114,7 +163,12 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
           <Input {...c} type="date" value={draft.to} onChange={set('to')} min={draft.from || undefined} />
         )}
       </FormField>
-      <FormField id="bookings-tour" label="Tour id (optional)" error={tourError}>
+      <FormField
+        id="bookings-tour"
+        label="Tour id (optional)"
+        error={tourError}
+        className="sm:col-span-2 lg:col-span-2"
+      >
         {(c) => (
           <Input {...c} value={draft.tourId} onChange={set('tourId')} spellCheck={false} autoComplete="off" />
         )}

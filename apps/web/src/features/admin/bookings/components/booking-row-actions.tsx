@@ -7,6 +7,7 @@ import {
   CircleDollarSign,
   CircleX,
   Ellipsis,
+  RefreshCw,
 } from 'lucide-react';
 import { useRef } from 'react';
 import {
@@ -25,23 +26,30 @@ export type BookingAction =
   | { kind: 'cancel' }
   | { kind: 'payment'; paymentStatus: 'paid' | 'unpaid' }
   | { kind: 'approve-refund' }
-  | { kind: 'deny-refund' };
+  | { kind: 'deny-refund' }
+  | { kind: 'retry-refund' }
+  | { kind: 'reconcile' };
 
 type BookingRowActionsProps = {
   booking: Booking;
   busy: boolean;
+  /** Stripe is on: online payments can be reconciled. */
+  payOnline: boolean;
   /** `opener` is the menu's button: the focus goes back there after a dialog. */
   onAction: (booking: Booking, action: BookingAction, opener: HTMLElement | null) => void;
 };
 
 const moveIcons = { confirmed: CalendarCheck, completed: CircleCheck, cancelled: Ban };
 
-/** The menu of one booking: only the moves its state allows, payment, and an open refund's decision. */
-export function BookingRowActions({ booking, busy, onAction }: BookingRowActionsProps) {
+/**
+ * The menu of one booking: only the moves its state allows, payment by hand (or reconcile with Stripe),
+ * and an open refund's decision. A failed refund's retry is a button on the row itself (`BookingsTable`).
+ */
+export function BookingRowActions({ booking, busy, payOnline, onAction }: BookingRowActionsProps) {
   const trigger = useRef<HTMLButtonElement>(null);
-  const { moves, payment, refundOpen } = bookingActions(booking);
+  const { moves, payment, refundOpen, reconcile } = bookingActions(booking, payOnline);
   const run = (action: BookingAction) => onAction(booking, action, trigger.current);
-  const nothing = moves.length === 0 && !payment && !refundOpen;
+  const nothing = moves.length === 0 && !payment && !refundOpen && !reconcile;
 
   return (
     <DropdownMenu modal={false}>
@@ -87,6 +95,15 @@ export function BookingRowActions({ booking, busy, onAction }: BookingRowActions
             <DropdownMenuItem onSelect={() => run({ kind: 'deny-refund' })}>
               <CircleX aria-hidden />
               Deny refund
+            </DropdownMenuItem>
+          </>
+        )}
+        {reconcile && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => run({ kind: 'reconcile' })}>
+              <RefreshCw aria-hidden />
+              Reconcile with Stripe
             </DropdownMenuItem>
           </>
         )}

@@ -1,9 +1,12 @@
 import type { Booking } from '@tabi/contracts';
+import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BookingStateBadges } from '../../../../ui/booking-state-badges.tsx';
+import { Button } from '../../../../ui/button.tsx';
 import { cn } from '../../../../ui/cn.ts';
 import { formatParticipants } from '../../../../ui/format-count.ts';
 import { formatPrice } from '../../../../ui/format-price.ts';
+import { formatCard } from '../../../../ui/payment-format.ts';
 import { RelativeTime } from '../../../../ui/relative-time.tsx';
 import { formatCalendarDate, formatZonedTime } from '../../../../ui/zoned-time.ts';
 import { Cell as BaseCell, ResponsiveTable } from '../../shared/components/responsive-table.tsx';
@@ -15,6 +18,8 @@ type BookingsTableProps = {
   busyIds: ReadonlySet<string>;
   onAction: (booking: Booking, action: BookingAction, opener: HTMLElement | null) => void;
   busy?: boolean;
+  /** Stripe is on: online payments can be reconciled. */
+  payOnline: boolean;
 };
 
 /** This table's cell: the shared one, aligned and spaced for these rows. */
@@ -28,7 +33,7 @@ const headers = ['Booking', 'Traveller', 'Tour', 'Departure', 'Guests', 'Total',
  * Every booking of a page: a table on wide screens, one card per booking on phones (the same
  * markup, laid out by the screen's width). Departures are shown in the operator's time zone.
  */
-export function BookingsTable({ bookings, busyIds, onAction, busy }: BookingsTableProps) {
+export function BookingsTable({ bookings, busyIds, onAction, busy, payOnline }: BookingsTableProps) {
   return (
     <ResponsiveTable caption="Bookings" headers={headers} busy={busy} bodyClassName="max-md:space-y-4">
       {bookings.map((booking) => (
@@ -71,6 +76,7 @@ export function BookingsTable({ bookings, busyIds, onAction, busy }: BookingsTab
             <span className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">
               {formatPrice(booking.pricing.total, booking.pricing.currency)}
             </span>
+            <PaymentFigures booking={booking} payOnline={payOnline} />
           </Cell>
           <Cell label="State" className="max-md:col-span-2 md:min-w-44">
             <BookingStateBadges booking={booking} view="operator" className="gap-1.5" />
@@ -84,12 +90,71 @@ export function BookingsTable({ bookings, busyIds, onAction, busy }: BookingsTab
                 Refund note: {booking.refund.note}
               </p>
             )}
+            {booking.payment?.dispute && (
+              <p className="mt-1 text-xs text-danger-700">
+                Dispute ({booking.payment.dispute.reason.replaceAll('_', ' ')}):{' '}
+                {formatPrice(booking.payment.dispute.amount, booking.payment.currency)},{' '}
+                {booking.payment.dispute.status.replaceAll('_', ' ')}
+              </p>
+            )}
+            {booking.refund?.status === 'failed' && (
+              <div className="mt-1.5">
+                <p className="text-xs text-danger-700">
+                  Refund failed: {booking.refund.failureReason ?? 'no reason given'}
+                </p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-1.5"
+                  disabled={busyIds.has(booking._id)}
+                  aria-label={`Retry refund for ${booking.reference}`}
+                  onClick={(event) => onAction(booking, { kind: 'retry-refund' }, event.currentTarget)}
+                >
+                  <RotateCw aria-hidden />
+                  Retry refund
+                </Button>
+              </div>
+            )}
           </Cell>
           <td className="align-top max-md:absolute max-md:top-3 max-md:right-3 md:py-4 md:pr-4 md:pl-3 md:text-right">
-            <BookingRowActions booking={booking} busy={busyIds.has(booking._id)} onAction={onAction} />
+            <BookingRowActions
+              booking={booking}
+              busy={busyIds.has(booking._id)}
+              payOnline={payOnline}
+              onAction={onAction}
+            />
           </td>
         </tr>
       ))}
     </ResponsiveTable>
+  );
+}
+
+/**
+ * Under the total, what moved online: the hold, what was paid and with which card, what went back.
+ * With Stripe on, a booking made before (paid on the spot) says so.
+ */
+function PaymentFigures({ booking, payOnline }: { booking: Booking; payOnline: boolean }) {
+  const payment = booking.payment;
+  if (!payment) {
+    return payOnline ? <span className="block text-xs text-ink-600">At the meeting point</span> : null;
+  }
+  const money = (amount: number) => formatPrice(amount, payment.currency);
+  return (
+    <>
+      {payment.holdExpiresAt && booking.paymentStatus === 'pending' && (
+        <span className="block text-xs whitespace-nowrap text-ink-600">
+          Held until {formatZonedTime(payment.holdExpiresAt, booking.timezone)}
+        </span>
+      )}
+      {payment.amountPaid > 0 && (
+        <span className="block text-xs text-ink-700">
+          Paid {money(payment.amountPaid)} online{payment.card && ` · ${formatCard(payment.card)}`}
+        </span>
+      )}
+      {payment.amountRefunded > 0 && (
+        <span className="block text-xs text-ink-700">Refunded {money(payment.amountRefunded)}</span>
+      )}
+    </>
   );
 }

@@ -21,6 +21,18 @@ describe('booking filters in the address', () => {
     });
   });
 
+  it('reads and writes the payment status and the disputed filter', () => {
+    const filters = bookingFiltersFrom(new URLSearchParams('paymentStatus=partially_refunded&disputed=true'));
+    expect(filters).toMatchObject({ paymentStatus: 'partially_refunded', disputed: 'true' });
+    expect(bookingFiltersFrom(new URLSearchParams('paymentStatus=stolen&disputed=yes'))).toMatchObject({
+      paymentStatus: undefined,
+      disputed: undefined,
+    });
+    expect(adminBookingsHref({ paymentStatus: 'failed', disputed: 'true' })).toBe(
+      '/admin/bookings?paymentStatus=failed&disputed=true',
+    );
+  });
+
   it('writes only what is set, and page 1 not at all', () => {
     expect(adminBookingsHref({})).toBe('/admin/bookings');
     expect(adminBookingsHref({ status: 'pending', q: ' emma ', from: '' }, 2)).toBe(

@@ -1,10 +1,13 @@
-import { bookingStatuses, limits } from '@tabi/contracts';
+import { bookingStatuses, limits, type PaymentStatus, paymentStatuses } from '@tabi/contracts';
 
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** The admin's booking filters, as the list call takes them (`GET /api/bookings`). */
 export type BookingFilters = {
   status?: BookingStatus | undefined;
+  paymentStatus?: PaymentStatus | undefined;
+  /** Only bookings with a chargeback. */
+  disputed?: 'true' | undefined;
   /** Departure dates, 'YYYY-MM-DD' in the operator's zone. */
   from?: string | undefined;
   to?: string | undefined;
@@ -16,10 +19,13 @@ export type BookingFilters = {
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const isStatus = (value: string | null): value is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(value ?? '');
+const isPaymentStatus = (value: string | null): value is PaymentStatus =>
+  (paymentStatuses as readonly string[]).includes(value ?? '');
 
 /** The filters and page in the address (`/admin/bookings?status=pending&page=2`); odd values are dropped. */
 export function bookingFiltersFrom(params: URLSearchParams): BookingFilters & { page: number } {
   const status = params.get('status');
+  const paymentStatus = params.get('paymentStatus');
   const from = params.get('from');
   const to = params.get('to');
   const q = params.get('q')?.trim().slice(0, limits.searchMaxLength);
@@ -27,6 +33,8 @@ export function bookingFiltersFrom(params: URLSearchParams): BookingFilters & { 
   const page = Number(params.get('page'));
   return {
     status: isStatus(status) ? status : undefined,
+    paymentStatus: isPaymentStatus(paymentStatus) ? paymentStatus : undefined,
+    disputed: params.get('disputed') === 'true' ? 'true' : undefined,
     from: from && datePattern.test(from) ? from : undefined,
     to: to && datePattern.test(to) ? to : undefined,
     q: q || undefined,
@@ -38,7 +46,7 @@ export function bookingFiltersFrom(params: URLSearchParams): BookingFilters & { 
 /** The address of a filtered page of the list; empty filters and page 1 are left out. */
 export function adminBookingsHref(filters: BookingFilters, page = 1) {
   const params = new URLSearchParams();
-  for (const key of ['status', 'from', 'to', 'q', 'tourId'] as const) {
+  for (const key of ['status', 'paymentStatus', 'disputed', 'from', 'to', 'q', 'tourId'] as const) {
     const value = filters[key]?.trim();
     if (value) params.set(key, value);
   }

@@ -28,17 +28,30 @@ export const moveLabels: Record<BookingMove, string> = {
   cancelled: 'Cancel booking',
 };
 
-/** What an admin can do to a booking now. */
-export function bookingActions(booking: Booking) {
+/**
+ * What an admin can do to a booking now. `payOnline`: Stripe is on, so a booking paid online can be
+ * reconciled with it. Only a booking without an online payment is marked paid or unpaid by hand (an
+ * online one follows Stripe); refunds are decided with approve or deny, never set by hand.
+ */
+export function bookingActions(booking: Booking, payOnline: boolean) {
+  const manual = !booking.payment;
   return {
     moves: nextStatuses[booking.status],
-    // Refunds are decided with approve or deny, never set by hand.
     payment:
-      booking.paymentStatus === 'unpaid'
+      manual && booking.paymentStatus === 'unpaid'
         ? ('paid' as const)
-        : booking.paymentStatus === 'paid'
+        : manual && booking.paymentStatus === 'paid'
           ? ('unpaid' as const)
           : null,
     refundOpen: booking.refund?.status === 'requested',
+    reconcile: payOnline && !manual,
   };
+}
+
+/**
+ * Whether the admin chooses how much goes back: only for money paid online, and a cancellation outside
+ * the free window (inside it, the refund is always in full).
+ */
+export function refundsInPart(booking: Booking) {
+  return booking.payment !== null && booking.refund?.withinPolicy === false;
 }

@@ -2,8 +2,8 @@ import type { Booking } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../../test/dom.ts';
-import { fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
-import { refundOf, bookingOf as sampleBooking, tourId } from '../../../../test/fixtures.ts';
+import { configAnswer, fakeApi, json, onlinePayments, pageOf } from '../../../../test/fake-api.ts';
+import { paymentOf, refundOf, bookingOf as sampleBooking, tourId } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
 import { toast } from '../../../../ui/toast.ts';
@@ -336,5 +336,253 @@ describe('AdminBookingsPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'No bookings match these filters' }),
     ).toBeInTheDocument();
+  });
+
+  it('filters by payment status and by disputes, in the address and the list query', async () => {
+    bookings = [bookingOf(1)];
+    const router = renderPage();
+    await screen.findByText('TB-0001');
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'pending' } });
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ paymentStatus: 'pending', page: '1', limit: '20' }),
+    );
+    expect(router.state.location.search).toBe('?paymentStatus=pending');
+    expect(screen.getByLabelText('Payment')).toHaveValue('pending');
+
+    fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'disputed' } });
+    await waitFor(() => expect(lastListQuery()).toEqual({ disputed: 'true', page: '1', limit: '20' }));
+    expect(router.state.location.search).toBe('?disputed=true');
+    expect(screen.getByLabelText('Payment')).toHaveValue('disputed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  describe('with online payment', () => {
+    beforeEach(() => {
+      handlers['GET /api/config'] = () => configAnswer({ payments: onlinePayments });
+    });
+
+    it('shows what was paid online, with the card, the dispute, and no manual payment controls', async () => {
+      bookings = [
+        bookingOf(1, {
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          payment: paymentOf({
+            amountPaid: 200,
+            dispute: {
+              reason: 'fraudulent',
+              status: 'needs_response',
+              amount: 200,
+              openedAt: '2027-03-10T03:00:00.000Z',
+            },
+          }),
+        }),
+        bookingOf(2, { status: 'confirmed' }),
+      ];
+      renderPage();
+      await screen.findByText('TB-0001');
+      const row = rowOf('TB-0001');
+      expect(within(row).getByText('Paid $200 online · Visa •••• 4242')).toBeInTheDocument();
+      expect(within(row).getByText('Disputed')).toBeInTheDocument();
+      expect(within(row).getByText('Dispute (fraudulent): $200, needs response')).toBeInTheDocument();
+      expect(within(rowOf('TB-0002')).getByText('At the meeting point')).toBeInTheDocument();
+
+      const menu = await openActions('TB-0001');
+      expect(menuItems(menu)).toEqual(['Mark completed', 'Cancel booking', 'Reconcile with Stripe']);
+      fireEvent.keyDown(menu, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      // Booked before Stripe was on, paid on the spot: marked by hand, nothing to reconcile.
+      expect(menuItems(await openActions('TB-0002'))).toEqual([
+        'Mark completed',
+        'Cancel booking',
+        'Mark paid',
+      ]);
+    });
+
+    it('reconciles a booking with Stripe and says what changed', async () => {
+      bookings = [
+        bookingOf(1, {
+          paymentStatus: 'pending',
+          payment: paymentOf({ amountPaid: 0, paidAt: null, card: null, receiptUrl: null }),
+        }),
+      ];
+      handlers[`POST /api/admin/bookings/${bookingId(1)}/reconcile`] = () => {
+        bookings = [
+          bookingOf(1, {
+            status: 'confirmed',
+            paymentStatus: 'paid',
+            payment: paymentOf({ amountPaid: 200 }),
+          }),
+        ];
+        return json(200, { success: true, data: bookings[0] });
+      };
+      renderPage();
+      fireEvent.click(
+        within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Reconcile with Stripe' }),
+      );
+      await waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith('TB-0001 reconciled with Stripe', {
+          description: 'Payment updated from Awaiting payment to Paid.',
+        }),
+      );
+      expect(calls('POST', `/api/admin/bookings/${bookingId(1)}/reconcile`)).toHaveLength(1);
+      expect(
+        await within(rowOf('TB-0001')).findByText('Paid $200 online · Visa •••• 4242'),
+      ).toBeInTheDocument();
+    });
+
+    it('says when Stripe cannot be asked', async () => {
+      bookings = [bookingOf(1, { paymentStatus: 'paid', payment: paymentOf() })];
+      handlers[`POST /api/admin/bookings/${bookingId(1)}/reconcile`] = () =>
+        json(503, {
+          success: false,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Stripe did not answer. Try again in a minute.',
+        });
+      renderPage();
+      fireEvent.click(
+        within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Reconcile with Stripe' }),
+      );
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Could not reconcile with Stripe', {
+          description: 'Stripe did not answer. Try again in a minute.',
+        }),
+      );
+    });
+
+    it('refunds part of a late cancellation: the amount defaults to what is left, is checked, and is sent', async () => {
+      bookings = [
+        bookingOf(1, {
+          status: 'cancelled',
+          paymentStatus: 'paid',
+          payment: paymentOf({ amountPaid: 200 }),
+          refund: refundOf({ withinPolicy: false }),
+        }),
+      ];
+      handlers[`PUT /api/bookings/${bookingId(1)}/refund/approve`] = (init) => {
+        const { amount } = JSON.parse(String(init?.body));
+        bookings = [
+          { ...bookings[0]!, refund: refundOf({ status: 'approved', withinPolicy: false, amount }) },
+        ];
+        return json(200, { success: true, data: bookings[0] });
+      };
+      renderPage();
+      fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Approve refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Approve this refund?' });
+      const amount = within(dialog).getByLabelText('Amount to refund');
+      expect(amount).toHaveValue('200');
+      const approve = within(dialog).getByRole('button', { name: 'Approve refund' });
+
+      for (const [typed, message] of [
+        ['0', 'The amount must be more than 0'],
+        ['200.01', 'At most $200'],
+        ['12.345', 'Use at most 2 decimals'],
+        ['ten', 'Enter an amount, like 120 or 120.50'],
+      ] as const) {
+        fireEvent.change(amount, { target: { value: typed } });
+        fireEvent.click(approve);
+        expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      }
+      expect(calls('PUT', `/api/bookings/${bookingId(1)}/refund/approve`)).toHaveLength(0);
+
+      fireEvent.change(amount, { target: { value: '120.50' } });
+      fireEvent.click(approve);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(bodyOf('PUT', `/api/bookings/${bookingId(1)}/refund/approve`)).toEqual({ amount: 120.5 });
+      expect(toast.success).toHaveBeenCalledWith('Refund approved', {
+        description: 'TB-0001: $120.50 goes back to the traveller’s card; they are told when it is done.',
+      });
+    });
+
+    it("shows the server's refusal of the amount on the field", async () => {
+      bookings = [
+        bookingOf(1, {
+          status: 'cancelled',
+          paymentStatus: 'partially_refunded',
+          payment: paymentOf({ amountPaid: 200, amountRefunded: 50 }),
+          refund: refundOf({ withinPolicy: false }),
+        }),
+      ];
+      handlers[`PUT /api/bookings/${bookingId(1)}/refund/approve`] = () =>
+        json(400, {
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: 'At most 150 USD can be refunded.',
+          fieldErrors: { amount: 'At most 150 USD' },
+        });
+      renderPage();
+      fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Approve refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Approve this refund?' });
+      expect(within(dialog).getByLabelText('Amount to refund')).toHaveValue('150');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
+      expect(await within(dialog).findByText('At most 150 USD')).toBeInTheDocument();
+      expect(bodyOf('PUT', `/api/bookings/${bookingId(1)}/refund/approve`)).toEqual({ amount: 150 });
+    });
+
+    it('asks no amount for a cancellation inside the free window: it is refunded in full', async () => {
+      bookings = [
+        bookingOf(1, {
+          status: 'cancelled',
+          paymentStatus: 'paid',
+          payment: paymentOf({ amountPaid: 200 }),
+          refund: refundOf(),
+        }),
+      ];
+      handlers[`PUT /api/bookings/${bookingId(1)}/refund/approve`] = () =>
+        json(200, {
+          success: true,
+          data: { ...bookings[0]!, refund: refundOf({ status: 'approved', amount: 200 }) },
+        });
+      renderPage();
+      fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Approve refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Approve this refund?' });
+      expect(within(dialog).queryByLabelText('Amount to refund')).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(bodyOf('PUT', `/api/bookings/${bookingId(1)}/refund/approve`)).toEqual({});
+    });
+
+    it("shows a failed refund's reason and retries it with the same amount", async () => {
+      bookings = [
+        bookingOf(1, {
+          status: 'cancelled',
+          paymentStatus: 'paid',
+          payment: paymentOf({ amountPaid: 200 }),
+          refund: refundOf({
+            status: 'failed',
+            withinPolicy: false,
+            amount: 80,
+            failureReason: 'The card was closed.',
+          }),
+        }),
+      ];
+      handlers[`PUT /api/bookings/${bookingId(1)}/refund/approve`] = () => {
+        bookings = [
+          {
+            ...bookings[0]!,
+            paymentStatus: 'partially_refunded',
+            payment: paymentOf({ amountPaid: 200, amountRefunded: 80 }),
+            refund: refundOf({ status: 'approved', withinPolicy: false, amount: 80 }),
+          },
+        ];
+        return json(200, { success: true, data: bookings[0] });
+      };
+      renderPage();
+      await screen.findByText('TB-0001');
+      const row = rowOf('TB-0001');
+      expect(within(row).getByText('Refund failed')).toBeInTheDocument();
+      expect(within(row).getByText('Refund failed: The card was closed.')).toBeInTheDocument();
+
+      fireEvent.click(within(row).getByRole('button', { name: 'Retry refund for TB-0001' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Retry this refund?' });
+      expect(dialog).toHaveTextContent('Last attempt failed: The card was closed.');
+      expect(within(dialog).getByLabelText('Amount to refund')).toHaveValue('80');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Retry refund' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(bodyOf('PUT', `/api/bookings/${bookingId(1)}/refund/approve`)).toEqual({ amount: 80 });
+      expect(await within(rowOf('TB-0001')).findByText('Refunded $80')).toBeInTheDocument();
+      expect(within(rowOf('TB-0001')).queryByRole('button', { name: /Retry refund/ })).toBeNull();
+    });
   });
 });

@@ -4,15 +4,19 @@ import {
   cancelBookingSchema,
   denyRefundSchema,
   limits,
+  policy,
 } from '@tabi/contracts';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCancelBooking } from '../../../../api/cancel-booking.ts';
 import { errorMessage } from '../../../../api/field-errors.ts';
+import { usePaymentMode } from '../../../../api/public-config.ts';
 import { Alert } from '../../../../ui/alert.tsx';
+import { paymentStatusText } from '../../../../ui/booking-state-badges.tsx';
 import { useDocumentMeta } from '../../../../ui/document-meta.ts';
 import { formatPrice } from '../../../../ui/format-price.ts';
+import { refundableAmount } from '../../../../ui/payment-format.ts';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { toast } from '../../../../ui/toast.ts';
 import { formatCalendarDate } from '../../../../ui/zoned-time.ts';
@@ -22,15 +26,20 @@ import { NoteDialog } from '../../shared/components/note-dialog.tsx';
 import { usePendingIds } from '../../shared/lib/use-pending-ids.ts';
 import { useDecideRefund } from '../api/decide-refund.ts';
 import { adminBookingsKey, useAdminBookings } from '../api/list-bookings.ts';
+import { useReconcileBooking } from '../api/reconcile-booking.ts';
 import { adminBookingChangeKey, type BookingChange, useUpdateBooking } from '../api/update-booking.ts';
 import { BookingFiltersForm } from '../components/booking-filters-form.tsx';
 import type { BookingAction } from '../components/booking-row-actions.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
 import { adminBookingsHref, type BookingFilters, bookingFiltersFrom } from '../lib/booking-filters.ts';
+import { refundsInPart } from '../lib/booking-moves.ts';
 
 export const adminBookingsPageSize = 20;
 
-type NoteAction = Extract<BookingAction, { kind: 'cancel' | 'approve-refund' | 'deny-refund' }>['kind'];
+type NoteAction = Extract<
+  BookingAction,
+  { kind: 'cancel' | 'approve-refund' | 'deny-refund' | 'retry-refund' }
+>['kind'];
 type OpenDialog = { kind: NoteAction; booking: Booking; opener: HTMLElement | null };
 
 const doneMessages = {
@@ -49,7 +58,9 @@ export function AdminBookingsPage() {
   const query = useAdminBookings({ ...filters, page, limit: adminBookingsPageSize });
   const filtered = Object.values(filters).some(Boolean);
 
+  const payOnline = usePaymentMode() === 'online';
   const update = useUpdateBooking();
+  const reconcile = useReconcileBooking();
   const busyIds = usePendingIds(adminBookingChangeKey);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -67,8 +78,26 @@ export function AdminBookingsPage() {
     }
   };
 
+  const reconcileWithStripe = async (booking: Booking) => {
+    try {
+      const now = await reconcile.mutateAsync({ id: booking._id });
+      const before = paymentStatusText(booking.paymentStatus);
+      const after = paymentStatusText(now.paymentStatus);
+      toast.success(`${now.reference} reconciled with Stripe`, {
+        description:
+          before === after ? `Stripe agrees: ${after}.` : `Payment updated from ${before} to ${after}.`,
+      });
+    } catch (error) {
+      toast.error('Could not reconcile with Stripe', {
+        description: errorMessage(error, 'Stripe could not be asked. Please try again.'),
+      });
+    }
+  };
+
   const onAction = (booking: Booking, action: BookingAction, opener: HTMLElement | null) => {
-    if (action.kind === 'status') {
+    if (action.kind === 'reconcile') {
+      void reconcileWithStripe(booking);
+    } else if (action.kind === 'status') {
       void change(booking, { status: action.status }, doneMessages[action.status](booking.reference));
     } else if (action.kind === 'payment') {
       void change(
@@ -109,6 +138,7 @@ export function AdminBookingsPage() {
             bookings={bookings}
             busyIds={busyIds}
             busy={query.isPlaceholderData}
+            payOnline={payOnline}
             onAction={onAction}
           />
         )}
@@ -151,7 +181,7 @@ function BookingNoteDialog({ dialog, open, onOpenChange }: BookingNoteDialogProp
       dialog.opener.focus();
     },
   };
-  const amount = formatPrice(booking.pricing.total, booking.pricing.currency);
+  const total = formatPrice(booking.pricing.total, booking.pricing.currency);
 
   if (kind === 'cancel') {
     return (
@@ -182,51 +212,95 @@ function BookingNoteDialog({ dialog, open, onOpenChange }: BookingNoteDialogProp
         <Alert tone="warning">
           The seats go back on sale and the traveller is told by e-mail and in the app.
           {booking.paymentStatus === 'paid' &&
-            ` They paid ${amount}: a refund request opens for you to decide.`}
+            ` They paid ${total}: a refund request opens for you to decide.`}
         </Alert>
       </NoteDialog>
     );
   }
 
-  const approve = kind === 'approve-refund';
+  if (kind === 'deny-refund') {
+    return (
+      <NoteDialog
+        {...common}
+        title="Deny this refund?"
+        label="Why the refund is denied"
+        hint={`Required, up to ${limits.refundNoteMax} characters. The traveller reads it.`}
+        schema={denyRefundSchema.shape.note}
+        serverField="note"
+        max={limits.refundNoteMax}
+        min={1}
+        submitLabel="Deny refund"
+        pendingLabel="Denying…"
+        tone="danger"
+        fallbackError="The refund could not be decided. Please try again."
+        onSubmit={async (note) => {
+          const decided = await decide.mutateAsync({ id: booking._id, decision: 'deny', note });
+          toast.success('Refund denied', { description: `${decided.reference}: the traveller is told why.` });
+        }}
+      >
+        <RefundFacts booking={booking} />
+      </NoteDialog>
+    );
+  }
+
+  // Approving, or approving again a refund Stripe failed (a retry of the same amount).
+  const retry = kind === 'retry-refund';
+  const payment = booking.payment;
+  const left = payment ? refundableAmount(payment) : 0;
+  const partAllowed = payment !== null && refundsInPart(booking);
   return (
     <NoteDialog
       {...common}
-      title={approve ? 'Approve this refund?' : 'Deny this refund?'}
-      label={approve ? 'Note for the traveller (optional)' : 'Why the refund is denied'}
-      hint={
-        approve
-          ? `Up to ${limits.refundNoteMax} characters.`
-          : `Required, up to ${limits.refundNoteMax} characters. The traveller reads it.`
-      }
-      schema={approve ? approveRefundSchema.shape.note : denyRefundSchema.shape.note}
+      title={retry ? 'Retry this refund?' : 'Approve this refund?'}
+      label="Note for the traveller (optional)"
+      hint={`Up to ${limits.refundNoteMax} characters.`}
+      schema={approveRefundSchema.shape.note}
       serverField="note"
       max={limits.refundNoteMax}
-      min={approve ? 0 : 1}
-      submitLabel={approve ? 'Approve refund' : 'Deny refund'}
-      pendingLabel={approve ? 'Approving…' : 'Denying…'}
-      tone={approve ? 'primary' : 'danger'}
+      initialValue={retry ? (booking.refund?.note ?? '') : ''}
+      amount={
+        partAllowed && payment
+          ? {
+              label: 'Amount to refund',
+              hint: `Cancelled outside the free window: refund all or part of the ${formatPrice(left, payment.currency)} still paid.`,
+              currency: payment.currency,
+              max: left,
+              initial: retry && booking.refund?.amount ? Math.min(booking.refund.amount, left) : left,
+            }
+          : undefined
+      }
+      submitLabel={retry ? 'Retry refund' : 'Approve refund'}
+      pendingLabel={retry ? 'Retrying…' : 'Approving…'}
+      tone="primary"
       fallbackError="The refund could not be decided. Please try again."
-      onSubmit={async (note) => {
-        const decided = await decide.mutateAsync({
-          id: booking._id,
-          decision: approve ? 'approve' : 'deny',
-          note,
-        });
-        toast.success(approve ? 'Refund approved' : 'Refund denied', {
-          description: approve
-            ? `${decided.reference}: ${amount} is marked refunded and the traveller is told.`
-            : `${decided.reference}: the traveller is told why.`,
+      onSubmit={async (note, amount) => {
+        const decided = await decide.mutateAsync({ id: booking._id, decision: 'approve', note, amount });
+        toast.success(retry ? 'Refund sent again' : 'Refund approved', {
+          description: decided.payment
+            ? `${decided.reference}: ${formatPrice(decided.refund?.amount ?? amount ?? left, decided.payment.currency)} goes back to the traveller’s card; they are told when it is done.`
+            : `${decided.reference}: ${formatPrice(decided.pricing.total, decided.pricing.currency)} is marked refunded and the traveller is told.`,
         });
       }}
     >
-      <Alert tone={booking.refund?.withinPolicy === false ? 'warning' : 'info'}>
-        {booking.refund?.withinPolicy === false
-          ? `Cancelled less than 24 hours before the start, outside the free-cancellation window. Paid: ${amount}.`
-          : `Cancelled within the free-cancellation window. Paid: ${amount}.`}
-        {booking.cancellationReason && ` Their reason: “${booking.cancellationReason}”`}
-      </Alert>
+      <RefundFacts booking={booking} />
     </NoteDialog>
+  );
+}
+
+/** What the admin decides on: inside or outside the free window, what was paid, the traveller's reason. */
+function RefundFacts({ booking }: { booking: Booking }) {
+  const { payment, refund } = booking;
+  const paid = payment
+    ? `Paid online: ${formatPrice(payment.amountPaid, payment.currency)}${payment.amountRefunded > 0 ? `, ${formatPrice(payment.amountRefunded, payment.currency)} already refunded` : ''}.`
+    : `Paid: ${formatPrice(booking.pricing.total, booking.pricing.currency)}.`;
+  return (
+    <Alert tone={refund?.status === 'failed' || refund?.withinPolicy === false ? 'warning' : 'info'}>
+      {refund?.withinPolicy === false
+        ? `Cancelled less than ${policy.freeCancellationHours} hours before the start, outside the free-cancellation window. ${paid}`
+        : `Cancelled within the free-cancellation window. ${paid}`}
+      {booking.cancellationReason && ` Their reason: “${booking.cancellationReason}”`}
+      {refund?.status === 'failed' && ` Last attempt failed: ${refund.failureReason ?? 'no reason given'}.`}
+    </Alert>
   );
 }
 

@@ -14,10 +14,15 @@ import {
   DialogTitle,
 } from '../../../../ui/dialog.tsx';
 import { FormField } from '../../../../ui/form-field.tsx';
-import { Textarea } from '../../../../ui/input.tsx';
+import { currencySymbol } from '../../../../ui/format-price.ts';
+import { Input, Textarea } from '../../../../ui/input.tsx';
+import { type AmountLimits, amountProblem, amountText } from '../lib/money-amount.ts';
 
 /** The field's own schema from contracts: what the server will check, checked here first. */
 type NoteSchema = z.ZodType<string | null | undefined, string | null | undefined>;
+
+/** An amount of money asked with the note (a part of a refund): at most `max`, `initial` at first. */
+type AmountField = AmountLimits & { label: string; hint: string; initial: number };
 
 type NoteDialogProps = {
   open: boolean;
@@ -39,8 +44,13 @@ type NoteDialogProps = {
   pendingLabel: string;
   cancelLabel?: string;
   tone?: 'primary' | 'danger';
-  /** Sends the note (null when left empty); a rejection is shown in the dialog, which stays open. */
-  onSubmit: (note: string | null) => Promise<void>;
+  /** An amount asked above the note; the server's `fieldErrors.amount` shows on it. */
+  amount?: AmountField | undefined;
+  /**
+   * Sends the note (null when left empty) and the amount when one is asked (else null); a rejection is
+   * shown in the dialog, which stays open.
+   */
+  onSubmit: (note: string | null, amount: number | null) => Promise<void>;
   fallbackError: string;
   /** Where the focus goes when the dialog closes (the control that opened it, which a menu hid). */
   onCloseAutoFocus?: (event: Event) => void;
@@ -52,8 +62,18 @@ type NoteDialogProps = {
  * message if it still refuses. Mount it per action (a `key`), so every opening starts fresh.
  */
 export function NoteDialog(props: NoteDialogProps) {
-  const { open, onOpenChange, schema, initialValue = '', max, min = 0 } = props;
-  const formSchema = useMemo(() => z.object({ text: schema }), [schema]);
+  const { open, onOpenChange, schema, initialValue = '', max, min = 0, amount } = props;
+  const formSchema = useMemo(
+    () =>
+      z.object({
+        text: schema,
+        amount: z.string().superRefine((raw, ctx) => {
+          const problem = amount ? amountProblem(raw, amount) : undefined;
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+      }),
+    [schema, amount],
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -63,18 +83,18 @@ export function NoteDialog(props: NoteDialogProps) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(formSchema),
-    defaultValues: { text: initialValue },
+    defaultValues: { text: initialValue, amount: amount ? amountText(amount.initial, amount.currency) : '' },
     mode: 'onTouched',
   });
   const text = useWatch({ control, name: 'text' }) ?? '';
 
-  const submit = handleSubmit(async ({ text: note }) => {
+  const submit = handleSubmit(async ({ text: note, amount: typed }) => {
     setProblem(null);
     try {
-      await props.onSubmit(note ?? null);
+      await props.onSubmit(note ?? null, amount ? Number(typed.trim()) : null);
       onOpenChange(false);
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['text'], { [props.serverField]: 'text' })) {
+      if (!applyFieldErrors(error, setError, ['text', 'amount'], { [props.serverField]: 'text' })) {
         setProblem(errorMessage(error, props.fallbackError));
       }
     }
@@ -87,6 +107,32 @@ export function NoteDialog(props: NoteDialogProps) {
         <DialogDescription className="mt-1">{props.description}</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 space-y-5">
           {props.children}
+          {amount && (
+            <FormField
+              id={`${props.fieldId}-amount`}
+              label={amount.label}
+              hint={amount.hint}
+              error={errors.amount?.message}
+            >
+              {(c) => (
+                <div className="relative">
+                  <span
+                    className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-600"
+                    aria-hidden
+                  >
+                    {currencySymbol(amount.currency)}
+                  </span>
+                  <Input
+                    {...c}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    className="pl-8"
+                    {...register('amount')}
+                  />
+                </div>
+              )}
+            </FormField>
+          )}
           <FormField
             id={props.fieldId}
             label={props.label}
