@@ -152,6 +152,17 @@ describe('booking with online payment', () => {
     expect(await o.movementsOf(booking._id)).toHaveLength(2);
   });
 
+  it('ignores an event about no booking of ours', async () => {
+    await o.deliver(
+      o.fake.signedEvent('checkout.session.completed', {
+        id: 'cs_test_not_ours',
+        object: 'checkout.session',
+        metadata: { bookingId: '00000000-0000-4000-8000-000000000000' },
+        payment_intent: 'pi_not_ours',
+      }),
+    );
+  });
+
   it('answers a retried Idempotency-Key with the same booking and one Checkout Session', async () => {
     const tour = await newTour();
     const token = await traveller();
@@ -240,6 +251,21 @@ describe('holds that end unpaid', () => {
       .poll(async () => (await o.notificationsOf(token)).map((n) => n.type))
       .toEqual(['payment_failed']);
     await o.mailTo(`Your booking was released · ${booking.reference}`);
+  });
+
+  it('goes on past a hold it cannot release (Stripe does not know its session); that one waits', async () => {
+    const tour = await newTour();
+    const token = await traveller();
+    const lost = await booked(o.t.app, token, { tourId: tour.id, date: tokyoDate(19, clock.now()) });
+    const due = await booked(o.t.app, token, { tourId: tour.id, date: tokyoDate(19, clock.now()) });
+    await o.t.database.pool.query(
+      "UPDATE bookings SET checkout_session_id = 'cs_test_unknown' WHERE id = $1",
+      [lost._id],
+    );
+    clock.advance(minutes(policy.paymentHoldMinutes + 1));
+    await o.t.paymentHolds!.sweep();
+    expect((await o.get(due._id, token)).status).toBe('cancelled');
+    expect(await o.get(lost._id, token)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
 
   it('honours a payment that beat the sweep', async () => {

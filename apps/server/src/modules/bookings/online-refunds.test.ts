@@ -110,7 +110,8 @@ describe('refunds that return the money through Stripe', () => {
     const tooMuch = await put(approve, o.admin, { amount: 100.01 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe('At most 100 USD can be refunded.');
-    expect((await put(approve, o.admin, { amount: 0 })).statusCode).toBe(400);
+    for (const amount of [0, -5, 'thirty', 1e308, Number.MIN_VALUE, [30], { value: 30 }])
+      expect((await put(approve, o.admin, { amount })).statusCode, String(amount)).toBe(400);
 
     const approved = await put(approve, o.admin, { amount: 30 });
     expect(approved.json().data.refund).toMatchObject({ status: 'approved', amount: 30 });

@@ -91,6 +91,11 @@ export function createOnlineRefunds({ payments, gateway, find, notices }: Deps) 
       if (left <= 0) throw conflict('Everything paid has already been refunded.');
       const stated = (minor: number) => `${toMajorUnits(minor)} ${state.currency}`;
       const wanted = amount === null ? left : toMinorUnits(amount);
+      // The schema takes any positive number; less than a hundredth is nothing to send.
+      if (wanted <= 0)
+        throw validationFailed('The refund must be more than 0.', {
+          amount: 'The refund must be more than 0',
+        });
       if (roundToCurrency(wanted, state.currency) !== wanted)
         throw validationFailed(`${state.currency} is refunded in whole units of the currency.`, {
           amount: 'Not a whole unit of the currency',
