@@ -252,6 +252,13 @@ export const routes: RouteObject[] = [
                           })),
                       },
                       {
+                        path: 'payments',
+                        lazy: () =>
+                          import('./features/admin/payments/pages/admin-payments-page.tsx').then((m) => ({
+                            Component: m.AdminPaymentsPage,
+                          })),
+                      },
+                      {
                         path: 'departures',
                         lazy: () =>
                           import('./features/admin/tours/pages/admin-departures-page.tsx').then((m) => ({

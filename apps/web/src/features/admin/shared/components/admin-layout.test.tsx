@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { configAnswer, fakeApi, onlinePayments } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { AdminLayout } from './admin-layout.tsx';
+
+const { handlers } = fakeApi({ '/api/config': () => configAnswer() });
 
 const renderConsoleAt = (path: string) =>
   renderRoutes(
@@ -43,5 +46,30 @@ describe('AdminLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin console' });
     expect(within(nav).getByRole('link', { name: 'Tours' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has a Payments section only with online payment', async () => {
+    handlers['GET /api/config'] = () => configAnswer({ payments: onlinePayments });
+    renderConsoleAt('/admin');
+    const nav = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(await within(nav).findByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '/admin/payments',
+    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Support inbox',
+      'Bookings',
+      'Payments',
+      'Departures',
+      'Tours',
+      'Consultations',
+      'Users',
+      'Outbox',
+    ]);
   });
 });

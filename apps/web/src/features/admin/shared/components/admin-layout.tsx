@@ -9,20 +9,31 @@ import {
   MessagesSquare,
   Ticket,
   Users,
+  Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { usePaymentMode } from '../../../../api/public-config.ts';
 import { cn } from '../../../../ui/cn.ts';
 import { UnreadConversationsBadge } from '../../chat/components/unread-conversations-badge.tsx';
 import { useAdminChatLive } from '../../chat/lib/use-admin-chat-live.ts';
 
-type ConsoleLink = { to: string; label: string; icon: LucideIcon; end?: boolean; badge?: ReactNode };
+type ConsoleLink = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  badge?: ReactNode;
+  /** Shown only with online payment (Stripe on): without it no money moves through the site. */
+  online?: boolean;
+};
 
 /** The console's sections, in the order an operator's day goes through them. */
 const consoleLinks: ConsoleLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/chat', label: 'Support inbox', icon: Headset, badge: <UnreadConversationsBadge /> },
   { to: '/admin/bookings', label: 'Bookings', icon: Ticket },
+  { to: '/admin/payments', label: 'Payments', icon: Wallet, online: true },
   { to: '/admin/departures', label: 'Departures', icon: CalendarRange },
   { to: '/admin/tours', label: 'Tours', icon: MapPinned },
   { to: '/admin/consultations', label: 'Consultations', icon: MessagesSquare },
@@ -37,6 +48,8 @@ const consoleLinks: ConsoleLink[] = [
  */
 export function AdminLayout() {
   useAdminChatLive();
+  const payOnline = usePaymentMode() === 'online';
+  const links = consoleLinks.filter((link) => payOnline || !link.online);
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-8 sm:px-6 sm:py-10 lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
       <nav aria-label="Admin console" className="mb-6 lg:mb-0">
@@ -44,7 +57,7 @@ export function AdminLayout() {
           Admin console
         </p>
         <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:sticky lg:top-24 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
-          {consoleLinks.map(({ to, label, icon: Icon, end, badge }) => (
+          {links.map(({ to, label, icon: Icon, end, badge }) => (
             <li key={to} className="shrink-0">
               <NavLink
                 to={to}
