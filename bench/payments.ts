@@ -133,8 +133,8 @@ async function main() {
     const ms = performance.now() - start;
     if (response.statusCode !== 201)
       throw new Error(`booking failed (${response.statusCode}): ${response.body}`);
-    const checkoutUrl = (response.json() as { payment?: { checkoutUrl: string | null } | null }).payment
-      ?.checkoutUrl;
+    const { data } = response.json() as { data: { payment: { checkoutUrl: string | null } | null } };
+    const checkoutUrl = data.payment?.checkoutUrl;
     return { ms, sessionId: checkoutUrl ? checkoutUrl.slice(checkoutUrl.lastIndexOf('/') + 1) : null };
   }
 
