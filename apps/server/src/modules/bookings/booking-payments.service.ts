@@ -67,9 +67,9 @@ export function createBookingPayments({
   log,
 }: Deps) {
   /**
-   * Brings a booking in line with Stripe's truth, under its row lock; idempotent, and monotone (a
-   * payment once recorded stays, refunds only grow), so events in any order, twice, or racing the hold
-   * sweep end in the same state.
+   * Brings a booking in line with Stripe's truth, under its row lock; idempotent (a payment once
+   * recorded stays, the refunded total is Stripe's), so events in any order, twice, or racing the hold
+   * sweep end in the same state. The traveller is told after the commit.
    */
   async function settle(id: string, truth: PaymentTruth): Promise<void> {
     const settled = await payments.inLock(id, async (row, ops) => {
