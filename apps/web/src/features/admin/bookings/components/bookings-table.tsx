@@ -132,28 +132,26 @@ export function BookingsTable({ bookings, busyIds, onAction, busy, payOnline }: 
 
 /**
  * Under the total, what moved online: the hold, what was paid and with which card, what went back.
- * With Stripe on, a booking made before (paid on the spot) says so.
+ * With Stripe on, a booking made before it (paid to the guide) says so.
  */
 function PaymentFigures({ booking, payOnline }: { booking: Booking; payOnline: boolean }) {
   const payment = booking.payment;
-  if (!payment) {
-    return payOnline ? <span className="block text-xs text-ink-600">At the meeting point</span> : null;
-  }
+  const line = 'block text-xs whitespace-nowrap';
+  if (!payment) return payOnline ? <span className={cn(line, 'text-ink-600')}>In person</span> : null;
   const money = (amount: number) => formatPrice(amount, payment.currency);
   return (
     <>
       {payment.holdExpiresAt && booking.paymentStatus === 'pending' && (
-        <span className="block text-xs whitespace-nowrap text-ink-600">
+        <span className={cn(line, 'text-ink-600')}>
           Held until {formatZonedTime(payment.holdExpiresAt, booking.timezone)}
         </span>
       )}
       {payment.amountPaid > 0 && (
-        <span className="block text-xs text-ink-700">
-          Paid {money(payment.amountPaid)} online{payment.card && ` · ${formatCard(payment.card)}`}
-        </span>
+        <span className={cn(line, 'text-ink-700')}>Paid {money(payment.amountPaid)} online</span>
       )}
+      {payment.card && <span className={cn(line, 'text-ink-600')}>{formatCard(payment.card)}</span>}
       {payment.amountRefunded > 0 && (
-        <span className="block text-xs text-ink-700">Refunded {money(payment.amountRefunded)}</span>
+        <span className={cn(line, 'text-ink-700')}>Refunded {money(payment.amountRefunded)}</span>
       )}
     </>
   );
