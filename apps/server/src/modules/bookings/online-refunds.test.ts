@@ -245,7 +245,41 @@ describe('disputes', () => {
   });
 });
 
+describe('a closed dispute', () => {
+  it('keeps its final status when an older event arrives after it', async () => {
+    const { booking, token, intent } = await paidBooking();
+    const opened = o.fake.disputeEvent(intent, { reason: 'product_not_received', amount: 4000 });
+    const dispute = JSON.parse(opened.payload).data.object;
+    await o.deliver(o.fake.signedEvent('charge.dispute.closed', { ...dispute, status: 'lost' }));
+    await o.deliver(opened);
+    expect((await o.get(booking._id, token)).payment.dispute).toMatchObject({ status: 'lost', amount: 40 });
+    const day = (await send(o.t.app, 'GET', '/api/admin/payments', o.admin)).json().data;
+    expect(day.movements).toContainEqual(
+      expect.objectContaining({
+        kind: 'dispute',
+        amount: 40,
+        booking: expect.objectContaining({ _id: booking._id }),
+      }),
+    );
+  });
+});
+
 describe('POST /api/admin/bookings/:id/reconcile', () => {
+  it('applies a payment once however many reconciles run at the same time', async () => {
+    const tour = await insertTour(o.t.db);
+    const token = (await register(o.t.app)).token;
+    const booking = await booked(o.t.app, token, { tourId: tour.id, date: tokyoDate(12, clock.now()) });
+    await o.fake.completeCheckout(sessionOf(booking));
+    const url = `/api/admin/bookings/${booking._id}/reconcile`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(o.t.app, 'POST', url, o.admin)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await o.movementsOf(booking._id)).toEqual([{ kind: 'payment', amountMinor: 5000 }]);
+    await o.mailTo(`Your booking is confirmed · ${booking.reference}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(o.smtp.received.filter((m) => m.subject.includes(booking.reference))).toHaveLength(1);
+    expect((await o.notificationsOf(token)).filter((n) => n.type === 'payment_received')).toHaveLength(1);
+  });
+
   it('applies what Stripe knows when the webhook never came, for admins only', async () => {
     const tour = await insertTour(o.t.db);
     const token = (await register(o.t.app)).token;
