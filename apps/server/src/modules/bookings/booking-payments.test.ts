@@ -281,6 +281,61 @@ describe('holds that end unpaid', () => {
     expect(await o.movementsOf(booking._id)).toEqual([{ kind: 'payment', amountMinor: 5000 }]);
   });
 
+  it('re-confirms a payment that arrives after the release while its seats are still free', async () => {
+    const tour = await newTour({ maxGroupSize: 2 });
+    const date = tokyoDate(24, clock.now());
+    const token = await traveller();
+    const booking = await booked(o.t.app, token, {
+      tourId: tour.id,
+      date,
+      participants: { adults: 2, children: 0 },
+    });
+    await releasedWhilePaying(booking._id);
+    expect(await seatsLeft(tour.id, date)).toBe(2);
+
+    await o.deliver(await o.fake.completeCheckout(sessionOf(booking)));
+    expect(await o.get(booking._id, token)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      cancellationReason: null,
+      cancelledAt: null,
+      refund: null,
+    });
+    expect(await seatsLeft(tour.id, date)).toBe(0);
+    await o.mailTo(`Your booking is confirmed · ${booking.reference}`);
+  });
+
+  it('refunds in full a payment that arrives after the release when its seats are gone', async () => {
+    const tour = await newTour({ maxGroupSize: 2 });
+    const date = tokyoDate(25, clock.now());
+    const token = await traveller();
+    const booking = await booked(o.t.app, token, {
+      tourId: tour.id,
+      date,
+      participants: { adults: 2, children: 0 },
+    });
+    await releasedWhilePaying(booking._id);
+    await booked(o.t.app, await traveller(), { tourId: tour.id, date });
+
+    await o.deliver(await o.fake.completeCheckout(sessionOf(booking)));
+    const refunding = await o.get(booking._id, token);
+    expect(refunding).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'payment not completed',
+      paymentStatus: 'paid',
+      refund: { status: 'approved', amount: 100, withinPolicy: true },
+    });
+    expect(refunding.refund.note).toMatch(/seats were released/);
+    expect(await seatsLeft(tour.id, date)).toBe(1);
+    await o.mailTo(`Your payment is being refunded · ${booking.reference}`);
+    const { rows } = await o.t.database.pool.query<{ refund_id: string }>(
+      'SELECT refund_id FROM bookings WHERE id = $1',
+      [booking._id],
+    );
+    await o.deliver(o.fake.refundedEvent(rows[0]!.refund_id));
+    expect((await o.get(booking._id, token)).paymentStatus).toBe('refunded');
+  });
+
   it('lets the traveller cancel an unpaid booking: the session is closed, the seats return, nothing is owed', async () => {
     const tour = await newTour();
     const date = tokyoDate(17, clock.now());
@@ -401,6 +456,22 @@ describe('admin and payment status', () => {
     ).toBe(403);
   });
 });
+
+/**
+ * The booking as the hold sweep leaves it (cancelled, 'payment not completed', seats back) while its
+ * payment is still going through at Stripe: a payment in progress when the hold ended, which Stripe
+ * completes after. The fake closes a session only when told, so its session stays payable.
+ */
+async function releasedWhilePaying(bookingId: string) {
+  await o.t.database.pool.query(
+    `WITH released AS (
+       UPDATE bookings SET status = 'cancelled', cancellation_reason = 'payment not completed', cancelled_at = now(),
+         payment_status = 'failed', hold_expires_at = NULL, checkout_url = NULL
+       WHERE id = $1 RETURNING departure_id, adults + children AS seats)
+     UPDATE departures d SET booked = d.booked - r.seats FROM released r WHERE d.id = r.departure_id`,
+    [bookingId],
+  );
+}
 
 /** A call to the fake's API as the operator's own tools (Stripe's dashboard) would make it. */
 async function stripeApi(app: OnlineApp, method: 'POST' | 'GET', path: string, form: Record<string, string>) {
