@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -268,6 +268,47 @@ describe('processors sharing one queue', () => {
     expect(await lone.drain()).toBe(1);
     expect(applied).toEqual([id]);
     await lone.stop();
+  });
+
+  it('stops after the event in hand when the server closes, leaving the rest queued untouched', async () => {
+    const ids = await store(3);
+    const closing = processor();
+    let entered: () => void = () => {};
+    const inHand = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const applied: string[] = [];
+    closing.handleEventsWith(async (event) => {
+      entered();
+      await finished;
+      applied.push(event.id);
+    });
+    const drained = closing.drain();
+    await inHand;
+    const stopped = closing.stop();
+    finish();
+    await stopped;
+    expect(await drained).toBe(1);
+    expect(applied).toEqual([ids[0]]);
+    const rest = await plain.db
+      .select()
+      .from(stripeEvents)
+      .where(inArray(stripeEvents.id, ids.slice(1)));
+    expect(rest.map((event) => [event.processedAt, event.attempts])).toEqual([
+      [null, 0],
+      [null, 0],
+    ]);
+    // Another process takes them up.
+    const next = processor();
+    next.handleEventsWith(async (event) => {
+      applied.push(event.id);
+    });
+    expect(await next.drain()).toBe(2);
+    await next.stop();
   });
 
   it('never applies one event twice when two processes drain at once', async () => {
