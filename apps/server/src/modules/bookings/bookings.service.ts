@@ -168,7 +168,6 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         const first = await bookings.idOfIdempotent(viewer.userId, idempotencyKey);
         if (first) return { booking: await read(first), replayed: true };
       }
-      // Paid online, the booking waits for its payment (the webhook confirms it); else as the tour says.
       const facts = isUuid(input.tourId) ? await bookings.bookingFacts(input.tourId, input.date) : undefined;
       if (!facts) throw validationFailed('That tour does not exist.', { tourId: 'Tour not found' });
       const { tour, closed, departure } = facts;
@@ -220,6 +219,7 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         currency,
         status: tour.instantConfirmation ? 'confirmed' : 'pending',
         idempotencyKey,
+        // Paid online, the booking waits for its payment (Stripe's word confirms it), its seats held.
         ...online?.hold(),
       });
       if ('replay' in outcome) return { booking: await read(outcome.replay), replayed: true };
@@ -303,7 +303,6 @@ export function createBookingsService({ bookings, timezone, currency, now, event
       if (change.status === 'cancelled' && state.status !== 'cancelled') {
         return cancel(viewer, id, 'Cancelled by the operator');
       }
-      const shown = async () => shownTo(viewer, await read(id));
       if (change.status && change.status !== state.status) {
         if (
           !(await bookings.setStatus(id, state.status, change.status as Exclude<BookingStatus, 'cancelled'>))
@@ -313,7 +312,7 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         events.statusChanged(booking);
         return shownTo(viewer, booking);
       }
-      return shown();
+      return shownTo(viewer, await read(id));
     },
 
     /**
