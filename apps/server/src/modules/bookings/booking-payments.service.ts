@@ -216,7 +216,8 @@ export function createBookingPayments({
         await payments.inLock(booking._id, async (row, ops) => {
           if (row.paymentStatus !== 'pending') return;
           await release(row, ops);
-          await ops.update({ cancellationReason: notStartedReason });
+          // The traveller was told to try again: a retry with the same Idempotency-Key books afresh.
+          await ops.update({ cancellationReason: notStartedReason, idempotencyKey: null });
         });
         if (error instanceof PaymentProviderError)
           throw new AppError(

@@ -195,13 +195,12 @@ describe('booking with online payment', () => {
   it('releases the seats when Stripe cannot start the payment, answering 503', async () => {
     const tour = await newTour({ maxGroupSize: 2 });
     const date = tokyoDate(14, clock.now());
+    const token = await traveller();
+    const body = { tourId: tour.id, date, participants: { adults: 2, children: 0 } };
+    const key = { 'idempotency-key': 'stripe-down-retry-1' };
     o.fake.unavailable(true);
     try {
-      const response = await book(o.t.app, await traveller(), {
-        tourId: tour.id,
-        date,
-        participants: { adults: 2, children: 0 },
-      });
+      const response = await book(o.t.app, token, body, key);
       expect(response.statusCode, response.body).toBe(503);
       expect(response.json()).toMatchObject({
         success: false,
@@ -216,6 +215,14 @@ describe('booking with online payment', () => {
     expect(listed.json().data).toMatchObject([
       { status: 'cancelled', paymentStatus: 'failed', cancellationReason: 'payment could not be started' },
     ]);
+    // Told to try again, the traveller's retry (same key) books afresh once Stripe is back.
+    const retried = await book(o.t.app, token, body, key);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json().data).toMatchObject({
+      paymentStatus: 'pending',
+      payment: { checkoutUrl: expect.any(String) },
+    });
+    expect(await seatsLeft(tour.id, date)).toBe(0);
   });
 });
 
