@@ -69,10 +69,13 @@ export function createBookingPayments({
   /**
    * Brings a booking in line with Stripe's truth, under its row lock; idempotent (a payment once
    * recorded stays, the refunded total is Stripe's), so events in any order, twice, or racing the hold
-   * sweep end in the same state. The traveller is told after the commit.
+   * sweep end in the same state. The truth is read while the lock is held: two settles of one booking
+   * read and apply one after the other, so an older truth is never applied over a newer one. The
+   * traveller is told after the commit.
    */
-  async function settle(id: string, truth: PaymentTruth): Promise<void> {
+  async function settle(id: string, readTruth: () => Promise<PaymentTruth>): Promise<void> {
     const settled = await payments.inLock(id, async (row, ops) => {
+      const truth = await readTruth();
       const done: Settled = {};
       if (truth.paid && row.paidAt === null) Object.assign(done, await recordPayment(row, ops, truth));
       if (truth.paid && truth.chargeId && truth.amountRefundedMinor !== row.amountRefundedMinor)
@@ -251,7 +254,10 @@ export function createBookingPayments({
       // A failed refund gives the money back to the charge: the settle below counts it unrefunded again.
       if (event.refund && (event.refund.status === 'failed' || event.refund.status === 'canceled'))
         await refunds.failedAtStripe(found.id, event.refund);
-      if (found.checkoutSessionId) await settle(found.id, await gateway.truth(found.checkoutSessionId));
+      if (found.checkoutSessionId) {
+        const sessionId = found.checkoutSessionId;
+        await settle(found.id, () => gateway.truth(sessionId));
+      }
     },
 
     /**
@@ -263,7 +269,9 @@ export function createBookingPayments({
       for (const hold of await payments.dueHolds(now())) {
         try {
           const sessionId = hold.checkoutSessionId;
-          await settle(hold.id, sessionId ? await gateway.expireCheckout(sessionId) : nothingToPay(hold.id));
+          await settle(hold.id, async () =>
+            sessionId ? gateway.expireCheckout(sessionId) : nothingToPay(hold.id),
+          );
           settled++;
         } catch (error) {
           log.warn({ err: error, bookingId: hold.id }, 'payments: a hold could not be released');
@@ -277,7 +285,8 @@ export function createBookingPayments({
       const checkout = await payments.checkoutOf(id);
       if (!checkout?.checkoutSessionId) return;
       try {
-        await settle(id, await gateway.expireCheckout(checkout.checkoutSessionId));
+        const sessionId = checkout.checkoutSessionId;
+        await settle(id, () => gateway.expireCheckout(sessionId));
       } catch (error) {
         // The session closes by itself at its expiry; a payment before then is refunded by its webhook.
         log.warn({ err: error, bookingId: id }, 'payments: the checkout of a cancelled booking stays open');
@@ -290,7 +299,8 @@ export function createBookingPayments({
       if (!checkout) throw notFound('Booking not found');
       if (!checkout.checkoutSessionId) throw conflict('This booking has no online payment to reconcile.');
       try {
-        await settle(id, await gateway.truth(checkout.checkoutSessionId));
+        const sessionId = checkout.checkoutSessionId;
+        await settle(id, () => gateway.truth(sessionId));
         await refunds.refresh(id);
       } catch (error) {
         throw providerFailure(error);
