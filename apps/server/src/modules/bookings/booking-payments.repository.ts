@@ -5,7 +5,7 @@ import { bookings, departures, paymentMovements, tours } from '../../db/schema/i
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type BookingPatch = PgUpdateSetSource<typeof bookings>;
-export type MovementKind = (typeof paymentMovements.$inferInsert)['kind'];
+type MovementKind = (typeof paymentMovements.$inferInsert)['kind'];
 
 /** A booking's payment facts, read under its row lock: what settling it from Stripe's truth looks at. */
 export type LockedPayment = NonNullable<Awaited<ReturnType<typeof selectLocked>>>;
@@ -35,7 +35,7 @@ function selectLocked(tx: Tx, id: string) {
 }
 
 /** What the refund flow needs to send (or re-send) a refund to Stripe. */
-export type RefundToSend = {
+type RefundToSend = {
   paymentIntentId: string | null;
   refundStatus: (typeof bookings.$inferSelect)['refundStatus'];
   refundAmountMinor: number | null;

@@ -30,7 +30,7 @@ type Deps = {
 };
 
 /** The reason a hold that ended unpaid gives; a payment arriving later looks for it. */
-export const releasedReason = 'payment not completed';
+const releasedReason = 'payment not completed';
 const notStartedReason = 'payment could not be started';
 const lateRefundNote = 'Paid after the booking had ended (its seats were released): refunded in full.';
 
