@@ -10,6 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = Number(process.env.E2E_PORT ?? 5290);
+const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? 5291);
 // The config is evaluated by the runner and by each worker: create the directory once and pass it on.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tabi-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -52,31 +53,46 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: /mobile/ },
   ],
-  webServer: {
-    command: 'npm start',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      ADMIN_PASSWORD: 'e2e-admin-password',
-      ADMIN_KEY: 'e2e-admin-key-0123456789',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Every browser test signs in from one address, as a whole crowd of travellers would from many:
-      // the per-address limits are raised here (the server tests check the limits themselves).
-      RATE_LIMIT_LOGIN: '1000',
-      RATE_LIMIT_REGISTER: '1000',
-      RATE_LIMIT_ADMIN_KEY: '1000',
-      RATE_LIMIT_CONSULTATION: '1000',
-      RATE_LIMIT_BOOKING: '1000',
+  // In order: the first builds and starts the product as `npm start` does (pay at the meeting point);
+  // the second starts the same build with online payment against a fake Stripe (payments.spec.ts).
+  webServer: [
+    {
+      command: 'npm start',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+        ADMIN_KEY: 'e2e-admin-key-0123456789',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Every browser test signs in from one address, as a whole crowd of travellers would from many:
+        // the per-address limits are raised here (the server tests check the limits themselves).
+        RATE_LIMIT_LOGIN: '1000',
+        RATE_LIMIT_REGISTER: '1000',
+        RATE_LIMIT_ADMIN_KEY: '1000',
+        RATE_LIMIT_CONSULTATION: '1000',
+        RATE_LIMIT_BOOKING: '1000',
+      },
     },
-  },
+    {
+      command: 'npx tsx apps/web/e2e/payments-stack.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${paymentsPort}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: { E2E_PAYMENTS_PORT: String(paymentsPort) },
+    },
+  ],
 });
