@@ -230,6 +230,10 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
   paymentStatus: z
     .enum(paymentStatuses, { message: `paymentStatus must be one of ${paymentStatuses.join(', ')}` })
     .optional(),
+  /** Bookings whose refund is in this state (`failed`: to retry). */
+  refundStatus: z
+    .enum(refundStatuses, { message: `refundStatus must be one of ${refundStatuses.join(', ')}` })
+    .optional(),
   /** Only bookings with a chargeback. */
   disputed: z
     .enum(['true', 'false'], { message: 'disputed must be true or false' })

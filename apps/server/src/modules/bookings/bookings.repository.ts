@@ -14,6 +14,7 @@ import { newBookingReference } from './booking-reference.ts';
 
 export type BookingStatus = Booking['status'];
 export type PaymentStatus = Booking['paymentStatus'];
+type RefundStatus = NonNullable<Booking['refund']>['status'];
 
 /**
  * What a booking needs to know about its tour: price, capacity, the weekly departure pattern, and the
@@ -55,6 +56,7 @@ export type NewBooking = {
 export type BookingFilters = PageQuery & {
   status?: BookingStatus;
   paymentStatus?: PaymentStatus;
+  refundStatus?: RefundStatus;
   disputed?: boolean;
   tourId?: string;
   from?: string;
@@ -416,6 +418,7 @@ export function createBookingsRepository(
       const where = and(
         filters.status ? eq(bookings.status, filters.status) : undefined,
         filters.paymentStatus ? eq(bookings.paymentStatus, filters.paymentStatus) : undefined,
+        filters.refundStatus ? eq(bookings.refundStatus, filters.refundStatus) : undefined,
         filters.disputed === undefined
           ? undefined
           : filters.disputed

@@ -214,6 +214,42 @@ describe('refunds that return the money through Stripe', () => {
   });
 });
 
+describe('GET /api/admin/bookings?refundStatus=', () => {
+  it('lists the bookings whose refund is in that state: failed ones to retry, requested ones to decide', async () => {
+    const asked = await paidBooking();
+    await cancelled(asked.booking._id, asked.token);
+    const refused = await paidBooking();
+    await cancelled(refused.booking._id, refused.token);
+    o.fake.failNextRefund('This charge cannot be refunded right now.');
+    expect(
+      (await put(`/api/bookings/${refused.booking._id}/refund/approve`, o.admin)).json().data.refund,
+    ).toMatchObject({ status: 'failed' });
+    const mine = [asked.booking._id, refused.booking._id];
+    const listed = async (refundStatus: string) => {
+      const response = await send(
+        o.t.app,
+        'GET',
+        `/api/admin/bookings?refundStatus=${refundStatus}&limit=100`,
+        o.admin,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json().data as { _id: string; refund: { status: string } | null }[];
+      expect(rows.every((b) => b.refund?.status === refundStatus)).toBe(true);
+      return rows.map((b) => b._id).filter((id) => mine.includes(id));
+    };
+    expect(await listed('failed')).toEqual([refused.booking._id]);
+    expect(await listed('requested')).toEqual([asked.booking._id]);
+
+    const bad = await send(o.t.app, 'GET', '/api/admin/bookings?refundStatus=lost', o.admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('refundStatus must be one of requested, approved, denied, failed'),
+    });
+  });
+});
+
 describe('disputes', () => {
   it('marks the booking and tells the admins once, following the status after', async () => {
     const { booking, token, intent } = await paidBooking();
