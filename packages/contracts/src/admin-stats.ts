@@ -29,11 +29,22 @@ export const adminStatsTotalsSchema = z.object({
     cancelled: count,
   }),
   revenue: z.object({
-    /** Totals of every booking that is not cancelled (pending, confirmed, completed), paid or not. */
+    /**
+     * Totals of every booking that is not cancelled (pending, confirmed, completed), paid or not. With
+     * online payment, a booking whose seats are only held while its traveller pays (payment `pending`)
+     * counts once paid: until then it is no commitment and is released unpaid.
+     */
     booked: z.number(),
-    /** Totals of bookings whose payment is `paid` (collected and not refunded). */
+    /**
+     * Totals of bookings whose payment is `paid` (collected and not refunded). For a booking paid
+     * online, the money kept: what Stripe took less what it gave back (a partly refunded booking counts
+     * the rest; a hold or a failed payment nothing).
+     */
     paid: z.number(),
-    /** Totals of bookings whose refund was approved (payment `refunded`). */
+    /**
+     * Totals of bookings whose refund was approved (payment `refunded`). For a booking paid online,
+     * what Stripe gave back, in full or in part.
+     */
     refunded: z.number(),
   }),
 });
@@ -44,7 +55,7 @@ export const adminStatsMonthSchema = z.object({
   month: z.string(),
   /** Bookings made in the month that are not cancelled. */
   bookings: count,
-  /** Their totals (booked revenue of the month). */
+  /** Their totals (booked revenue of the month; a held online booking counts once paid, as `booked`). */
   revenue: z.number(),
 });
 

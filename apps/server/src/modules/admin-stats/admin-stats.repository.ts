@@ -10,8 +10,19 @@ import { bookings, departures, ratings, tours, users } from '../../db/schema/ind
 const live = ne(bookings.status, 'cancelled');
 const seats = sql<number>`(${bookings.adults} + ${bookings.children})`;
 /** Sums of minor units can pass int4; float8 holds them exactly (up to 2^53) and arrives as a number. */
-const minorSum = (condition: SQL, currency: string) =>
-  sql<number>`coalesce(sum(${bookings.totalMinor}) FILTER (WHERE ${condition} AND ${bookings.currency} = ${currency}), 0)::float8`;
+const minorSum = (amount: SQL, condition: SQL, currency: string) =>
+  sql<number>`coalesce(sum(${amount}) FILTER (WHERE ${condition} AND ${bookings.currency} = ${currency}), 0)::float8`;
+/** Paid online (a Checkout Session): Stripe's amounts are the money; else the total paid on the spot. */
+const online = sql`${bookings.checkoutSessionId} IS NOT NULL`;
+/**
+ * Seats held while the traveller pays online: no money yet and released unless paid, so not booked
+ * revenue until paid. Only online bookings are ever `pending` in payment (on the spot they are `unpaid`).
+ */
+const notHeld = sql`${bookings.paymentStatus} <> 'pending'`;
+/** Money kept: online, what Stripe took less what it gave back (a partial refund keeps the rest). */
+const keptMinor = sql`CASE WHEN ${online} THEN ${bookings.amountPaidMinor} - ${bookings.amountRefundedMinor} ELSE ${bookings.totalMinor} END`;
+/** Money given back: online, what Stripe returned, in full or in part; on the spot, the refunded total. */
+const returnedMinor = sql`CASE WHEN ${online} THEN ${bookings.amountRefundedMinor} ELSE ${bookings.totalMinor} END`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) FILTER (WHERE ${condition}))::int`;
 
 export type MonthRow = { month: string; bookings: number; revenueMinor: number };
@@ -45,17 +56,22 @@ export function createAdminStatsRepository(db: Db) {
           confirmed: countWhere(sql`${bookings.status} = 'confirmed'`),
           completed: countWhere(sql`${bookings.status} = 'completed'`),
           cancelled: countWhere(sql`${bookings.status} = 'cancelled'`),
-          bookedMinor: minorSum(sql`${bookings.status} <> 'cancelled'`, currency),
-          paidMinor: minorSum(sql`${bookings.paymentStatus} = 'paid'`, currency),
-          refundedMinor: minorSum(sql`${bookings.paymentStatus} = 'refunded'`, currency),
+          bookedMinor: minorSum(sql`${bookings.totalMinor}`, sql`${live} AND ${notHeld}`, currency),
+          paidMinor: minorSum(keptMinor, sql`(${online} OR ${bookings.paymentStatus} = 'paid')`, currency),
+          refundedMinor: minorSum(
+            returnedMinor,
+            sql`(${online} OR ${bookings.paymentStatus} = 'refunded')`,
+            currency,
+          ),
         })
         .from(bookings);
       return row!;
     },
 
     /**
-     * Bookings made per calendar month in `timezone` (not cancelled) and their totals, for the `months`
-     * months ending with the one `now` falls in. generate_series gives every month, so an empty one is 0.
+     * Bookings made per calendar month in `timezone` (not cancelled) and their totals (a hold's only once
+     * paid, as `booked`), for the `months` months ending with the one `now` falls in. generate_series
+     * gives every month, so an empty one is 0.
      * The instants the months start at are computed once; each booking then finds its month by a binary
      * search in them (width_bucket) rather than by time-zone arithmetic on every row, which cost 3 to 4
      * times as much over 100,000 bookings.
@@ -88,7 +104,7 @@ export function createAdminStatsRepository(db: Db) {
         ), made AS (
           SELECT width_bucket(b.created_at, edges.at) AS bucket,
                  count(*)::int AS bookings,
-                 coalesce(sum(b.total_minor) FILTER (WHERE b.currency = ${currency}), 0)::float8 AS revenue_minor
+                 coalesce(sum(b.total_minor) FILTER (WHERE b.currency = ${currency} AND b.payment_status <> 'pending'), 0)::float8 AS revenue_minor
           FROM ${bookings} b, edges
           WHERE b.status <> 'cancelled'
             AND b.created_at >= edges.first

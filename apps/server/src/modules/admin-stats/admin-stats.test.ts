@@ -2,7 +2,10 @@ import type { AdminStats } from '@tabi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, adminSession, register, send } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { booked, tokyoDate } from '../../../test/bookings.ts';
+import { createClock } from '../../../test/clock.ts';
 import { insertRating, insertTour, insertUser } from '../../../test/fixtures.ts';
+import { sessionOf, startOnlineApp } from '../../../test/online-bookings.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, departures } from '../../db/schema/index.ts';
 
@@ -396,6 +399,70 @@ describe('GET /api/admin/stats', () => {
       });
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe('GET /api/admin/stats with online payment', () => {
+  it('sums the money Stripe kept: a partly refunded booking counts the rest, a hold nothing', async () => {
+    const clock = createClock();
+    const o = await startOnlineApp({}, { now: clock.now });
+    try {
+      const token = (await register(o.t.app)).token;
+      const tourOf100 = await insertTour(o.t.db, { priceMinor: 5000, maxGroupSize: 10 });
+      const book = (daysAhead: number) =>
+        booked(o.t.app, token, {
+          tourId: tourOf100.id,
+          date: tokyoDate(daysAhead, clock.now()),
+          participants: { adults: 2, children: 0 },
+        });
+      const paid = await book(10);
+      await o.deliver(await o.fake.completeCheckout(sessionOf(paid)));
+
+      // Paid, then cancelled past the free window (twelve hours before the start): 30 of 100 go back.
+      const partlyRefunded = await book(3);
+      await o.deliver(await o.fake.completeCheckout(sessionOf(partlyRefunded)));
+      const shift = Date.parse(partlyRefunded.startsAt) - 12 * 3_600_000 - clock.now().getTime();
+      clock.advance(shift);
+      const cancel = await send(o.t.app, 'PUT', `/api/bookings/${partlyRefunded._id}/cancel`, token, {
+        reason: 'Plans changed',
+      });
+      clock.advance(-shift);
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const approve = `/api/bookings/${partlyRefunded._id}/refund/approve`;
+      expect((await send(o.t.app, 'PUT', approve, o.admin, { amount: 30 })).statusCode).toBe(200);
+      const { rows } = await o.t.database.pool.query<{ refund_id: string }>(
+        'SELECT refund_id FROM bookings WHERE id = $1',
+        [partlyRefunded._id],
+      );
+      await o.deliver(o.fake.refundedEvent(rows[0]!.refund_id));
+      expect((await o.get(partlyRefunded._id, token)).paymentStatus).toBe('partially_refunded');
+
+      // Seats held while the traveller has not paid yet.
+      const held = await book(12);
+      expect(held.paymentStatus).toBe('pending');
+
+      const response = await send(o.t.app, 'GET', '/api/admin/stats', o.admin);
+      expect(response.statusCode, response.body).toBe(200);
+      const data: AdminStats = response.json().data;
+      expect(data.totals.bookings).toEqual({
+        total: 3,
+        pending: 1,
+        confirmed: 1,
+        completed: 0,
+        cancelled: 1,
+      });
+      expect(data.totals.revenue).toEqual({
+        // The paid booking; the cancelled one is out, the hold counts once paid.
+        booked: 100,
+        // 100 kept of the paid booking, 70 of the partly refunded one, nothing of the hold.
+        paid: 170,
+        refunded: 30,
+      });
+      // Made this month and not cancelled: the paid booking and the hold, whose total is not revenue yet.
+      expect(data.monthly.at(-1)).toMatchObject({ bookings: 2, revenue: 100 });
+    } finally {
+      await o.close();
     }
   });
 });
