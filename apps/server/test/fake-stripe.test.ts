@@ -120,7 +120,13 @@ describe('the fake Stripe API, through the real SDK', () => {
   it("completes a payment on its hosted page: a signed webhook, then back to the site's success page", async () => {
     const session = await checkout();
     const page = await fetch(session.url!);
-    expect(await page.text()).toContain('Pay 13000 jpy');
+    const html = await page.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<link rel="icon" href="data:,">');
+    expect(html).toContain('<h1>Pay 13,000 JPY</h1>');
+    expect(html).toContain('<li>Yanaka walk × 2</li>');
+    expect(html).toContain('<button type="submit">Pay</button>');
+    expect(html).toContain('<a href="http://localhost:5200/bookings/booking-1">Back</a>');
     const paid = await fetch(`${session.url}/complete`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(

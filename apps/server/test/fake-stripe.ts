@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { currencyDigits } from '@tabi/contracts';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 
@@ -146,6 +147,8 @@ export async function startFakeStripe(
   const charges = new Map<string, Charge>();
   /** A session's `payment_intent_data[metadata]`: Stripe keeps it for the PaymentIntent it makes on payment. */
   const intentMetadata = new Map<string, Record<string, string>>();
+  /** What a session sells, for its hosted page: each line item's `price_data[product_data][name]` and quantity. */
+  const sessionItems = new Map<string, { name: string; quantity: number }[]>();
   const refunds = new Map<string, Refund>();
   /**
    * A create's first answer (as it was then) by path and Idempotency-Key: Stripe answers a repeat of
@@ -362,6 +365,13 @@ export async function startFakeStripe(
     };
     sessions.set(id, session);
     intentMetadata.set(id, stringRecord(field(form.payment_intent_data, 'metadata')));
+    sessionItems.set(
+      id,
+      lineItems.map((item) => ({
+        name: text(field(field(field(item, 'price_data'), 'product_data'), 'name')),
+        quantity: Number(text(field(item, 'quantity')) || 1),
+      })),
+    );
     return remember(request, session);
   });
 
@@ -435,11 +445,20 @@ export async function startFakeStripe(
   server.get<{ Params: { id: string } }>('/pay/:id', async (request, reply) => {
     const session = sessions.get(request.params.id);
     if (!session) return noSuchSession(request.params.id, reply);
+    const items = (sessionItems.get(session.id) ?? [])
+      .map(({ name, quantity }) => `<li>${escapeHtml(name)}${quantity > 1 ? ` × ${quantity}` : ''}</li>`)
+      .join('');
+    const back = session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Back</a></p>` : '';
+    // A page a browser test can read like Stripe's (what is paid, for what, Pay, Back) and that asks for
+    // nothing the fake does not serve: an inline icon, so no /favicon.ico 404 in the console.
     return reply
-      .type('text/html')
+      .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><title>Fake Stripe Checkout</title><h1>Pay ${session.amount_total} ${session.currency}</h1>` +
-          `<form method="post" action="/pay/${session.id}/complete"><button type="submit">Pay</button></form>`,
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title>' +
+          '<link rel="icon" href="data:,"></head><body><main>' +
+          `<h1>Pay ${formatAmount(session.amount_total, session.currency)}</h1><ul>${items}</ul>` +
+          `<form method="post" action="/pay/${session.id}/complete"><button type="submit">Pay</button></form>` +
+          `${back}</main></body></html>`,
       );
   });
 
@@ -498,6 +517,19 @@ function toArrays(value: FormValue): FormValue {
   const isList = entries.length > 0 && entries.every(([key], index) => key === String(index));
   return isList ? entries.map(([, child]) => child) : Object.fromEntries(entries);
 }
+
+/** An amount in the currency's own minor units as a person reads it: 13000 jpy -> '13,000 JPY', 12500 usd -> '125.00 USD'. */
+function formatAmount(amount: number, currency: string) {
+  const code = currency.toUpperCase();
+  const digits = currencyDigits(code);
+  const number = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
+  return `${number} ${code}`;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const text = (value: FormValue | undefined): string => (typeof value === 'string' ? value : '');
 const asArray = (value: FormValue | undefined): FormValue[] =>
