@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.ts';
 import { runFirstStart } from '../src/first-run.ts';
@@ -8,8 +9,10 @@ import { imageUrl } from '../src/platform/images/encode.ts';
 import { bearer, register, uniqueEmail } from './accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { book, tokyoDate } from './bookings.ts';
+import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { attachImage, insertTour } from './fixtures.ts';
 import { multipart } from './multipart.ts';
+import { payOnline, stripeEnv } from './online-bookings.ts';
 
 /**
  * Who may call what: every route of the API, requested as a visitor, a signed-in user and an admin.
@@ -22,6 +25,8 @@ import { multipart } from './multipart.ts';
  *   account (the profile, `mine`, the avatar) name nobody, so there is nothing of another's to ask for.
  * A route that is not in the table fails the last test: a new route declares its access here.
  * Each request gets a fresh session, so rows that sign out or change a password do not disturb others.
+ * The app takes payments online (against the fake Stripe), so the payment routes are in the document;
+ * manual-payment.test.ts checks that without a Stripe key they are not.
  */
 type Account = { email: string; password: string };
 /** `bookableTourId` has room for every booking the rows make. */
@@ -40,6 +45,11 @@ type Row = {
   /** A raw body with its own headers (multipart uploads). */
   raw?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>;
   visitorStatus?: number;
+  /**
+   * What every caller gets, visitor, user and admin alike: for a route where who asks changes nothing
+   * (Stripe's webhook, which only a valid signature opens).
+   */
+  everyCaller?: 400;
   /**
    * The refusal a different signed-in user gets at the address `url` builds for the owner: 404 where
    * the data is private (its existence is not confirmed), 403 where it is public anyway (ratings, reviews)
@@ -65,33 +75,33 @@ const noSuchId = '00000000-0000-4000-8000-000000000000';
 const bookingDate = tokyoDate(14);
 
 /**
- * A booking of the caller's (none for a visitor). With `refundRequested`, it is also marked paid and
- * cancelled, so a refund waits for a decision: only an admin can do that, other callers get a plain one.
+ * A booking of the caller's (none for a visitor), waiting for its payment. `paid`: paid on the fake
+ * Stripe, its signed webhook applied. `refundRequested`: paid, then cancelled by the caller, so a refund
+ * waits for the admin's decision.
  */
-async function ownBooking(f: Fixtures, headers: Record<string, string>, refundRequested = false) {
+async function ownBooking(
+  f: Fixtures,
+  headers: Record<string, string>,
+  state: 'awaitingPayment' | 'paid' | 'refundRequested' = 'awaitingPayment',
+) {
   if (!headers.authorization) return `/api/bookings/${noSuchId}`;
   const response = await book(t.app, headers.authorization.slice('Bearer '.length), {
     tourId: f.bookableTourId,
     date: bookingDate,
   });
   expect(response.statusCode, response.body).toBe(201);
-  const id = response.json().data._id;
-  if (refundRequested) {
-    const paid = await t.app.inject({
+  const booking = response.json().data;
+  if (state !== 'awaitingPayment') await payOnline(t, fakeStripe, booking);
+  if (state === 'refundRequested') {
+    const cancelled = await t.app.inject({
       method: 'PUT',
-      url: `/api/admin/bookings/${id}`,
+      url: `/api/bookings/${booking._id}/cancel`,
       headers,
-      payload: { paymentStatus: 'paid' },
+      payload: { reason: 'Plans changed' },
     });
-    if (paid.statusCode === 200)
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/bookings/${id}/cancel`,
-        headers,
-        payload: { reason: 'Plans changed' },
-      });
+    expect(cancelled.json().data?.refund, cancelled.body).toMatchObject({ status: 'requested' });
   }
-  return `/api/bookings/${id}`;
+  return `/api/bookings/${booking._id}`;
 }
 
 async function own(kind: 'ratings' | 'reviews', f: Fixtures, headers: Record<string, string>) {
@@ -343,14 +353,14 @@ const table: Row[] = [
     method: 'PUT',
     route: '/api/bookings/:id/refund/approve',
     access: 'admin',
-    url: async (f, headers) => `${await ownBooking(f, headers, true)}/refund/approve`,
+    url: async (f, headers) => `${await ownBooking(f, headers, 'refundRequested')}/refund/approve`,
     payload: () => ({}),
   },
   {
     method: 'PUT',
     route: '/api/bookings/:id/refund/deny',
     access: 'admin',
-    url: async (f, headers) => `${await ownBooking(f, headers, true)}/refund/deny`,
+    url: async (f, headers) => `${await ownBooking(f, headers, 'refundRequested')}/refund/deny`,
     payload: () => ({ note: 'Outside the policy' }),
   },
   {
@@ -366,12 +376,38 @@ const table: Row[] = [
     url: (f) => `/api/admin/tours/${f.bookableTourId}/closed-dates/${tokyoDate(60)}`,
   },
   {
+    // Paid online, its payment status follows Stripe: the admin moves its status on.
     method: 'PUT',
     route: '/api/admin/bookings/:id',
     access: 'admin',
-    url: async (f, headers) => `/api/admin${(await ownBooking(f, headers)).slice('/api'.length)}`,
-    payload: () => ({ paymentStatus: 'paid' }),
+    url: async (f, headers) => `/api/admin${(await ownBooking(f, headers, 'paid')).slice('/api'.length)}`,
+    payload: () => ({ status: 'completed' }),
   },
+
+  // Online payment: Stripe posts its signed events there, and a post signed with any other secret is
+  // refused whoever sends it; the admin reconciles a booking with Stripe and reads a day's takings.
+  {
+    method: 'POST',
+    route: '/api/payments/webhook',
+    access: 'visitor',
+    raw: async () => {
+      const payload = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed' });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
+      return {
+        payload: Buffer.from(payload),
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      };
+    },
+    everyCaller: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/bookings/:id/reconcile',
+    access: 'admin',
+    url: async (f, headers) =>
+      `/api/admin${(await ownBooking(f, headers, 'paid')).slice('/api'.length)}/reconcile`,
+  },
+  { method: 'GET', route: '/api/admin/payments', access: 'admin' },
 
   // Uploads.
   { method: 'POST', route: '/api/upload', access: 'user', raw: imageUpload('image') },
@@ -537,13 +573,16 @@ const table: Row[] = [
 ];
 
 let t: TestApp;
+let fakeStripe: FakeStripe;
 let fixtures: Fixtures;
 
 beforeAll(async () => {
+  fakeStripe = await startFakeStripe();
   t = await createTestApp({
     ADMIN_KEY: adminKey,
     ADMIN_EMAIL: adminAccount.email,
     ADMIN_PASSWORD: adminAccount.password,
+    ...stripeEnv(fakeStripe),
   });
   await runFirstStart(t.config, t.database, { info: () => {} }, () => {});
   const tour = await insertTour(t.db);
@@ -552,7 +591,10 @@ beforeAll(async () => {
   fixtures = { tourId: tour.id, bookableTourId: bookable.id, imageFile: imageUrl(image.id) };
 });
 
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await fakeStripe?.close();
+});
 
 type Caller = 'visitor' | 'user' | 'admin';
 
@@ -589,7 +631,7 @@ const name = (row: Row) => `${row.method} ${row.route} (${row.access})`;
 describe.each(table.map((row) => [name(row), row] as const))('%s', (_name, row) => {
   it('as a visitor', async () => {
     const response = await call(row, 'visitor');
-    const expected = row.access === 'visitor' ? (row.visitorStatus ?? 200) : 401;
+    const expected = row.everyCaller ?? (row.access === 'visitor' ? (row.visitorStatus ?? 200) : 401);
     expect(response.statusCode, response.body).toBe(expected);
   });
 
@@ -606,6 +648,7 @@ describe.each(table.map((row) => [name(row), row] as const))('%s', (_name, row) 
 
   it('as a user', async () => {
     const response = await call(row, 'user');
+    if (row.everyCaller) return void expect(response.statusCode, response.body).toBe(row.everyCaller);
     if (row.access === 'admin') expect(response.statusCode, response.body).toBe(403);
     else expect([401, 403], response.body).not.toContain(response.statusCode);
     if (row.access === 'user') expect(response.statusCode, response.body).toBeLessThan(300);
@@ -628,7 +671,8 @@ describe.each(table.map((row) => [name(row), row] as const))('%s', (_name, row) 
 
   it('as an admin', async () => {
     const response = await call(row, 'admin');
-    if (row.adminStatus) return void expect(response.statusCode, response.body).toBe(row.adminStatus);
+    const status = row.everyCaller ?? row.adminStatus;
+    if (status) return void expect(response.statusCode, response.body).toBe(status);
     expect([401, 403], response.body).not.toContain(response.statusCode);
     if (row.access !== 'visitor') expect(response.statusCode, response.body).toBeLessThan(300);
   });
