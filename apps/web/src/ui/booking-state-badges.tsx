@@ -31,6 +31,9 @@ export const paymentStatusText = (status: PaymentStatus) => paymentBadges[status
 
 type RefundStatus = (typeof refundStatuses)[number];
 
+/** A refund status in words, as its badge says it ("Refund failed"). */
+export const refundStatusText = (status: RefundStatus) => refundBadges[status].text;
+
 const dangerClasses = 'bg-danger-50 text-danger-700';
 
 /**

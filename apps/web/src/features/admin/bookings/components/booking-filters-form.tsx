@@ -1,12 +1,12 @@
-import { bookingStatuses, type PaymentStatus, paymentStatuses } from '@tabi/contracts';
+import { bookingStatuses, type PaymentStatus, paymentStatuses, refundStatuses } from '@tabi/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { paymentStatusText } from '../../../../ui/booking-state-badges.tsx';
+import { paymentStatusText, refundStatusText } from '../../../../ui/booking-state-badges.tsx';
 import { FormField } from '../../../../ui/form-field.tsx';
 import { Input } from '../../../../ui/input.tsx';
 import { Select } from '../../../../ui/select.tsx';
 import { FiltersForm } from '../../shared/components/filters-form.tsx';
 import { SearchField } from '../../shared/components/search-field.tsx';
-import { type BookingFilters, dateRangeProblem } from '../lib/booking-filters.ts';
+import { type BookingFilters, dateRangeProblem, type RefundStatus } from '../lib/booking-filters.ts';
 import { statusLabels } from '../lib/booking-moves.ts';
 
 /** The payment filter's choices, in the order a booking goes through them. */
@@ -29,8 +29,8 @@ type BookingFiltersFormProps = {
 };
 
 /**
- * The list's filters. The status applies as soon as it is chosen; the search, the dates and the tour
- * apply together with Search (or Enter), once they make sense.
+ * The list's filters. The status, payment and refund apply as soon as chosen; the search, the dates
+ * and the tour apply together with Search (or Enter), once they make sense.
  */
 export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps) {
   const [draft, setDraft] = useState({
@@ -60,6 +60,7 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
   const active = Boolean(
     filters.status ||
       filters.paymentStatus ||
+      filters.refundStatus ||
       filters.disputed ||
       filters.q ||
       filters.from ||
@@ -75,6 +76,7 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
     onApply({
       status: filters.status,
       paymentStatus: filters.paymentStatus,
+      refundStatus: filters.refundStatus,
       disputed: filters.disputed,
       q: draft.q.trim() || undefined,
       from: draft.from || undefined,
@@ -153,6 +155,29 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
           </Select>
         )}
       </FormField>
+      <FormField id="bookings-refund" label="Refund">
+        {(c) => (
+          <Select
+            {...c}
+            value={filters.refundStatus ?? ''}
+            onChange={(event) =>
+              onApply({
+                ...filters,
+                refundStatus: (refundStatuses as readonly string[]).includes(event.target.value)
+                  ? (event.target.value as RefundStatus)
+                  : undefined,
+              })
+            }
+          >
+            <option value="">All refunds</option>
+            {refundStatuses.map((status) => (
+              <option key={status} value={status}>
+                {refundStatusText(status)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <FormField id="bookings-from" label="Departs from">
         {(c) => (
           <Input {...c} type="date" value={draft.from} onChange={set('from')} max={draft.to || undefined} />
@@ -163,12 +188,7 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
           <Input {...c} type="date" value={draft.to} onChange={set('to')} min={draft.from || undefined} />
         )}
       </FormField>
-      <FormField
-        id="bookings-tour"
-        label="Tour id (optional)"
-        error={tourError}
-        className="sm:col-span-2 lg:col-span-2"
-      >
+      <FormField id="bookings-tour" label="Tour id (optional)" error={tourError}>
         {(c) => (
           <Input {...c} value={draft.tourId} onChange={set('tourId')} spellCheck={false} autoComplete="off" />
         )}

@@ -33,6 +33,18 @@ describe('booking filters in the address', () => {
     );
   });
 
+  it('reads and writes the refund status', () => {
+    expect(bookingFiltersFrom(new URLSearchParams('refundStatus=failed'))).toMatchObject({
+      refundStatus: 'failed',
+    });
+    expect(bookingFiltersFrom(new URLSearchParams('refundStatus=lost'))).toMatchObject({
+      refundStatus: undefined,
+    });
+    expect(adminBookingsHref({ status: 'cancelled', refundStatus: 'failed' })).toBe(
+      '/admin/bookings?status=cancelled&refundStatus=failed',
+    );
+  });
+
   it('writes only what is set, and page 1 not at all', () => {
     expect(adminBookingsHref({})).toBe('/admin/bookings');
     expect(adminBookingsHref({ status: 'pending', q: ' emma ', from: '' }, 2)).toBe(

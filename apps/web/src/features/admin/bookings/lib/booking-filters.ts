@@ -1,11 +1,20 @@
-import { bookingStatuses, limits, type PaymentStatus, paymentStatuses } from '@tabi/contracts';
+import {
+  bookingStatuses,
+  limits,
+  type PaymentStatus,
+  paymentStatuses,
+  refundStatuses,
+} from '@tabi/contracts';
 
 export type BookingStatus = (typeof bookingStatuses)[number];
+export type RefundStatus = (typeof refundStatuses)[number];
 
 /** The admin's booking filters, as the list call takes them (`GET /api/bookings`). */
 export type BookingFilters = {
   status?: BookingStatus | undefined;
   paymentStatus?: PaymentStatus | undefined;
+  /** Bookings whose refund is in this state (`failed`: to retry). */
+  refundStatus?: RefundStatus | undefined;
   /** Only bookings with a chargeback. */
   disputed?: 'true' | undefined;
   /** Departure dates, 'YYYY-MM-DD' in the operator's zone. */
@@ -21,11 +30,14 @@ const isStatus = (value: string | null): value is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(value ?? '');
 const isPaymentStatus = (value: string | null): value is PaymentStatus =>
   (paymentStatuses as readonly string[]).includes(value ?? '');
+const isRefundStatus = (value: string | null): value is RefundStatus =>
+  (refundStatuses as readonly string[]).includes(value ?? '');
 
 /** The filters and page in the address (`/admin/bookings?status=pending&page=2`); odd values are dropped. */
 export function bookingFiltersFrom(params: URLSearchParams): BookingFilters & { page: number } {
   const status = params.get('status');
   const paymentStatus = params.get('paymentStatus');
+  const refundStatus = params.get('refundStatus');
   const from = params.get('from');
   const to = params.get('to');
   const q = params.get('q')?.trim().slice(0, limits.searchMaxLength);
@@ -34,6 +46,7 @@ export function bookingFiltersFrom(params: URLSearchParams): BookingFilters & { 
   return {
     status: isStatus(status) ? status : undefined,
     paymentStatus: isPaymentStatus(paymentStatus) ? paymentStatus : undefined,
+    refundStatus: isRefundStatus(refundStatus) ? refundStatus : undefined,
     disputed: params.get('disputed') === 'true' ? 'true' : undefined,
     from: from && datePattern.test(from) ? from : undefined,
     to: to && datePattern.test(to) ? to : undefined,
@@ -46,7 +59,16 @@ export function bookingFiltersFrom(params: URLSearchParams): BookingFilters & { 
 /** The address of a filtered page of the list; empty filters and page 1 are left out. */
 export function adminBookingsHref(filters: BookingFilters, page = 1) {
   const params = new URLSearchParams();
-  for (const key of ['status', 'paymentStatus', 'disputed', 'from', 'to', 'q', 'tourId'] as const) {
+  for (const key of [
+    'status',
+    'paymentStatus',
+    'refundStatus',
+    'disputed',
+    'from',
+    'to',
+    'q',
+    'tourId',
+  ] as const) {
     const value = filters[key]?.trim();
     if (value) params.set(key, value);
   }

@@ -358,6 +358,27 @@ describe('AdminBookingsPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('filters by refund status from the address (the payments page links failed refunds here), and clears it', async () => {
+    bookings = [
+      bookingOf(1, { status: 'cancelled', paymentStatus: 'paid', refund: refundOf({ status: 'failed' }) }),
+    ];
+    const router = renderPage('/admin/bookings?refundStatus=failed');
+    await screen.findByText('TB-0001');
+    expect(lastListQuery()).toEqual({ refundStatus: 'failed', page: '1', limit: '20' });
+    expect(screen.getByLabelText('Refund')).toHaveValue('failed');
+    expect(screen.getByLabelText('Refund')).toHaveDisplayValue('Refund failed');
+
+    fireEvent.change(screen.getByLabelText('Refund'), { target: { value: 'requested' } });
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ refundStatus: 'requested', page: '1', limit: '20' }),
+    );
+    expect(router.state.location.search).toBe('?refundStatus=requested');
+
+    fireEvent.change(screen.getByLabelText('Refund'), { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(lastListQuery()).toEqual({ page: '1', limit: '20' }));
+  });
+
   describe('with online payment', () => {
     beforeEach(() => {
       handlers['GET /api/config'] = () => configAnswer({ payments: onlinePayments });

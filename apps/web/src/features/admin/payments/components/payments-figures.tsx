@@ -58,8 +58,8 @@ export function PaymentsFigures({ day }: { day: PaymentsDay }) {
 }
 
 /**
- * What waits for an admin whatever the day: refunds Stripe failed (on cancelled bookings, retried from
- * the bookings list) and disputes still open.
+ * What waits for an admin whatever the day: refunds Stripe failed (the link opens the bookings list
+ * filtered to them, where they are retried) and disputes still open.
  */
 export function PaymentsAttention({ day }: { day: PaymentsDay }) {
   const items = [
@@ -67,8 +67,8 @@ export function PaymentsAttention({ day }: { day: PaymentsDay }) {
       count: day.failedRefunds,
       text: formatCount(day.failedRefunds, 'failed refund'),
       none: 'No failed refunds',
-      hint: 'to retry, among the cancelled bookings',
-      href: '/admin/bookings?status=cancelled',
+      hint: 'to retry from the bookings list',
+      href: '/admin/bookings?refundStatus=failed',
     },
     {
       count: day.openDisputes,

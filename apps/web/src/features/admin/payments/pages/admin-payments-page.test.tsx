@@ -100,7 +100,7 @@ describe('AdminPaymentsPage', () => {
     const attention = screen.getByRole('list', { name: 'Needs attention' });
     expect(within(attention).getByRole('link', { name: /1 failed refund/ })).toHaveAttribute(
       'href',
-      '/admin/bookings?status=cancelled',
+      '/admin/bookings?refundStatus=failed',
     );
     expect(within(attention).getByRole('link', { name: /2 open disputes/ })).toHaveAttribute(
       'href',
