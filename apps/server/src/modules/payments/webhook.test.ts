@@ -146,6 +146,32 @@ describe('POST /api/payments/webhook', () => {
     });
   });
 
+  it('refuses a body signed with our secret that is not a Stripe event with 400, storing nothing', async () => {
+    const event = { ...JSON.parse(fake.signedEvent('checkout.session.completed', sessionObject).payload) };
+    const before = await t.db.select().from(stripeEvents);
+    for (const body of [
+      '""',
+      '[false]',
+      '{"id":"evt_only_an_id"}',
+      { ...event, livemode: undefined },
+      { ...event, id: 'evt_\u0000nul' },
+      { ...event, id: '' },
+      { ...event, type: 42 },
+      { ...event, created: 1e308 },
+      { ...event, created: -1 },
+      { ...event, data: {} },
+      { ...event, data: { object: [] } },
+    ]) {
+      const payload = typeof body === 'string' ? body : JSON.stringify(body);
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: fake.webhookSecret });
+      const response = await deliver(payload, signature);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(response.json().message).toMatch(/signed, but it is not a Stripe event/);
+    }
+    expect(await t.db.select().from(stripeEvents)).toHaveLength(before.length);
+  });
+
   it('refuses a body over 1 MiB with 413', async () => {
     const { payload, signature } = fake.signedEvent('checkout.session.completed', {
       ...sessionObject,
