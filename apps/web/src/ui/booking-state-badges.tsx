@@ -59,17 +59,22 @@ export function BookingStateBadges({ booking, view, className }: BookingStateBad
   const payment = paymentBadges[booking.paymentStatus];
   const refund = booking.refund;
   const refundBadge = refund ? refundBadges[refund.status] : null;
+  // While the seats are held for payment, nothing awaits the operator yet: the traveller reads only
+  // "Awaiting payment", not also "Awaiting confirmation".
+  const held = !operator && booking.status === 'pending' && booking.paymentStatus === 'pending';
   return (
     <ul className={cn('flex flex-wrap gap-2', className)} aria-label={label}>
-      <li>
-        <Badge
-          variant={status.variant}
-          className={booking.status === 'cancelled' ? dangerClasses : undefined}
-        >
-          <span className="sr-only">Status: </span>
-          {booking.status === 'pending' ? pending : status.text}
-        </Badge>
-      </li>
+      {!held && (
+        <li>
+          <Badge
+            variant={status.variant}
+            className={booking.status === 'cancelled' ? dangerClasses : undefined}
+          >
+            <span className="sr-only">Status: </span>
+            {booking.status === 'pending' ? pending : status.text}
+          </Badge>
+        </li>
+      )}
       <li>
         <Badge variant={payment.variant} className={payment.danger ? dangerClasses : undefined}>
           <span className="sr-only">Payment: </span>

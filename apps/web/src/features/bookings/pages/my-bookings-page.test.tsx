@@ -281,7 +281,7 @@ describe('MyBookingsPage', () => {
     expect(screen.queryByText(/Pay at the meeting point/)).toBeNull();
 
     const held = await card('Tour number 1');
-    expect(badges(held)).toEqual(['Status: Awaiting confirmation', 'Payment: Awaiting payment']);
+    expect(badges(held)).toEqual(['Payment: Awaiting payment']);
     expect(payment(held)).toEqual(['Awaiting payment · seats held until 12:30 JSTPay now']);
     expect(within(held).getByRole('link', { name: 'Pay now for TB-000001' })).toHaveAttribute(
       'href',
