@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes } from '@tabi/contracts';
 import sharp from 'sharp';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, adminSession, bearer, register, uniqueEmail } from './accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { book, tokyoDate } from './bookings.ts';
+import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { attachImage, insertTour } from './fixtures.ts';
+import { payOnline, stripeEnv } from './online-bookings.ts';
 
 /**
  * Generated input (hardening 3): every operation of the OpenAPI document, called as a visitor, a user and
@@ -13,6 +16,8 @@ import { attachImage, insertTour } from './fixtures.ts';
  * hostile ones (NUL, lone surrogates and invalid UTF-8 in every string, numbers out of range, arrays where
  * objects belong, deep nesting, empty bodies, wrong or parameterless content types). Real ids of existing
  * entities fill path parameters some of the time, so the cases reach past the "not found".
+ * The app takes payments online against the fake Stripe, so the payment routes are in the document, and
+ * Stripe's webhook also gets events signed with the app's own secret (see `asStripeWouldSign`).
  * It fails on any 5xx and on any error answer that is not JSON with a string `message`.
  * The generator is seeded: a failure prints the seed (GENERATED_INPUT_SEED=<seed> repeats the run).
  */
@@ -462,6 +467,82 @@ function generateRequest(operation: Operation): GeneratedRequest {
   return request;
 }
 
+const webhookPath = '/api/payments/webhook';
+const stripeEventTypes = [
+  'checkout.session.completed',
+  'checkout.session.expired',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+  'refund.updated',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+  'customer.created',
+];
+/** The kinds of object the bookings feature reads from an event, with their id prefixes. */
+const stripeObjectKinds = [
+  ['checkout.session', 'cs'],
+  ['payment_intent', 'pi'],
+  ['charge', 'ch'],
+  ['refund', 're'],
+  ['dispute', 'dp'],
+] as const;
+
+/**
+ * A Stripe event as the webhook receives one, about a real booking most of the time, often mutated:
+ * stored, it reaches the bookings feature's handler (whose failures are retried, never answered).
+ */
+function generatedStripeEvent(): unknown {
+  const [kind, prefix] = pick(stripeObjectKinds);
+  const event = {
+    id: chance(0.1) ? 'evt_generated_repeated' : `evt_generated_${int(0, 1e9)}`,
+    object: 'event',
+    type: pick(stripeEventTypes),
+    created: Math.floor(Date.now() / 1000) - int(0, 3600),
+    livemode: false,
+    data: {
+      object: {
+        id: `${prefix}_generated_${int(0, 1e6)}`,
+        object: kind,
+        payment_intent: pick(['pi_generated', null]),
+        amount: int(0, 20_000),
+        currency: pick(['usd', 'jpy']),
+        status: pick(['succeeded', 'failed', 'won', 'lost', 'needs_response']),
+        metadata: { bookingId: chance(0.7) && pools.bookings.length ? pick(pools.bookings) : anyId() },
+      },
+    },
+  };
+  return chance(0.6) ? mutateSomewhere(event, 0) : event;
+}
+
+/**
+ * The webhook reads its raw body and a Stripe-Signature header, neither described in the document: half
+ * of its requests are signed with the app's own secret (a generated event then gets past the signature
+ * and must still never cost a 5xx), the rest carry a forged, stale, hostile or missing signature.
+ */
+function asStripeWouldSign(request: GeneratedRequest): GeneratedRequest {
+  const payload = request.payload ?? jsonBytes(generatedStripeEvent());
+  const text = payload.toString();
+  const sign = (secret: string, timestamp?: number) =>
+    Stripe.webhooks.generateTestHeaderString({ payload: text, secret, ...(timestamp ? { timestamp } : {}) });
+  const signature = chance(0.5)
+    ? sign(fakeStripe.webhookSecret)
+    : pick([
+        () => sign('whsec_not_ours'),
+        () => sign(fakeStripe.webhookSecret, Math.floor(Date.now() / 1000) - 3600),
+        () => pick(['', ' ', 'x', 't=1,v1=', 't=,v1=,v0=', `t=${'9'.repeat(40)},v1=00`, 'a'.repeat(5000)]),
+        () => undefined,
+      ])();
+  return {
+    ...request,
+    payload,
+    headers: {
+      ...request.headers,
+      'content-type': request.headers['content-type'] ?? 'application/json',
+      ...(signature !== undefined ? { 'stripe-signature': signature } : {}),
+    },
+  };
+}
+
 function operationsOf(document: {
   paths: Record<
     string,
@@ -489,6 +570,7 @@ function operationsOf(document: {
 
 // --- The run. ---------------------------------------------------------------------------------------------------
 let t: TestApp;
+let fakeStripe: FakeStripe;
 const account = { email: '', password: 'generated input password' };
 const tokens: Record<Role, string | null> = { visitor: null, user: null, admin: null };
 
@@ -530,19 +612,32 @@ async function refreshPools() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ ...adminEnv });
+  fakeStripe = await startFakeStripe();
+  t = await createTestApp({ ...adminEnv, ...stripeEnv(fakeStripe) });
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#264b8c' } })
     .png()
     .toBuffer();
   tokens.admin = await adminSession(t.app, t.config, t.database);
   await signInUser();
-  // Something of every kind for the path parameters to name.
+  // Something of every kind for the path parameters to name. Bookings in every payment state: waiting
+  // for payment (the third tour's), paid (the first's), and the second's paid then cancelled by its
+  // traveller, so a refund waits for the admin (refunds and reconciles reach Stripe).
   for (let i = 0; i < 3; i++) {
     const tour = await insertTour(t.db, { maxGroupSize: 200 });
     await attachImage(t.db, tour.id, 0);
     for (const token of [tokens.user!, tokens.admin]) {
       const booking = await book(t.app, token, { tourId: tour.id, date: tokyoDate(10 + i) });
       expect(booking.statusCode, booking.body).toBe(201);
+      if (i < 2) await payOnline(t, fakeStripe, booking.json().data);
+      if (i === 1) {
+        const cancelled = await t.app.inject({
+          method: 'PUT',
+          url: `/api/bookings/${booking.json().data._id}/cancel`,
+          headers: bearer(token),
+          payload: { reason: 'Plans changed' },
+        });
+        expect(cancelled.json().data?.refund, cancelled.body).toMatchObject({ status: 'requested' });
+      }
       await t.app.inject({
         method: 'POST',
         url: `/api/posts/${tour.id}/reviews`,
@@ -569,6 +664,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await fakeStripe?.close();
 });
 
 describe('generated input from the OpenAPI document', () => {
@@ -664,7 +760,10 @@ describe('generated input from the OpenAPI document', () => {
       for (const operation of operations) {
         // The three callers' requests are generated in a fixed order, then sent at once: the server's
         // work and the database's overlap, and the run stays well inside its time.
-        const requests = roles.map((role) => ({ role, request: generateRequest(operation) }));
+        const requests = roles.map((role) => {
+          const request = generateRequest(operation);
+          return { role, request: operation.path === webhookPath ? asStripeWouldSign(request) : request };
+        });
         await Promise.all(
           requests.map(async ({ role, request }) => {
             const token = tokens[role];
@@ -705,6 +804,13 @@ describe('generated input from the OpenAPI document', () => {
     console.log(
       `generated input: ${sent} requests, ${serverErrors} answered 5xx, in ${seconds} s (seed ${seed}); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
     );
+    // The webhook's signed events got past the signature, into the store and on to the handler.
+    await t.payments!.drain();
+    const { rows } = await t.database.pool.query<{ stored: number; applied: number }>(
+      "SELECT count(*)::int AS stored, count(processed_at)::int AS applied FROM stripe_events WHERE id LIKE 'evt_generated%'",
+    );
+    console.log(`generated Stripe events: ${rows[0]!.stored} stored, ${rows[0]!.applied} applied`);
+    expect(rows[0]!.stored).toBeGreaterThan(0);
     const slowest = [...spent].sort(([, a], [, b]) => b - a).slice(0, 6);
     console.log(
       `slowest operations (ms in total): ${slowest.map(([k, ms]) => `${k} ${Math.round(ms)}`).join(', ')}`,
