@@ -1,9 +1,16 @@
+import type { PublicConfig } from '@tabi/contracts';
 import { QueryClient } from '@tanstack/react-query';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { transport } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { hydrateQueryState, jsonForScript, queryStateId } from './api/query-state.ts';
+import { AppProviders } from './app-providers.tsx';
 import { type ApiFetch, renderPage } from './entry-server.tsx';
-import { pageOf } from './test/fake-api.ts';
+import { createRouter } from './router.tsx';
+import { configAnswer, onlinePayments, pageOf } from './test/fake-api.ts';
 import { tourOf } from './test/fixtures.ts';
 
 /*
@@ -15,8 +22,11 @@ import { tourOf } from './test/fixtures.ts';
 const kyoto = tourOf({ _id: '00000000-0000-4000-8000-000000000001', title: 'Fushimi Inari at dawn' });
 const osaka = tourOf({ _id: '00000000-0000-4000-8000-000000000002', title: 'Dotonbori after dark' });
 
-/** An API that answers the catalog with `tours` and notes each request; anything else is a 404. */
-function catalog(tours: (typeof kyoto)[]) {
+/**
+ * An API that answers the catalog with `tours` and the public config with the payment mode `payments`
+ * (the meeting point unless given), and notes each request; anything else is a 404.
+ */
+function catalog(tours: (typeof kyoto)[], payments?: PublicConfig['payments']) {
   const requests: string[] = [];
   const fetch: ApiFetch = async (input, init) => {
     requests.push(`${init.method ?? 'GET'} ${input}`);
@@ -25,6 +35,7 @@ function catalog(tours: (typeof kyoto)[]) {
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (pathname === '/api/posts') return Response.json(pageOf(tours));
     if (pathname === '/api/categories') return Response.json({ success: true, data: [] });
+    if (pathname === '/api/config') return configAnswer(payments ? { payments } : {});
     const tour = tours.find((t) => pathname === `/api/posts/${t._id}`);
     if (tour) return Response.json({ success: true, data: tour });
     if (pathname.endsWith('/reviews')) return Response.json(pageOf([]));
@@ -81,7 +92,7 @@ describe('renderPage', () => {
     expect(second.modules).toEqual(['src/features/tours/pages/tour-detail-page.tsx']);
   });
 
-  it('prerenders the content and feature pages, which ask the API nothing', async () => {
+  it('prerenders the content and feature pages, which ask the API only how travellers pay', async () => {
     const api = catalog([]);
     for (const [url, module] of [
       ['/faq', 'src/features/content/pages/faq-page.tsx'],
@@ -91,7 +102,70 @@ describe('renderPage', () => {
       expect(page.html, url).toContain('<h1');
       expect(page.modules, url).toEqual([module]);
     }
-    expect(api.requests).toEqual([]);
+    expect(api.requests).toEqual(['GET /api/config', 'GET /api/config']);
+  });
+
+  it("writes the content pages in the server's payment mode, and sends the browser that mode", async () => {
+    const atMeetingPoint = await renderPage('/terms', { fetch: catalog([]).fetch });
+    expect(atMeetingPoint.html).toContain('you pay your guide at the meeting point on the day');
+    expect(atMeetingPoint.html).not.toContain('Stripe');
+
+    const online = await renderPage('/terms', { fetch: catalog([], onlinePayments).fetch });
+    expect(online.html).toContain(
+      'The price is charged by card when you book, through our payment provider Stripe.',
+    );
+    expect(online.html).not.toContain('at the meeting point on the day');
+    const faq = await renderPage('/faq', { fetch: catalog([], onlinePayments).fetch });
+    expect(faq.description).toMatch(/booking, paying by card, free cancellation/);
+    expect(faq.html).toContain('My booking says &quot;Awaiting payment&quot;');
+
+    // The browser's query client starts with the same mode, so its first render is the server's.
+    const config = browserClient(online.state!).getQueryData<PublicConfig>(['config']);
+    expect(config?.payments.mode).toBe('online');
+  });
+
+  it('is taken over by the browser as it was written, without asking for the config again', async () => {
+    const page = await renderPage('/faq', { fetch: catalog([], onlinePayments).fetch });
+    window.history.replaceState(null, '', '/faq');
+    const root = document.createElement('div');
+    root.innerHTML = page.html!;
+    document.body.append(root);
+    // The payment questions: the header (the session) and the buttons' hints change once the app is live.
+    const paymentSection = () => root.querySelector('section[aria-labelledby="payment"]')?.textContent;
+    const written = paymentSection();
+    expect(written).toContain('My booking says "Awaiting payment"');
+
+    // The browser's start (main.tsx): its query client from the page's state, then the router's loaders.
+    const client = browserClient(page.state!);
+    const requests = vi.spyOn(transport, 'fetch').mockRejectedValue(new TypeError('offline'));
+    const router = createRouter(client);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const mismatch = vi.fn();
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <AppProviders queryClient={client}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+        { onRecoverableError: mismatch },
+      );
+    });
+
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(paymentSection()).toBe(written);
+    expect(requests.mock.calls.map(([input]) => input)).not.toContainEqual(
+      expect.stringContaining('/config'),
+    );
+    requests.mockRestore();
+    router.dispose();
+    root.remove();
+  });
+
+  it('leaves a content page to the browser when the config cannot be read', async () => {
+    const failing: ApiFetch = async () => Response.json({ success: false }, { status: 500 });
+    const page = await renderPage('/faq', { fetch: failing });
+    expect(page.html).toBeUndefined();
+    expect(page.modules).toEqual(['src/features/content/pages/faq-page.tsx']);
   });
 
   it('leaves to the browser a tour that does not exist, private pages and unknown addresses', async () => {

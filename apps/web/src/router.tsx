@@ -2,6 +2,7 @@ import { featurePageSlugs } from '@tabi/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { loaderContext } from './api/query-client.ts';
+import { paymentWordingLoader } from './features/content/route-loaders.ts';
 import { featuredLoader, homeLoader, tourDetailLoader, toursLoader } from './features/tours/route-loaders.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'about',
                 handle: prerendered,
+                loader: paymentWordingLoader,
                 lazy: () =>
                   import('./features/content/pages/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
               },
@@ -131,12 +133,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'terms',
                 handle: prerendered,
+                loader: paymentWordingLoader,
                 lazy: () =>
                   import('./features/content/pages/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
               },
               {
                 path: 'cancellation-policy',
                 handle: prerendered,
+                loader: paymentWordingLoader,
                 lazy: () =>
                   import('./features/content/pages/cancellation-policy-page.tsx').then((m) => ({
                     Component: m.CancellationPolicyPage,
@@ -145,6 +149,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'refund-policy',
                 handle: prerendered,
+                loader: paymentWordingLoader,
                 lazy: () =>
                   import('./features/content/pages/refund-policy-page.tsx').then((m) => ({
                     Component: m.RefundPolicyPage,
@@ -153,18 +158,21 @@ export const routes: RouteObject[] = [
               {
                 path: 'faq',
                 handle: prerendered,
+                loader: paymentWordingLoader,
                 lazy: () =>
                   import('./features/content/pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
               },
               {
                 path: 'help',
                 handle: prerendered,
+                loader: paymentWordingLoader,
                 lazy: () =>
                   import('./features/content/pages/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
               },
               ...featurePageSlugs.map((slug) => ({
                 path: `features/${slug}`,
                 handle: prerendered,
+                loader: paymentWordingLoader,
                 lazy: featurePage,
               })),
 

@@ -1,4 +1,5 @@
-import { company, formattedAddress, policy } from '@tabi/contracts';
+import { company, formattedAddress } from '@tabi/contracts';
+import { byPaymentMode } from './payment-wording.tsx';
 
 /**
  * The About page's words. Text may carry `[label](href)` links and `**emphasis**` (see RichText);
@@ -24,7 +25,8 @@ export const aboutPage = {
     title: 'How we choose our tours',
     intro:
       'A tour joins our catalog only when it meets every one of these. Many ideas never make it; some tours have been retired when they stopped meeting them.',
-    principles: [
+    // In each payment mode: one principle says how travellers pay (payment-wording.tsx).
+    principles: byPaymentMode((pay) => [
       {
         title: 'Led by people who live there',
         text: "Each tour is designed and led by a guide from its region. Most of our guides hold Japan's national guide-interpreter licence, and all of them know the places well beyond the guidebook.",
@@ -43,13 +45,13 @@ export const aboutPage = {
       },
       {
         title: 'Honest prices and easy changes',
-        text: `The price you see is the price you pay, with what is included listed on every tour. You pay at the meeting point, and you can cancel free of charge up to ${policy.freeCancellationHours} hours before the start.`,
+        text: pay.aboutHonestPrices,
       },
       {
         title: 'Reviews we do not curate',
         text: 'Reviews from travellers who booked with us are marked as verified, and we never hide a review because it is critical. When one points to a problem, we fix the tour.',
       },
-    ],
+    ]),
   },
 
   guides: {

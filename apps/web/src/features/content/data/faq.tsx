@@ -1,6 +1,7 @@
 import { company, consultationTopics, limits, passwordResetLinkMinutes, policy } from '@tabi/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { byPaymentMode } from './payment-wording.tsx';
 
 /**
  * One question. `id` is its address on the page (`/faq#<id>`); `answer` is written with plain elements
@@ -13,7 +14,8 @@ export type FaqGroup = { id: string; title: string; items: FaqItem[] };
 const phoneHref = `tel:${company.phone.replace(/[^\d+]/g, '')}`;
 const childSharePercent = Math.round(policy.defaultChildPriceShare * 100);
 
-export const faqGroups: FaqGroup[] = [
+/** The questions in each payment mode: only the payment answers differ (payment-wording.tsx), the ids do not. */
+export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
   {
     id: 'booking',
     title: 'Booking',
@@ -105,22 +107,12 @@ export const faqGroups: FaqGroup[] = [
       {
         id: 'when-do-i-pay',
         question: 'When do I pay?',
-        answer: (
-          <p>
-            On the day, at the meeting point. Nothing is charged when you book online: the total you see at
-            checkout, which is also in your confirmation e-mail, is what you pay your guide.
-          </p>
-        ),
+        answer: <p>{pay.faqWhenDoIPay}</p>,
       },
       {
         id: 'unpaid',
-        question: 'My booking says "Unpaid". Is something wrong?',
-        answer: (
-          <p>
-            No. Because you pay at the meeting point, every booking shows <strong>Unpaid</strong> until the
-            day of the tour, and <strong>Paid</strong> once your guide has received the payment.
-          </p>
-        ),
+        question: pay.faqPaymentStatus.question,
+        answer: <p>{pay.faqPaymentStatus.answer}</p>,
       },
       {
         id: 'child-price',
@@ -171,26 +163,14 @@ export const faqGroups: FaqGroup[] = [
       {
         id: 'late-cancellation',
         question: `What if I cancel less than ${policy.freeCancellationHours} hours before?`,
-        answer: (
-          <p>
-            You can still cancel on My bookings. If you have not paid, which is the usual case, your seats are
-            released and there is nothing to pay. If you have already paid, your refund request goes to our
-            team, who review it case by case: a refund is possible but not guaranteed. We tell you the
-            decision by notification and e-mail.
-          </p>
-        ),
+        answer: <p>{pay.faqLateCancellation}</p>,
       },
       {
         id: 'refunds',
         question: 'How do refunds work?',
         answer: (
           <>
-            <p>
-              Since you pay at the meeting point, most cancellations involve no money at all. When a booking
-              you have paid for is cancelled in time, a full refund is requested for you automatically; later
-              cancellations are reviewed by our team. Once a refund is approved you get a notification and an
-              e-mail, and the booking shows <strong>Refunded</strong>.
-            </p>
+            <p>{pay.faqRefunds}</p>
             <p>
               The details are in our <Link to="/refund-policy">refund policy</Link>.
             </p>
@@ -474,4 +454,4 @@ export const faqGroups: FaqGroup[] = [
       },
     ],
   },
-];
+]);

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { byPaymentMode } from './payment-wording.tsx';
 
 /** One task of a guide: a short numbered list of steps, with a heading when a guide has several. */
 export type HelpTask = { title?: string; steps: ReactNode[] };
@@ -28,7 +29,8 @@ export type HelpGuide = {
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-export const helpGuides: HelpGuide[] = [
+/** The guides in each payment mode: only the payment steps differ (payment-wording.tsx). */
+export const helpGuides = byPaymentMode((pay): HelpGuide[] => [
   {
     id: 'booking-a-tour',
     title: 'Booking a tour',
@@ -48,10 +50,7 @@ export const helpGuides: HelpGuide[] = [
           </>,
           `Choose a date in the calendar. Full dates, and dates that start within ${policy.bookingCutoffHours} hours, cannot be chosen; start times are in Japan time (JST).`,
           'Set the number of adults and children, and give the name, e-mail and phone number your guide can reach you on. Add any special requests: dietary needs, mobility, a celebration.',
-          <>
-            Confirm. You see your booking reference, such as <strong>TB-7K3Q9X</strong>, and receive a
-            notification and an e-mail. Nothing is charged now: you pay at the meeting point.
-          </>,
+          pay.helpConfirmStep,
         ],
       },
     ],
@@ -92,11 +91,11 @@ export const helpGuides: HelpGuide[] = [
     id: 'refunds',
     title: 'Refunds',
     icon: ReceiptText,
-    summary: 'You pay at the meeting point, so most cancellations need no refund at all.',
+    summary: pay.helpRefundsSummary,
     tasks: [
       {
         steps: [
-          'If you cancel before you have paid, which is the usual case, there is nothing to refund and nothing to do.',
+          pay.helpRefundsFirstStep,
           `If you have paid and cancel at least ${policy.freeCancellationHours} hours before the start, a full refund is requested for you as you cancel.`,
           'If you have paid and cancel later, your refund request goes to our team, who review it case by case. Your reason for cancelling helps them decide.',
           'Watch the bell in the header: you are notified, and e-mailed, when the refund is approved or denied, with any note from our team.',
@@ -215,4 +214,4 @@ export const helpGuides: HelpGuide[] = [
       </>
     ),
   },
-];
+]);

@@ -5,9 +5,11 @@ import { AboutGuides } from '../components/about-guides.tsx';
 import { AboutPrinciples } from '../components/about-principles.tsx';
 import { ContentPage, ContentSection, Prose } from '../components/content-page.tsx';
 import { aboutPage } from '../data/about.ts';
+import { useContentPaymentMode } from '../data/payment-wording.tsx';
 
 export function AboutPage() {
   const { story, selection, guides, next } = aboutPage;
+  const principles = selection.principles[useContentPaymentMode()];
   return (
     <ContentPage
       eyebrow="Company"
@@ -24,7 +26,7 @@ export function AboutPage() {
         </Prose>
       </ContentSection>
       <ContentSection id={selection.id} title={selection.title} intro={selection.intro}>
-        <AboutPrinciples principles={selection.principles} />
+        <AboutPrinciples principles={principles} />
       </ContentSection>
       <ContentSection id={guides.id} title={guides.title} intro={guides.intro}>
         <AboutGuides guides={guides.people} />

@@ -7,14 +7,19 @@ import { ContentPage, ContentSection, Prose } from '../components/content-page.t
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { FaqFilter, filterFaq } from '../components/faq-filter.tsx';
 import { faqGroups } from '../data/faq.tsx';
+import { paymentWording, useContentPaymentMode } from '../data/payment-wording.tsx';
 
-const questionIds = new Set(faqGroups.flatMap((group) => group.items.map((item) => item.id)));
+// The same questions in either payment mode.
+const questionIds = new Set(
+  faqGroups['at-meeting-point'].flatMap((group) => group.items.map((item) => item.id)),
+);
 const questionCount = questionIds.size;
 
 export function FaqPage() {
+  const mode = useContentPaymentMode();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string[]>([]);
-  const groups = useMemo(() => filterFaq(faqGroups, query), [query]);
+  const groups = useMemo(() => filterFaq(faqGroups[mode], query), [mode, query]);
   const shown = groups.reduce((sum, group) => sum + group.items.length, 0);
   const filtering = query.trim() !== '';
 
@@ -32,7 +37,7 @@ export function FaqPage() {
     <ContentPage
       eyebrow="Support"
       title="Frequently asked questions"
-      description="Answers to what travellers ask us most: booking, paying at the meeting point, free cancellation, the day of your tour, families, your account and how to reach us."
+      description={`Answers to what travellers ask us most: booking, ${paymentWording[mode].faqPaymentTopic}, free cancellation, the day of your tour, families, your account and how to reach us.`}
       lead={
         <p>
           Answers to what travellers ask us most, from booking and paying to the morning of your tour. Cannot
@@ -49,7 +54,7 @@ export function FaqPage() {
         {!filtering && (
           <nav aria-label="Topics">
             <ul className="flex flex-wrap gap-2">
-              {faqGroups.map((group) => (
+              {faqGroups[mode].map((group) => (
                 <li key={group.id}>
                   <a
                     href={`#${group.id}`}

@@ -3,8 +3,10 @@ import { ContentPage, ContentSection, Prose } from '../components/content-page.t
 import { HelpGuide } from '../components/help-guide.tsx';
 import { HelpJumpList } from '../components/help-jump-list.tsx';
 import { helpGuides } from '../data/help.tsx';
+import { useContentPaymentMode } from '../data/payment-wording.tsx';
 
 export function HelpPage() {
+  const guides = helpGuides[useContentPaymentMode()];
   return (
     <ContentPage
       eyebrow="Support"
@@ -20,8 +22,8 @@ export function HelpPage() {
         </p>
       }
     >
-      <HelpJumpList guides={helpGuides} />
-      {helpGuides.map((guide) => (
+      <HelpJumpList guides={guides} />
+      {guides.map((guide) => (
         <HelpGuide key={guide.id} guide={guide} />
       ))}
       <ContentSection id="still-stuck" title="Still stuck?">

@@ -17,9 +17,13 @@ fakeApi();
 
 const pages: { path: string; title: string; description: string; Component: ComponentType }[] = [
   { path: '/privacy', ...privacyPolicy, Component: PrivacyPage },
-  { path: '/terms', ...termsOfService, Component: TermsPage },
-  { path: '/cancellation-policy', ...cancellationPolicy, Component: CancellationPolicyPage },
-  { path: '/refund-policy', ...refundPolicy, Component: RefundPolicyPage },
+  { path: '/terms', ...termsOfService['at-meeting-point'], Component: TermsPage },
+  {
+    path: '/cancellation-policy',
+    ...cancellationPolicy['at-meeting-point'],
+    Component: CancellationPolicyPage,
+  },
+  { path: '/refund-policy', ...refundPolicy['at-meeting-point'], Component: RefundPolicyPage },
 ];
 
 async function renderPolicy(path: string, Component: ComponentType) {
