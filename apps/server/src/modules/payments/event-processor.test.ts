@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type FakeStripe, type SignedWebhook, startFakeStripe } from '../../../test/fake-stripe.ts';
+import { stripeEnv } from '../../../test/online-bookings.ts';
 import { stripeEvents } from '../../db/schema/index.ts';
 import type { PaymentEvent, PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { retryDelayMs, startEventProcessor } from './event-processor.ts';
@@ -16,12 +17,7 @@ let gateway: PaymentGateway;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_processor_tests',
-    STRIPE_API_BASE: fake.apiBase,
-  });
+  t = await createTestApp(stripeEnv(fake));
   gateway = t.payments!;
 });
 

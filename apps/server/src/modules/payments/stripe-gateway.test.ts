@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
+import { stripeEnv } from '../../../test/online-bookings.ts';
 import {
   type CheckoutRequest,
   type PaymentGateway,
@@ -14,12 +15,7 @@ let gateway: PaymentGateway;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway_tests',
-    STRIPE_API_BASE: fake.apiBase,
-  });
+  t = await createTestApp(stripeEnv(fake));
   gateway = t.payments!;
 });
 
@@ -306,12 +302,7 @@ describe('when Stripe cannot be reached', () => {
   it('a closed port (nothing listening) is `unavailable` too', async () => {
     const gone = await startFakeStripe();
     await gone.close();
-    const offline = await createTestApp({
-      STRIPE_SECRET_KEY: gone.secretKey,
-      STRIPE_WEBHOOK_SECRET: gone.webhookSecret,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway_tests',
-      STRIPE_API_BASE: gone.apiBase,
-    });
+    const offline = await createTestApp(stripeEnv(gone));
     try {
       const error = await providerError(offline.payments!.createCheckout(request()));
       expect(error.kind).toBe('unavailable');

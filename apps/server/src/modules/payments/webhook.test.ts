@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
+import { stripeEnv } from '../../../test/online-bookings.ts';
 import { stripeEvents } from '../../db/schema/index.ts';
 
 let fake: FakeStripe;
@@ -11,12 +12,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_webhook_tests',
-    STRIPE_API_BASE: fake.apiBase,
-  });
+  t = await createTestApp(stripeEnv(fake));
 });
 
 afterAll(async () => {
