@@ -1,9 +1,10 @@
 import type { Booking } from '@tabi/contracts';
 import { Check, CircleCheck, Copy, Hourglass } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { Fact } from '../../../ui/fact.tsx';
 import { formatParticipants } from '../../../ui/format-count.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { formatCard } from '../../../ui/payment-format.ts';
@@ -126,13 +127,4 @@ function paymentFact({ payment, paymentStatus }: Booking) {
   if (!payment.paidAt) return 'Not paid';
   const paid = `Paid ${formatPrice(payment.amountPaid, payment.currency)}`;
   return payment.card ? `${paid} · ${formatCard(payment.card)}` : paid;
-}
-
-function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-ink-600">{label}</dt>
-      <dd className="mt-0.5 font-medium text-ink-900">{children}</dd>
-    </div>
-  );
 }

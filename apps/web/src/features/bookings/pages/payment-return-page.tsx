@@ -8,6 +8,7 @@ import { cn } from '../../../ui/cn.ts';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { Fact } from '../../../ui/fact.tsx';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { formatCard, providerPageUrl } from '../../../ui/payment-format.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -312,15 +313,6 @@ function TourFacts({ booking }: { booking: Booking }) {
       <Fact label="Date">{formatCalendarDate(booking.date)}</Fact>
       <Fact label="Start time">{formatZonedTime(booking.startsAt, booking.timezone)}</Fact>
     </>
-  );
-}
-
-function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-ink-600">{label}</dt>
-      <dd className="mt-0.5 font-medium text-ink-900">{children}</dd>
-    </div>
   );
 }
 
