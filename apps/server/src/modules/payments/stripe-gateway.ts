@@ -58,6 +58,10 @@ export function createStripeGateway(deps: {
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'payment',
+            // Cards only: they settle while the traveller is on the page, inside the 30-minute hold, and
+            // give the brand and last four the receipt shows. Delayed methods (konbini, bank transfer)
+            // settle days later, long after the seats would have been released.
+            payment_method_types: ['card'],
             line_items: [
               {
                 quantity: 1,
