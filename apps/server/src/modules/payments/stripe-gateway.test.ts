@@ -71,7 +71,7 @@ describe('createCheckout', () => {
     const bookingMetadata = { bookingId: checkout.bookingId, reference: checkout.reference };
     expect(sent.body).toMatchObject({
       mode: 'payment',
-      payment_method_types: ['card'],
+      allowed_payment_method_types: ['card'],
       line_items: [
         {
           quantity: '1',

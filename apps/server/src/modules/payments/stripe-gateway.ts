@@ -61,7 +61,7 @@ export function createStripeGateway(deps: {
             // Cards only: they settle while the traveller is on the page, inside the 30-minute hold, and
             // give the brand and last four the receipt shows. Delayed methods (konbini, bank transfer)
             // settle days later, long after the seats would have been released.
-            payment_method_types: ['card'],
+            allowed_payment_method_types: ['card'],
             line_items: [
               {
                 quantity: 1,
