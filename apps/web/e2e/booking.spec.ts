@@ -138,13 +138,21 @@ test('an admin closes a departure date; travellers see it closed in the booking 
   ).toBe(201);
   await signIn(page, email, 'e2e-password-123');
   await page.goto(`/booking/${tourId}`);
-  // The calendar opens on the current month; the closed date may be in the next one.
-  await expect(page.locator('[role=grid] button[data-date]').first()).toBeVisible();
-  const shownMonth = (await page
-    .locator('[role=grid] button[data-date]')
-    .first()
-    .getAttribute('data-date'))!.slice(0, 7);
-  if (closed.slice(0, 7) !== shownMonth) await page.getByRole('button', { name: 'Next month' }).click();
+  // The calendar opens on the month of the first bookable date; the closed date may be in another one.
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('button[data-date]').first()).toBeVisible();
+  for (let pages = 0; pages < 3; pages++) {
+    const shownMonth = (await grid.locator('button[data-date]').first().getAttribute('data-date'))!.slice(
+      0,
+      7,
+    );
+    if (shownMonth === closed.slice(0, 7)) break;
+    await page.getByRole('button', { name: shownMonth < closed ? 'Next month' : 'Previous month' }).click();
+    await expect(grid.locator('button[data-date]').first()).not.toHaveAttribute(
+      'data-date',
+      new RegExp(`^${shownMonth}`),
+    );
+  }
   const day = page.locator(`[role=grid] button[data-date="${closed}"]`);
   await expect(day).toHaveAttribute('aria-label', /Closed/);
   await expect(day).toHaveAttribute('aria-disabled', 'true');

@@ -52,6 +52,11 @@ export const availabilityResponseSchema = z.object({
     /** What the tour lacks before it can be booked (`missingTourFacts`); empty when it can be. */
     missingFacts: z.array(tourFactSchema),
     dates: z.array(availabilityDateSchema),
+    /**
+     * The first date on or after `from` that can be booked, looking past `to` up to the end of the
+     * booking window (`policy.bookingWindowMonths`); null when none can. The calendar opens on its month.
+     */
+    firstBookable: z.string().nullable(),
   }),
 });
 export type Availability = z.infer<typeof availabilityResponseSchema>['data'];

@@ -33,6 +33,11 @@ export const policy = {
   bookingCutoffHours: 24,
   /** Children pay this share of the adult price unless a tour says otherwise. */
   defaultChildPriceShare: 0.5,
+  /**
+   * The booking window: the current month and this many after it (the calendar shows no further, and
+   * the first bookable date is looked for no further).
+   */
+  bookingWindowMonths: 12,
   /** Availability can be asked for at most this many days at once. */
   availabilityMaxDays: 90,
   /** A session ends this many days after sign-in, however often it is used... */

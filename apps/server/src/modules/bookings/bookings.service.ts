@@ -1,5 +1,6 @@
 import {
   type Availability,
+  type AvailabilityDate,
   type AvailabilityQuery,
   type Booking,
   type BookingInput,
@@ -11,7 +12,7 @@ import {
   type PageQuery,
   policy,
 } from '@tabi/contracts';
-import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import type { Viewer } from '../../platform/auth/guard.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -22,7 +23,12 @@ import type {
   BookingsRepository,
   PaymentStatus,
 } from './bookings.repository.ts';
-import { availabilityOn, type DeparturePattern, datesBetween } from './departure-calendar.ts';
+import {
+  availabilityOn,
+  bookingWindowEnd,
+  type DeparturePattern,
+  datesBetween,
+} from './departure-calendar.ts';
 
 /** Online payment's part in the booking rules (booking-payments.service.ts, online-refunds.ts). */
 export type OnlinePayment = {
@@ -123,35 +129,57 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         });
       const tour = isUuid(tourId) ? await bookings.tourTerms(tourId) : undefined;
       if (!tour) throw notFound('Tour not found');
-      const [closed, taken] = await Promise.all([
-        bookings.closedDates(tourId, from, to),
-        bookings.departuresBetween(tourId, from, to),
-      ]);
+      const at = now();
+      const missingFacts = missingTourFacts(tour);
       const pattern: DeparturePattern = {
         days: tour.archived ? [] : tour.departureDays,
         time: tour.departureTime,
         timezone,
       };
-      const at = now();
-      const missingFacts = missingTourFacts(tour);
+      /** Each date from `first` to `last` as a traveller may book it now. */
+      const days = async (first: string, last: string): Promise<AvailabilityDate[]> => {
+        // No date of a tour that lacks a fact can be booked, whatever its calendar says.
+        if (missingFacts.length > 0)
+          return datesBetween(first, last).map((date) => ({
+            date,
+            startsAt: null,
+            capacity: 0,
+            seatsLeft: 0,
+            bookable: false,
+            reason: 'incomplete',
+          }));
+        const [closed, taken] = await Promise.all([
+          bookings.closedDates(tourId, first, last),
+          bookings.departuresBetween(tourId, first, last),
+        ]);
+        return datesBetween(first, last).map((date) =>
+          availabilityOn(date, {
+            pattern,
+            capacity: taken.get(date)?.capacity ?? tour.maxGroupSize,
+            closed,
+            booked: new Map([[date, taken.get(date)?.booked ?? 0]]),
+            now: at,
+            cutoffHours: policy.bookingCutoffHours,
+          }),
+        );
+      };
+      const dates = await days(from, to);
+      /** The calendar opens on the first bookable date's month, so a month with nothing left is skipped. */
+      const firstBookable = async (): Promise<string | null> => {
+        const inRange = dates.find((day) => day.bookable);
+        if (inRange) return inRange.date;
+        const windowEnd = bookingWindowEnd(at, timezone, policy.bookingWindowMonths);
+        const after = format(addDays(parseISO(to), 1), 'yyyy-MM-dd');
+        if (missingFacts.length > 0 || pattern.days.length === 0 || after > windowEnd) return null;
+        return (await days(after, windowEnd)).find((day) => day.bookable)?.date ?? null;
+      };
       return {
         tourId,
         timezone,
         departureTime: tour.departureTime,
         missingFacts,
-        dates: datesBetween(from, to).map((date) =>
-          // No date of a tour that lacks a fact can be booked, whatever its calendar says.
-          missingFacts.length > 0
-            ? { date, startsAt: null, capacity: 0, seatsLeft: 0, bookable: false, reason: 'incomplete' }
-            : availabilityOn(date, {
-                pattern,
-                capacity: taken.get(date)?.capacity ?? tour.maxGroupSize,
-                closed,
-                booked: new Map([[date, taken.get(date)?.booked ?? 0]]),
-                now: at,
-                cutoffHours: policy.bookingCutoffHours,
-              }),
-        ),
+        dates,
+        firstBookable: await firstBookable(),
       };
     },
 

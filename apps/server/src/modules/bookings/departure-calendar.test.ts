@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityOn, datesBetween, departureStart, isoWeekday } from './departure-calendar.ts';
+import {
+  availabilityOn,
+  bookingWindowEnd,
+  datesBetween,
+  departureStart,
+  isoWeekday,
+} from './departure-calendar.ts';
 
 const pattern = { days: [1, 3, 5], time: '09:30', timezone: 'Asia/Tokyo' };
 const facts = {
@@ -20,6 +26,13 @@ describe('departure calendar', () => {
     expect(departureStart('2027-07-01', { time: '09:30', timezone: 'Europe/Paris' }).toISOString()).toBe(
       '2027-07-01T07:30:00.000Z',
     );
+  });
+
+  it('ends the booking window with the month N months after the current one in the operator zone', () => {
+    expect(bookingWindowEnd(new Date('2026-11-28T03:00:00Z'), 'Asia/Tokyo', 12)).toBe('2027-11-30');
+    // 1 December 01:00 in Tokyo while it is still 30 November in UTC: December is the current month.
+    expect(bookingWindowEnd(new Date('2026-11-30T16:00:00Z'), 'Asia/Tokyo', 12)).toBe('2027-12-31');
+    expect(bookingWindowEnd(new Date('2027-01-31T03:00:00Z'), 'Asia/Tokyo', 1)).toBe('2027-02-28');
   });
 
   it('knows weekdays and lists dates across a month end', () => {

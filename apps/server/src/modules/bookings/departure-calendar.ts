@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { AvailabilityDate } from '@tabi/contracts';
-import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, lastDayOfMonth, parseISO } from 'date-fns';
 
 export type DeparturePattern = {
   /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
@@ -31,6 +31,11 @@ export function datesBetween(from: string, to: string): string[] {
     const d = addDays(start, i);
     return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   });
+}
+
+/** The last date of the booking window: the end of the month `months` after the current one, in the zone. */
+export function bookingWindowEnd(now: Date, timezone: string, months: number): string {
+  return format(lastDayOfMonth(addMonths(new TZDate(now.getTime(), timezone), months)), 'yyyy-MM-dd');
 }
 
 type DayFacts = {

@@ -5,10 +5,12 @@ import { CharacterCount } from '../../../ui/character-count.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Input, Textarea } from '../../../ui/input.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { formatCalendarDate, formatZonedTime, zoneName } from '../../../ui/zoned-time.ts';
 import { seatsText } from '../lib/seats-text.ts';
 import { type CheckoutOptions, useCheckout } from '../lib/use-checkout.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
+import { NextAvailableNote } from './next-available-note.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { ParticipantsPicker } from './participants-picker.tsx';
 
@@ -35,6 +37,8 @@ export function Checkout({ payOnline, ...props }: CheckoutProps) {
     lastMonth,
     visible,
     monthDates,
+    nextAvailable,
+    chooseNextAvailable,
     date,
     selectedDay,
     dateError,
@@ -71,19 +75,30 @@ export function Checkout({ payOnline, ...props }: CheckoutProps) {
                 onRetry={() => visible.refetch()}
                 retrying={visible.isFetching}
               />
+            ) : month === null ? (
+              <CalendarSkeleton />
             ) : (
-              <AvailabilityCalendar
-                month={month}
-                onMonthChange={setMonth}
-                minMonth={firstMonth}
-                maxMonth={lastMonth}
-                today={today}
-                dates={monthDates}
-                loading={visible.isPending || visible.isPlaceholderData}
-                selected={date}
-                onSelect={selectDate}
-                describedBy={dateError ? 'date-error' : undefined}
-              />
+              <>
+                {nextAvailable && (
+                  <NextAvailableNote
+                    note={nextAvailable}
+                    lastMonth={lastMonth}
+                    onChoose={chooseNextAvailable}
+                  />
+                )}
+                <AvailabilityCalendar
+                  month={month}
+                  onMonthChange={setMonth}
+                  minMonth={firstMonth}
+                  maxMonth={lastMonth}
+                  today={today}
+                  dates={monthDates}
+                  loading={visible.isPending || visible.isPlaceholderData}
+                  selected={date}
+                  onSelect={selectDate}
+                  describedBy={dateError ? 'date-error' : undefined}
+                />
+              </>
             )}
           </div>
           {dateError && (
@@ -218,5 +233,16 @@ export function Checkout({ payOnline, ...props }: CheckoutProps) {
         />
       </div>
     </form>
+  );
+}
+
+/** The calendar's place while the month it opens on is looked up. */
+function CalendarSkeleton() {
+  return (
+    <div role="status" aria-label="Loading dates">
+      <Skeleton className="mx-auto mb-3 h-10 w-40" />
+      <Skeleton className="h-[19rem] sm:h-[22rem]" />
+      <Skeleton className="mt-3 h-4 w-3/4" />
+    </div>
   );
 }

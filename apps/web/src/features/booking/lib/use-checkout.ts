@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type Availability,
   type Booking,
   type BookingInput,
   bookingInputSchema,
   type CompleteTour,
   limits,
+  policy,
   type SessionUser,
   type Tour,
 } from '@tabi/contracts';
@@ -22,9 +24,6 @@ import { newIdempotencyKey } from './idempotency-key.ts';
 import { estimatePrice } from './price-estimate.ts';
 import { seatsText } from './seats-text.ts';
 
-/** How far ahead the calendar goes: this month and the next twelve. */
-export const bookingHorizonMonths = 12;
-
 const checkoutFormSchema = z.object({
   contact: bookingInputSchema.shape.contact,
   specialRequests: z
@@ -41,6 +40,34 @@ const contactFields = ['contact.name', 'contact.email', 'contact.phone', 'specia
 function monthRange(month: string, today: string): DateRange {
   const first = firstOfMonth(month);
   return { from: first < today ? today : first, to: lastOfMonth(month) };
+}
+
+/**
+ * What the calendar says when a month has nothing to book: the month that has none, and the next date
+ * that can be booked (null when none can, up to the end of the window). Said on an empty month, and on
+ * the month the calendar opened on when it skipped an empty current month.
+ */
+export type NextAvailable = { emptyMonth: string; date: string | null };
+
+function nextAvailableFrom({
+  month,
+  monthAnswer,
+  firstMonth,
+  firstMonthAnswer,
+}: {
+  month: string | null;
+  monthAnswer: Availability | undefined;
+  firstMonth: string;
+  firstMonthAnswer: Availability | undefined;
+}): NextAvailable | null {
+  if (!month || !monthAnswer) return null;
+  const hasBookable = (answer: Availability) => answer.dates.some((day) => day.bookable && day.seatsLeft > 0);
+  if (!hasBookable(monthAnswer)) return { emptyMonth: month, date: monthAnswer.firstBookable };
+  if (month !== firstMonth && firstMonthAnswer && !hasBookable(firstMonthAnswer)) {
+    const date = firstMonthAnswer.firstBookable;
+    if (date && monthOf(date) === month) return { emptyMonth: firstMonth, date };
+  }
+  return null;
 }
 
 export type CheckoutOptions = {
@@ -62,8 +89,9 @@ export type CheckoutOptions = {
 export function useCheckout({ tour, user, today, fallbackZone, onBooked }: CheckoutOptions) {
   const queryClient = useQueryClient();
   const firstMonth = monthOf(today);
-  const lastMonth = addMonths(firstMonth, bookingHorizonMonths);
-  const [month, setMonth] = useState(firstMonth);
+  const lastMonth = addMonths(firstMonth, policy.bookingWindowMonths);
+  /** The month the traveller paged to; until they do, the opening month. */
+  const [pagedMonth, setMonth] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [picked, setParticipants] = useState({ adults: 1, children: 0 });
   // An adults-only tour has no children stepper; should it become one while children were picked, they
@@ -76,13 +104,30 @@ export function useCheckout({ tour, user, today, fallbackZone, onBooked }: Check
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const calendarRef = useRef<HTMLElement>(null);
 
-  const visible = useAvailability(tour._id, monthRange(month, today));
+  // The calendar opens on the month of the first date that can be booked: at the end of a month, the
+  // current one may have nothing left. The current month's answer names that date; if it cannot be
+  // loaded, the calendar opens on the current month and shows why.
+  const current = useAvailability(tour._id, monthRange(firstMonth, today));
+  const openingMonth = current.data
+    ? monthOf(current.data.firstBookable ?? today)
+    : current.isError
+      ? firstMonth
+      : null;
+  /** Null until the opening month is known. */
+  const month = pagedMonth ?? openingMonth;
+  const visible = useAvailability(tour._id, month ? monthRange(month, today) : null);
   const selectedMonth = date ? monthOf(date) : null;
   const chosen = useAvailability(
     tour._id,
     selectedMonth && selectedMonth !== month ? monthRange(selectedMonth, today) : null,
   );
   const monthDates = visible.isPlaceholderData ? undefined : visible.data?.dates;
+  const nextAvailable = nextAvailableFrom({
+    month,
+    monthAnswer: visible.isPlaceholderData ? undefined : visible.data,
+    firstMonth,
+    firstMonthAnswer: current.data,
+  });
   const selectedDay =
     (date && (selectedMonth === month ? monthDates : chosen.data?.dates)?.find((day) => day.date === date)) ||
     null;
@@ -90,6 +135,7 @@ export function useCheckout({ tour, user, today, fallbackZone, onBooked }: Check
 
   // The next month's seats load while this one is read, so paging forward is instant.
   useEffect(() => {
+    if (!month) return;
     const next = addMonths(month, 1);
     if (next <= lastMonth)
       void queryClient.prefetchQuery(availabilityQueryOptions(tour._id, monthRange(next, today)));
@@ -161,6 +207,27 @@ export function useCheckout({ tour, user, today, fallbackZone, onBooked }: Check
     }
   });
 
+  const selectDate = (next: string) => {
+    setDate(next);
+    setDateError(null);
+    setProblem(null);
+  };
+
+  /** "Next available": the date is chosen, its month shown and its day focused once it is drawn. */
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const chooseNextAvailable = (next: string) => {
+    setMonth(monthOf(next));
+    selectDate(next);
+    setFocusTarget(next);
+  };
+  useEffect(() => {
+    const button =
+      focusTarget && calendarRef.current?.querySelector<HTMLElement>(`[data-date="${focusTarget}"]`);
+    if (!button || !monthDates) return;
+    setFocusTarget(null);
+    button.focus();
+  }, [focusTarget, monthDates]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Enter in a field while a request is on its way must not send a second one.
     if (booking.isPending) {
@@ -185,14 +252,12 @@ export function useCheckout({ tour, user, today, fallbackZone, onBooked }: Check
     lastMonth,
     visible,
     monthDates,
+    nextAvailable,
+    chooseNextAvailable,
     date,
     selectedDay,
     dateError,
-    selectDate: (next: string) => {
-      setDate(next);
-      setDateError(null);
-      setProblem(null);
-    },
+    selectDate,
     timezone,
     abbreviation: zoneAbbreviation(
       timezone,

@@ -1,4 +1,4 @@
-import type { AvailabilityDate } from '@tabi/contracts';
+import { type AvailabilityDate, policy } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configAnswer, fakeApi, json, onlinePayments } from '../../../test/fake-api.ts';
@@ -7,6 +7,8 @@ import { renderRoutes } from '../../../test/render-routes.tsx';
 import { profileAnswer, storeSession, userOf } from '../../../test/session.ts';
 import { providerPage } from '../../../ui/payment-format.ts';
 import { toast } from '../../../ui/toast.ts';
+import { todayIn } from '../../../ui/zoned-time.ts';
+import { addMonths, lastOfMonth, monthOf } from '../lib/calendar.ts';
 import { BookingPage } from './booking-page.tsx';
 
 vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
@@ -43,6 +45,14 @@ function datesBetween(from: string, to: string) {
   return dates;
 }
 
+/** As the server answers it: the first bookable date from `from` on, up to the booking window's end. */
+function firstBookableFrom(from: string) {
+  const windowEnd = lastOfMonth(addMonths(monthOf(todayIn('Asia/Tokyo')), policy.bookingWindowMonths));
+  return (
+    datesBetween(from, windowEnd).find((date) => dayOf(date).bookable && dayOf(date).seatsLeft > 0) ?? null
+  );
+}
+
 const { handlers, calls } = fakeApi({
   '/api/auth/me': () => profileAnswer(emma),
   '/api/config': () => configAnswer(),
@@ -57,6 +67,7 @@ const { handlers, calls } = fakeApi({
         timezone: 'Asia/Tokyo',
         departureTime: '09:00',
         dates: datesBetween(from, to).map(dayOf),
+        firstBookable: firstBookableFrom(from),
       },
     });
   },
@@ -164,6 +175,65 @@ describe('BookingPage', () => {
     fireEvent.keyDown(april30, { key: 'ArrowRight' });
     expect(await screen.findByRole('grid', { name: 'May 2027' })).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2027-05-01'));
+  });
+
+  it('opens on the next month when the current one has nothing left to book, and says so', async () => {
+    // Saturday 28 November 2026, 12:00 in Japan: today is inside the cut-off, Sunday 29 and Monday 30
+    // have no departure. December's first departure is Tuesday the 1st.
+    vi.setSystemTime(new Date('2026-11-28T03:00:00.000Z'));
+    special = {
+      '2026-11-28': { bookable: false, reason: 'cutoff' },
+      '2026-11-29': { startsAt: null, capacity: 0, seatsLeft: 0, bookable: false, reason: 'no-departure' },
+      '2026-11-30': { startsAt: null, capacity: 0, seatsLeft: 0, bookable: false, reason: 'no-departure' },
+    };
+    renderBooking();
+    expect(await screen.findByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Tuesday 1 December, 8 seats left' })).toBeVisible();
+    expect(screen.queryByRole('grid', { name: 'November 2026' })).toBeNull();
+    expect(availabilityRanges()).toEqual(
+      expect.arrayContaining(['2026-11-28..2026-11-30', '2026-12-01..2026-12-31']),
+    );
+    const note = screen.getByText('Nothing left to book in November 2026.').closest('[role=status]');
+    expect(note).not.toBeNull();
+    fireEvent.click(
+      within(note as HTMLElement).getByRole('button', { name: 'Next available: Tuesday 1 December' }),
+    );
+    expect(day('Tuesday 1 December, 8 seats left')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-12-01'));
+
+    // Paging back to November says the same, and its button brings the traveller back.
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Saturday 28 November, Too soon to book' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next available: Tuesday 1 December' }));
+    expect(await screen.findByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', '2026-12-01'));
+  });
+
+  it('opens on the current month, with no note, while it has a date to book', async () => {
+    renderBooking();
+    await ready();
+    expect(screen.getByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing left to book/)).toBeNull();
+  });
+
+  it('says when no date can be booked up to the end of the booking window', async () => {
+    special = Object.fromEntries(
+      datesBetween('2027-03-10', '2028-03-31').map((date) => [
+        date,
+        { seatsLeft: 0, bookable: false, reason: 'full' } as const,
+      ]),
+    );
+    renderBooking();
+    expect(await screen.findByRole('grid', { name: 'March 2027' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Nothing left to book in March 2027. No later date can be booked up to the end of March 2028.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Next available/ })).toBeNull();
   });
 
   it('bounds adults and children by the seats left on the chosen date', async () => {
