@@ -40,6 +40,8 @@ export async function runFirstStart(
         email: config.ADMIN_EMAIL,
         passwordHash: await hashPassword(password),
         role: 'admin',
+        // The operator chose this address in the configuration.
+        emailVerifiedAt: new Date(),
       });
       log.info(`Created the admin account ${config.ADMIN_EMAIL}`);
       if (!config.ADMIN_PASSWORD)

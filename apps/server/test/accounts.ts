@@ -1,8 +1,10 @@
 import type { AuthResponse } from '@tabi/contracts';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import type { Database, Db } from '../src/db/client.ts';
+import { users } from '../src/db/schema/index.ts';
 import { runFirstStart } from '../src/first-run.ts';
 
 /** Accounts made through the API itself, as a client would: each call answers the session it got. */
@@ -34,6 +36,14 @@ export async function login(app: App, email: string, password: string): Promise<
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
+}
+
+/**
+ * Marks the account's address confirmed, as following its mailed link does (email-links.test.ts follows
+ * the real link); for tests about what a confirmed account may do.
+ */
+export async function confirmEmail(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /** The status `GET /api/auth/me` answers for this token: 200 while the session lives, 401 after. */

@@ -12,7 +12,7 @@ export type CapturedMail = { to: string[]; subject: string; text: string; html: 
  */
 export async function startSmtpCapture(options: { acceptAfterMs?: number } = {}) {
   const received: CapturedMail[] = [];
-  const waiting: ((mail: CapturedMail) => void)[] = [];
+  const taken = new WeakSet<CapturedMail>();
 
   const server = new SMTPServer({
     authOptional: true,
@@ -28,7 +28,6 @@ export async function startSmtpCapture(options: { acceptAfterMs?: number } = {})
         );
         const accept = () => {
           received.push(mail);
-          waiting.shift()?.(mail);
           callback();
         };
         if (options.acceptAfterMs) setTimeout(accept, options.acceptAfterMs);
@@ -42,21 +41,30 @@ export async function startSmtpCapture(options: { acceptAfterMs?: number } = {})
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
-    /** The next message to arrive (or one that already arrived and was not taken yet). */
-    next(timeoutMs = 5000): Promise<CapturedMail> {
-      const taken = received.length;
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no mail arrived')), timeoutMs);
-        const check = () => {
-          if (received.length > taken) {
-            clearTimeout(timer);
-            resolve(received[taken]!);
-          } else {
-            waiting.push(check as never);
-          }
-        };
-        check();
-      });
+    /**
+     * The first message matching (to an address, a subject starting so, a text containing so), received
+     * already or still to come, that no earlier `take` took: for mails sent side by side, whose order is
+     * not fixed (a registration's confirmation link and what the test is about).
+     */
+    async take(
+      match: { to?: string; subject?: string; text?: string },
+      timeoutMs = 5000,
+    ): Promise<CapturedMail> {
+      const deadline = Date.now() + timeoutMs;
+      const matches = (mail: CapturedMail) =>
+        !taken.has(mail) &&
+        (match.to === undefined || mail.to.includes(match.to)) &&
+        (match.subject === undefined || mail.subject.startsWith(match.subject)) &&
+        (match.text === undefined || mail.text.includes(match.text));
+      for (;;) {
+        const found = received.find(matches);
+        if (found) {
+          taken.add(found);
+          return found;
+        }
+        if (Date.now() > deadline) throw new Error(`no mail arrived matching ${JSON.stringify(match)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

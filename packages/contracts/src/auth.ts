@@ -20,6 +20,13 @@ export const sessionUserSchema = z.object({
   isGoogleUser: z.boolean(),
   phone: z.string().nullable(),
   bio: z.string().nullable(),
+  /**
+   * The owner followed a verification link sent to `email` (or signed in with Google, which vouches for
+   * it). Until then no booking mail is sent to it, and online payment cannot hold seats.
+   */
+  emailVerified: z.boolean(),
+  /** A new address asked for and not yet confirmed: `email` stays the account's until it is. */
+  pendingEmail: z.string().nullable(),
   createdAt: isoDateTime,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -77,6 +84,8 @@ export const updateDetailsBodySchema = z
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
+    /** Needed with a new `email` on an account that has a password. */
+    currentPassword: z.string().max(limits.passwordMaxLength).optional(),
   })
   .strict();
 export type UpdateDetailsBody = z.infer<typeof updateDetailsBodySchema>;
@@ -129,6 +138,18 @@ export const resetPasswordParamsSchema = z.object({ token: z.string().max(200) }
 
 /** How long a password reset link works. */
 export const passwordResetLinkMinutes = 60;
+
+/** How long an e-mail verification link works. */
+export const emailVerificationLinkHours = 24;
+
+/** How long the old address can undo an e-mail change (the link in the notice it gets). */
+export const emailChangeUndoDays = 7;
+
+/** `POST /api/auth/verify-email` and `POST /api/auth/email-change/undo`: the token of the e-mail's link. */
+export const emailLinkBodySchema = z.object({
+  token: z.string({ message: 'token is required' }).min(1, { message: 'token is required' }).max(200),
+});
+export type EmailLinkBody = z.infer<typeof emailLinkBodySchema>;
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

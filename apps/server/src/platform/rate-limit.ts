@@ -180,7 +180,7 @@ type FailureCount = {
   name: string;
   max: number;
   /** What is counted: an account (the e-mail tried), a client address... Hashed before it is stored. */
-  key: (request: FastifyRequest) => string;
+  key: (request: FastifyRequest) => string | Promise<string>;
   /** The 429 once `max` failures are counted: `tooManyAttempts` with words fitting this count. */
   refusal: (ttlMs: number) => AppError;
 };
@@ -205,7 +205,9 @@ export function failureLimit(
 
   return {
     async preHandler(request: FastifyRequest, reply: FastifyReply) {
-      const keys = counts.map((count) => `${count.name}:${hashed(count.key(request))}`);
+      const keys = await Promise.all(
+        counts.map(async (count) => `${count.name}:${hashed(await count.key(request))}`),
+      );
       const added = await Promise.all(keys.map((key) => counters.add(key, windowMs)));
       const over = counts.flatMap((count, i) => {
         const { count: n = 0, ttlMs = 0 } = added[i] ?? {};

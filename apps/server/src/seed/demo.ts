@@ -51,7 +51,14 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
     // Customers who already exist (a re-seed after the tours were deleted) are kept as they are.
     await tx
       .insert(users)
-      .values(demoCustomers.map((customer) => ({ ...customer, passwordHash, role: 'user' as const })))
+      .values(
+        demoCustomers.map((customer) => ({
+          ...customer,
+          passwordHash,
+          role: 'user' as const,
+          emailVerifiedAt: now,
+        })),
+      )
       .onConflictDoNothing();
     const emails = demoCustomers.map((customer) => customer.email);
     const customerRows = await tx

@@ -151,6 +151,8 @@ describe('SessionProvider: sign-in, updates and logout', () => {
     isGoogleUser: false,
     phone: null,
     bio: null,
+    emailVerified: true,
+    pendingEmail: null,
     createdAt: '2025-01-01T00:00:00.000Z',
   };
 

@@ -28,6 +28,9 @@ export function normalizeUser(raw: unknown): SessionUser | null {
     isGoogleUser: r.isGoogleUser === true,
     phone: optionalText(r.phone),
     bio: optionalText(r.bio),
+    // A record stored before addresses were confirmed says nothing: no banner until /me answers.
+    emailVerified: r.emailVerified !== false,
+    pendingEmail: optionalText(r.pendingEmail),
     createdAt: text(r.createdAt),
   };
 }

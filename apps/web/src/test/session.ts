@@ -14,6 +14,8 @@ export function userOf(patch: Partial<SessionUser> = {}): SessionUser {
     isGoogleUser: false,
     phone: null,
     bio: null,
+    emailVerified: true,
+    pendingEmail: null,
     createdAt: '2025-03-01T00:00:00.000Z',
     ...patch,
   };

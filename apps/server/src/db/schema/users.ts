@@ -22,6 +22,13 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     phone: text('phone'),
     bio: text('bio'),
+    /**
+     * When the owner proved the address is theirs (a verification link, Google, the demo or first-run
+     * seed); null until then. What waits for it: mail to the address, unpaid online holds, Google linking.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** An address the user asked to change to: it replaces `email` only once its link is followed. */
+    pendingEmail: text('pending_email'),
     disabled: boolean('disabled').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps(),

@@ -20,6 +20,11 @@ export const wrongCurrentPassword = () =>
     currentPassword: 'Current password is not correct',
   });
 
+export const passwordNeededForEmailChange = () =>
+  validationFailed('Enter your current password to change your e-mail address.', {
+    currentPassword: 'Enter your current password to change your e-mail address',
+  });
+
 export const noPasswordYet = () =>
   validationFailed(
     "This account signs in with Google and has no password yet. Use 'Forgot password?' on the sign-in page to set one.",

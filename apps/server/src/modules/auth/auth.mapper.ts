@@ -17,6 +17,8 @@ export function toSessionUser(row: UserRow): SessionUser {
     isGoogleUser: row.isGoogleUser,
     phone: row.phone,
     bio: row.bio,
+    emailVerified: row.emailVerifiedAt !== null,
+    pendingEmail: row.pendingEmail,
     createdAt: row.createdAt.toISOString(),
   };
 }

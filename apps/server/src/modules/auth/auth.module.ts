@@ -7,6 +7,8 @@ import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { avatarRoutes } from './avatar.routes.ts';
 import { avatarSide, createAvatarService } from './avatar.service.ts';
+import { createEmailLinksRepository } from './email-links.repository.ts';
+import { createEmailLinksService } from './email-links.service.ts';
 import { createGoogleSignInService } from './google-sign-in.service.ts';
 import { createGoogleVerifier } from './google-verifier.ts';
 import { createPasswordResetRepository } from './password-reset.repository.ts';
@@ -46,11 +48,24 @@ export const registerAuthModule: AppModule<Needs> = async (app, deps) => {
     publicUrl: config.PUBLIC_URL,
     background: deps.background,
   });
+  const emailLinks = createEmailLinksService({
+    users,
+    links: createEmailLinksRepository(deps.db),
+    mailer: deps.mailer,
+    now,
+    publicUrl: config.PUBLIC_URL,
+    background: deps.background,
+    sockets: deps.realtime,
+    sendPasswordReset: passwordReset.request,
+  });
   const accountRoutes = authRoutes({
-    auth: createAuthService({ users, sessions: deps.sessions, issue, sockets: deps.realtime }),
+    auth: createAuthService({ users, sessions: deps.sessions, issue, sockets: deps.realtime, emailLinks }),
+    emailLinks,
     google: createGoogleSignInService({
       users,
       issue,
+      now,
+      sockets: deps.realtime,
       verify: config.GOOGLE_CLIENT_ID
         ? createGoogleVerifier({
             clientId: config.GOOGLE_CLIENT_ID,

@@ -1,6 +1,7 @@
 import {
   adminLoginBodySchema,
   authResponseSchema,
+  emailLinkBodySchema,
   errorResponseSchema,
   forgotPasswordBodySchema,
   forgotPasswordMessage,
@@ -11,6 +12,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   resetPasswordParamsSchema,
+  type UpdateDetailsBody,
   updateDetailsBodySchema,
   updatePasswordBodySchema,
   userResponseSchema,
@@ -27,7 +29,9 @@ import {
   tooManyAttempts,
 } from '../../platform/rate-limit.ts';
 import type { AdminLogin } from './admin-login.service.ts';
+import { toSessionUser } from './auth.mapper.ts';
 import type { AuthService } from './auth.service.ts';
+import type { EmailLinksService } from './email-links.service.ts';
 import type { GoogleSignIn } from './google-sign-in.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 import type { ClientInfo } from './session-issuer.ts';
@@ -54,6 +58,7 @@ export type AuthLimits = {
 
 type Deps = {
   auth: AuthService;
+  emailLinks: EmailLinksService;
   google: GoogleSignIn;
   adminLogin: AdminLogin;
   passwordReset: PasswordResetService;
@@ -72,8 +77,11 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 /** The validated body's e-mail (the schema trims and lower-cases it): the account an attempt is about. */
 const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
 
+/** The signed-in caller's account (routes declared `allow('user')`, so there is one). */
+const accountOf = async (request: FastifyRequest) => `user:${(await signedIn(request)).userId}`;
+
 /** Accounts and sessions: `/api/auth/*`, the spec's `/api/forgot-password` and `/api/admin/login`. */
-export function authRoutes({ auth, google, adminLogin, passwordReset, limits, failures }: Deps) {
+export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset, limits, failures }: Deps) {
   const { windowMs } = limits;
   // Only failures count on the sign-in routes: a hotel lobby signs in many travellers from one address.
   // The ceiling on every attempt per address still bounds what one address can make the server do.
@@ -118,8 +126,44 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits, fa
     counts: [failuresFromAddress('reset-link-address', limits.reset, 'invalid reset links')],
   });
 
+  // A current password proven wrong (changing the password or the e-mail) counts against the account as
+  // a failed sign-in does: a borrowed session must not become a way to guess the password. The body was
+  // validated before this counts, so a 400 here is the password check's.
+  const passwordCheckFailures = failureLimit(failures, {
+    windowMs,
+    failed: (status) => status === 400,
+    counts: [
+      {
+        name: 'password-check-account',
+        max: limits.loginPerAccount,
+        key: accountOf,
+        refusal: (ttlMs) =>
+          tooManyAttempts(ttlMs, 'wrong current passwords for this account', "use 'Forgot password?'"),
+      },
+    ],
+  });
+  // A profile save without a password to check (name, phone, bio) is no guess and is never refused.
+  const profileFailures: typeof passwordCheckFailures = {
+    ...passwordCheckFailures,
+    async preHandler(request, reply) {
+      if ((request.body as UpdateDetailsBody).currentPassword === undefined) return;
+      await passwordCheckFailures.preHandler.call(this, request, reply);
+    },
+  };
+  const emailLinkFailures = failureLimit(failures, {
+    windowMs,
+    failed: (status) => status === 400,
+    counts: [failuresFromAddress('email-link-address', limits.reset, 'invalid e-mail links')],
+  });
+
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
+    // Each request sends a mail: as many per account as reset e-mails.
+    const verificationPerAccount = perKey(fastify, 'verification-mail', {
+      max: limits.reset,
+      windowMs,
+      key: accountOf,
+    });
     // Every request counts here: each may send a mail, so one mailbox cannot be flooded from many addresses.
     const resetPerAccount = perKey(fastify, 'forgot', { max: limits.reset, windowMs, key: emailOf });
 
@@ -208,12 +252,15 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits, fa
       '/auth/updatedetails',
       {
         onRequest: allow('user'),
+        ...profileFailures,
         schema: {
           tags: ['auth'],
-          summary: 'Change name, e-mail, phone or bio',
+          summary: 'Change name, phone or bio; ask to change the e-mail',
+          description:
+            'A new `email` needs `currentPassword` (accounts with a password; 400 with fieldErrors.currentPassword when missing or wrong, failures limited as sign-ins are). It is not applied at once: the answer carries it as `pendingEmail`, the new address gets a confirmation link and the current one a notice with a link to undo the change. 409 when another account uses it.',
           security: bearer,
           body: updateDetailsBodySchema,
-          response: { 200: userResponseSchema, 400: error, 401: error, 409: error },
+          response: { 200: userResponseSchema, 400: error, 401: error, 409: error, 429: error },
         },
       },
       async (request) => ({
@@ -229,17 +276,101 @@ export function authRoutes({ auth, google, adminLogin, passwordReset, limits, fa
         schema: {
           tags: ['auth'],
           summary: 'Change the password; every other session is signed out',
-          description: 'A wrong current password is a 400 with fieldErrors.currentPassword (never 401).',
+          description:
+            'A wrong current password is a 400 with fieldErrors.currentPassword (never 401); failures are limited per account as sign-ins are (429).',
           security: bearer,
           body: updatePasswordBodySchema,
-          response: { 200: messageResponseSchema, 400: error, 401: error },
+          response: { 200: messageResponseSchema, 400: error, 401: error, 429: error },
         },
+        ...passwordCheckFailures,
       },
       async (request) => {
         await auth.updatePassword(await signedIn(request), request.body);
         return {
           success: true as const,
           message: 'Your password has been changed. Other sessions have been signed out.',
+        };
+      },
+    );
+
+    app.post(
+      '/auth/verify-email',
+      {
+        config: ceiling(),
+        onRequest: allow('visitor'),
+        ...emailLinkFailures,
+        schema: {
+          tags: ['auth'],
+          summary: 'Confirm an e-mail address with the link from the e-mail',
+          description:
+            "The account's own address becomes verified; a pending new address becomes the account's. Works signed in or not. 400 for an unknown, used or expired link; 409 when another account took the new address meanwhile.",
+          body: emailLinkBodySchema,
+          response: { 200: messageResponseSchema, 400: error, 409: error, 429: error },
+        },
+      },
+      async (request) => {
+        const email = await emailLinks.verify(request.body.token);
+        return { success: true as const, message: `Thank you: ${email} is confirmed.` };
+      },
+    );
+
+    app.post(
+      '/auth/verify-email/resend',
+      {
+        onRequest: allow('user'),
+        preHandler: verificationPerAccount,
+        schema: {
+          tags: ['auth'],
+          summary: 'Send the confirmation link again',
+          description:
+            'To the pending new address when a change waits, else to the unconfirmed account address; 409 when there is nothing to confirm.',
+          security: bearer,
+          response: { 200: messageResponseSchema, 401: error, 409: error, 429: error },
+        },
+      },
+      async (request) => {
+        const sentTo = await emailLinks.resend((await signedIn(request)).userId);
+        return { success: true as const, message: `We sent a new confirmation link to ${sentTo}.` };
+      },
+    );
+
+    app.delete(
+      '/auth/email-change',
+      {
+        onRequest: allow('user'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Cancel the change of e-mail address that waits for its confirmation',
+          security: bearer,
+          response: { 200: userResponseSchema, 401: error, 409: error },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: toSessionUser(await emailLinks.cancelChange((await signedIn(request)).userId)),
+      }),
+    );
+
+    app.post(
+      '/auth/email-change/undo',
+      {
+        config: ceiling(),
+        onRequest: allow('visitor'),
+        ...emailLinkFailures,
+        schema: {
+          tags: ['auth'],
+          summary: 'Undo a change of e-mail address with the link sent to the old address',
+          description:
+            'The account gets its old address back (confirmed), no change stays pending, its password is removed and every session ends; a password reset link goes to the old address.',
+          body: emailLinkBodySchema,
+          response: { 200: messageResponseSchema, 400: error, 409: error, 429: error },
+        },
+      },
+      async (request) => {
+        const email = await emailLinks.undoChange(request.body.token);
+        return {
+          success: true as const,
+          message: `Your account's e-mail address is ${email} again and every device has been signed out. We sent a link to ${email} to choose a new password.`,
         };
       },
     );

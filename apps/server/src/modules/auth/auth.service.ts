@@ -17,9 +17,11 @@ import {
   emailTaken,
   invalidCredentials,
   noPasswordYet,
+  passwordNeededForEmailChange,
   wrongCurrentPassword,
 } from './auth.errors.ts';
 import { toSessionUser } from './auth.mapper.ts';
+import type { EmailLinksService } from './email-links.service.ts';
 import type { ClientInfo, IssueSession } from './session-issuer.ts';
 import type { UserAccounts } from './user-accounts.ts';
 
@@ -29,10 +31,12 @@ type Deps = {
   issue: IssueSession;
   /** The live connections of ended sessions close with them, not at the hub's next re-check. */
   sockets: Pick<Realtime, 'disconnectSession' | 'disconnectUser'>;
+  /** Verification of a new account's address, and changes of address. */
+  emailLinks: Pick<EmailLinksService, 'sendVerification' | 'requestChange'>;
 };
 
 /** Registration, password sign-in, the signed-in user's profile and password, signing out. */
-export function createAuthService({ users, sessions, issue, sockets }: Deps) {
+export function createAuthService({ users, sessions, issue, sockets, emailLinks }: Deps) {
   // An unknown e-mail is checked against this hash, so it costs as long as a wrong password does and
   // response times do not tell which addresses have accounts.
   let dummyHash: Promise<string> | undefined;
@@ -57,6 +61,7 @@ export function createAuthService({ users, sessions, issue, sockets }: Deps) {
         role: 'user',
       });
       if (!user) throw emailTaken();
+      await emailLinks.sendVerification(user, user.email, 'account');
       return issue(user, client);
     },
 
@@ -74,12 +79,34 @@ export function createAuthService({ users, sessions, issue, sockets }: Deps) {
       return toSessionUser(await currentUser(viewer));
     },
 
+    /**
+     * Name, phone and bio change at once. A new e-mail needs the current password (on an account that
+     * has one) and takes effect only once the new address confirms it (`EmailLinksService.requestChange`):
+     * whoever holds a session must not be able to move the account to an address of theirs.
+     */
     async updateDetails(viewer: Viewer, patch: UpdateDetailsBody): Promise<SessionUser> {
-      const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-      if (Object.keys(changes).length === 0) return toSessionUser(await currentUser(viewer));
-      const updated = await users.updateProfile(viewer.userId, changes);
-      if (updated === 'email-taken') throw emailTaken();
-      if (!updated) throw unauthenticated();
+      const { email, currentPassword, ...profile } = patch;
+      const user = await currentUser(viewer);
+      const newEmail = email !== undefined && email !== user.email ? email : null;
+      if (newEmail) {
+        if (user.passwordHash) {
+          if (!currentPassword) throw passwordNeededForEmailChange();
+          if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongCurrentPassword();
+        }
+        const holder = await users.findByEmail(newEmail);
+        if (holder && holder.id !== user.id) throw emailTaken();
+      }
+      const changes = Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== undefined));
+      let updated = user;
+      if (Object.keys(changes).length > 0) {
+        const saved = await users.updateProfile(user.id, changes);
+        if (!saved) throw unauthenticated();
+        updated = saved;
+      }
+      if (newEmail) {
+        await emailLinks.requestChange(updated, newEmail);
+        updated = { ...updated, pendingEmail: newEmail };
+      }
       return toSessionUser(updated);
     },
 

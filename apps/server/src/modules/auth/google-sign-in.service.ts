@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@tabi/contracts';
+import type { Realtime } from '../../platform/realtime/realtime.ts';
 import {
   accountDisabled,
   adminNotForGoogle,
@@ -12,6 +13,9 @@ import type { UserAccounts, UserRow } from './user-accounts.ts';
 type Deps = {
   users: UserAccounts;
   issue: IssueSession;
+  now: () => Date;
+  /** The sockets of the sessions a claimed account loses close with them. */
+  sockets: Pick<Realtime, 'disconnectUser'>;
   /** Absent when GOOGLE_CLIENT_ID is not configured. */
   verify?: GoogleVerifier;
 };
@@ -22,11 +26,13 @@ const nameMaxLength = 80;
 
 /**
  * Google sign-in: a verified ID token is exchanged once for one of our sessions. The user is found by
- * Google's account id, else by e-mail (an existing account is linked: Google vouched for the address),
- * else created. Google users always have the role `user`, so an administrator account is never reached
- * this way.
+ * Google's account id, else by e-mail, else created (verified: Google vouched for the address). An
+ * existing account with a confirmed address is linked; one whose address nobody confirmed is claimed
+ * (`claimForGoogle`): whoever registered it with a password never proved the address was theirs, so
+ * they must not keep a way into the Google user's account. Google users always have the role `user`,
+ * so an administrator account is never reached this way.
  */
-export function createGoogleSignInService({ users, issue, verify }: Deps) {
+export function createGoogleSignInService({ users, issue, now, sockets, verify }: Deps) {
   async function findOrCreate(identity: GoogleIdentity): Promise<UserRow> {
     const known = await users.findByGoogleSub(identity.sub);
     if (known) return known;
@@ -35,7 +41,11 @@ export function createGoogleSignInService({ users, issue, verify }: Deps) {
     if (sameEmail) {
       if (sameEmail.role !== 'user') throw adminNotForGoogle();
       if (sameEmail.googleSub && sameEmail.googleSub !== identity.sub) throw googleAccountConflict();
-      return users.linkGoogle(sameEmail.id, { googleSub: identity.sub, photoUrl: identity.picture });
+      const google = { googleSub: identity.sub, photoUrl: identity.picture };
+      if (sameEmail.emailVerifiedAt) return users.linkGoogle(sameEmail.id, google);
+      const claimed = await users.claimForGoogle(sameEmail.id, { ...google, now: now() });
+      sockets.disconnectUser(sameEmail.id);
+      return claimed;
     }
 
     const created = await users.createIfAbsent({
@@ -45,6 +55,7 @@ export function createGoogleSignInService({ users, issue, verify }: Deps) {
       photoUrl: identity.picture,
       isGoogleUser: true,
       googleSub: identity.sub,
+      emailVerifiedAt: now(),
     });
     // Lost a race with a parallel first sign-in of the same account: that one created it.
     return created ?? (await users.findByGoogleSub(identity.sub)) ?? throwConflict();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meStatus, register, uniqueEmail } from '../../../test/accounts.ts';
+import { confirmEmail, meStatus, register, uniqueEmail } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertUser } from '../../../test/fixtures.ts';
 import { startGoogleIssuer } from '../../../test/google-issuer.ts';
@@ -56,8 +56,9 @@ describe('POST /api/auth/google', () => {
     expect(response.json().user).toMatchObject({ name: 'Google User', avatar: null, photoURL: null });
   });
 
-  it('links an existing password account with the same e-mail, which keeps its password', async () => {
+  it('links an existing account with the same confirmed e-mail, which keeps its password', async () => {
     const { user, password } = await register(t.app, { name: 'Kenji Sato' });
+    await confirmEmail(t.db, user._id);
     const sub = `sub-${randomUUID()}`;
     const response = await signIn(
       await google.token(sub, {
@@ -80,6 +81,47 @@ describe('POST /api/auth/google', () => {
       payload: { email: user.email, password },
     });
     expect(byPassword.statusCode).toBe(200);
+  });
+
+  it('takes over an account whose address nobody confirmed: its password and sessions end (pre-hijacking)', async () => {
+    // Someone registers the victim's address with a password of their own and keeps a session open.
+    const attacker = await register(t.app, { name: 'Not Mio' });
+    const victim = attacker.user.email;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/updatedetails',
+      headers: { authorization: `Bearer ${attacker.token}` },
+      payload: { email: uniqueEmail('attacker'), currentPassword: attacker.password },
+    });
+    expect(changed.json().data.pendingEmail).not.toBeNull();
+
+    // The owner of the address signs in with Google: Google has verified it.
+    const response = await signIn(
+      await google.token(`sub-${randomUUID()}`, { claims: { email: victim, name: 'Mio Kato' } }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { token, user } = response.json();
+    expect(user).toMatchObject({
+      _id: attacker.user._id,
+      email: victim,
+      emailVerified: true,
+      pendingEmail: null,
+    });
+    expect(await meStatus(t.app, attacker.token)).toBe(401);
+    expect(await meStatus(t.app, token)).toBe(200);
+    const byPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: victim, password: attacker.password },
+    });
+    expect(byPassword.statusCode).toBe(401);
+  });
+
+  it('marks an account it creates as confirmed', async () => {
+    const response = await signIn(
+      await google.token(`sub-${randomUUID()}`, { claims: { email: uniqueEmail('fresh') } }),
+    );
+    expect(response.json().user).toMatchObject({ emailVerified: true });
   });
 
   it('never signs in to an administrator account', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 
@@ -16,7 +16,8 @@ export function createPasswordResetRepository(db: Db) {
     /**
      * Spends the link and sets the password in one transaction: the token is claimed by a conditional
      * UPDATE (unused and unexpired at `now`), so two requests with one link cannot both succeed; every
-     * other open link of the user dies with it, and every session of the user is revoked.
+     * other open link of the user dies with it, every session of the user is revoked, and the address is
+     * marked verified.
      * Returns the user's id, or undefined when the link is unknown, used or expired.
      */
     async redeem(values: {
@@ -43,7 +44,11 @@ export function createPasswordResetRepository(db: Db) {
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        // The link reached the account's address: its owner has shown it is theirs.
+        await tx
+          .update(users)
+          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+          .where(eq(users.id, userId));
         await tx
           .update(sessions)
           .set({ revokedAt: now })

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, register, uniqueEmail } from '../../../test/accounts.ts';
+import { adminEnv, bearer, register, uniqueEmail } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { startGoogleIssuer } from '../../../test/google-issuer.ts';
 import { loadConfig } from '../../config.ts';
@@ -242,6 +242,59 @@ describe('the other limited actions', () => {
     for (let i = 0; i < 2; i++) expect((await viaGoogle('x.y.z')).statusCode).toBe(401);
     const credential = await google.token(`sub-${randomUUID()}`, { claims: { email: uniqueEmail('g') } });
     expectRateLimited(await viaGoogle(credential), /^Too many failed Google sign-ins from your network\./);
+  });
+
+  it('wrong current passwords (password or e-mail change) count per account, as failed sign-ins do', async () => {
+    const { token, password } = await register(t.app, {}, nextAddress());
+    const asUser = (method: 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, payload, headers: bearer(token), remoteAddress: nextAddress() });
+    const change = (currentPassword: string) =>
+      asUser('PUT', '/api/auth/updatepassword', { currentPassword, newPassword: 'another long password' });
+    for (let i = 0; i < perAccount - 1; i++) expect((await change('a guess')).statusCode).toBe(400);
+    const emailChange = await asUser('PUT', '/api/auth/updatedetails', {
+      email: uniqueEmail('elsewhere'),
+      currentPassword: 'one more guess',
+    });
+    expect(emailChange.statusCode).toBe(400);
+    expectRateLimited(await change(password), /^Too many wrong current passwords for this account\./);
+    expectRateLimited(
+      await asUser('PUT', '/api/auth/updatedetails', { email: uniqueEmail('x'), currentPassword: password }),
+    );
+    // Other changes to the profile are not password checks.
+    expect((await asUser('PUT', '/api/auth/updatedetails', { name: 'Still Me' })).statusCode).toBe(200);
+    // Another account is not affected.
+    const other = await register(t.app, {}, nextAddress());
+    const theirs = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/updatepassword',
+      payload: { currentPassword: other.password, newPassword: 'another long password' },
+      headers: bearer(other.token),
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+
+  it('confirmation links: every resend counts per account', async () => {
+    const { token } = await register(t.app, {}, nextAddress());
+    const resend = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email/resend',
+        headers: bearer(token),
+        remoteAddress: nextAddress(),
+      });
+    for (let i = 0; i < 2; i++) expect((await resend()).statusCode).toBe(200);
+    expectRateLimited(await resend());
+  });
+
+  it('e-mail links: dead confirmation and undo links count per address', async () => {
+    const ip = nextAddress();
+    const follow = (path: string) => attempt(path, { token: randomBytes(32).toString('hex') }, ip);
+    expect((await follow('/api/auth/verify-email')).statusCode).toBe(400);
+    expect((await follow('/api/auth/email-change/undo')).statusCode).toBe(400);
+    expectRateLimited(
+      await follow('/api/auth/verify-email'),
+      /^Too many invalid e-mail links from your network\./,
+    );
   });
 
   it('leaves routes without a limit alone', async () => {

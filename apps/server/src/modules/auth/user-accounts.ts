@@ -14,12 +14,16 @@ export type UserAccounts = {
   createIfAbsent(user: NewUser): Promise<UserRow | undefined>;
   updateProfile(
     id: string,
-    patch: Partial<Pick<NewUser, 'name' | 'email' | 'phone' | 'bio'>>,
-  ): Promise<UserRow | 'email-taken' | undefined>;
+    patch: Partial<Pick<NewUser, 'name' | 'phone' | 'bio'>>,
+  ): Promise<UserRow | undefined>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
   setAvatar(
     id: string,
     avatar: string | null,
   ): Promise<{ user: UserRow; previous: string | null } | undefined>;
   linkGoogle(id: string, google: { googleSub: string; photoUrl: string | null }): Promise<UserRow>;
+  claimForGoogle(
+    id: string,
+    google: { googleSub: string; photoUrl: string | null; now: Date },
+  ): Promise<UserRow>;
 };

@@ -37,7 +37,7 @@ describe('what a booking tells its traveller and the admins', () => {
     const date = tokyoDate(6);
     const booking = await booked(t.app, token, { tourId: tour.id, date });
 
-    const mail = await smtp.next();
+    const mail = await smtp.take({ subject: 'Your booking is confirmed' });
     expect(mail.to).toEqual(['aiko@example.com']);
     expect(mail.subject).toBe(`Your booking is confirmed · ${booking.reference}`);
     expect(mail.text).toContain(`Reference: ${booking.reference}`);
@@ -55,12 +55,12 @@ describe('what a booking tells its traveller and the admins', () => {
     const tour = await insertTour(t.db);
     const { token } = await register(t.app);
     const booking = await booked(t.app, token, { tourId: tour.id, date: tokyoDate(9) });
-    await smtp.next();
+    await smtp.take({ subject: 'Your booking is confirmed' });
     const put = (url: string, who: string, payload: object) =>
       t.app.inject({ method: 'PUT', url, headers: bearer(who), payload });
     await put(`/api/admin/bookings/${booking._id}`, admin, { paymentStatus: 'paid' });
     await put(`/api/bookings/${booking._id}/cancel`, token, { reason: 'Our flight moved' });
-    const cancelMail = await smtp.next();
+    const cancelMail = await smtp.take({ subject: 'Your booking is cancelled' });
     expect(cancelMail.subject).toBe(`Your booking is cancelled · ${booking.reference}`);
     expect(cancelMail.text).toContain('Reason: Our flight moved');
 
@@ -70,7 +70,7 @@ describe('what a booking tells its traveller and the admins', () => {
     );
 
     await put(`/api/bookings/${booking._id}/refund/deny`, admin, { note: 'The tour ran as planned' });
-    const decision = await smtp.next();
+    const decision = await smtp.take({ subject: 'About your refund request' });
     expect(decision.subject).toBe(`About your refund request · ${booking.reference}`);
     expect(decision.text).toContain('Note from our team: The tour ran as planned');
     await eventually(
@@ -92,9 +92,9 @@ describe('stopping the server while a booking mail is being sent', () => {
 
       await stopping.close();
 
-      expect(slowSmtp.received.map((mail) => mail.subject)).toEqual([
+      expect(slowSmtp.received.map((mail) => mail.subject)).toContain(
         `Your booking is confirmed · ${booking.reference}`,
-      ]);
+      );
     } finally {
       await slowSmtp.close();
     }

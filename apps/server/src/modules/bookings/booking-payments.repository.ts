@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, departures, paymentMovements, tours } from '../../db/schema/index.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type BookingPatch = PgUpdateSetSource<typeof bookings>;
 type MovementKind = (typeof paymentMovements.$inferInsert)['kind'];
 

@@ -1,6 +1,6 @@
 import type { Review, ReviewListQuery } from '@tabi/contracts';
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, ratings, reviews, users } from '../../db/schema/index.ts';
 import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
 import { offsetOf } from '../../platform/pagination.ts';
@@ -18,8 +18,6 @@ function orderOf(sort: ReviewListQuery['sort']): SQL[] {
       return [desc(reviews.createdAt), asc(reviews.id)];
   }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function createReviewsRepository(db: Db) {
   // A review shows its author's current rating of the tour: one number per traveller, wherever it is shown.

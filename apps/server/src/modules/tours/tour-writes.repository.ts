@@ -1,8 +1,6 @@
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, departures, tourImages, tours } from '../../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The columns an admin writes; the rating summary and timestamps are the database's. */
 export type TourValues = Omit<

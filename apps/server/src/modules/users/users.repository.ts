@@ -1,23 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { emailTokens, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type ProfilePatch = Partial<Pick<NewUser, 'name' | 'email' | 'phone' | 'bio'>>;
+/** What a user changes on their own profile; the e-mail changes only through a confirmed link. */
+export type ProfilePatch = Partial<Pick<NewUser, 'name' | 'phone' | 'bio'>>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-/** PostgreSQL's unique_violation, possibly wrapped by Drizzle in a query error. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    const cause = (current as { cause?: unknown }).cause;
-    if (cause === current) break;
-    current = cause;
-  }
-  return false;
-}
 
 export function createUsersRepository(db: Db) {
   // Read on every profile request: prepared once per connection, not rebuilt and re-planned each time.
@@ -67,16 +57,9 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** The updated row; 'email-taken' when another account already uses the new e-mail. */
-    async updateProfile(id: string, patch: ProfilePatch): Promise<UserRow | 'email-taken' | undefined> {
-      const values = patch.email === undefined ? patch : { ...patch, email: normaliseEmail(patch.email) };
-      try {
-        const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-        return row;
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'email-taken';
-        throw error;
-      }
+    async updateProfile(id: string, patch: ProfilePatch): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row;
     },
 
     /** Sets (or with null clears) the avatar path; answers the user and the path it replaced. */
@@ -98,6 +81,40 @@ export function createUsersRepository(db: Db) {
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    /**
+     * Google vouches for an address nobody confirmed yet, so the account is the Google user's: linked and
+     * verified, its password removed (whoever set it never proved the address; a reset sets a new one), no
+     * change of address pending, and every session ended. In one transaction.
+     */
+    async claimForGoogle(
+      id: string,
+      google: { googleSub: string; photoUrl: string | null; now: Date },
+    ): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            googleSub: google.googleSub,
+            isGoogleUser: true,
+            emailVerifiedAt: google.now,
+            passwordHash: null,
+            pendingEmail: null,
+            ...(google.photoUrl ? { photoUrl: google.photoUrl } : {}),
+          })
+          .where(eq(users.id, id))
+          .returning();
+        await tx
+          .update(sessions)
+          .set({ revokedAt: google.now })
+          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await tx
+          .update(emailTokens)
+          .set({ usedAt: google.now })
+          .where(and(eq(emailTokens.userId, id), isNull(emailTokens.usedAt)));
+        return row!;
+      });
     },
 
     /** Remembers the Google account of an existing user, who may from now on sign in either way. */
