@@ -53,6 +53,20 @@ export const routes: RouteObject[] = [
           import('./features/auth/pages/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
       },
       {
+        path: 'verify-email/:token',
+        lazy: () =>
+          import('./features/auth/pages/confirm-email-page.tsx').then((m) => ({
+            Component: m.ConfirmEmailPage,
+          })),
+      },
+      {
+        path: 'email-change/undo/:token',
+        lazy: () =>
+          import('./features/auth/pages/undo-email-change-page.tsx').then((m) => ({
+            Component: m.UndoEmailChangePage,
+          })),
+      },
+      {
         path: 'reset-password/:token',
         lazy: () =>
           import('./features/auth/pages/reset-password-page.tsx').then((m) => ({

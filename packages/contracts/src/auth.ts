@@ -151,6 +151,14 @@ export const emailLinkBodySchema = z.object({
 });
 export type EmailLinkBody = z.infer<typeof emailLinkBodySchema>;
 
+/** What a followed e-mail link did, and the address it is about (confirmed, or the account's again). */
+export const emailLinkResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  email: z.string(),
+});
+export type EmailLinkResponse = z.infer<typeof emailLinkResponseSchema>;
+
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

@@ -43,4 +43,6 @@ export const crawlerDisallowedPaths = [
   '/notifications',
   '/api/',
   '/reset-password',
+  '/verify-email',
+  '/email-change',
 ] as const;

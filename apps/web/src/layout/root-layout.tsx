@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { useFaviconLoader, useFaviconWhile } from './favicon.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -54,6 +55,7 @@ export function RootLayout() {
         }`}
       />
       <Header />
+      {!isConsole(pathname) && <ConfirmEmailBanner />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {slow ? <PageLoader /> : <Outlet />}
       </main>

@@ -2,6 +2,7 @@ import {
   adminLoginBodySchema,
   authResponseSchema,
   emailLinkBodySchema,
+  emailLinkResponseSchema,
   errorResponseSchema,
   forgotPasswordBodySchema,
   forgotPasswordMessage,
@@ -305,12 +306,12 @@ export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset
           description:
             "The account's own address becomes verified; a pending new address becomes the account's. Works signed in or not. 400 for an unknown, used or expired link; 409 when another account took the new address meanwhile.",
           body: emailLinkBodySchema,
-          response: { 200: messageResponseSchema, 400: error, 409: error, 429: error },
+          response: { 200: emailLinkResponseSchema, 400: error, 409: error, 429: error },
         },
       },
       async (request) => {
         const email = await emailLinks.verify(request.body.token);
-        return { success: true as const, message: `Thank you: ${email} is confirmed.` };
+        return { success: true as const, message: `Thank you: ${email} is confirmed.`, email };
       },
     );
 
@@ -363,7 +364,7 @@ export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset
           description:
             'The account gets its old address back (confirmed), no change stays pending, its password is removed and every session ends; a password reset link goes to the old address.',
           body: emailLinkBodySchema,
-          response: { 200: messageResponseSchema, 400: error, 409: error, 429: error },
+          response: { 200: emailLinkResponseSchema, 400: error, 409: error, 429: error },
         },
       },
       async (request) => {
@@ -371,6 +372,7 @@ export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset
         return {
           success: true as const,
           message: `Your account's e-mail address is ${email} again and every device has been signed out. We sent a link to ${email} to choose a new password.`,
+          email,
         };
       },
     );

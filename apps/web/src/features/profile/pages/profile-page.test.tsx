@@ -69,6 +69,62 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('asks for the password with a new e-mail, then shows the new address waiting for its link', async () => {
+    handlers['PUT /api/auth/updatedetails'] = () =>
+      Response.json({ success: true, data: { ...emma, pendingEmail: 'emma@new.example' } });
+    handlers['POST /api/auth/verify-email/resend'] = () =>
+      Response.json({ success: true, message: 'We sent a new confirmation link to emma@new.example.' });
+    handlers['DELETE /api/auth/email-change'] = () => Response.json({ success: true, data: emma });
+    renderProfile();
+    const email = await screen.findByLabelText('E-mail');
+    expect(screen.queryByLabelText('Confirm with your password')).toBeNull();
+    fireEvent.change(email, { target: { value: 'emma@new.example' } });
+    fireEvent.change(await screen.findByLabelText('Confirm with your password'), {
+      target: { value: 'my password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Profile updated', {
+        description: 'Open the link we sent to emma@new.example to start using it.',
+      }),
+    );
+    expect(bodyOf('PUT', '/api/auth/updatedetails')).toEqual({
+      email: 'emma@new.example',
+      currentPassword: 'my password',
+    });
+    // The account keeps its address until the new one is confirmed.
+    expect(screen.getByLabelText('E-mail')).toHaveValue(emma.email);
+    const note = await screen.findByText(/Waiting for/);
+    expect(note).toHaveTextContent('Waiting for emma@new.example to be confirmed');
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Link sent', {
+        description: 'We sent a new confirmation link to emma@new.example.',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel change' }));
+    await waitFor(() => expect(screen.queryByText(/Waiting for/)).toBeNull());
+  });
+
+  it("shows the server's refusal of the password on its field", async () => {
+    handlers['PUT /api/auth/updatedetails'] = () =>
+      Response.json(
+        {
+          success: false,
+          message: 'Your current password is not correct.',
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { currentPassword: 'Current password is not correct' },
+        },
+        { status: 400 },
+      );
+    renderProfile();
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'emma@new.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Current password is not correct')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm with your password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("a wrong current password shows the server's field error and keeps the user signed in", async () => {
     handlers['PUT /api/auth/updatepassword'] = () =>
       Response.json(
