@@ -8,8 +8,9 @@ const avatarPng = () =>
     .png()
     .toBuffer();
 
-test('register, sign out, sign in, edit the profile, change the avatar, then sign in as admin', async ({
+test('register, confirm the e-mail, sign out, sign in, edit the profile, change the avatar, then sign in as admin', async ({
   page,
+  request,
 }) => {
   // A whole account's life: several password hashes on the server, so more than the default time.
   test.setTimeout(90_000);
@@ -26,6 +27,20 @@ test('register, sign out, sign in, edit the profile, change the avatar, then sig
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Account Created!', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu for Hana Sato' })).toBeVisible();
+  });
+
+  await test.step('confirm the e-mail address with the mailed link', async () => {
+    const banner = page.getByRole('region', { name: 'Account confirmation' });
+    await expect(banner).toContainText(`open the link we sent to ${email}`);
+    const mail = await mailTo(request, email, 'Confirm your e-mail address');
+    const link = /http:\/\/127\.0\.0\.1:\d+\/verify-email\/[\w-]+/.exec(mail)?.[0];
+    expect(link, mail).toBeDefined();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail address confirmed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse tours' }).click();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
   });
 
   await test.step('sign out', async () => {
@@ -159,7 +174,7 @@ test('forgot password: the e-mailed link sets a new password, which then signs i
   await expect(page.getByText(email)).toBeVisible();
 
   // The mail the server would have sent: without SMTP_URL it is kept in the admin's outbox.
-  const mail = await mailTo(request, email);
+  const mail = await mailTo(request, email, 'Reset your');
   const link = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/.exec(mail)?.[0];
   expect(link, mail).toBeDefined();
 

@@ -14,15 +14,23 @@ export async function adminAuthorization(request: APIRequestContext): Promise<st
 type OutboxSummary = { _id: string; to: string; subject: string };
 
 /**
- * The newest mail to `to` that the app kept in its outbox (the browser tests' server has no SMTP_URL, as
- * after `npm start`), read through the admin API; waits for it to arrive. Answers its plain text.
+ * The newest mail to `to` whose subject starts with `subject` that the app kept in its outbox (the
+ * browser tests' server has no SMTP_URL, as after `npm start`), read through the admin API; waits for it
+ * to arrive. Answers its plain text. (A new account gets its confirmation link too: the subject tells.)
  */
-export async function mailTo(request: APIRequestContext, to: string, timeoutMs = 15_000): Promise<string> {
+export async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+  timeoutMs = 15_000,
+): Promise<string> {
   const headers = { authorization: await adminAuthorization(request) };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const list = await request.get('/api/admin/outbox', { headers, params: { q: to, limit: 5 } });
-    const found = ((await list.json()) as { data: OutboxSummary[] }).data.find((mail) => mail.to === to);
+    const found = ((await list.json()) as { data: OutboxSummary[] }).data.find(
+      (mail) => mail.to === to && mail.subject.startsWith(subject),
+    );
     if (found) {
       const message = await request.get(`/api/admin/outbox/${found._id}`, { headers });
       return ((await message.json()) as { data: { text: string } }).data.text;

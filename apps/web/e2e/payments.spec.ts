@@ -63,7 +63,7 @@ test('pay a booking by card, see the receipt; the admin sees the takings, refund
     const main = page.getByRole('main');
     await expect(main.getByText(reference)).toBeVisible();
     await expect(main).toContainText('Visa •••• 4242');
-    const mail = await mailTo(request, email);
+    const mail = await mailTo(request, email, 'Your booking');
     expect(mail).toContain(reference);
     expect(mail).toMatch(/Visa|visa/);
     expect(mail).toContain('4242');

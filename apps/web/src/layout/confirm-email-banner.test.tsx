@@ -25,7 +25,7 @@ describe('ConfirmEmailBanner', () => {
     handlers['POST /api/auth/verify-email/resend'] = () =>
       Response.json({ success: true, message: 'We sent a new confirmation link to emma@example.com.' });
     renderBanner(userOf({ emailVerified: false }));
-    const banner = await screen.findByRole('region', { name: 'Confirm your e-mail address' });
+    const banner = await screen.findByRole('region', { name: 'Account confirmation' });
     expect(banner).toHaveTextContent(
       'We sent a link to emma@example.com: open it to show the address is yours.',
     );
@@ -58,12 +58,12 @@ describe('ConfirmEmailBanner', () => {
   it('is not there for a confirmed address', async () => {
     renderBanner(userOf({ emailVerified: true }));
     await waitFor(() => expect(calls('GET', '/api/auth/me')).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Account confirmation' })).toBeNull();
   });
 
   it('is not there for a visitor', () => {
     renderBanner(null);
     expect(localStorage.getItem('user')).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Confirm your e-mail address' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Account confirmation' })).toBeNull();
   });
 });

@@ -14,20 +14,25 @@ export function ConfirmEmailBanner() {
   if (!user || user.emailVerified) return null;
 
   return (
-    <section
-      aria-label="Confirm your e-mail address"
-      className="border-b border-warning-600/20 bg-warning-50"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 text-sm text-ink-800 sm:px-6 lg:px-8">
-        <MailCheck className="size-5 shrink-0 text-warning-700" aria-hidden />
-        <p className="min-w-0 flex-1">
-          <span className="font-semibold">Confirm your e-mail address.</span> We sent a link to{' '}
-          <span className="font-semibold break-all">{user.email}</span>: open it to show the address is yours.{' '}
-          <Link to="/profile" className="font-semibold text-primary-700 underline-offset-2 hover:underline">
-            Wrong address?
-          </Link>
+    <section aria-label="Account confirmation" className="border-b border-warning-600/20 bg-warning-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2.5 text-sm text-ink-800 sm:flex-row sm:items-center sm:gap-4 sm:px-6 lg:px-8">
+        <p className="flex min-w-0 flex-1 items-start gap-3 sm:items-center">
+          <MailCheck className="size-5 shrink-0 text-warning-700" aria-hidden />
+          <span className="min-w-0">
+            <span className="font-semibold">Confirm your e-mail address:</span> open the link we sent to{' '}
+            <span className="font-semibold break-all">{user.email}</span>.{' '}
+            <Link to="/profile" className="font-semibold text-primary-700 underline-offset-2 hover:underline">
+              Wrong address?
+            </Link>
+          </span>
         </p>
-        <Button variant="outline" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="ml-8 self-start sm:ml-0 sm:self-auto"
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
           Send the link again
         </Button>
       </div>

@@ -56,8 +56,8 @@ export function ConfirmEmailPage() {
         <AuthHeading title="This link no longer works" />
         <Alert tone="danger">{errorMessage(confirm.error, 'This confirmation link cannot be used.')}</Alert>
         <p className="mt-5 text-[0.9375rem] leading-relaxed text-ink-600">
-          Confirmation links work once, for 24 hours, and only the latest one sent. Signed in, you can have a
-          new one sent from the banner at the top of the site or from your profile.
+          Confirmation links work once and for 24 hours. Signed in, you can have a new one sent from the
+          banner at the top of the site or from your profile.
         </p>
         <Button asChild size="lg" className="mt-8 w-full">
           <Link to={user ? '/profile' : '/login'}>{user ? 'Go to my profile' : 'Sign in'}</Link>
