@@ -27,7 +27,7 @@ describe('ConfirmEmailBanner', () => {
     renderBanner(userOf({ emailVerified: false }));
     const banner = await screen.findByRole('region', { name: 'Account confirmation' });
     expect(banner).toHaveTextContent(
-      'We sent a link to emma@example.com: open it to show the address is yours.',
+      'Confirm your e-mail address: open the link we sent to emma@example.com.',
     );
     expect(screen.getByRole('link', { name: 'Wrong address?' })).toHaveAttribute('href', '/profile');
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
