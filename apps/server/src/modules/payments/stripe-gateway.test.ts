@@ -280,20 +280,24 @@ describe('when Stripe cannot be reached', () => {
     const { sessionId, paymentIntentId } = await paid();
     fake.unavailable(true);
     try {
-      const calls = [
-        gateway.createCheckout(request()),
-        gateway.truth(sessionId),
-        gateway.expireCheckout(sessionId),
-        gateway.refund({
-          bookingId: 'booking-down',
-          paymentIntentId,
-          amountMinor: 100,
-          currency: 'JPY',
-          idempotencyKey: 'refund-down-1',
-        }),
-        gateway.refundOutcome('re_any'),
-      ];
-      for (const call of calls) expect((await providerError(call)).kind).toBe('unavailable');
+      // Each failure is taken as its call starts: awaited one by one, a call that fails while an earlier
+      // one is still retrying would be an unhandled rejection.
+      const errors = await Promise.all(
+        [
+          gateway.createCheckout(request()),
+          gateway.truth(sessionId),
+          gateway.expireCheckout(sessionId),
+          gateway.refund({
+            bookingId: 'booking-down',
+            paymentIntentId,
+            amountMinor: 100,
+            currency: 'JPY',
+            idempotencyKey: 'refund-down-1',
+          }),
+          gateway.refundOutcome('re_any'),
+        ].map(providerError),
+      );
+      expect(errors.map((error) => error.kind)).toEqual(Array(5).fill('unavailable'));
     } finally {
       fake.unavailable(false);
     }
