@@ -21,6 +21,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db.internal:5432/tabi' }).databaseKind).toBe('external');
   });
 
+  it('loads the demo catalog (customers with a published password) on a configured database only when asked', () => {
+    const url = 'postgres://u@db.internal:5432/tabi';
+    expect(loadConfig({ DATABASE_URL: url }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],

@@ -31,7 +31,9 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),
     REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
-    SEED_DEMO: booleanString.default(true),
+    // The demo catalog has customers with a published password: loaded by default only on the embedded
+    // database of a trial, never on a configured one unless asked for (see `loadConfig`).
+    SEED_DEMO: booleanString.optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).default('admin@example.com'),
     ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, {
       message: 'must be at least 8 characters',
@@ -166,7 +168,9 @@ function isTimeZone(zone: string): boolean {
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, 'SEED_DEMO'> & {
+  /** Unset: true on the embedded database, false with DATABASE_URL. */
+  SEED_DEMO: boolean;
   dataDir: string;
   databaseKind: 'embedded' | 'external';
   rateLimitWindowMs: number;
@@ -184,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   return {
     ...values,
+    SEED_DEMO: values.SEED_DEMO ?? !values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
     databaseKind: values.DATABASE_URL ? 'external' : 'embedded',
     rateLimitWindowMs: values.RATE_LIMIT_WINDOW_MINUTES * 60_000,

@@ -1,10 +1,10 @@
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { EmbeddedPostgresError } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { runFirstStart } from './first-run.ts';
+import { createLogger } from './platform/logger.ts';
 
 /** Process entry: config -> database -> migrate -> first-run seed -> listen; SIGTERM/SIGINT close it all. */
 async function main() {
@@ -21,12 +21,7 @@ async function main() {
   // Libraries pick their builds from it, React's page renderer among them (its development build is 3x slower).
   process.env.NODE_ENV = config.NODE_ENV;
 
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    ...(process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-      : {}),
-  });
+  const logger = createLogger(config.LOG_LEVEL);
   const log = {
     info: (msg: string) => logger.info(msg),
     warn: (msg: string) => logger.warn(msg),

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers with a real Content-Security-Policy: only our own scripts, plus Google's sign-in
- * script and frame; images from us and from Google profile photos; sockets to our own origin.
+ * script and frame; images from us and from Google profile photos; sockets to our own origin only
+ * ('self' covers ws: and wss: to the same host in CSP 3, so no scheme-wide ws:/wss: to any host).
+ * An answer to a request that carries a session is that person's alone: `no-store`, so no browser or
+ * shared cache keeps it (a route that sets its own cache policy keeps it).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -15,7 +18,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https://accounts.google.com/gsi/'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
         frameSrc: ['https://accounts.google.com/gsi/'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -27,5 +30,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Google's sign-in popup talks back to the opener window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }

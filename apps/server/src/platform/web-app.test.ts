@@ -224,6 +224,9 @@ describe('serving the web app', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Sockets to this origin only, not to any host.
+    expect(csp).toMatch(/connect-src 'self' https:\/\/accounts\.google\.com\/gsi\/(;|$)/);
+    expect(csp).not.toMatch(/\bwss?:/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -150,6 +150,17 @@ describe('GET /api/auth/me and the bearer token', () => {
     expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
   });
 
+  it('tells every cache not to keep an answer made for a session', async () => {
+    const { token } = await register(t.app);
+    for (const url of ['/api/auth/me', '/api/bookings/my-bookings', '/api/notifications']) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(visitor.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('treats a malformed or tampered token as signed out', async () => {
     const { token } = await register(t.app);
     const [head, payload, signature] = token.split('.');
