@@ -3,7 +3,7 @@ import { errorCodes } from '@tabi/contracts';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, bearer, register, uniqueEmail } from './accounts.ts';
+import { adminEnv, adminSession, bearer, registerConfirmed, uniqueEmail } from './accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { book, tokyoDate } from './bookings.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
@@ -582,7 +582,9 @@ async function signInUser() {
   }
   // Disabled, renamed or promoted by the admin's generated calls: a new traveller takes over.
   account.email = uniqueEmail('generated');
-  tokens.user = (await register(t.app, { email: account.email, password: account.password })).token;
+  tokens.user = (
+    await registerConfirmed(t.app, t.db, { email: account.email, password: account.password })
+  ).token;
 }
 
 /** A generated call may have signed the caller out (logout, logout-all, disabled): sign in again. */

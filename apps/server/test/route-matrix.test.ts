@@ -7,7 +7,7 @@ import { mailOutbox, users } from '../src/db/schema/index.ts';
 import { runFirstStart } from '../src/first-run.ts';
 import { createChatRepository } from '../src/modules/chat/chat.repository.ts';
 import { imageUrl } from '../src/platform/images/encode.ts';
-import { bearer, register, uniqueEmail } from './accounts.ts';
+import { bearer, register, registerConfirmed, uniqueEmail } from './accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { book, tokyoDate } from './bookings.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
@@ -651,7 +651,8 @@ async function sessionOf(caller: Caller): Promise<Session> {
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { adminKey } });
     return { headers: bearer(response.json().token), account: adminAccount };
   }
-  const { token, user, password } = await register(t.app);
+  // Confirmed: online payment, which the matrix's app takes, holds seats only for a confirmed address.
+  const { token, user, password } = await registerConfirmed(t.app, t.db);
   return { headers: bearer(token), account: { email: user.email, password } };
 }
 

@@ -51,7 +51,17 @@ export const policy = {
    * Checkout closes then: its shortest allowed lifetime); unpaid, they are released.
    */
   paymentHoldMinutes: 30,
+  /** With online payment, how many bookings one account may have waiting for payment at once. */
+  unpaidHoldsPerAccount: 2,
 } as const;
+
+/**
+ * With online payment, the most seats one booking may hold while it waits for its payment: half of those
+ * left on the date (at least one), so nobody can empty a departure for half an hour without paying.
+ */
+export function holdMaxSeats(seatsLeft: number): number {
+  return Math.max(1, Math.floor(seatsLeft / 2));
+}
 
 /** A new tour: the spec's form defaults, then what the server gives a field the form leaves out. */
 export const tourDefaults = {

@@ -1,6 +1,6 @@
 import type { AdminStats } from '@tabi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, register, send } from '../../../test/accounts.ts';
+import { adminEnv, adminSession, register, registerConfirmed, send } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { createClock } from '../../../test/clock.ts';
@@ -408,7 +408,7 @@ describe('GET /api/admin/stats with online payment', () => {
     const clock = createClock();
     const o = await startOnlineApp({}, { now: clock.now });
     try {
-      const token = (await register(o.t.app)).token;
+      const token = (await registerConfirmed(o.t.app, o.t.db)).token;
       const tourOf100 = await insertTour(o.t.db, { priceMinor: 5000, maxGroupSize: 10 });
       const book = (daysAhead: number) =>
         booked(o.t.app, token, {

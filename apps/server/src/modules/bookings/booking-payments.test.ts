@@ -1,6 +1,6 @@
 import { policy } from '@tabi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, register, send } from '../../../test/accounts.ts';
+import { bearer, confirmEmail, register, registerConfirmed, send } from '../../../test/accounts.ts';
 import { book, booked, tokyoDate } from '../../../test/bookings.ts';
 import { createClock, minutes } from '../../../test/clock.ts';
 import { insertTour } from '../../../test/fixtures.ts';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 afterAll(() => o?.close());
 
-const traveller = async () => (await register(o.t.app)).token;
+const traveller = async () => (await registerConfirmed(o.t.app, o.t.db)).token;
 const newTour = (overrides: Parameters<typeof insertTour>[1] = {}) =>
   insertTour(o.t.db, { priceMinor: 5000, childPriceShare: 0.5, maxGroupSize: 10, ...overrides });
 const seatsLeft = async (tourId: string, date: string) => {
@@ -193,7 +193,7 @@ describe('booking with online payment', () => {
   });
 
   it('releases the seats when Stripe cannot start the payment, answering 503', async () => {
-    const tour = await newTour({ maxGroupSize: 2 });
+    const tour = await newTour({ maxGroupSize: 4 });
     const date = tokyoDate(14, clock.now());
     const token = await traveller();
     const body = { tourId: tour.id, date, participants: { adults: 2, children: 0 } };
@@ -210,7 +210,7 @@ describe('booking with online payment', () => {
     } finally {
       o.fake.unavailable(false);
     }
-    expect(await seatsLeft(tour.id, date)).toBe(2);
+    expect(await seatsLeft(tour.id, date)).toBe(4);
     const listed = await send(o.t.app, 'GET', `/api/admin/bookings?tourId=${tour.id}`, o.admin);
     expect(listed.json().data).toMatchObject([
       { status: 'cancelled', paymentStatus: 'failed', cancellationReason: 'payment could not be started' },
@@ -222,13 +222,97 @@ describe('booking with online payment', () => {
       paymentStatus: 'pending',
       payment: { checkoutUrl: expect.any(String) },
     });
+    expect(await seatsLeft(tour.id, date)).toBe(2);
+  });
+});
+
+describe('who may hold seats unpaid, and how many', () => {
+  it('needs a confirmed address: an unconfirmed account takes no seat and is told why', async () => {
+    const tour = await newTour();
+    const date = tokyoDate(16, clock.now());
+    const { token, user } = await register(o.t.app);
+    const refused = await book(o.t.app, token, { tourId: tour.id, date });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('Confirm your e-mail address before you book to pay by card'),
+      details: { reason: 'email-unconfirmed' },
+    });
+    expect(await seatsLeft(tour.id, date)).toBe(10);
+    await confirmEmail(o.t.db, user._id);
+    expect((await book(o.t.app, token, { tourId: tour.id, date })).statusCode).toBe(201);
+  });
+
+  it(`lets one account wait for ${policy.unpaidHoldsPerAccount} payments at once, not more`, async () => {
+    const tour = await newTour();
+    const token = await traveller();
+    const first = await booked(o.t.app, token, { tourId: tour.id, date: tokyoDate(17, clock.now()) });
+    await booked(o.t.app, token, { tourId: tour.id, date: tokyoDate(18, clock.now()) });
+    const third = await book(o.t.app, token, { tourId: tour.id, date: tokyoDate(19, clock.now()) });
+    expect(third.statusCode, third.body).toBe(409);
+    expect(third.json()).toMatchObject({
+      message:
+        'You already have 2 bookings waiting for payment. Pay or cancel one of them in My bookings before you book again.',
+      details: { unpaidHolds: 2 },
+    });
+    expect(await seatsLeft(tour.id, tokyoDate(19, clock.now()))).toBe(10);
+    // Another account is not held back; once one is paid, this one books again.
+    expect(
+      (await book(o.t.app, await traveller(), { tourId: tour.id, date: tokyoDate(19, clock.now()) }))
+        .statusCode,
+    ).toBe(201);
+    await o.deliver(await o.fake.completeCheckout(sessionOf(first)));
+    expect(
+      (await book(o.t.app, token, { tourId: tour.id, date: tokyoDate(19, clock.now()) })).statusCode,
+    ).toBe(201);
+  });
+
+  it('holds at most half of the seats left for one unpaid booking, and says so', async () => {
+    const tour = await newTour({ maxGroupSize: 12 });
+    const date = tokyoDate(26, clock.now());
+    const seven = await book(o.t.app, await traveller(), {
+      tourId: tour.id,
+      date,
+      participants: { adults: 7, children: 0 },
+    });
+    expect(seven.statusCode, seven.body).toBe(409);
+    expect(seven.json()).toMatchObject({
+      message: expect.stringMatching(
+        /^While it waits for payment, one booking can hold at most 6 of the 12 seats left on /,
+      ),
+      details: { seatsLeft: 12, holdMaxSeats: 6 },
+    });
+    const participants = { adults: 6, children: 0 };
+    await booked(o.t.app, await traveller(), { tourId: tour.id, date, participants });
+    expect(await seatsLeft(tour.id, date)).toBe(6);
+    // The last seat can always be held by one traveller.
+    await booked(o.t.app, await traveller(), {
+      tourId: tour.id,
+      date,
+      participants: { adults: 3, children: 0 },
+    });
+    await booked(o.t.app, await traveller(), {
+      tourId: tour.id,
+      date,
+      participants: { adults: 1, children: 0 },
+    });
+    await booked(o.t.app, await traveller(), {
+      tourId: tour.id,
+      date,
+      participants: { adults: 1, children: 0 },
+    });
+    await booked(o.t.app, await traveller(), {
+      tourId: tour.id,
+      date,
+      participants: { adults: 1, children: 0 },
+    });
     expect(await seatsLeft(tour.id, date)).toBe(0);
   });
 });
 
 describe('holds that end unpaid', () => {
   it('releases the seats of an expired hold and tells the traveller', async () => {
-    const tour = await newTour({ maxGroupSize: 4 });
+    const tour = await newTour({ maxGroupSize: 6 });
     const date = tokyoDate(15, clock.now());
     const token = await traveller();
     const booking = await booked(o.t.app, token, {
@@ -236,7 +320,7 @@ describe('holds that end unpaid', () => {
       date,
       participants: { adults: 3, children: 0 },
     });
-    expect(await seatsLeft(tour.id, date)).toBe(1);
+    expect(await seatsLeft(tour.id, date)).toBe(3);
 
     clock.advance(minutes(policy.paymentHoldMinutes - 1));
     await o.t.paymentHolds!.sweep();
@@ -250,7 +334,7 @@ describe('holds that end unpaid', () => {
       paymentStatus: 'failed',
       payment: { holdExpiresAt: null, checkoutUrl: null },
     });
-    expect(await seatsLeft(tour.id, date)).toBe(4);
+    expect(await seatsLeft(tour.id, date)).toBe(6);
     expect(o.fake.requests.some((r) => r.path === `/v1/checkout/sessions/${sessionOf(booking)}/expire`)).toBe(
       true,
     );
@@ -289,7 +373,7 @@ describe('holds that end unpaid', () => {
   });
 
   it('re-confirms a payment that arrives after the release while its seats are still free', async () => {
-    const tour = await newTour({ maxGroupSize: 2 });
+    const tour = await newTour({ maxGroupSize: 4 });
     const date = tokyoDate(24, clock.now());
     const token = await traveller();
     const booking = await booked(o.t.app, token, {
@@ -298,7 +382,7 @@ describe('holds that end unpaid', () => {
       participants: { adults: 2, children: 0 },
     });
     await releasedWhilePaying(booking._id);
-    expect(await seatsLeft(tour.id, date)).toBe(2);
+    expect(await seatsLeft(tour.id, date)).toBe(4);
 
     await o.deliver(await o.fake.completeCheckout(sessionOf(booking)));
     expect(await o.get(booking._id, token)).toMatchObject({
@@ -308,12 +392,12 @@ describe('holds that end unpaid', () => {
       cancelledAt: null,
       refund: null,
     });
-    expect(await seatsLeft(tour.id, date)).toBe(0);
+    expect(await seatsLeft(tour.id, date)).toBe(2);
     await o.mailTo(`Your booking is confirmed · ${booking.reference}`);
   });
 
   it('refunds in full a payment that arrives after the release when its seats are gone', async () => {
-    const tour = await newTour({ maxGroupSize: 2 });
+    const tour = await newTour({ maxGroupSize: 4 });
     const date = tokyoDate(25, clock.now());
     const token = await traveller();
     const booking = await booked(o.t.app, token, {
@@ -322,6 +406,9 @@ describe('holds that end unpaid', () => {
       participants: { adults: 2, children: 0 },
     });
     await releasedWhilePaying(booking._id);
+    // Others take three of the four seats (each within half of what is left) before the payment lands.
+    const participants = { adults: 2, children: 0 };
+    await booked(o.t.app, await traveller(), { tourId: tour.id, date, participants });
     await booked(o.t.app, await traveller(), { tourId: tour.id, date });
 
     await o.deliver(await o.fake.completeCheckout(sessionOf(booking)));
@@ -400,10 +487,16 @@ describe('the last seats under concurrent checkouts', () => {
   it('sells exactly the seats left to 8 travellers paying at once, never more', async () => {
     const tour = await newTour({ maxGroupSize: 10 });
     const date = tokyoDate(20, clock.now());
+    // Seven seats go first, held by two bookings (no unpaid booking holds more than half of what is left).
     await booked(o.t.app, await traveller(), {
       tourId: tour.id,
       date,
-      participants: { adults: 7, children: 0 },
+      participants: { adults: 5, children: 0 },
+    });
+    await booked(o.t.app, await traveller(), {
+      tourId: tour.id,
+      date,
+      participants: { adults: 2, children: 0 },
     });
     const tokens = await Promise.all(Array.from({ length: 8 }, () => traveller()));
     const answers = await Promise.all(tokens.map((token) => book(o.t.app, token, { tourId: tour.id, date })));

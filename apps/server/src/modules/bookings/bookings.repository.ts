@@ -51,7 +51,18 @@ export type NewBooking = {
   /** Paid online: the seats are held (payment `pending`) until then; else `unpaid` and no hold. */
   paymentStatus?: PaymentStatus;
   holdExpiresAt?: Date | null;
+  /**
+   * The booking's seats are held unpaid (online payment): at `now`, the account may hold at most
+   * `maxHolds` such bookings, and this one at most `holdMaxSeats` of the seats left.
+   */
+  holdRules?: { now: Date; maxHolds: number };
 };
+
+/** Why `book` took no seats. */
+export type NotBooked =
+  | { booked: false; reason: 'seats'; seatsLeft: number }
+  | { booked: false; reason: 'hold-share'; seatsLeft: number }
+  | { booked: false; reason: 'holds'; holds: number };
 
 export type BookingFilters = PageQuery & {
   status?: BookingStatus;
@@ -323,17 +334,39 @@ export function createBookingsRepository(
       return row?.id;
     },
 
+    /** Whether the account's address is confirmed: what holding seats to pay online needs. */
+    async emailConfirmed(userId: string): Promise<boolean> {
+      const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+      return Boolean(row?.at);
+    },
+
     /**
      * Takes the seats and writes the booking in one transaction. The seats are taken by a conditional
      * UPDATE (`booked + n <= capacity`), which row-locks the departure: concurrent requests queue and
      * each re-checks against the seats the one before it took. The CHECK on `departures` backs it up.
      */
-    async book(
-      booking: NewBooking,
-    ): Promise<{ booked: true; id: string } | { booked: false; seatsLeft: number } | { replay: string }> {
+    async book(booking: NewBooking): Promise<{ booked: true; id: string } | NotBooked | { replay: string }> {
       const seats = booking.adults + booking.children;
+      const { holdRules } = booking;
       try {
-        return await db.transaction(async (tx) => {
+        return await db.transaction(async (tx): Promise<{ booked: true; id: string } | NotBooked> => {
+          if (holdRules) {
+            // One account's bookings queue on its row, so two at once cannot both be its last allowed hold.
+            await tx.select({ id: users.id }).from(users).where(eq(users.id, booking.userId)).for('update');
+            const [live] = await tx
+              .select({ holds: sql<number>`count(*)::int` })
+              .from(bookings)
+              .where(
+                and(
+                  eq(bookings.userId, booking.userId),
+                  eq(bookings.paymentStatus, 'pending'),
+                  eq(bookings.status, 'pending'),
+                  sql`${bookings.holdExpiresAt} > ${holdRules.now}`,
+                ),
+              );
+            const holds = live?.holds ?? 0;
+            if (holds >= holdRules.maxHolds) return { booked: false, reason: 'holds', holds };
+          }
           // A departure's seats are the tour's group size as it is now, read under a share lock: an admin
           // changing the size waits for this booking (and this booking for the change), so the two agree.
           await tx.execute(sql`INSERT INTO ${departures} (tour_id, date, starts_at, capacity)
@@ -348,6 +381,10 @@ export function createBookingsRepository(
                 eq(departures.tourId, booking.tourId),
                 eq(departures.date, booking.date),
                 sql`${departures.booked} + ${seats} <= ${departures.capacity}`,
+                // An unpaid hold takes at most half of the seats left (at least one): `holdMaxSeats`.
+                holdRules
+                  ? sql`${seats} <= greatest(1, (${departures.capacity} - ${departures.booked}) / 2)`
+                  : undefined,
               ),
             )
             .returning({ id: departures.id });
@@ -356,7 +393,8 @@ export function createBookingsRepository(
               .select({ seatsLeft: sql<number>`${departures.capacity} - ${departures.booked}` })
               .from(departures)
               .where(and(eq(departures.tourId, booking.tourId), eq(departures.date, booking.date)));
-            return { booked: false as const, seatsLeft: Math.max(0, left?.seatsLeft ?? 0) };
+            const seatsLeft = Math.max(0, left?.seatsLeft ?? 0);
+            return { booked: false, reason: seats <= seatsLeft ? 'hold-share' : 'seats', seatsLeft };
           }
           for (;;) {
             const [inserted] = await tx

@@ -5,6 +5,7 @@ import {
   type Booking,
   type BookingInput,
   bookingPrice,
+  holdMaxSeats,
   type ListResponse,
   manualPaymentStatuses,
   missingTourFacts,
@@ -233,6 +234,22 @@ export function createBookingsService({ bookings, timezone, currency, now, event
       const seatsConflict = (left: number) =>
         conflict(`Only ${left} ${left === 1 ? 'seat' : 'seats'} left on ${onDate}.`, { seatsLeft: left });
       if (seats > day.seatsLeft) throw seatsConflict(day.seatsLeft);
+      // Seats held for a payment that may never come: only by a confirmed address, a few at a time.
+      if (online && !(await bookings.emailConfirmed(viewer.userId)))
+        throw new AppError(
+          403,
+          'FORBIDDEN',
+          'Confirm your e-mail address before you book to pay by card: open the link we sent you (or ask for a new one at the top of the page).',
+          { details: { reason: 'email-unconfirmed' } },
+        );
+      const holdShare = (left: number) =>
+        conflict(
+          `While it waits for payment, one booking can hold at most ${holdMaxSeats(left)} of the ${left} seats left on ${onDate}. For a bigger party, contact us and we arrange it.`,
+          { seatsLeft: left, holdMaxSeats: holdMaxSeats(left) },
+        );
+      // Staff book for customers on the phone: their holds are not limited.
+      const holdRules = online && viewer.role !== 'admin';
+      if (holdRules && seats > holdMaxSeats(day.seatsLeft)) throw holdShare(day.seatsLeft);
 
       const outcome = await bookings.book({
         userId: viewer.userId,
@@ -249,9 +266,18 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         idempotencyKey,
         // Paid online, the booking waits for its payment (Stripe's word confirms it), its seats held.
         ...online?.hold(),
+        ...(holdRules ? { holdRules: { now: now(), maxHolds: policy.unpaidHoldsPerAccount } } : {}),
       });
       if ('replay' in outcome) return { booking: await read(outcome.replay), replayed: true };
-      if (!outcome.booked) throw seatsConflict(outcome.seatsLeft);
+      if (!outcome.booked) {
+        if (outcome.reason === 'holds')
+          throw conflict(
+            `You already have ${outcome.holds} bookings waiting for payment. Pay or cancel one of them in My bookings before you book again.`,
+            { unpaidHolds: outcome.holds },
+          );
+        if (outcome.reason === 'hold-share') throw holdShare(outcome.seatsLeft);
+        throw seatsConflict(outcome.seatsLeft);
+      }
       const booking = await read(outcome.id);
       // Paid online, the traveller hears from us once Stripe says it is paid.
       if (online) return { booking: await online.startCheckout(booking), replayed: false };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, send } from '../../../test/accounts.ts';
+import { registerConfirmed, send } from '../../../test/accounts.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { insertTour } from '../../../test/fixtures.ts';
 import { checkoutCreates, type OnlineApp, sessionOf, startOnlineApp } from '../../../test/online-bookings.ts';
@@ -16,7 +16,7 @@ describe('paying in yen, which has no minor unit', () => {
   it('charges, records and refunds whole yen', async () => {
     // 1,234.56 per person is charged as 1,235 yen.
     const tour = await insertTour(o.t.db, { priceMinor: 123_456, maxGroupSize: 10 });
-    const token = (await register(o.t.app)).token;
+    const token = (await registerConfirmed(o.t.app, o.t.db)).token;
     const booking = await booked(o.t.app, token, {
       tourId: tour.id,
       date: tokyoDate(10),

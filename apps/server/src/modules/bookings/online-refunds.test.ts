@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, send } from '../../../test/accounts.ts';
+import { registerConfirmed, send } from '../../../test/accounts.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { createClock } from '../../../test/clock.ts';
 import { insertTour } from '../../../test/fixtures.ts';
@@ -21,7 +21,7 @@ const put = (url: string, token: string | null, payload: object = {}) =>
 /** A booking of 2 adults at 50 (100 in all), paid online; answers it with its traveller's token. */
 async function paidBooking(daysAhead = 10) {
   const tour = await insertTour(o.t.db, { priceMinor: 5000, maxGroupSize: 10 });
-  const token = (await register(o.t.app)).token;
+  const token = (await registerConfirmed(o.t.app, o.t.db)).token;
   const booking = await booked(o.t.app, token, {
     tourId: tour.id,
     date: tokyoDate(daysAhead, clock.now()),
@@ -303,7 +303,7 @@ describe('a closed dispute', () => {
 describe('POST /api/admin/bookings/:id/reconcile', () => {
   it('applies a payment once however many reconciles run at the same time', async () => {
     const tour = await insertTour(o.t.db);
-    const token = (await register(o.t.app)).token;
+    const token = (await registerConfirmed(o.t.app, o.t.db)).token;
     const booking = await booked(o.t.app, token, { tourId: tour.id, date: tokyoDate(12, clock.now()) });
     await o.fake.completeCheckout(sessionOf(booking));
     const url = `/api/admin/bookings/${booking._id}/reconcile`;
@@ -318,14 +318,16 @@ describe('POST /api/admin/bookings/:id/reconcile', () => {
 
   it('applies what Stripe knows when the webhook never came, for admins only', async () => {
     const tour = await insertTour(o.t.db);
-    const token = (await register(o.t.app)).token;
+    const token = (await registerConfirmed(o.t.app, o.t.db)).token;
     const booking = await booked(o.t.app, token, { tourId: tour.id, date: tokyoDate(12, clock.now()) });
     await o.fake.completeCheckout(sessionOf(booking));
     const url = `/api/admin/bookings/${booking._id}/reconcile`;
 
     expect((await send(o.t.app, 'POST', url, null)).statusCode).toBe(401);
     expect((await send(o.t.app, 'POST', url, token)).statusCode).toBe(403);
-    expect((await send(o.t.app, 'POST', url, (await register(o.t.app)).token)).statusCode).toBe(403);
+    expect(
+      (await send(o.t.app, 'POST', url, (await registerConfirmed(o.t.app, o.t.db)).token)).statusCode,
+    ).toBe(403);
     const reconciled = await send(o.t.app, 'POST', url, o.admin);
     expect(reconciled.statusCode, reconciled.body).toBe(200);
     expect(reconciled.json().data).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
@@ -357,7 +359,7 @@ describe('POST /api/admin/bookings/:id/reconcile', () => {
     const tour = await insertTour(o.t.db, { maxGroupSize: 1 });
     o.fake.unavailable(true);
     try {
-      await send(o.t.app, 'POST', '/api/bookings', (await register(o.t.app)).token, {
+      await send(o.t.app, 'POST', '/api/bookings', (await registerConfirmed(o.t.app, o.t.db)).token, {
         tourId: tour.id,
         date: tokyoDate(13, clock.now()),
         participants: { adults: 1 },

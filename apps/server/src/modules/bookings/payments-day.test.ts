@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, send } from '../../../test/accounts.ts';
+import { registerConfirmed, send } from '../../../test/accounts.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { insertTour } from '../../../test/fixtures.ts';
 import { type OnlineApp, sessionOf, startOnlineApp } from '../../../test/online-bookings.ts';
@@ -15,7 +15,7 @@ afterAll(() => o?.close());
 /** A paid booking of `adults` at 50 each; answers it, its traveller and its PaymentIntent. */
 async function paid(adults: number) {
   const tour = await insertTour(o.t.db, { priceMinor: 5000, maxGroupSize: 10, title: `Day tour ${adults}` });
-  const token = (await register(o.t.app)).token;
+  const token = (await registerConfirmed(o.t.app, o.t.db)).token;
   const booking = await booked(o.t.app, token, {
     tourId: tour.id,
     date: tokyoDate(10),
@@ -95,7 +95,7 @@ describe('GET /api/admin/payments', () => {
     expect((await send(o.t.app, 'GET', '/api/admin/payments?date=2027-02-30', o.admin)).statusCode).toBe(400);
     expect((await send(o.t.app, 'GET', '/api/admin/payments?date=today', o.admin)).statusCode).toBe(400);
     expect((await send(o.t.app, 'GET', '/api/admin/payments', null)).statusCode).toBe(401);
-    const token = (await register(o.t.app)).token;
+    const token = (await registerConfirmed(o.t.app, o.t.db)).token;
     expect((await send(o.t.app, 'GET', '/api/admin/payments', token)).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { limits } from '@tabi/contracts';
+import { Link } from 'react-router';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CharacterCount } from '../../../ui/character-count.tsx';
@@ -14,13 +15,14 @@ import { NextAvailableNote } from './next-available-note.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { ParticipantsPicker } from './participants-picker.tsx';
 
-type CheckoutProps = CheckoutOptions & {
-  /** Online payment: the button leads on to Stripe's page, where the traveller pays before anything is final. */
-  payOnline: boolean;
-};
-
-/** The checkout's form; what it holds and sends, and the rules, are useCheckout's. */
-export function Checkout({ payOnline, ...props }: CheckoutProps) {
+/**
+ * The checkout's form; what it holds and sends, and the rules, are useCheckout's. With online payment
+ * (`payOnline`) the button leads on to Stripe's page, where the traveller pays before anything is final.
+ */
+export function Checkout(props: CheckoutOptions) {
+  const { payOnline, user } = props;
+  // Seats held for a card payment need a confirmed address (the server refuses them otherwise).
+  const mustConfirm = payOnline && !user.emailVerified && user.role !== 'admin';
   const {
     form: {
       register,
@@ -49,6 +51,7 @@ export function Checkout({ payOnline, ...props }: CheckoutProps) {
     participants,
     setParticipants,
     seatsLeft,
+    holdMax,
     maxTotal,
     tooMany,
     price,
@@ -57,6 +60,12 @@ export function Checkout({ payOnline, ...props }: CheckoutProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      {mustConfirm && (
+        <Alert tone="warning" className="lg:col-span-2" title="Confirm your e-mail address to pay by card">
+          Paying by card holds your seats while you pay, which needs a confirmed address: open the link we
+          sent to {user.email} (or send it again from the banner above), then book.
+        </Alert>
+      )}
       <div className="min-w-0 space-y-10">
         <section aria-labelledby="date-heading" ref={calendarRef} className="scroll-mt-24">
           <h2 id="date-heading" className="text-xl font-bold text-ink-900">
@@ -125,6 +134,18 @@ export function Checkout({ payOnline, ...props }: CheckoutProps) {
             {tour.adultsOnly ? 'Adults only' : 'At least one adult on every booking'}; up to {maxTotal} people
             {seatsLeft !== null && seatsLeft <= limits.bookingMaxParticipants ? ' on this date' : ''}.
           </p>
+          {holdMax !== null &&
+            seatsLeft !== null &&
+            holdMax < Math.min(seatsLeft, limits.bookingMaxParticipants) && (
+              <p className="mt-1 text-sm text-ink-600">
+                Paying by card, a booking holds at most half of the seats left ({holdMax} of {seatsLeft})
+                while it waits for payment. For a bigger party,{' '}
+                <Link to="/contact" className="font-semibold text-primary-700 hover:underline">
+                  contact us
+                </Link>{' '}
+                and we arrange it.
+              </p>
+            )}
           <div className="mt-4">
             <ParticipantsPicker
               value={participants}
@@ -216,7 +237,14 @@ export function Checkout({ payOnline, ...props }: CheckoutProps) {
                   {problem}
                 </Alert>
               )}
-              <Button type="submit" variant="accent" size="lg" className="w-full" loading={sending}>
+              <Button
+                type="submit"
+                variant="accent"
+                size="lg"
+                className="w-full"
+                loading={sending}
+                disabled={mustConfirm}
+              >
                 {payOnline
                   ? sending
                     ? 'Holding your seats…'

@@ -5,6 +5,7 @@ import {
   type BookingInput,
   bookingInputSchema,
   type CompleteTour,
+  holdMaxSeats,
   limits,
   policy,
   type SessionUser,
@@ -79,6 +80,8 @@ export type CheckoutOptions = {
   /** The operator's zone before the availability answer names it. */
   fallbackZone: string;
   onBooked: (booking: Booking) => void;
+  /** Online payment: the booking holds its seats unpaid, under the hold rules. */
+  payOnline: boolean;
 };
 
 /**
@@ -86,7 +89,7 @@ export type CheckoutOptions = {
  * special requests, with a live price. The server decides: a refused date or a lost race (409) shows its
  * message by the button, the seats are loaded again, and everything typed stays.
  */
-export function useCheckout({ tour, user, today, fallbackZone, onBooked }: CheckoutOptions) {
+export function useCheckout({ tour, user, today, fallbackZone, onBooked, payOnline }: CheckoutOptions) {
   const queryClient = useQueryClient();
   const firstMonth = monthOf(today);
   const lastMonth = addMonths(firstMonth, policy.bookingWindowMonths);
@@ -142,7 +145,14 @@ export function useCheckout({ tour, user, today, fallbackZone, onBooked }: Check
   }, [month, lastMonth, queryClient, tour._id, today]);
 
   const seatsLeft = selectedDay?.bookable ? selectedDay.seatsLeft : null;
-  const maxTotal = Math.min(limits.bookingMaxParticipants, seatsLeft ?? tour.maxGroupSize);
+  // Paying by card, the seats wait unpaid: one booking holds at most half of those left (staff book freely).
+  const holdLimited = payOnline && user.role !== 'admin';
+  const holdMax = holdLimited ? holdMaxSeats(seatsLeft ?? tour.maxGroupSize) : null;
+  const maxTotal = Math.min(
+    limits.bookingMaxParticipants,
+    seatsLeft ?? tour.maxGroupSize,
+    holdMax ?? Infinity,
+  );
   const total = participants.adults + participants.children;
   const tooMany = seatsLeft !== null && total > seatsLeft;
   const price = estimatePrice(tour, participants);
@@ -270,6 +280,7 @@ export function useCheckout({ tour, user, today, fallbackZone, onBooked }: Check
       setProblem(null);
     },
     seatsLeft,
+    holdMax,
     maxTotal,
     tooMany,
     price,

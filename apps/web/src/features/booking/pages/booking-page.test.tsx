@@ -544,6 +544,31 @@ describe('BookingPage', () => {
     expect(screen.queryByRole('heading', { name: 'Your tour is booked' })).toBeNull();
   });
 
+  it('paying by card, holds at most half of the seats left and says so where the party is chosen', async () => {
+    handlers['GET /api/config'] = () => configAnswer({ payments: onlinePayments });
+    renderBooking();
+    await ready();
+    fireEvent.click(day('Friday 12 March, 8 seats left'));
+    expect(
+      screen.getByText(/Paying by card, a booking holds at most half of the seats left \(4 of 8\)/),
+    ).toBeInTheDocument();
+    const addAdult = screen.getByRole('button', { name: 'Add an adult' });
+    for (let i = 0; i < 6; i++) fireEvent.click(addAdult);
+    expect(within(screen.getByRole('group', { name: 'Adults' })).getByRole('status')).toHaveTextContent('4');
+    expect(addAdult).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('paying by card, asks an unconfirmed traveller to confirm the address first', async () => {
+    handlers['GET /api/config'] = () => configAnswer({ payments: onlinePayments });
+    const unconfirmed = { ...emma, emailVerified: false };
+    handlers['GET /api/auth/me'] = () => profileAnswer(unconfirmed);
+    storeSession(unconfirmed);
+    renderRoutes([{ path: '/booking/:tourId', Component: BookingPage }], `/booking/${tourId}`);
+    await ready();
+    expect(screen.getByText('Confirm your e-mail address to pay by card')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
+  });
+
   it('never sends the browser to a checkout address that is not a web page', async () => {
     const leave = vi.spyOn(providerPage, 'open').mockImplementation(() => {});
     handlers['GET /api/config'] = () => configAnswer({ payments: onlinePayments });
