@@ -5,6 +5,7 @@ import type { SessionTokens } from './auth/session-tokens.ts';
 import type { SessionsRepository } from './auth/sessions.repository.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import type { ResponseCache } from './cache/response-cache.ts';
+import type { AccountMailer } from './mail/account-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OutboxRepository } from './mail/outbox.repository.ts';
 import type { FailureCounters } from './rate-limit.ts';
@@ -21,6 +22,8 @@ export type PlatformDeps = {
   now: () => Date;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  /** Mail to an account: its confirmed address only, held until it is confirmed. */
+  accountMail: AccountMailer;
   /** The mail kept when there is no SMTP server. */
   outbox: OutboxRepository;
   /** Work a request leaves running (mail, notices): the server's close waits for it. */

@@ -11,6 +11,7 @@ import { resolveSigningKey } from './auth/signing-key.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import { listenForCatalogChanges } from './cache/catalog-changes.ts';
 import { createResponseCache } from './cache/response-cache.ts';
+import { createAccountMailer } from './mail/account-mailer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createOutboxRepository } from './mail/outbox.repository.ts';
 import type { FailureCounters } from './rate-limit.ts';
@@ -80,6 +81,7 @@ export async function registerPlatform(
     now,
     log: app.log,
     mailer,
+    accountMail: createAccountMailer({ db, mailer }),
     outbox,
     background,
     realtime,

@@ -47,6 +47,7 @@ export const registerAuthModule: AppModule<Needs> = async (app, deps) => {
     now,
     publicUrl: config.PUBLIC_URL,
     background: deps.background,
+    releaseHeldMail: deps.accountMail.release,
   });
   const emailLinks = createEmailLinksService({
     users,
@@ -57,6 +58,7 @@ export const registerAuthModule: AppModule<Needs> = async (app, deps) => {
     background: deps.background,
     sockets: deps.realtime,
     sendPasswordReset: passwordReset.request,
+    releaseHeldMail: deps.accountMail.release,
   });
   const accountRoutes = authRoutes({
     auth: createAuthService({ users, sessions: deps.sessions, issue, sockets: deps.realtime, emailLinks }),
@@ -66,6 +68,8 @@ export const registerAuthModule: AppModule<Needs> = async (app, deps) => {
       issue,
       now,
       sockets: deps.realtime,
+      releaseHeldMail: deps.accountMail.release,
+      background: deps.background,
       verify: config.GOOGLE_CLIENT_ID
         ? createGoogleVerifier({
             clientId: config.GOOGLE_CLIENT_ID,

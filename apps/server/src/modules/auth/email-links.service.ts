@@ -21,6 +21,8 @@ type Deps = {
   sockets: Pick<Realtime, 'disconnectUser'>;
   /** After an undo the owner chooses a new password: the reset link is sent to the restored address. */
   sendPasswordReset: (email: string) => Promise<void>;
+  /** The mail held for an account until its address was confirmed leaves once it is. */
+  releaseHeldMail: (userId: string) => Promise<void>;
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -109,6 +111,7 @@ export function createEmailLinksService(deps: Deps) {
           'CONFLICT',
           'Another account uses this e-mail address now, so it cannot be yours.',
         );
+      deps.background.run(() => deps.releaseHeldMail(result.userId), 'the held mail could not be sent');
       return result.email;
     },
 

@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@tabi/contracts';
+import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import {
   accountDisabled,
@@ -16,6 +17,9 @@ type Deps = {
   now: () => Date;
   /** The sockets of the sessions a claimed account loses close with them. */
   sockets: Pick<Realtime, 'disconnectUser'>;
+  /** A claimed account's address is confirmed now: the mail held for it leaves, after the answer. */
+  releaseHeldMail: (userId: string) => Promise<void>;
+  background: BackgroundTasks;
   /** Absent when GOOGLE_CLIENT_ID is not configured. */
   verify?: GoogleVerifier;
 };
@@ -32,7 +36,15 @@ const nameMaxLength = 80;
  * they must not keep a way into the Google user's account. Google users always have the role `user`,
  * so an administrator account is never reached this way.
  */
-export function createGoogleSignInService({ users, issue, now, sockets, verify }: Deps) {
+export function createGoogleSignInService({
+  users,
+  issue,
+  now,
+  sockets,
+  releaseHeldMail,
+  background,
+  verify,
+}: Deps) {
   async function findOrCreate(identity: GoogleIdentity): Promise<UserRow> {
     const known = await users.findByGoogleSub(identity.sub);
     if (known) return known;
@@ -45,6 +57,7 @@ export function createGoogleSignInService({ users, issue, now, sockets, verify }
       if (sameEmail.emailVerifiedAt) return users.linkGoogle(sameEmail.id, google);
       const claimed = await users.claimForGoogle(sameEmail.id, { ...google, now: now() });
       sockets.disconnectUser(sameEmail.id);
+      background.run(() => releaseHeldMail(sameEmail.id), 'the held mail could not be sent');
       return claimed;
     }
 

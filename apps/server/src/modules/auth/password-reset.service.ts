@@ -21,6 +21,8 @@ type Deps = {
   publicUrl: string;
   /** The mail leaves after the answer; the server's close waits for it. */
   background: BackgroundTasks;
+  /** A used link confirms the address: the mail held for the account leaves. */
+  releaseHeldMail: (userId: string) => Promise<void>;
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -57,7 +59,10 @@ export function createPasswordResetService(deps: Deps) {
     async redeem(token: string, password: string, client: ClientInfo): Promise<AuthResponse> {
       const passwordHash = await hashPassword(password);
       const userId = await resets.redeem({ tokenHash: hashToken(token), passwordHash, now: now() });
-      if (userId) deps.sockets.disconnectUser(userId);
+      if (userId) {
+        deps.sockets.disconnectUser(userId);
+        deps.background.run(() => deps.releaseHeldMail(userId), 'the held mail could not be sent');
+      }
       const user = userId ? await users.findById(userId) : undefined;
       if (!user) throw resetLinkInvalid();
       if (user.disabled) throw accountDisabled();

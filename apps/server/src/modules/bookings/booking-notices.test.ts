@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, bearer, register } from '../../../test/accounts.ts';
+import { adminEnv, adminSession, bearer, register, registerConfirmed } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { insertTour } from '../../../test/fixtures.ts';
@@ -33,12 +33,14 @@ const eventually = <T>(read: () => Promise<T>, check: (value: T) => boolean) =>
 describe('what a booking tells its traveller and the admins', () => {
   it('confirms a booking by e-mail and in the app, with the reference, date and meeting point', async () => {
     const tour = await insertTour(t.db, { meetingPoint: 'Yasaka Shrine, West Gate', departureTime: '09:30' });
-    const { token } = await register(t.app);
+    const { token, user } = await registerConfirmed(t.app, t.db, { name: 'Kaori Ueda' });
     const date = tokyoDate(6);
     const booking = await booked(t.app, token, { tourId: tour.id, date });
 
+    // To the account's address, greeted by its name: the booking's contact (aiko@example.com) is for the guide.
     const mail = await smtp.take({ subject: 'Your booking is confirmed' });
-    expect(mail.to).toEqual(['aiko@example.com']);
+    expect(mail.to).toEqual([user.email]);
+    expect(mail.text).toContain('Hello Kaori Ueda,');
     expect(mail.subject).toBe(`Your booking is confirmed · ${booking.reference}`);
     expect(mail.text).toContain(`Reference: ${booking.reference}`);
     expect(mail.text).toContain('Meeting point: Yasaka Shrine, West Gate');
@@ -53,7 +55,7 @@ describe('what a booking tells its traveller and the admins', () => {
 
   it('tells admins about a refund request, and the traveller about the decision', async () => {
     const tour = await insertTour(t.db);
-    const { token } = await register(t.app);
+    const { token } = await registerConfirmed(t.app, t.db);
     const booking = await booked(t.app, token, { tourId: tour.id, date: tokyoDate(9) });
     await smtp.take({ subject: 'Your booking is confirmed' });
     const put = (url: string, who: string, payload: object) =>
@@ -80,6 +82,40 @@ describe('what a booking tells its traveller and the admins', () => {
   });
 });
 
+describe('booking mail to an account whose address is not confirmed', () => {
+  it('is accepted and kept, never sent to the contact typed in the booking, and leaves once confirmed', async () => {
+    const tour = await insertTour(t.db);
+    const { token, user } = await register(t.app, { name: 'Mio Kato' });
+    const verification = await smtp.take({ to: user.email, subject: 'Confirm your e-mail address' });
+    const contact = {
+      name: 'URGENT: your card was charged - call +1 555 0100',
+      email: 'victim@example.net',
+      phone: '+81 90 1234 5678',
+    };
+    const booking = await booked(t.app, token, { tourId: tour.id, date: tokyoDate(8), contact });
+    await eventually(
+      () => notificationsOf(token),
+      (list) => list.some((n) => n.type === 'booking_confirmed'),
+    );
+    expect(smtp.received.some((mail) => mail.to.includes('victim@example.net'))).toBe(false);
+    expect(smtp.received.some((mail) => mail.subject.includes(booking.reference))).toBe(false);
+
+    const link = /\/verify-email\/([\w-]+)/.exec(verification.text)![1]!;
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: link },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const mail = await smtp.take({
+      to: user.email,
+      subject: `Your booking is confirmed · ${booking.reference}`,
+    });
+    expect(mail.text).toContain('Hello Mio Kato,');
+    expect(mail.text).not.toContain('URGENT');
+  });
+});
+
 describe('stopping the server while a booking mail is being sent', () => {
   it('waits for the mail: it has reached the mail server when close returns', async () => {
     // A mail server that takes half a second to accept each message: the app is stopped long before.
@@ -87,7 +123,7 @@ describe('stopping the server while a booking mail is being sent', () => {
     const stopping = await createTestApp({ SMTP_URL: slowSmtp.url });
     try {
       const tour = await insertTour(stopping.db);
-      const { token } = await register(stopping.app);
+      const { token } = await registerConfirmed(stopping.app, stopping.db);
       const booking = await booked(stopping.app, token, { tourId: tour.id, date: tokyoDate(7) });
 
       await stopping.close();

@@ -2,8 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { type Booking, type NotificationType, policy } from '@tabi/contracts';
 import { format } from 'date-fns';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
+import type { AccountMailer } from '../../platform/mail/account-mailer.ts';
 import { composeMail } from '../../platform/mail/layout.ts';
-import type { Mail, Mailer } from '../../platform/mail/mailer.ts';
 import type { BookingEvents } from './bookings.service.ts';
 
 type Notice = { type: NotificationType; title: string; body: string; link: string };
@@ -16,7 +16,8 @@ export type Notifier = {
 
 type Deps = {
   notifier: Notifier;
-  mailer: Mailer;
+  /** Booking mail goes to the account's confirmed address, never to the contact typed in the booking. */
+  accountMail: AccountMailer;
   publicUrl: string;
   timezone: string;
   /** Notices leave after the answer; the server's close waits for them. */
@@ -31,7 +32,7 @@ export const money = (amount: number, currency: string) =>
  * notification, and delivery after the answer (a slow mail server or a failed push never fails a
  * booking). Shared by the booking notices below and the online payment's (payment-notices.ts).
  */
-export function createNoticeKit({ notifier, mailer, publicUrl, timezone, background }: Deps) {
+export function createNoticeKit({ notifier, accountMail, publicUrl, timezone, background }: Deps) {
   const link = new URL('/bookings', publicUrl).toString();
   const when = (booking: Booking) =>
     `${format(new TZDate(booking.startsAt, timezone), "EEEE d MMMM yyyy 'at' HH:mm")} (${timezone})`;
@@ -43,31 +44,38 @@ export function createNoticeKit({ notifier, mailer, publicUrl, timezone, backgro
       .filter(Boolean)
       .join(', ');
 
-  function mail(
+  /**
+   * Mails the booking's traveller at their account's confirmed address, greeted by the account's name
+   * (held until the address is confirmed). The booking's contact is for the guide, never a recipient:
+   * whatever was typed there cannot make the product write to someone else.
+   */
+  function mailTraveller(
     booking: Booking,
     subject: string,
     lines: string[],
     moreFacts: (readonly [string, string])[] = [],
-  ): Mail {
-    return composeMail({
-      to: booking.contact,
-      subject: `${subject} · ${booking.reference}`,
-      body: [
-        ...lines,
-        {
-          facts: [
-            ['Reference', booking.reference],
-            ['Tour', booking.tour.title],
-            ['Date', when(booking)],
-            ['Meeting point', booking.tour.meetingPoint],
-            ['Travellers', people(booking)],
-            ['Total', money(booking.pricing.total, booking.pricing.currency)],
-            ...moreFacts,
-          ],
-        },
-        { action: 'See your bookings', href: link },
-      ],
-    });
+  ): Promise<void> {
+    return accountMail.send(booking.user._id, (to) =>
+      composeMail({
+        to,
+        subject: `${subject} · ${booking.reference}`,
+        body: [
+          ...lines,
+          {
+            facts: [
+              ['Reference', booking.reference],
+              ['Tour', booking.tour.title],
+              ['Date', when(booking)],
+              ['Meeting point', booking.tour.meetingPoint],
+              ['Travellers', people(booking)],
+              ['Total', money(booking.pricing.total, booking.pricing.currency)],
+              ...moreFacts,
+            ],
+          },
+          { action: 'See your bookings', href: link },
+        ],
+      }),
+    );
   }
 
   /** Sends in the background; failures are logged with the booking they were about. */
@@ -79,7 +87,7 @@ export function createNoticeKit({ notifier, mailer, publicUrl, timezone, backgro
   const tell = (booking: Booking, notice: Omit<Notice, 'link'>) =>
     notifier.notify(booking.user._id, { ...notice, link: '/bookings' });
 
-  return { when, mail, deliver, tell, notifier, mailer };
+  return { when, mailTraveller, deliver, tell, notifier };
 }
 
 export type NoticeKit = ReturnType<typeof createNoticeKit>;
@@ -101,7 +109,7 @@ function paymentFacts({ payment }: Booking): (readonly [string, string])[] {
  * app and an e-mail with the reference, date, meeting point and a link.
  */
 export function createBookingNotices(kit: NoticeKit): BookingEvents {
-  const { when, mail, deliver, tell, notifier, mailer } = kit;
+  const { when, mailTraveller, deliver, tell, notifier } = kit;
   return {
     /** Paid at the meeting point: when booked. Paid online: once Stripe says it is paid. */
     created(booking) {
@@ -122,18 +130,16 @@ export function createBookingNotices(kit: NoticeKit): BookingEvents {
             body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
           }),
         () =>
-          mailer.send(
-            mail(
-              booking,
-              confirmed ? 'Your booking is confirmed' : 'We received your booking',
-              [
-                confirmed
-                  ? `Your place is confirmed. ${payLine}`
-                  : `We received your booking and will confirm it shortly. ${payLine}`,
-                `Free cancellation up to ${policy.freeCancellationHours} hours before the start.`,
-              ],
-              paymentFacts(booking),
-            ),
+          mailTraveller(
+            booking,
+            confirmed ? 'Your booking is confirmed' : 'We received your booking',
+            [
+              confirmed
+                ? `Your place is confirmed. ${payLine}`
+                : `We received your booking and will confirm it shortly. ${payLine}`,
+              `Free cancellation up to ${policy.freeCancellationHours} hours before the start.`,
+            ],
+            paymentFacts(booking),
           ),
       ]);
     },
@@ -148,9 +154,7 @@ export function createBookingNotices(kit: NoticeKit): BookingEvents {
               body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
             }),
           () =>
-            mailer.send(
-              mail(booking, 'Your booking is confirmed', ['Your place is confirmed. See you there!']),
-            ),
+            mailTraveller(booking, 'Your booking is confirmed', ['Your place is confirmed. See you there!']),
         ]);
       if (booking.status === 'completed')
         deliver(booking, [
@@ -185,7 +189,7 @@ export function createBookingNotices(kit: NoticeKit): BookingEvents {
             title: 'Booking cancelled',
             body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
           }),
-        () => mailer.send(mail(booking, 'Your booking is cancelled', lines)),
+        () => mailTraveller(booking, 'Your booking is cancelled', lines),
         ...(refund
           ? [
               () =>
@@ -213,14 +217,12 @@ export function createBookingNotices(kit: NoticeKit): BookingEvents {
             body: `${booking.reference}: ${approved ? `your payment${booking.refund?.amount == null ? '' : ` of ${amount}`} will be returned.` : (note ?? 'see the details in your bookings.')}`,
           }),
         () =>
-          mailer.send(
-            mail(booking, approved ? 'Your refund is approved' : 'About your refund request', [
-              approved
-                ? `Your refund of ${amount} is approved and on its way.`
-                : 'We are sorry: your refund request was not approved.',
-              ...(note ? [`Note from our team: ${note}`] : []),
-            ]),
-          ),
+          mailTraveller(booking, approved ? 'Your refund is approved' : 'About your refund request', [
+            approved
+              ? `Your refund of ${amount} is approved and on its way.`
+              : 'We are sorry: your refund request was not approved.',
+            ...(note ? [`Note from our team: ${note}`] : []),
+          ]),
       ]);
     },
   };

@@ -208,7 +208,8 @@ export function createBookingPayments({
           description: `${booking.tour.title}, ${format(parseISO(booking.date), 'EEE d MMM yyyy')}`,
           amountMinor: toMinorUnits(booking.pricing.total),
           currency: booking.pricing.currency,
-          customerEmail: booking.contact.email,
+          // Stripe writes its receipt to the account's confirmed address, not to a typed contact.
+          customerEmail: booking.user.email,
           expiresAt: new Date(booking.payment?.holdExpiresAt ?? now()),
           successUrl: `${back}?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${back}?cancelled=1`,

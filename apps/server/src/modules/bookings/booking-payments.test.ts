@@ -29,7 +29,7 @@ const seatsLeft = async (tourId: string, date: string) => {
 describe('booking with online payment', () => {
   it('holds the seats unpaid, opens a Checkout Session priced by the server, and says nothing until paid', async () => {
     const tour = await newTour({ title: 'Gion at dusk' });
-    const token = await traveller();
+    const { token, user } = await registerConfirmed(o.t.app, o.t.db);
     const date = tokyoDate(8, clock.now());
     const response = await book(o.t.app, token, {
       tourId: tour.id,
@@ -57,7 +57,8 @@ describe('booking with online payment', () => {
     const create = checkoutCreates(o.fake).at(-1)!;
     expect(create.body).toMatchObject({
       mode: 'payment',
-      customer_email: 'aiko@example.com',
+      // The account's confirmed address, not the booking's typed contact (aiko@example.com).
+      customer_email: user.email,
       client_reference_id: booking._id,
       metadata: { bookingId: booking._id, reference: booking.reference },
       success_url: `https://tabi.example/bookings/${booking._id}/payment?session_id={CHECKOUT_SESSION_ID}`,

@@ -27,14 +27,14 @@ export const registerBookingsModule: AppModule<
   { notifier: Notifier; payments: PaymentGateway | null },
   { bookings: BookingsService; paymentHolds: PaymentHolds | null }
 > = async (app, deps) => {
-  const { config, db, now, notifier, mailer, background, log, payments: gateway } = deps;
+  const { config, db, now, notifier, accountMail, background, log, payments: gateway } = deps;
   const bookings = createBookingsRepository(db, {
     timezone: config.TIMEZONE,
     freeCancellationHours: policy.freeCancellationHours,
   });
   const kit = createNoticeKit({
     notifier,
-    mailer,
+    accountMail,
     publicUrl: config.PUBLIC_URL,
     timezone: config.TIMEZONE,
     background,

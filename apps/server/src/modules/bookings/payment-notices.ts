@@ -6,7 +6,7 @@ export type PaymentNotices = ReturnType<typeof createPaymentNotices>;
 
 const adminLink = '/admin/bookings';
 
-export function createPaymentNotices({ when, mail, deliver, tell, notifier, mailer }: NoticeKit) {
+export function createPaymentNotices({ when, mailTraveller, deliver, tell, notifier }: NoticeKit) {
   const stated = (booking: Booking, minor: number) => money(toMajorUnits(minor), booking.pricing.currency);
   const trip = (booking: Booking) =>
     `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`;
@@ -22,12 +22,10 @@ export function createPaymentNotices({ when, mail, deliver, tell, notifier, mail
             body: trip(booking),
           }),
         () =>
-          mailer.send(
-            mail(booking, 'Your booking was released', [
-              'We did not receive your payment in time, so we released the seats we were holding for you. Nothing was charged.',
-              'You are welcome to book again if seats are still free.',
-            ]),
-          ),
+          mailTraveller(booking, 'Your booking was released', [
+            'We did not receive your payment in time, so we released the seats we were holding for you. Nothing was charged.',
+            'You are welcome to book again if seats are still free.',
+          ]),
       ]);
     },
 
@@ -42,11 +40,9 @@ export function createPaymentNotices({ when, mail, deliver, tell, notifier, mail
             body: `${booking.reference}: your payment of ${amount} arrived after the booking ended; it is being returned in full.`,
           }),
         () =>
-          mailer.send(
-            mail(booking, 'Your payment is being refunded', [
-              `Your payment of ${amount} arrived after the booking had ended, and its seats are no longer held for you. We are returning it in full to your card.`,
-            ]),
-          ),
+          mailTraveller(booking, 'Your payment is being refunded', [
+            `Your payment of ${amount} arrived after the booking had ended, and its seats are no longer held for you. We are returning it in full to your card.`,
+          ]),
       ]);
     },
 
@@ -61,11 +57,9 @@ export function createPaymentNotices({ when, mail, deliver, tell, notifier, mail
             body: `${booking.reference}: ${amount} is on its way back to your card.`,
           }),
         () =>
-          mailer.send(
-            mail(booking, 'Your refund is on its way', [
-              `We returned ${amount} to the card you paid with. Banks usually show it within 5 to 10 days.`,
-            ]),
-          ),
+          mailTraveller(booking, 'Your refund is on its way', [
+            `We returned ${amount} to the card you paid with. Banks usually show it within 5 to 10 days.`,
+          ]),
       ]);
     },
 

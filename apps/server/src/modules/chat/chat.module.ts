@@ -14,7 +14,7 @@ import { startUnreadChatMail } from './unread-chat-mail.ts';
 type Notifier = { notify: (userId: string, notice: NotificationInput) => Promise<unknown> };
 
 export const registerChatModule: AppModule<{ notifier: Notifier }> = async (app, deps) => {
-  const { db, realtime, notifier, mailer, config, now, log } = deps;
+  const { db, realtime, notifier, accountMail, config, now, log } = deps;
   const chat = createChatRepository(db);
   const service = createChatService({
     chat,
@@ -25,7 +25,7 @@ export const registerChatModule: AppModule<{ notifier: Notifier }> = async (app,
     log,
   });
   registerChatSocket(realtime, service, log);
-  const unreadMail = startUnreadChatMail({ chat, mailer, now, publicUrl: config.PUBLIC_URL, log });
+  const unreadMail = startUnreadChatMail({ chat, accountMail, now, publicUrl: config.PUBLIC_URL, log });
   app.addHook('onClose', () => unreadMail.stop());
   await app.register(chatRoutes(service), { prefix: '/api' });
 };

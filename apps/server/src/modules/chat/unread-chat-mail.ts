@@ -1,12 +1,13 @@
 import { company } from '@tabi/contracts';
+import type { AccountMailer } from '../../platform/mail/account-mailer.ts';
 import { composeMail } from '../../platform/mail/layout.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import { chatLink } from './chat.service.ts';
 
 type Options = {
   chat: Pick<ChatRepository, 'takeDueMails'>;
-  mailer: Mailer;
+  /** To the account's confirmed address (held until it is confirmed). */
+  accountMail: AccountMailer;
   now: () => Date;
   /** The site's address, for the mail's link to the chat. */
   publicUrl: string;
@@ -35,7 +36,7 @@ export function unreadChatMail(user: { name: string; email: string }, unread: nu
  * is taken by one process only (see `takeDueMails`), so several servers send it once. `check` runs one
  * round (tests call it after moving the clock); `stop` ends the rounds and waits for one in flight.
  */
-export function startUnreadChatMail({ chat, mailer, now, publicUrl, log, everyMs = 60_000 }: Options) {
+export function startUnreadChatMail({ chat, accountMail, now, publicUrl, log, everyMs = 60_000 }: Options) {
   let running: Promise<number> | undefined;
 
   async function round(): Promise<number> {
@@ -45,7 +46,7 @@ export function startUnreadChatMail({ chat, mailer, now, publicUrl, log, everyMs
         // Read meanwhile (between the reply and now): nothing to remind them of.
         if (unread === 0) continue;
         try {
-          await mailer.send(unreadChatMail(user, unread, publicUrl));
+          await accountMail.send(user._id, (to) => unreadChatMail(to, unread, publicUrl));
           sent++;
         } catch (error) {
           log.warn({ err: error, userId: user._id }, 'chat: the unread-replies mail could not be sent');

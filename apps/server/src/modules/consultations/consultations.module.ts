@@ -7,10 +7,10 @@ import { type AdminNotice, createConsultationsService } from './consultations.se
 type Needs = { notifier: { notifyAdmins: (notice: AdminNotice) => Promise<unknown> } };
 
 export const registerConsultationsModule: AppModule<Needs> = async (app, deps) => {
-  const { config, db, now, mailer, background, notifier } = deps;
+  const { config, db, now, accountMail, background, notifier } = deps;
   const service = createConsultationsService({
     consultations: createConsultationsRepository(db),
-    mailer,
+    accountMail,
     now,
     timezone: config.TIMEZONE,
     background,

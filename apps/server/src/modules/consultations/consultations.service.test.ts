@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
-import { insertTour } from '../../../test/fixtures.ts';
+import { insertTour, insertUser } from '../../../test/fixtures.ts';
 import { createBackgroundTasks } from '../../platform/background-tasks.ts';
 import type { Mail } from '../../platform/mail/mailer.ts';
 import { createConsultationsRepository } from './consultations.repository.ts';
@@ -41,7 +41,11 @@ function serviceWith(parts: {
   const background = createBackgroundTasks({ error: (_obj, message) => errors.push(message) });
   const service = createConsultationsService({
     consultations: createConsultationsRepository(database.db),
-    mailer: { send: parts.send ?? (async () => {}) },
+    accountMail: {
+      send: async (_userId, write) =>
+        (parts.send ?? (async () => {}))(write({ name: 'Kenji Mori', email: 'kenji@example.com' })),
+      release: async () => {},
+    },
     now: () => new Date('2099-06-01T00:00:00Z'),
     timezone: 'Asia/Tokyo',
     background,
@@ -79,7 +83,12 @@ describe('notifying the admins', () => {
         throw new Error('SMTP is down');
       },
     });
-    const consultation = await service.schedule(null, input);
+    // Signed in, so an acknowledgment is mailed (a visitor gets none).
+    const user = await insertUser(database.db);
+    const consultation = await service.schedule(
+      { userId: user.id, role: 'user', sessionId: 'session' },
+      input,
+    );
     expect(consultation).toMatchObject({ status: 'new', name: 'Kenji Mori' });
     await background.drain();
     expect(errors.sort()).toEqual([

@@ -11,7 +11,7 @@ import type { Viewer } from '../../platform/auth/guard.ts';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import { notFound, validationFailed } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { AccountMailer } from '../../platform/mail/account-mailer.ts';
 import { listEnvelope } from '../../platform/pagination.ts';
 import { consultationReceivedMail, describeSlot } from './consultation-received.mail.ts';
 import type { ConsultationsRepository } from './consultations.repository.ts';
@@ -21,7 +21,8 @@ export type AdminNotice = { type: 'consultation_received'; title: string; body: 
 
 type Deps = {
   consultations: ConsultationsRepository;
-  mailer: Mailer;
+  /** The acknowledgment goes to the caller's account, never to the address typed in the form. */
+  accountMail: AccountMailer;
   now: () => Date;
   /** The operator's IANA time zone: the preferred date and time are read there. */
   timezone: string;
@@ -46,7 +47,11 @@ export function createConsultationsService(deps: Deps) {
   }
 
   return {
-    /** Anyone may ask; a signed-in caller's account is remembered with the request. */
+    /**
+     * Anyone may ask; a signed-in caller's account is remembered with the request and gets the
+     * acknowledgment by mail. A visitor's typed address only tells staff whom to answer: it is never
+     * written to by the product (the page confirms the request instead).
+     */
     async schedule(viewer: Viewer | null, input: ConsultationFields): Promise<Consultation> {
       const today = format(now(), 'yyyy-MM-dd', { in: tz(timezone) });
       if (input.preferredDate < today)
@@ -59,10 +64,11 @@ export function createConsultationsService(deps: Deps) {
       const id = await consultations.create({ ...input, userId: viewer?.userId ?? null });
       const consultation = await read(id);
 
-      background.run(
-        () => deps.mailer.send(consultationReceivedMail(consultation, timezone)),
-        'the consultation acknowledgment e-mail could not be sent',
-      );
+      if (viewer)
+        background.run(
+          () => deps.accountMail.send(viewer.userId, consultationReceivedMail(consultation, timezone)),
+          'the consultation acknowledgment e-mail could not be sent',
+        );
       const { notifyAdmins } = deps;
       if (notifyAdmins) {
         const about = consultation.tour ? ` about ${consultation.tour.title}` : '';

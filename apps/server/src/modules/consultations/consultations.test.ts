@@ -1,12 +1,19 @@
 import { company, formattedAddress, limits } from '@tabi/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, bearer, register, uniqueEmail } from '../../../test/accounts.ts';
+import {
+  adminEnv,
+  adminSession,
+  bearer,
+  register,
+  registerConfirmed,
+  uniqueEmail,
+} from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createClock, minutes } from '../../../test/clock.ts';
 import { insertTour } from '../../../test/fixtures.ts';
 import { startSmtpCapture } from '../../../test/smtp.ts';
-import { consultations, users } from '../../db/schema/index.ts';
+import { consultations, heldMail, users } from '../../db/schema/index.ts';
 
 /**
  * The app's clock stands at 16:00 UTC, which is already 01:00 the next day in Tokyo (the operator's zone):
@@ -179,24 +186,27 @@ describe('POST /api/consultations/schedule', () => {
     expect(response.json().fieldErrors).toEqual({ tourId: 'Choose a tour from the list' });
   });
 
-  it('mails the requester what they asked, the slot in Japan time and how to reach us', async () => {
+  it("mails a signed-in requester, at their account's confirmed address, what they asked and how to reach us", async () => {
     const tour = await insertTour(t.db, { title: 'Arashiyama bamboo walk' });
-    const email = uniqueEmail('ack');
+    const account = await registerConfirmed(t.app, t.db, { name: 'Ann & Bo' });
+    const typed = uniqueEmail('typed');
     const response = await schedule(
       request({
-        email,
-        name: 'Ann & Bo',
+        email: typed,
+        name: 'URGENT: your card was charged',
         phone: '+44 20 7946 0958',
         tourId: tour.id,
         topic: 'Accessibility',
         message: 'My father uses a wheelchair.\nIs the walk step-free?',
       }),
+      account.token,
     );
     expect(response.statusCode).toBe(201);
-    // Earlier requests' mails may still be arriving: take the one sent to this address.
-    await expect.poll(() => smtp.received.some((m) => m.to.includes(email))).toBe(true);
-    const mail = smtp.received.find((m) => m.to.includes(email))!;
-    expect(mail.to).toEqual([email]);
+    const mail = await smtp.take({
+      to: account.user.email,
+      subject: 'We received your consultation request',
+    });
+    expect(mail.to).toEqual([account.user.email]);
     expect(mail.subject).toContain(company.name);
     for (const expected of [
       'Hello Ann & Bo,',
@@ -212,9 +222,39 @@ describe('POST /api/consultations/schedule', () => {
     ]) {
       expect(mail.text).toContain(expected);
     }
+    expect(mail.text).not.toContain('URGENT');
     expect(mail.html).toContain('Hello Ann &#38; Bo,');
     expect(mail.html).toContain('Thursday, 18 June 2099 at 10:30 Japan Standard Time');
     expect(mail.html).toContain(company.phone);
+    expect(smtp.received.some((m) => m.to.includes(typed))).toBe(false);
+  });
+
+  it("never writes to the address a visitor typed; an unconfirmed account's acknowledgment waits for it", async () => {
+    const typed = uniqueEmail('victim');
+    expect((await schedule(request({ email: typed, name: 'Hello URGENT call +1 555' }))).statusCode).toBe(
+      201,
+    );
+
+    const { token, user } = await register(t.app);
+    const verification = await smtp.take({ to: user.email, subject: 'Confirm your e-mail address' });
+    expect((await schedule(request(), token)).statusCode).toBe(201);
+    await expect
+      .poll(async () =>
+        (await t.db.select().from(heldMail).where(eq(heldMail.userId, user._id))).map((m) => m.subject),
+      )
+      .toEqual([expect.stringContaining('We received your consultation request')]);
+
+    const link = /\/verify-email\/([\w-]+)/.exec(verification.text)![1]!;
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: link },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const released = await smtp.take({ to: user.email, subject: 'We received your consultation request' });
+    expect(released.text).toContain('Hello Aiko Tanaka,');
+    await expect.poll(() => t.db.select().from(heldMail).where(eq(heldMail.userId, user._id))).toEqual([]);
+    expect(smtp.received.some((m) => m.to.includes(typed))).toBe(false);
   });
 
   it('answers at once when the mail server is unreachable (the failure is only logged)', async () => {

@@ -158,7 +158,7 @@ export function ContactForm() {
           {formatCalendarDate(sent.preferredDate)} at {sent.preferredTime} {zone} · {sent.topic}
         </p>
         {sent.tour && <p className="mt-1 text-ink-700">About {sent.tour.title}</p>}
-        <p className="mt-3 leading-relaxed text-ink-700">{consultationForm.success.text(sent.email)}</p>
+        <p className="mt-3 leading-relaxed text-ink-700">{consultationForm.success.text(sent.email, user)}</p>
         <Button variant="outline" className="mt-5" onClick={askAgain}>
           {consultationForm.success.again}
         </Button>

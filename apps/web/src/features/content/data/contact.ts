@@ -57,9 +57,17 @@ export const consultationForm = {
   sending: 'Sending…',
   success: {
     title: 'Consultation requested',
-    /** What follows the request: the e-mail acknowledgment, then a planner's confirmation. */
-    text: (email: string) =>
-      `Thank you. We have sent an acknowledgment to ${email}, and a trip planner will confirm the time with you within one working day.`,
+    /**
+     * What follows the request. The product mails only an account's own confirmed address: a signed-in
+     * traveller gets the acknowledgment there (once confirmed); a visitor's typed address hears from a
+     * trip planner, a person, and from nothing automatic.
+     */
+    text: (contactEmail: string, account: { email: string; emailVerified: boolean } | null) =>
+      account
+        ? account.emailVerified
+          ? `Thank you. We have sent an acknowledgment to ${account.email}, and a trip planner will confirm the time with you within one working day.`
+          : `Thank you. A trip planner will confirm the time with you within one working day; we send the acknowledgment to ${account.email} once you confirm that address.`
+        : `Thank you. A trip planner will write to ${contactEmail} within one working day to confirm the time.`,
     again: 'Ask something else',
   },
   failure: { title: 'Your request could not be sent', fallback: 'Failed to schedule consultation' },

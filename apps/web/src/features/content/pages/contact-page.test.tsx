@@ -163,7 +163,10 @@ describe('ContactPage', () => {
     expect(toast.success).toHaveBeenCalledWith('Consultation requested', {
       description: 'Friday 12 March 2027 at 10:30 JST',
     });
-    expect(screen.getByRole('status')).toHaveTextContent('lena@example.com');
+    // A visitor's typed address hears from a trip planner, not from an automatic mail.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A trip planner will write to lena@example.com within one working day to confirm the time.',
+    );
 
     // Another question starts from a fresh form that still knows who is asking.
     fireEvent.click(screen.getByRole('button', { name: 'Ask something else' }));
