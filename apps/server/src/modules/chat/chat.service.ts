@@ -1,9 +1,10 @@
-import type {
-  ChatConversation,
-  ChatConversationsQuery,
-  ChatMessage,
-  ChatParticipant,
-  NotificationInput,
+import {
+  type ChatConversation,
+  type ChatConversationsQuery,
+  type ChatMessage,
+  type ChatParticipant,
+  company,
+  type NotificationInput,
 } from '@tabi/contracts';
 import type { Viewer } from '../../platform/auth/guard.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
@@ -39,6 +40,21 @@ const userNotFound = () => notFound('User not found');
  */
 /** The bell shows the start of the reply; the chat shows all of it. */
 const noticeBodyLength = 140;
+
+/**
+ * Who a traveller sees answering: the support desk, never the staff member's own account (its e-mail
+ * and id stay among staff). A fixed id, so the client can tell support's messages from its own.
+ */
+export const supportIdentity: ChatParticipant = {
+  _id: '00000000-0000-4000-8000-00000000c0de',
+  name: `${company.name} support`,
+  email: company.email,
+  avatar: null,
+};
+
+/** A message as the conversation's traveller sees it: replies come from the support desk. */
+const seenByTraveller = (travellerId: string, message: ChatMessage): ChatMessage =>
+  message.sender._id === travellerId ? message : { ...message, sender: supportIdentity };
 
 export function createChatService({ chat, realtime, isOnline, notifier, now, log }: Deps) {
   function asUser(viewer: Viewer): void {
@@ -76,7 +92,7 @@ export function createChatService({ chat, realtime, isOnline, notifier, now, log
       const messages = await chat.page(viewer.userId, before);
       if (!messages) throw notFound('Message not found');
       if (!before) await chat.markSupportMessagesRead(viewer.userId, now());
-      return messages;
+      return messages.map((message) => seenByTraveller(viewer.userId, message));
     },
 
     async adminConversation(userId: string, before?: string): Promise<ChatMessage[]> {
@@ -103,7 +119,7 @@ export function createChatService({ chat, realtime, isOnline, notifier, now, log
     async sendToUser(viewer: Viewer, userId: string, text: string): Promise<ChatMessage> {
       await conversationOwner(userId);
       const message = await chat.append(userId, viewer.userId, text, now());
-      realtime.toUser(userId, 'newMessageFromAdmin', message);
+      realtime.toUser(userId, 'newMessageFromAdmin', seenByTraveller(userId, message));
       realtime.toAdmins('messageSentToUser', message);
       try {
         await tellAway(userId, message);

@@ -15,6 +15,7 @@ import {
   refusal,
 } from '../../../test/sockets.ts';
 import { chatMessages } from '../../db/schema/index.ts';
+import { supportIdentity } from './chat.service.ts';
 
 /** The live support chat through real socket.io clients and the REST history, on the real database. */
 
@@ -181,12 +182,19 @@ describe('an admin answers', () => {
 
     const reply = await acknowledged;
     expect(reply).toMatchObject({ message: 'Yes, children are welcome.', sender: { _id: admin.id } });
-    expect(await toUser).toEqual(reply);
     expect(await inOtherTab).toEqual(reply);
+    // The traveller sees the support desk answer: never the staff member's account, id or e-mail.
+    const seen = await toUser;
+    expect(seen).toEqual({ ...reply, sender: supportIdentity });
+    expect(JSON.stringify(seen)).not.toContain(admin.id);
+    expect(JSON.stringify(seen)).not.toContain(adminEnv.ADMIN_EMAIL);
 
     const thread = await send(t.app, 'GET', `/api/chat/admin/conversation/${ana.id}`, admin.token);
     expect(thread.statusCode).toBe(200);
     expect(thread.json().messages).toEqual([reply]);
+    const own = await send(t.app, 'GET', '/api/chat/user/messages', ana.token);
+    expect(own.json().messages).toEqual([seen]);
+    expect(own.body).not.toContain(adminEnv.ADMIN_EMAIL);
   });
 
   it('cannot write to a user who does not exist, nor to an administrator', async () => {
