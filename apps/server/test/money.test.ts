@@ -1,6 +1,7 @@
 import {
   bookingPrice,
   currencyDigits,
+  fitsCurrency,
   fromCurrencyMinorUnits,
   roundToCurrency,
   toCurrencyMinorUnits,
@@ -26,6 +27,17 @@ describe('money in the currency a card is charged in', () => {
     // 120.50 KWD is 120500 fils.
     expect(toCurrencyMinorUnits(12_050, 'KWD')).toBe(120_500);
     expect(fromCurrencyMinorUnits(120_500, 'KWD')).toBe(12_050);
+  });
+
+  it('tells an amount finer than its currency (refused, not rounded)', () => {
+    expect(fitsCurrency(30.005, 'USD')).toBe(false);
+    expect(fitsCurrency(30.01, 'USD')).toBe(true);
+    expect(fitsCurrency(19.99, 'USD')).toBe(true);
+    expect(fitsCurrency(100.5, 'JPY')).toBe(false);
+    expect(fitsCurrency(1200, 'JPY')).toBe(true);
+    // Three-digit currencies are stored in hundredths: two decimals at most.
+    expect(fitsCurrency(1.234, 'KWD')).toBe(false);
+    expect(fitsCurrency(1.23, 'KWD')).toBe(true);
   });
 
   it('rounds to a whole yen, never to a fraction a card cannot be charged', () => {

@@ -21,6 +21,18 @@ export function currencyDigits(currency: string): number {
     .maximumFractionDigits as number;
 }
 
+/**
+ * The decimals an amount of the currency may have: the currency's own, at most the two we store. More is
+ * an amount nobody can pay or refund exactly (30.005 USD), to be refused, not rounded.
+ */
+export const amountDecimals = (currency: string) => Math.min(2, currencyDigits(currency));
+
+/** Whether a wire amount (major units) has no more decimals than `amountDecimals` allows. */
+export function fitsCurrency(amount: number, currency: string): boolean {
+  const scaled = amount * 10 ** amountDecimals(currency);
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
 /** Stored hundredths per smallest unit of the currency: 100 for JPY (one yen), 1 for USD and KWD. */
 const storedStep = (currency: string) => 10 ** Math.max(0, 2 - currencyDigits(currency));
 

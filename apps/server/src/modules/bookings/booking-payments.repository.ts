@@ -146,12 +146,16 @@ export function createBookingPaymentsRepository(db: Db) {
       patch(id, { refundId }, and(eq(bookings.refundStatus, 'approved'), isNull(bookings.refundId))),
 
     /**
-     * Marks the approved refund failed; `refundId` (when known) must be the one on the booking, so a late
-     * failure of an earlier attempt cannot fail its retry. A definite failure (`nextAttempt`) numbers the
-     * next retry anew (a new refund at Stripe); a failure to reach Stripe keeps the key, so a retry cannot
-     * refund twice. Answers false when there was no such approved refund (already failed: said once).
+     * Marks the approved refund failed. A failure naming a refund must be about this very refund: the one
+     * on the booking, or (its id not stored yet) the attempt in flight; so a late failure of an earlier
+     * attempt cannot fail its retry. A definite failure (`nextAttempt`) numbers the next retry anew (a new
+     * refund at Stripe); a failure to reach Stripe keeps the key, so a retry cannot refund twice. Answers
+     * false when there was no such approved refund (already failed: said once).
      */
-    refundFailed: (id: string, failure: { refundId: string | null; reason: string; nextAttempt: boolean }) =>
+    refundFailed: (
+      id: string,
+      failure: { refundId: string | null; attempt: number | null; reason: string; nextAttempt: boolean },
+    ) =>
       patch(
         id,
         {
@@ -162,7 +166,12 @@ export function createBookingPaymentsRepository(db: Db) {
         and(
           eq(bookings.refundStatus, 'approved'),
           failure.refundId
-            ? or(eq(bookings.refundId, failure.refundId), isNull(bookings.refundId))
+            ? or(
+                eq(bookings.refundId, failure.refundId),
+                failure.attempt === null
+                  ? undefined
+                  : and(isNull(bookings.refundId), eq(bookings.refundAttempt, failure.attempt)),
+              )
             : undefined,
         ),
       ),

@@ -112,6 +112,14 @@ describe('refunds that return the money through Stripe', () => {
     expect(tooMuch.json().message).toBe('At most 100 USD can be refunded.');
     for (const amount of [0, -5, 'thirty', 1e308, Number.MIN_VALUE, [30], { value: 30 }])
       expect((await put(approve, o.admin, { amount })).statusCode, String(amount)).toBe(400);
+    // More decimals than the currency has is refused, never rounded (to 3001 cents, more than typed).
+    const finer = await put(approve, o.admin, { amount: 30.005 });
+    expect(finer.statusCode).toBe(400);
+    expect(finer.json()).toMatchObject({
+      message: 'USD amounts have at most 2 decimals.',
+      fieldErrors: { amount: 'At most 2 decimals' },
+    });
+    expect(refundCalls(booking._id)).toHaveLength(0);
 
     const approved = await put(approve, o.admin, { amount: 30 });
     expect(approved.json().data.refund).toMatchObject({ status: 'approved', amount: 30 });
@@ -191,6 +199,29 @@ describe('refunds that return the money through Stripe', () => {
     expect(await o.get(booking._id, token)).toMatchObject({
       paymentStatus: 'refunded',
       refund: { status: 'approved' },
+    });
+  });
+
+  it('lets a late failure of an earlier attempt fail nothing but that attempt, not the retry in flight', async () => {
+    const { booking, token } = await paidBooking();
+    await cancelled(booking._id, token);
+    const approve = `/api/bookings/${booking._id}/refund/approve`;
+    await put(approve, o.admin);
+    const first = await refundIdOf(booking._id);
+    const failure = o.fake.failRefund(first, 'expired_or_canceled_card');
+    await o.deliver(failure);
+    expect((await o.get(booking._id, token)).refund.status).toBe('failed');
+    // The retry is approved and on its way to Stripe (its refund not known yet)...
+    await o.t.database.pool.query(
+      "UPDATE bookings SET refund_status = 'approved', refund_failure_reason = NULL, refund_id = NULL WHERE id = $1",
+      [booking._id],
+    );
+    // ...when Stripe's later word about the first attempt arrives (another event about the same refund).
+    const failedRefund = JSON.parse(failure.payload).data.object;
+    await o.deliver(o.fake.signedEvent('refund.failed', failedRefund));
+    expect((await o.get(booking._id, token)).refund).toMatchObject({
+      status: 'approved',
+      failureReason: null,
     });
   });
 

@@ -1,4 +1,4 @@
-import { type Booking, roundToCurrency, toMajorUnits, toMinorUnits } from '@tabi/contracts';
+import { amountDecimals, type Booking, fitsCurrency, toMajorUnits, toMinorUnits } from '@tabi/contracts';
 import { conflict, validationFailed } from '../../platform/errors.ts';
 import {
   type PaymentGateway,
@@ -34,7 +34,7 @@ const endedUnsuccessfully = (outcome: RefundOutcome) =>
 export function createOnlineRefunds({ payments, gateway, find, notices }: Deps) {
   async function fail(
     id: string,
-    failure: { refundId: string | null; reason: string; nextAttempt: boolean },
+    failure: { refundId: string | null; attempt: number | null; reason: string; nextAttempt: boolean },
   ) {
     // Said once: a failure already recorded (the same event twice) changes nothing.
     if (await payments.refundFailed(id, failure)) notices.refundFailed(await find(id));
@@ -56,11 +56,13 @@ export function createOnlineRefunds({ payments, gateway, find, notices }: Deps) 
         paymentIntentId: refund.paymentIntentId,
         amountMinor: refund.refundAmountMinor,
         currency: refund.currency,
+        attempt: refund.refundAttempt,
         idempotencyKey: `refund-${id}-${refund.refundAttempt}`,
       });
       if (endedUnsuccessfully(outcome))
         await fail(id, {
           refundId: outcome.refundId,
+          attempt: refund.refundAttempt,
           reason: outcome.failureReason ?? `Stripe ${outcome.status} the refund.`,
           nextAttempt: true,
         });
@@ -68,7 +70,12 @@ export function createOnlineRefunds({ payments, gateway, find, notices }: Deps) 
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       const refused = error.kind === 'refused';
-      await fail(id, { refundId: null, reason: refused ? error.message : unreachable, nextAttempt: refused });
+      await fail(id, {
+        refundId: null,
+        attempt: refund.refundAttempt,
+        reason: refused ? error.message : unreachable,
+        nextAttempt: refused,
+      });
     }
   }
 
@@ -90,15 +97,21 @@ export function createOnlineRefunds({ payments, gateway, find, notices }: Deps) 
       const left = state.amountPaidMinor - state.amountRefundedMinor;
       if (left <= 0) throw conflict('Everything paid has already been refunded.');
       const stated = (minor: number) => `${toMajorUnits(minor)} ${state.currency}`;
+      // Exactly what the admin typed, or nothing: an amount finer than the currency is refused, not rounded.
+      if (amount !== null && !fitsCurrency(amount, state.currency))
+        throw amountDecimals(state.currency) === 0
+          ? validationFailed(`${state.currency} is refunded in whole units of the currency.`, {
+              amount: 'Not a whole unit of the currency',
+            })
+          : validationFailed(
+              `${state.currency} amounts have at most ${amountDecimals(state.currency)} decimals.`,
+              { amount: `At most ${amountDecimals(state.currency)} decimals` },
+            );
       const wanted = amount === null ? left : toMinorUnits(amount);
       // The schema takes any positive number; less than a hundredth is nothing to send.
       if (wanted <= 0)
         throw validationFailed('The refund must be more than 0.', {
           amount: 'The refund must be more than 0',
-        });
-      if (roundToCurrency(wanted, state.currency) !== wanted)
-        throw validationFailed(`${state.currency} is refunded in whole units of the currency.`, {
-          amount: 'Not a whole unit of the currency',
         });
       if (state.refundWithinPolicy && wanted !== left)
         throw validationFailed(
@@ -133,6 +146,7 @@ export function createOnlineRefunds({ payments, gateway, find, notices }: Deps) 
   function failedAtStripe(id: string, outcome: RefundOutcome) {
     return fail(id, {
       refundId: outcome.refundId,
+      attempt: outcome.attempt,
       reason: outcome.failureReason ?? `Stripe ${outcome.status} the refund.`,
       nextAttempt: true,
     });

@@ -158,6 +158,7 @@ describe('the Stripe event processor', () => {
       paymentIntentId: paymentIntentId!,
       amountMinor: 300_000,
       currency: 'JPY',
+      attempt: 0,
       idempotencyKey: 'refund-kinds',
     });
     const refunded = await deliver(fake.refundedEvent(refundId));

@@ -50,13 +50,16 @@ export function toRefundOutcome(refund: {
   amount?: number | null;
   currency?: string | null;
   failure_reason?: string | null;
+  metadata?: Record<string, string> | null;
 }): RefundOutcome {
   const status = refundStatuses.find((known) => known === refund.status) ?? 'pending';
+  const attempt = Number(refund.metadata?.attempt);
   return {
     refundId: refund.id,
     status,
     amountMinor: fromCurrencyMinorUnits(refund.amount ?? 0, refund.currency ?? 'usd'),
     failureReason: refund.failure_reason ?? null,
+    attempt: refund.metadata?.attempt !== undefined && Number.isInteger(attempt) ? attempt : null,
   };
 }
 

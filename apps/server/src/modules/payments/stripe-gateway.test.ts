@@ -203,6 +203,7 @@ describe('refund', () => {
       paymentIntentId,
       amountMinor: 500_000,
       currency: 'JPY',
+      attempt: 1,
       idempotencyKey: 'refund-booking-refund-1',
     };
     const first = await gateway.refund(part);
@@ -211,12 +212,13 @@ describe('refund', () => {
       status: 'succeeded',
       amountMinor: 500_000,
       failureReason: null,
+      attempt: 1,
     });
     const sent = lastCall('/v1/refunds');
     expect(sent.body).toMatchObject({
       payment_intent: paymentIntentId,
       amount: '5000',
-      metadata: { bookingId: 'booking-refund' },
+      metadata: { bookingId: 'booking-refund', attempt: '1' },
     });
     expect(sent.headers['idempotency-key']).toBe('refund-booking-refund-1');
 
@@ -227,6 +229,7 @@ describe('refund', () => {
     const rest = await gateway.refund({
       ...part,
       amountMinor: 700_000,
+      attempt: 2,
       idempotencyKey: 'refund-booking-refund-2',
     });
     expect(rest).toMatchObject({ status: 'succeeded', amountMinor: 700_000 });
@@ -241,6 +244,7 @@ describe('refund', () => {
       paymentIntentId,
       amountMinor: 4_200,
       currency: 'USD',
+      attempt: 0,
       idempotencyKey: 'refund-failed-1',
     });
     fake.failRefund(refundId, 'expired_or_canceled_card');
@@ -249,6 +253,7 @@ describe('refund', () => {
       status: 'failed',
       amountMinor: 4_200,
       failureReason: 'expired_or_canceled_card',
+      attempt: 0,
     });
   });
 
@@ -259,6 +264,7 @@ describe('refund', () => {
       paymentIntentId,
       amountMinor: 100_000,
       currency: 'JPY',
+      attempt: 0,
       idempotencyKey: 'refund-refused-1',
     };
     fake.failNextRefund('Charge has already been disputed.');
@@ -292,6 +298,7 @@ describe('when Stripe cannot be reached', () => {
             paymentIntentId,
             amountMinor: 100,
             currency: 'JPY',
+            attempt: 0,
             idempotencyKey: 'refund-down-1',
           }),
           gateway.refundOutcome('re_any'),

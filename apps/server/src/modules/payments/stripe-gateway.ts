@@ -108,7 +108,7 @@ export function createStripeGateway(deps: {
             {
               payment_intent: request.paymentIntentId,
               amount: toCurrencyMinorUnits(request.amountMinor, request.currency),
-              metadata: { bookingId: request.bookingId },
+              metadata: { bookingId: request.bookingId, attempt: String(request.attempt) },
             },
             { idempotencyKey: request.idempotencyKey },
           ),

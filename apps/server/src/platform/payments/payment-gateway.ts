@@ -48,6 +48,8 @@ export type RefundRequest = {
   paymentIntentId: string;
   amountMinor: number;
   currency: string;
+  /** Which attempt of the booking's refund this is: kept on the refund, so a late word about it is placed. */
+  attempt: number;
   /** The same key sends the same refund once, however often it is retried. */
   idempotencyKey: string;
 };
@@ -58,6 +60,8 @@ export type RefundOutcome = {
   status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
   amountMinor: number;
   failureReason: string | null;
+  /** The attempt it was sent as (our metadata); null for a refund not made by the product. */
+  attempt: number | null;
 };
 
 /**
