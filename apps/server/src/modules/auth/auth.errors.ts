@@ -25,6 +25,10 @@ export const passwordNeededForEmailChange = () =>
     currentPassword: 'Enter your current password to change your e-mail address',
   });
 
+/** A new password zxcvbn finds too easy to guess (`weakPasswordReason`), on the form's field. */
+export const weakPassword = (field: 'password' | 'newPassword', reason: string) =>
+  validationFailed(reason, { [field]: reason });
+
 export const noPasswordYet = () =>
   validationFailed(
     "This account signs in with Google and has no password yet. Use 'Forgot password?' on the sign-in page to set one.",

@@ -10,6 +10,7 @@ import type {
 import type { Viewer } from '../../platform/auth/guard.ts';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import { unauthenticated } from '../../platform/errors.ts';
+import { weakPasswordReason } from '../../platform/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import {
@@ -18,6 +19,7 @@ import {
   invalidCredentials,
   noPasswordYet,
   passwordNeededForEmailChange,
+  weakPassword,
   wrongCurrentPassword,
 } from './auth.errors.ts';
 import { toSessionUser } from './auth.mapper.ts';
@@ -53,6 +55,8 @@ export function createAuthService({ users, sessions, issue, sockets, emailLinks 
 
   return {
     async register(body: RegisterBody, client: ClientInfo): Promise<AuthResponse> {
+      const weak = await weakPasswordReason(body.password, [body.name, body.email]);
+      if (weak) throw weakPassword('password', weak);
       const passwordHash = await hashPassword(body.password);
       const user = await users.createIfAbsent({
         name: body.name,
@@ -115,6 +119,8 @@ export function createAuthService({ users, sessions, issue, sockets, emailLinks 
       const user = await currentUser(viewer);
       if (!user.passwordHash) throw noPasswordYet();
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw wrongCurrentPassword();
+      const weak = await weakPasswordReason(body.newPassword, [user.name, user.email]);
+      if (weak) throw weakPassword('newPassword', weak);
       await users.setPasswordHash(user.id, await hashPassword(body.newPassword));
       await sessions.revokeAllOf(user.id, viewer.sessionId);
       sockets.disconnectUser(user.id, { exceptSession: viewer.sessionId });

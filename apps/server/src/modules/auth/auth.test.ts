@@ -73,6 +73,24 @@ describe('POST /api/auth/register', () => {
     }
   });
 
+  it('refuses common and easily guessed passwords, saying why, and creates no account', async () => {
+    for (const password of ['password', '12345678', 'qwertyuiop', 'Password1', 'hana1234']) {
+      const email = uniqueEmail('guessable');
+      const weak = await post('/api/auth/register', { name: 'Hana Sato', email, password });
+      expect(weak.statusCode, password).toBe(400);
+      expect(weak.json().fieldErrors.password, password).toMatch(/^This password is too easy to guess\./);
+      expect((await post('/api/auth/login', { email, password })).statusCode).toBe(401);
+    }
+    const { token, password } = await register(t.app);
+    const change = await put(
+      '/api/auth/updatepassword',
+      { currentPassword: password, newPassword: '12345678' },
+      bearer(token),
+    );
+    expect(change.statusCode).toBe(400);
+    expect(change.json().fieldErrors.newPassword).toMatch(/too easy to guess/);
+  });
+
   it('refuses a password under 8 characters and a malformed e-mail with field errors', async () => {
     const weak = await post('/api/auth/register', { name: 'Weak', email: uniqueEmail(), password: 'short' });
     expect(weak.statusCode).toBe(400);

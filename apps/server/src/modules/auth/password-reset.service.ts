@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type AuthResponse, passwordResetLinkMinutes } from '@tabi/contracts';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { weakPasswordReason } from '../../platform/password-strength.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
-import { accountDisabled, resetLinkInvalid } from './auth.errors.ts';
+import { accountDisabled, resetLinkInvalid, weakPassword } from './auth.errors.ts';
 import { passwordResetMail } from './password-reset.mail.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
 import type { ClientInfo, IssueSession } from './session-issuer.ts';
@@ -57,6 +58,9 @@ export function createPasswordResetService(deps: Deps) {
     },
 
     async redeem(token: string, password: string, client: ClientInfo): Promise<AuthResponse> {
+      // Checked before the link is spent, so a refused password leaves it usable.
+      const weak = await weakPasswordReason(password, []);
+      if (weak) throw weakPassword('password', weak);
       const passwordHash = await hashPassword(password);
       const userId = await resets.redeem({ tokenHash: hashToken(token), passwordHash, now: now() });
       if (userId) {

@@ -128,6 +128,9 @@ describe('forgot password -> e-mail -> reset', () => {
     const weak = await reset(token, 'short');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fieldErrors).toHaveProperty('password');
+    const common = await reset(token, 'password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fieldErrors.password).toMatch(/^This password is too easy to guess\./);
     expect((await reset(token, 'long enough now')).statusCode).toBe(200);
   });
 
