@@ -94,8 +94,11 @@ export type EventsOf<M extends EventSchemas> = { [E in keyof M]: (payload: z.out
 
 export type ServerToClientEvents = EventsOf<typeof serverToClientEventSchemas>;
 export type ClientToServerEvents = EventsOf<typeof clientToServerEventSchemas>;
-/** No events pass between server processes: the Redis adapter only relays the ones sent to clients. */
-export type InterServerEvents = Record<string, never>;
+/**
+ * What passes between server processes (through the Redis adapter): a user's role changed, so each
+ * process applies it to its own sockets of that user at once.
+ */
+export type InterServerEvents = { roleChanged: (userId: string, role: UserRole) => void };
 /** What the server keeps on each socket: whose it is, as checked at the handshake and each re-check. */
 export type SocketData = { viewer: { sessionId: string; userId: string; role: UserRole } };
 export type ServerEvent = keyof ServerToClientEvents;

@@ -96,6 +96,26 @@ describe.skipIf(!redisUrl)('with REDIS_URL: a user on process B, an administrato
     adminSocket.emit('adminTypingStart', { userId: ana.user._id });
     expect(await adminTyping).toEqual({ typing: true });
 
+    // A staff member on B is demoted through A: their open socket on B can no longer answer as support.
+    const staff = await register(a, { name: 'Former Staff' });
+    const promote = (role: 'admin' | 'user') =>
+      a.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${staff.user._id}`,
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: { role },
+      });
+    expect((await promote('admin')).statusCode).toBe(200);
+    const staffSocket = await connect(bUrl, { token: staff.token });
+    const allowed = nextEvent<ChatMessage>(staffSocket, 'messageSentToUser');
+    staffSocket.emit('sendMessageToUser', { userId: ana.user._id, message: 'Hello from staff' });
+    expect((await allowed).message).toBe('Hello from staff');
+    expect((await promote('user')).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refused = nextEvent<{ code: string }>(staffSocket, 'error');
+    staffSocket.emit('sendMessageToUser', { userId: ana.user._id, message: 'Call +1 555 0100 now' });
+    expect(await refused).toMatchObject({ event: 'sendMessageToUser', code: 'FORBIDDEN' });
+
     // Ana's last socket closes on B: the admin on A hears it.
     const offline = nextEvent(adminSocket, 'userOffline');
     userSocket.close();

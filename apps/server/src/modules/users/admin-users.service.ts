@@ -9,7 +9,7 @@ import type { AdminUsersRepository } from './admin-users.repository.ts';
 type Deps = {
   users: AdminUsersRepository;
   /** Open sockets follow a change at once instead of at their next session re-check. */
-  realtime: Pick<Realtime, 'disconnectUser' | 'setAdminRoom'>;
+  realtime: Pick<Realtime, 'disconnectUser' | 'setRole'>;
 };
 
 const userNotFound = () => notFound('User not found');
@@ -45,7 +45,7 @@ export function createAdminUsersService({ users, realtime }: Deps) {
           'last-admin',
         );
       if (change.disabled === true) realtime.disconnectUser(id);
-      else if (change.role) realtime.setAdminRoom(id, change.role === 'admin');
+      else if (change.role) realtime.setRole(id, change.role);
       const user = await users.find(id);
       if (!user) throw userNotFound();
       return user;

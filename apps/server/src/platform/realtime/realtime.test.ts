@@ -212,19 +212,21 @@ describe("an admin's change to an account, applied at once (not at the next re-c
     expect(bystander.connected).toBe(true);
   });
 
-  it('setAdminRoom moves the sockets of that user into and out of the admins room', async () => {
+  it('setRole moves the sockets of that user into and out of the admins room, and their role with them', async () => {
     const hub = await startHub();
     const { token, user } = await register(t.app);
     const socket = await connect(hub.url, { token });
     const heard: unknown[] = [];
     socket.on('notifications:unread-count', (payload) => heard.push(payload));
 
-    hub.realtime.setAdminRoom(user._id, true);
+    hub.realtime.setRole(user._id, 'admin');
     await silence(100);
+    expect((await hub.realtime.viewersIn(`user:${user._id}`)).map((v) => v.role)).toEqual(['admin']);
     hub.realtime.toAdmins('notifications:unread-count', { count: 1 });
     await silence(100);
-    hub.realtime.setAdminRoom(user._id, false);
+    hub.realtime.setRole(user._id, 'user');
     await silence(100);
+    expect((await hub.realtime.viewersIn(`user:${user._id}`)).map((v) => v.role)).toEqual(['user']);
     hub.realtime.toAdmins('notifications:unread-count', { count: 2 });
     await silence(100);
     expect(heard).toEqual([{ count: 1 }]);

@@ -6,6 +6,7 @@ import type {
   ServerEvent,
   ServerToClientEvents,
   SocketData,
+  UserRole,
 } from '@tabi/contracts';
 import { Server, type Socket } from 'socket.io';
 import { connectRedisAdapter } from './redis-adapter.ts';
@@ -38,10 +39,11 @@ export type Realtime = {
   /** Ends the sockets of one session now, on every process (signing out): not at the next re-check. */
   disconnectSession(sessionId: string): void;
   /**
-   * Moves every socket of the user into or out of `admins` now, on every process (a changed role), rather
-   * than at the next re-check of its session.
+   * Gives every socket of the user its new role now, on every process: the role each event handler
+   * checks, and membership of `admins`. A demoted administrator's open socket can no longer act as one,
+   * not even until the next re-check of its session.
    */
-  setAdminRoom(userId: string, isAdmin: boolean): void;
+  setRole(userId: string, role: UserRole): void;
   /**
    * Who holds the sockets of a room (every connected socket without one), on every process: through
    * the Redis adapter, the other processes answer too.
@@ -110,6 +112,18 @@ export function createRealtime(options: Options): Realtime {
     }
   });
 
+  /** This process's sockets of the user take the role. */
+  function applyRole(userId: string, role: UserRole) {
+    for (const socket of io.of('/').sockets.values()) {
+      if (socket.data.viewer.userId !== userId) continue;
+      socket.data.viewer = { ...socket.data.viewer, role };
+      if (role === 'admin') socket.join(adminsRoom);
+      else socket.leave(adminsRoom);
+    }
+  }
+  // The other processes' word (the in-memory adapter of a single process has no one to hear from).
+  if (redis) io.on('roleChanged', applyRole);
+
   const handlers: ((socket: RealtimeSocket) => void)[] = [];
   io.on('connection', (socket) => {
     const { viewer } = socket.data;
@@ -171,10 +185,9 @@ export function createRealtime(options: Options): Realtime {
     disconnectSession: (sessionId) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
-    setAdminRoom: (userId, isAdmin) => {
-      const sockets = io.in(userRoom(userId));
-      if (isAdmin) sockets.socketsJoin(adminsRoom);
-      else sockets.socketsLeave(adminsRoom);
+    setRole: (userId, role) => {
+      applyRole(userId, role);
+      if (redis) io.serverSideEmit('roleChanged', userId, role);
     },
     viewersIn: async (room) => {
       const sockets = await (room ? io.in(room) : io).fetchSockets();
