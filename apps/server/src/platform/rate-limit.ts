@@ -8,6 +8,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { Redis } from 'ioredis';
+import { signedIn } from './auth/guard.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -90,6 +91,11 @@ const hashed = (key: string) => createHash('sha256').update(key).digest('base64u
  * The client address as the limits count it: IPv4 as is (an IPv4-mapped IPv6 address as its IPv4),
  * IPv6 by its /64, which one subscriber usually holds whole, as @fastify/rate-limit counts addresses.
  */
+/** The signed-in caller's account, for limits of routes declared `allow('user')`: however they send their token. */
+export async function accountKey(request: FastifyRequest): Promise<string> {
+  return `user:${(await signedIn(request)).userId}`;
+}
+
 export function clientAddress(request: FastifyRequest): string {
   const ip = request.ip.toLowerCase();
   if (!ip.includes(':')) return ip;

@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { typed } from '../../platform/http.ts';
 import {
+  accountKey,
   clientAddress,
   type FailureCounters,
   failureLimit,
@@ -77,9 +78,6 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 
 /** The validated body's e-mail (the schema trims and lower-cases it): the account an attempt is about. */
 const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
-
-/** The signed-in caller's account (routes declared `allow('user')`, so there is one). */
-const accountOf = async (request: FastifyRequest) => `user:${(await signedIn(request)).userId}`;
 
 /** Accounts and sessions: `/api/auth/*`, the spec's `/api/forgot-password` and `/api/admin/login`. */
 export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset, limits, failures }: Deps) {
@@ -137,7 +135,7 @@ export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset
       {
         name: 'password-check-account',
         max: limits.loginPerAccount,
-        key: accountOf,
+        key: accountKey,
         refusal: (ttlMs) =>
           tooManyAttempts(ttlMs, 'wrong current passwords for this account', "use 'Forgot password?'"),
       },
@@ -163,7 +161,7 @@ export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset
     const verificationPerAccount = perKey(fastify, 'verification-mail', {
       max: limits.reset,
       windowMs,
-      key: accountOf,
+      key: accountKey,
     });
     // Every request counts here: each may send a mail, so one mailbox cannot be flooded from many addresses.
     const resetPerAccount = perKey(fastify, 'forgot', { max: limits.reset, windowMs, key: emailOf });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { multipartDocs } from '../../platform/api-docs.ts';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { typed } from '../../platform/http.ts';
+import { oneUploadAtATime } from '../../platform/images/encode.ts';
 import { readImageUpload } from '../../platform/images/upload.ts';
 import type { AvatarService } from './avatar.service.ts';
 
@@ -32,7 +33,10 @@ export function avatarRoutes(service: AvatarService) {
           maxBytes: limits.avatarMaxBytes,
           kinds: ['jpeg', 'png', 'webp', 'gif'],
         });
-        return { success: true as const, data: await service.upload(viewer.userId, bytes) };
+        return {
+          success: true as const,
+          data: await oneUploadAtATime(viewer.userId, () => service.upload(viewer.userId, bytes)),
+        };
       },
     );
 

@@ -6,8 +6,9 @@ import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import { typed } from '../../platform/http.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { oneUploadAtATime } from '../../platform/images/encode.ts';
 import { readImageUpload, readImageUploads } from '../../platform/images/upload.ts';
-import { perKey } from '../../platform/rate-limit.ts';
+import { accountKey, perKey } from '../../platform/rate-limit.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 const error = errorResponseSchema;
@@ -29,12 +30,9 @@ const uploadSchema = (summary: string, response: z.ZodType) => ({
 export function uploadsRoutes(service: UploadsService, { maxBytes }: { maxBytes: number }) {
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
-    // Per session: encoding is the most expensive thing a user can ask of the server.
-    const uploadLimit = perKey(fastify, 'upload', {
-      max: 120,
-      windowMs: 60 * 60_000,
-      key: (request) => request.headers.authorization ?? request.ip,
-    });
+    // Per account (not per session or header, which a client can vary): encoding is the most
+    // expensive thing a user can ask of the server.
+    const uploadLimit = perKey(fastify, 'upload', { max: 120, windowMs: 60 * 60_000, key: accountKey });
     const single = {
       onRequest: allow('user'),
       preHandler: uploadLimit,
@@ -42,9 +40,9 @@ export function uploadsRoutes(service: UploadsService, { maxBytes }: { maxBytes:
     };
 
     const uploadOne = async (request: FastifyRequest) => {
-      await signedIn(request);
+      const { userId } = await signedIn(request);
       const bytes = await readImageUpload(request, { field: 'image', maxBytes });
-      const [url] = await service.store([bytes]);
+      const [url] = await oneUploadAtATime(userId, () => service.store([bytes]));
       return { success: true as const, url: url! };
     };
     // The spec has two calls for one picture: any picture, and a review's photo. They store alike.
@@ -74,13 +72,13 @@ export function uploadsRoutes(service: UploadsService, { maxBytes }: { maxBytes:
         ),
       },
       async (request) => {
-        await signedIn(request);
+        const { userId } = await signedIn(request);
         const files = await readImageUploads(request, {
           field: 'images',
           maxBytes,
           maxFiles: limits.uploadMaxFiles,
         });
-        return { success: true as const, urls: await service.store(files) };
+        return { success: true as const, urls: await oneUploadAtATime(userId, () => service.store(files)) };
       },
     );
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, register } from '../../../test/accounts.ts';
+import { bearer, login, register } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { attachImage, insertTour } from '../../../test/fixtures.ts';
 import { multipart } from '../../../test/multipart.ts';
@@ -239,6 +239,58 @@ describe('refused files', () => {
     const response = await upload(bomb, { contentType: 'image/png' });
     expect(response.statusCode, response.body).toBe(413);
     expect(response.json().message).toMatch(/megapixels/);
+  });
+
+  it('refuses a small file that unpacks to a huge picture, without decoding it', async () => {
+    // 56 megapixels of one colour in a PNG of a few hundred kilobytes: seconds of CPU to decode.
+    const packed = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const started = performance.now();
+    const response = await upload(packed, { contentType: 'image/png' });
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json().message).toMatch(/unpacks to far more pixels/);
+    // Refused from its header: no decode (which took over a second) happened.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('encodes one picture of a user at a time: a second at once is told to wait', async () => {
+    const photo = await noisyJpeg(3000, 2000);
+    const other = await noisyJpeg(3000, 2001);
+    const answers = await Promise.all([upload(photo), upload(other)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json().message).toBe(
+      'Your other picture is still being processed. Try again when it is done.',
+    );
+    // Another user is not held up by it.
+    const someoneElse = (await register(t.app)).token;
+    const both = await Promise.all([
+      upload(await noisyJpeg(600, 400)),
+      post('/api/upload', [{ bytes: await noisyJpeg(600, 401) }], someoneElse),
+    ]);
+    expect(both.map((answer) => answer.statusCode)).toEqual([200, 200]);
+  });
+
+  it('counts uploads per account, whatever session or spelling of the token sends them', async () => {
+    const account = await register(t.app);
+    const limited = account.token;
+    // Bodies that fail at once still count: the limit is on requests to encode.
+    const empty = (authorization: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: { authorization, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+    for (let i = 0; i < 120; i++) expect((await empty(`Bearer ${limited}`)).statusCode).not.toBe(429);
+    expect((await empty(`Bearer ${limited}`)).statusCode).toBe(429);
+    // Written otherwise, the token either signs nobody in (401) or counts for the same account (429).
+    for (const variant of [`Bearer  ${limited}`, `bearer ${limited}`, `Bearer ${limited} `])
+      expect([401, 429], variant).toContain((await empty(variant)).statusCode);
+    // A second session of the same account shares the count.
+    const again = await login(t.app, account.user.email, account.password);
+    expect((await empty(`Bearer ${again.token}`)).statusCode).toBe(429);
   });
 });
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { limits } from '@tabi/contracts';
+import pLimit from 'p-limit';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { tooManyPixels, unreadableImage } from './errors.ts';
+import { decompressionBomb, encodeInProgress, tooManyPixels, unreadableImage } from './errors.ts';
 
 export type EncodedImage = {
   contentHash: string;
@@ -24,6 +26,31 @@ export const contentHashOf = (input: Buffer, variant = '') =>
 const decode = (input: Buffer): Sharp =>
   sharp(input, { animated: false, failOn: 'error', limitInputPixels: limits.imageMaxPixels }).rotate();
 
+/**
+ * Pixels per byte of the file above which a large picture is refused before it is decoded: a photo
+ * compresses to a few pixels per byte (a 48-megapixel JPEG is 8-12 MB), a flat screenshot to some
+ * tens; a 56-megapixel PNG of 175 KB (320 per byte) took 1.4 s of CPU to decode.
+ */
+const maxPixelsPerByte = 100;
+/** Below this, any ratio is cheap enough to decode (16 megapixels of PNG: a few tenths of a second). */
+const ratioCheckedFromPixels = 16_000_000;
+
+/** Reads only the header: refuses a small file that would unpack into a huge picture. */
+async function refuseBombs(input: Buffer): Promise<void> {
+  let pixels = 0;
+  try {
+    const { width = 0, height = 0 } = await sharp(input).metadata();
+    pixels = width * height;
+  } catch {
+    throw unreadableImage();
+  }
+  if (pixels > limits.imageMaxPixels) throw tooManyPixels(limits.imageMaxPixels);
+  if (pixels > ratioCheckedFromPixels && pixels > maxPixelsPerByte * input.length) throw decompressionBomb();
+}
+
+/** Encodes across the process: one per core at a time, so uploads never starve every other request. */
+const encodeSlot = pLimit(Math.max(1, availableParallelism()));
+
 /** The two sizes every stored image has; sharp drops metadata (EXIF, GPS) unless told to keep it. */
 async function encodePair(
   contentHash: string,
@@ -31,7 +58,7 @@ async function encodePair(
   thumb: () => Promise<{ data: Buffer; info: OutputInfo }>,
 ): Promise<EncodedImage> {
   try {
-    const [large, small] = await Promise.all([full(), thumb()]);
+    const [large, small] = await encodeSlot(() => Promise.all([full(), thumb()]));
     return {
       contentHash,
       data: large.data,
@@ -54,7 +81,8 @@ async function encodePair(
  * decodes the original on its own: JPEG shrinks while decoding, so that costs little, and WebP encoding
  * is where the time goes (measured: decoding once and sharing the pixels saved nothing).
  */
-export function encodeImage(input: Buffer): Promise<EncodedImage> {
+export async function encodeImage(input: Buffer): Promise<EncodedImage> {
+  await refuseBombs(input);
   const inside = (side: number, quality: number) => () =>
     decode(input)
       .resize(side, side, { fit: 'inside', withoutEnlargement: true })
@@ -64,7 +92,8 @@ export function encodeImage(input: Buffer): Promise<EncodedImage> {
 }
 
 /** A square crop around the subject (avatars): `side` px, and a quarter-size thumbnail. */
-export function encodeSquareImage(input: Buffer, side: number): Promise<EncodedImage> {
+export async function encodeSquareImage(input: Buffer, side: number): Promise<EncodedImage> {
+  await refuseBombs(input);
   const square = (size: number, quality: number) => () =>
     decode(input)
       .resize(size, size, { fit: 'cover', position: 'attention' })
@@ -75,6 +104,20 @@ export function encodeSquareImage(input: Buffer, side: number): Promise<EncodedI
     square(side, 82),
     square(Math.round(side / 4), 75),
   );
+}
+
+/** The users with a picture being encoded in this process: each waits for their own before the next. */
+const encodingFor = new Set<string>();
+
+/** Runs a user's upload (one picture or several) unless one of theirs is already being encoded (429). */
+export async function oneUploadAtATime<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  if (encodingFor.has(userId)) throw encodeInProgress();
+  encodingFor.add(userId);
+  try {
+    return await work();
+  } finally {
+    encodingFor.delete(userId);
+  }
 }
 
 export const imageUrl = (id: string) => `/uploads/${id}.webp`;

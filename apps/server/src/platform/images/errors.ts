@@ -23,6 +23,22 @@ export const tooManyPixels = (maxPixels: number) =>
     `The image has more than ${Math.round(maxPixels / 1_000_000)} megapixels. Please upload a smaller one.`,
   );
 
+/** Few bytes that unpack into a huge picture: seconds of CPU for an image nobody photographed. */
+export const decompressionBomb = () =>
+  new AppError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    'This image unpacks to far more pixels than its file size suggests. Please upload an ordinary photo.',
+  );
+
+/** One picture of a user is being encoded already: the next waits for it. */
+export const encodeInProgress = () =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    'Your other picture is still being processed. Try again when it is done.',
+  );
+
 export const unsupportedImage = (kinds: readonly ImageKind[]) =>
   new AppError(
     415,
