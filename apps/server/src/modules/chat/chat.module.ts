@@ -24,7 +24,7 @@ export const registerChatModule: AppModule<{ notifier: Notifier }> = async (app,
     now,
     log,
   });
-  registerChatSocket(realtime, service, log);
+  registerChatSocket(realtime, service, log, deps.failedAttempts);
   const unreadMail = startUnreadChatMail({ chat, accountMail, now, publicUrl: config.PUBLIC_URL, log });
   app.addHook('onClose', () => unreadMail.stop());
   await app.register(chatRoutes(service), { prefix: '/api' });

@@ -1,23 +1,30 @@
 import { adminClientEventSchemas, userClientEventSchemas } from '@tabi/contracts';
 import { forbidden } from '../../platform/errors.ts';
+import type { FailureCounters } from '../../platform/rate-limit.ts';
 import { onClientEvents } from '../../platform/realtime/client-events.ts';
 import { type Realtime, type RealtimeSocket, userRoom } from '../../platform/realtime/realtime.ts';
 import type { ChatService } from './chat.service.ts';
 
 type Log = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
-/** How many messages one socket may send in a window; more is refused until the window has passed. */
+/**
+ * How many messages one person may send in a window, over all their sockets and every server process;
+ * more is refused until the window has passed.
+ */
 export type ChatRateLimit = { messages: number; windowMs: number };
 export const defaultChatRateLimit: ChatRateLimit = { messages: 20, windowMs: 10_000 };
 
-/** A sliding window of one socket's sends. */
-function sendWindow({ messages, windowMs }: ChatRateLimit) {
-  const sent: number[] = [];
-  return () => {
+/** A typing signal of one socket goes out at most this often (the same state again is dropped sooner). */
+const typingEveryMs = 1_000;
+
+/** Drops a socket's typing signals to one reader that repeat the same state within `typingEveryMs`. */
+function typingThrottle() {
+  const last = new Map<string, { typing: boolean; at: number }>();
+  return (reader: string, typing: boolean) => {
     const at = performance.now();
-    while (sent.length > 0 && sent[0]! <= at - windowMs) sent.shift();
-    if (sent.length >= messages) return false;
-    sent.push(at);
+    const before = last.get(reader);
+    if (before && before.typing === typing && at - before.at < typingEveryMs) return false;
+    last.set(reader, { typing, at });
     return true;
   };
 }
@@ -39,8 +46,14 @@ export function registerChatSocket(
   realtime: Pick<Realtime, 'onConnection' | 'toUser' | 'toAdmins' | 'viewersIn'>,
   service: ChatService,
   log: Log,
+  /** Where the sends are counted: per person, in Redis when several processes run. */
+  counters: FailureCounters,
   rateLimit: ChatRateLimit = defaultChatRateLimit,
 ): void {
+  /** Counts one send of the person; false once they are over the limit (10 sockets send no faster than 1). */
+  const maySend = async (userId: string) =>
+    (await counters.add(`chat-send:${userId}`, rateLimit.windowMs)).count <= rateLimit.messages;
+
   const isAdmin = (socket: RealtimeSocket) => socket.data.viewer.role === 'admin';
   const asAdmin = (socket: RealtimeSocket) => {
     if (!isAdmin(socket)) throw forbidden('Only administrators can do that.');
@@ -59,7 +72,7 @@ export function registerChatSocket(
   };
 
   realtime.onConnection((socket) => {
-    const maysend = sendWindow(rateLimit);
+    const typingChanged = typingThrottle();
     const { userId } = socket.data.viewer;
 
     onClientEvents(
@@ -68,14 +81,18 @@ export function registerChatSocket(
       {
         sendMessageToAdmin: async ({ message }) => {
           const viewer = asUser(socket);
-          if (!maysend()) return void socket.emit('error', tooFast('sendMessageToAdmin'));
+          if (!(await maySend(viewer.userId)))
+            return void socket.emit('error', tooFast('sendMessageToAdmin'));
           await service.sendFromUser(viewer, message);
         },
         typingStartToAdmin: () => {
-          realtime.toAdmins('userTyping', { userId: asUser(socket).userId, typing: true });
+          const { userId: from } = asUser(socket);
+          if (typingChanged('admins', true)) realtime.toAdmins('userTyping', { userId: from, typing: true });
         },
         typingStopToAdmin: () => {
-          realtime.toAdmins('userTyping', { userId: asUser(socket).userId, typing: false });
+          const { userId: from } = asUser(socket);
+          if (typingChanged('admins', false))
+            realtime.toAdmins('userTyping', { userId: from, typing: false });
         },
       },
       log,
@@ -87,16 +104,16 @@ export function registerChatSocket(
       {
         sendMessageToUser: async ({ userId: to, message }) => {
           const viewer = asAdmin(socket);
-          if (!maysend()) return void socket.emit('error', tooFast('sendMessageToUser'));
+          if (!(await maySend(viewer.userId))) return void socket.emit('error', tooFast('sendMessageToUser'));
           await service.sendToUser(viewer, to, message);
         },
         adminTypingStart: ({ userId: to }) => {
           asAdmin(socket);
-          realtime.toUser(to, 'adminTyping', { typing: true });
+          if (typingChanged(to, true)) realtime.toUser(to, 'adminTyping', { typing: true });
         },
         adminTypingStop: ({ userId: to }) => {
           asAdmin(socket);
-          realtime.toUser(to, 'adminTyping', { typing: false });
+          if (typingChanged(to, false)) realtime.toUser(to, 'adminTyping', { typing: false });
         },
         markMessagesAsRead: async ({ senderId }) => {
           asAdmin(socket);

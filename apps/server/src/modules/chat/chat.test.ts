@@ -15,6 +15,7 @@ import {
   refusal,
 } from '../../../test/sockets.ts';
 import { chatMessages } from '../../db/schema/index.ts';
+import { createChatRepository } from './chat.repository.ts';
 import { supportIdentity } from './chat.service.ts';
 
 /** The live support chat through real socket.io clients and the REST history, on the real database. */
@@ -166,6 +167,29 @@ describe('a user writes to support', () => {
     const stored = await t.db.select().from(chatMessages).where(eq(chatMessages.conversationId, ana.id));
     expect(stored).toHaveLength(20);
   });
+
+  it('limits a person, not a socket: ten sockets together send no more than one', async () => {
+    const ana = await person();
+    const sockets = await Promise.all(Array.from({ length: 10 }, () => connect(url, { token: ana.token })));
+    const seen = sockets.map((socket) => record(socket));
+    sockets.forEach((socket, n) => {
+      for (let i = 0; i < 4; i++) socket.emit('sendMessageToAdmin', { message: `Socket ${n}, message ${i}` });
+    });
+    // Each message is acknowledged on every tab of Ana's; 40 attempts, one answer each on its own socket.
+    await expect
+      .poll(
+        async () =>
+          (await t.db.select().from(chatMessages).where(eq(chatMessages.conversationId, ana.id))).length,
+      )
+      .toBe(20);
+    await expect.poll(() => seen.flat().filter((e) => e.event === 'error').length).toBe(20);
+    expect(
+      seen
+        .flat()
+        .filter((e) => e.event === 'error')
+        .every((e) => (e.payload as { code: string }).code === 'RATE_LIMITED'),
+    ).toBe(true);
+  });
 });
 
 describe('an admin answers', () => {
@@ -233,6 +257,21 @@ describe('an admin answers', () => {
 });
 
 describe('typing', () => {
+  it('passes one typing signal a second per state: a burst reaches the admins once', async () => {
+    const ana = await person();
+    const anaSocket = await connect(url, { token: ana.token });
+    const adminSocket = await connect(url, { token: admin.token });
+    const heard = record(adminSocket);
+    for (let i = 0; i < 30; i++) anaSocket.emit('typingStartToAdmin');
+    anaSocket.emit('typingStopToAdmin', {});
+    await expect.poll(() => heard.filter((e) => e.event === 'userTyping').length).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.filter((e) => e.event === 'userTyping').map((e) => e.payload)).toEqual([
+      { userId: ana.id, typing: true },
+      { userId: ana.id, typing: false },
+    ]);
+  });
+
   it('goes from the user to the admins and from an admin to that user only', async () => {
     const ana = await person();
     const ben = await person();
@@ -271,11 +310,13 @@ describe('typing', () => {
 describe('history', () => {
   it('pages by 50, oldest first, with a before cursor', async () => {
     const ana = await person();
-    const socket = await connect(url, { token: ana.token });
+    // 55 messages are more than one person may send in a minute (20 per 10 s): stored as the socket
+    // handler stores them, a second apart.
+    const chat = createChatRepository(t.db);
     const sent: ChatMessage[] = [];
-    // Under the rate limit: 20 per 10 s, so three sockets of the same user.
-    const tabs = [socket, await connect(url, { token: ana.token }), await connect(url, { token: ana.token })];
-    for (let i = 0; i < 55; i++) sent.push(await userSays(tabs[Math.floor(i / 20)]!, `Message ${i}`));
+    const start = Date.now() - 60 * 60_000;
+    for (let i = 0; i < 55; i++)
+      sent.push(await chat.append(ana.id, ana.id, `Message ${i}`, new Date(start + i * 1000)));
 
     const last = await history(ana.token);
     expect(last.body.messages.map((m: ChatMessage) => m.message)).toEqual(

@@ -4,9 +4,9 @@ import { policy } from '@tabi/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bearer, register } from '../../../test/accounts.ts';
+import { bearer, login, register } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { closeClients, connect, disconnection, nextEvent } from '../../../test/sockets.ts';
+import { closeClients, connect, disconnection, nextEvent, refusal } from '../../../test/sockets.ts';
 import { users } from '../../db/schema/index.ts';
 import { createSessionResolver } from '../auth/session-resolver.ts';
 import { createSessionTokens } from '../auth/session-tokens.ts';
@@ -14,7 +14,7 @@ import { createSessionsRepository } from '../auth/sessions.repository.ts';
 import { resolveSigningKey } from '../auth/signing-key.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { onClientEvents } from './client-events.ts';
-import { createRealtime, type Realtime } from './realtime.ts';
+import { createRealtime, type Realtime, socketsPerSession } from './realtime.ts';
 import { createSocketAuthenticator } from './socket-auth.ts';
 
 /**
@@ -84,6 +84,17 @@ describe('a connected socket whose session ends', () => {
     const gone = disconnection(socket);
     await t.db.update(users).set({ disabled: true }).where(eq(users.id, user._id));
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it(`refuses more than ${socketsPerSession} live connections of one session; another session is let in`, async () => {
+    const { token, user, password } = await register(t.app);
+    for (let i = 0; i < socketsPerSession; i++) await connect(url, { token });
+    expect(await refusal(url, { token })).toMatchObject({
+      message: expect.stringContaining(`already has ${socketsPerSession} live connections`),
+      data: { code: 'RATE_LIMITED' },
+    });
+    const other = await login(t.app, user.email, password);
+    expect((await connect(url, { token: other.token })).connected).toBe(true);
   });
 
   it('keeps a live session connected', async () => {

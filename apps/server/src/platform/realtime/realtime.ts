@@ -76,6 +76,9 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const adminsRoom = 'admins';
 
 /** The connect_error a client sees; `data.code` is one of the API's error codes. */
+/** Live connections one session may hold at once, on every process together. */
+export const socketsPerSession = 10;
+
 function refusal(message: string, code: ErrorCode): Error {
   return Object.assign(new Error(message), { data: { code } });
 }
@@ -99,6 +102,20 @@ export function createRealtime(options: Options): Realtime {
     try {
       const viewer = await authenticate.fromHandshake(socket.handshake.auth);
       if (!viewer) return next(refusal('Please sign in to continue.', 'UNAUTHENTICATED'));
+      // Every tab of a browser shares its session: more sockets than tabs anyone keeps open are a flood.
+      // Counted on every process; with Redis away, on this one (the others cannot answer).
+      const room = sessionRoom(viewer.sessionId);
+      const open = await io
+        .in(room)
+        .fetchSockets()
+        .catch(() => io.local.in(room).fetchSockets());
+      if (open.length >= socketsPerSession)
+        return next(
+          refusal(
+            `This session already has ${socketsPerSession} live connections. Close a few tabs and reload.`,
+            'RATE_LIMITED',
+          ),
+        );
       socket.data.viewer = viewer;
       next();
     } catch (error) {

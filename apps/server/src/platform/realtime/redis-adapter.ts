@@ -36,7 +36,9 @@ export function connectRedisAdapter(url: string, log: Log) {
   catchRejections(subscriber, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'], dropped);
 
   return {
-    adapter: createAdapter(publisher, subscriber, { key: 'tabi:socket.io' }),
+    // Questions to the other processes (who is online, how many sockets a session holds) give up after
+    // 1.5 s rather than 5: with Redis away a new socket's handshake waits for that much, no more.
+    adapter: createAdapter(publisher, subscriber, { key: 'tabi:socket.io', requestsTimeout: 1500 }),
 
     /**
      * Resolves once the adapter's subscriptions are in place (call it after `io.adapter(...)`) and the
