@@ -21,6 +21,8 @@ export const notificationTypes = [
   'payment_failed',
   'refund_completed',
   'refund_failed',
+  /** Money went back in Stripe's dashboard to a booking still running (issue 23): staff decide. */
+  'refund_outside',
   'payment_disputed',
   'consultation_received',
   'chat_message',

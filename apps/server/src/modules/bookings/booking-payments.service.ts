@@ -35,7 +35,14 @@ const notStartedReason = 'payment could not be started';
 const lateRefundNote = 'Paid after the booking had ended (its seats were released): refunded in full.';
 
 /** What a settle did, told to the traveller once its transaction is committed. */
-type Settled = { paid?: boolean; lateRefund?: boolean; released?: boolean; refundedMinor?: number };
+type Settled = {
+  paid?: boolean;
+  lateRefund?: boolean;
+  released?: boolean;
+  refundedMinor?: number;
+  /** Money went back with no refund decided here (Stripe's dashboard) while the booking still runs. */
+  refundedOutside?: boolean;
+};
 
 /** A hold whose checkout never started (the server stopped in between): nothing can be paid. */
 const nothingToPay = (sessionId: string): PaymentTruth => ({
@@ -78,8 +85,13 @@ export function createBookingPayments({
       const truth = await readTruth();
       const done: Settled = {};
       if (truth.paid && row.paidAt === null) Object.assign(done, await recordPayment(row, ops, truth));
-      if (truth.paid && truth.chargeId && truth.amountRefundedMinor !== row.amountRefundedMinor)
+      if (truth.paid && truth.chargeId && truth.amountRefundedMinor !== row.amountRefundedMinor) {
         done.refundedMinor = await followRefunds(row, ops, truth, truth.chargeId);
+        done.refundedOutside =
+          done.refundedMinor > 0 &&
+          row.refundStatus === null &&
+          (row.status === 'confirmed' || row.status === 'pending');
+      }
       if (!truth.paid && row.paymentStatus === 'pending' && truth.sessionStatus === 'expired') {
         await release(row, ops);
         done.released = row.status === 'pending' || row.status === 'confirmed';
@@ -94,6 +106,7 @@ export function createBookingPayments({
     if (settled.lateRefund) notices.refundedLatePayment(booking);
     if (settled.released) notices.released(booking);
     if (settled.refundedMinor) notices.refundCompleted(booking, settled.refundedMinor);
+    if (settled.refundedOutside) notices.refundedOutside(booking, settled.refundedMinor ?? 0);
   }
 
   /**

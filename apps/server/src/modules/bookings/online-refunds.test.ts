@@ -245,6 +245,38 @@ describe('refunds that return the money through Stripe', () => {
   });
 });
 
+describe('a refund made in Stripe, outside the product', () => {
+  it('follows the money, keeps the booking as it is and tells staff once that it needs a decision', async () => {
+    const { booking, token, intent } = await paidBooking();
+    // Someone refunds the whole payment in Stripe's dashboard.
+    const made = await fetch(`${o.fake.apiBase}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${o.fake.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ payment_intent: intent }),
+    });
+    const refund = (await made.json()) as { id: string };
+    const event = o.fake.refundedEvent(refund.id);
+    await o.deliver(event);
+    await o.deliver(event);
+    expect(await o.get(booking._id, token)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'refunded',
+      payment: { amountRefunded: 100 },
+      refund: null,
+    });
+    await expect
+      .poll(async () =>
+        (await o.notificationsOf(o.admin))
+          .filter((n) => n.title === `Refunded in Stripe: ${booking.reference}`)
+          .map((n) => n.body),
+      )
+      .toEqual([expect.stringContaining('is still confirmed. Cancel the booking, or settle the payment')]);
+  });
+});
+
 describe('GET /api/admin/bookings?refundStatus=', () => {
   it('lists the bookings whose refund is in that state: failed ones to retry, requested ones to decide', async () => {
     const asked = await paidBooking();

@@ -63,6 +63,22 @@ export function createPaymentNotices({ when, mailTraveller, deliver, tell, notif
       ]);
     },
 
+    /**
+     * Money went back to the card without a refund decided here (in Stripe's dashboard) while the booking
+     * still runs: staff decide whether it is cancelled or the money is due again.
+     */
+    refundedOutside(booking: Booking, amountMinor: number) {
+      deliver(booking, [
+        () =>
+          notifier.notifyAdmins({
+            type: 'refund_outside',
+            title: `Refunded in Stripe: ${booking.reference}`,
+            body: `${stated(booking, amountMinor)} went back to the card in Stripe, but ${booking.tour.title} (${booking.date}) is still ${booking.status}. Cancel the booking, or settle the payment with the traveller.`,
+            link: `${adminLink}?q=${booking.reference}`,
+          }),
+      ]);
+    },
+
     refundFailed(booking: Booking) {
       deliver(booking, [
         () =>

@@ -29,6 +29,7 @@ const kinds = {
   payment_failed: { icon: CreditCardX, tone: 'bg-danger-50 text-danger-700' },
   refund_completed: { icon: HandCoins, tone: 'bg-success-50 text-success-700' },
   refund_failed: { icon: TriangleAlert, tone: 'bg-danger-50 text-danger-700' },
+  refund_outside: { icon: TriangleAlert, tone: 'bg-warning-50 text-warning-700' },
   payment_disputed: { icon: ShieldAlert, tone: 'bg-warning-50 text-warning-700' },
   consultation_received: { icon: MessagesSquare, tone: 'bg-primary-50 text-primary-700' },
   chat_message: { icon: MessageCircle, tone: 'bg-accent-50 text-accent-700' },

@@ -153,6 +153,15 @@ function PaymentFigures({ booking, payOnline }: { booking: Booking; payOnline: b
       {payment.amountRefunded > 0 && (
         <span className={cn(line, 'text-ink-700')}>Refunded {money(payment.amountRefunded)}</span>
       )}
+      {refundedOutside(booking) && (
+        <span className={cn(line, 'font-semibold text-warning-700')}>Refunded in Stripe: decide</span>
+      )}
     </>
   );
 }
+
+/** Money went back (in Stripe's dashboard) with no refund decided here, while the booking still runs. */
+const refundedOutside = (booking: Booking) =>
+  (booking.payment?.amountRefunded ?? 0) > 0 &&
+  booking.refund === null &&
+  (booking.status === 'confirmed' || booking.status === 'pending');

@@ -422,6 +422,26 @@ describe('AdminBookingsPage', () => {
       ]);
     });
 
+    it('marks a running booking whose money went back in Stripe as needing a decision', async () => {
+      bookings = [
+        bookingOf(1, {
+          status: 'confirmed',
+          paymentStatus: 'refunded',
+          payment: paymentOf({ amountPaid: 200, amountRefunded: 200 }),
+        }),
+        bookingOf(2, {
+          status: 'cancelled',
+          paymentStatus: 'refunded',
+          payment: paymentOf({ amountPaid: 200, amountRefunded: 200 }),
+          refund: refundOf({ status: 'approved', amount: 200 }),
+        }),
+      ];
+      renderPage();
+      await screen.findByText('TB-0001');
+      expect(within(rowOf('TB-0001')).getByText('Refunded in Stripe: decide')).toBeInTheDocument();
+      expect(within(rowOf('TB-0002')).queryByText('Refunded in Stripe: decide')).toBeNull();
+    });
+
     it('reconciles a booking with Stripe and says what changed', async () => {
       bookings = [
         bookingOf(1, {
