@@ -46,6 +46,14 @@ export async function confirmEmail(db: Db, userId: string): Promise<void> {
   await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** Follows the confirmation link in a mail's text, as its reader would: the address is confirmed after. */
+export async function followConfirmationLink(app: App, mailText: string): Promise<void> {
+  const token = /\/verify-email\/([\w-]+)/.exec(mailText)?.[1];
+  expect(token, mailText).toBeDefined();
+  const response = await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 /** A new account whose address is confirmed: what booking to pay online needs. */
 export async function registerConfirmed(
   app: App,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { adminAuthorization, adminKey } from './outbox.ts';
+import { adminAuthorization, adminKey, mailTo } from './outbox.ts';
 
 /** A landscape photo of one colour, as a camera would send it. */
 const photo = (name: string, background: string) =>
@@ -86,6 +86,11 @@ test('an admin creates a tour with two photos, features it, disables a user and 
   const registered = await request.post('/api/auth/register', { data: traveller });
   expect(registered.status()).toBe(201);
   const { token } = (await registered.json()) as { token: string };
+  // Booking mail goes only to a confirmed address: the traveller opens the link mailed to them.
+  const confirmation = await mailTo(request, traveller.email, 'Confirm your e-mail address');
+  const link = /\/verify-email\/([\w-]+)/.exec(confirmation)?.[1];
+  expect(link, confirmation).toBeDefined();
+  expect((await request.post('/api/auth/verify-email', { data: { token: link } })).status()).toBe(200);
 
   let reference = '';
   await test.step('the traveller books the new tour; the confirmation is in the outbox', async () => {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, bearer, register, registerConfirmed } from '../../../test/accounts.ts';
+import {
+  adminEnv,
+  adminSession,
+  bearer,
+  followConfirmationLink,
+  register,
+  registerConfirmed,
+} from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { insertTour } from '../../../test/fixtures.ts';
@@ -100,13 +107,7 @@ describe('booking mail to an account whose address is not confirmed', () => {
     expect(smtp.received.some((mail) => mail.to.includes('victim@example.net'))).toBe(false);
     expect(smtp.received.some((mail) => mail.subject.includes(booking.reference))).toBe(false);
 
-    const link = /\/verify-email\/([\w-]+)/.exec(verification.text)![1]!;
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { token: link },
-    });
-    expect(confirmed.statusCode).toBe(200);
+    await followConfirmationLink(t.app, verification.text);
     const mail = await smtp.take({
       to: user.email,
       subject: `Your booking is confirmed · ${booking.reference}`,

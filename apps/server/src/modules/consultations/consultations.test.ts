@@ -5,6 +5,7 @@ import {
   adminEnv,
   adminSession,
   bearer,
+  followConfirmationLink,
   register,
   registerConfirmed,
   uniqueEmail,
@@ -244,13 +245,7 @@ describe('POST /api/consultations/schedule', () => {
       )
       .toEqual([expect.stringContaining('We received your consultation request')]);
 
-    const link = /\/verify-email\/([\w-]+)/.exec(verification.text)![1]!;
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-email',
-      payload: { token: link },
-    });
-    expect(confirmed.statusCode).toBe(200);
+    await followConfirmationLink(t.app, verification.text);
     const released = await smtp.take({ to: user.email, subject: 'We received your consultation request' });
     expect(released.text).toContain('Hello Aiko Tanaka,');
     await expect.poll(() => t.db.select().from(heldMail).where(eq(heldMail.userId, user._id))).toEqual([]);

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, LinkIcon } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { useSession } from '../../../session/session-context.ts';
-import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { followEmailLink } from '../api/email-links.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { DeadLink, OutcomeIcon } from '../components/link-outcome.tsx';
 
 /**
  * /verify-email/:token, the link of the confirmation e-mail: confirms the address as soon as it opens
@@ -49,28 +49,20 @@ export function ConfirmEmailPage() {
 
   if (confirm.isError) {
     return (
-      <AuthShell>
-        <div className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
-          <LinkIcon className="size-6" aria-hidden />
-        </div>
-        <AuthHeading title="This link no longer works" />
-        <Alert tone="danger">{errorMessage(confirm.error, 'This confirmation link cannot be used.')}</Alert>
-        <p className="mt-5 text-[0.9375rem] leading-relaxed text-ink-600">
-          Confirmation links work once and for 24 hours. Signed in, you can have a new one sent from the
-          banner at the top of the site or from your profile.
-        </p>
+      <DeadLink
+        message={errorMessage(confirm.error, 'This confirmation link cannot be used.')}
+        explanation="Confirmation links work once and for 24 hours. Signed in, you can have a new one sent from the banner at the top of the site or from your profile."
+      >
         <Button asChild size="lg" className="mt-8 w-full">
           <Link to={user ? '/profile' : '/login'}>{user ? 'Go to my profile' : 'Sign in'}</Link>
         </Button>
-      </AuthShell>
+      </DeadLink>
     );
   }
 
   return (
     <AuthShell>
-      <div className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-success-50 text-success-700">
-        <CircleCheck className="size-6" aria-hidden />
-      </div>
+      <OutcomeIcon icon={CircleCheck} tone="success" />
       <AuthHeading title="E-mail address confirmed">
         <span className="break-all">{confirm.data.email}</span> is confirmed for your Tabi Tours account.
       </AuthHeading>

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { limits, resetPasswordBodySchema } from '@tabi/contracts';
-import { LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../api/api-error.ts';
 import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
-import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { FormField } from '../../../ui/form-field.tsx';
@@ -14,6 +12,7 @@ import { PasswordInput } from '../../../ui/password-input.tsx';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { DeadLink } from '../components/link-outcome.tsx';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
 
@@ -63,15 +62,10 @@ export function ResetPasswordPage() {
 
   if (badLink) {
     return (
-      <AuthShell>
-        <div className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-accent-50 text-accent-700">
-          <LinkIcon className="size-6" aria-hidden />
-        </div>
-        <AuthHeading title="This link no longer works" />
-        <Alert tone="danger">{badLink}</Alert>
-        <p className="mt-5 text-[0.9375rem] leading-relaxed text-ink-600">
-          Reset links work once and only for a short time. Ask for a new one and use the latest e-mail.
-        </p>
+      <DeadLink
+        message={badLink}
+        explanation="Reset links work once and only for a short time. Ask for a new one and use the latest e-mail."
+      >
         <Button asChild size="lg" className="mt-8 w-full">
           <Link to="/forgot-password">Ask for a new link</Link>
         </Button>
@@ -80,7 +74,7 @@ export function ResetPasswordPage() {
             Back to login
           </Link>
         </p>
-      </AuthShell>
+      </DeadLink>
     );
   }
 

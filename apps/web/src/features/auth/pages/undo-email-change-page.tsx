@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { followEmailLink } from '../api/email-links.ts';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { OutcomeIcon } from '../components/link-outcome.tsx';
 
 /**
  * /email-change/undo/:token, the link of the notice the old address gets: says what undoing does and
@@ -20,9 +21,7 @@ export function UndoEmailChangePage() {
   if (undo.isSuccess) {
     return (
       <AuthShell>
-        <div className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-success-50 text-success-700">
-          <CircleCheck className="size-6" aria-hidden />
-        </div>
+        <OutcomeIcon icon={CircleCheck} tone="success" />
         <AuthHeading title="Your account is yours again" />
         <Alert tone="success">{undo.data.message}</Alert>
         <p className="mt-5 text-[0.9375rem] leading-relaxed text-ink-600">
@@ -37,9 +36,7 @@ export function UndoEmailChangePage() {
 
   return (
     <AuthShell>
-      <div className="mb-6 flex size-12 items-center justify-center rounded-2xl bg-warning-50 text-warning-700">
-        <ShieldAlert className="size-6" aria-hidden />
-      </div>
+      <OutcomeIcon icon={ShieldAlert} tone="warning" />
       <AuthHeading title="Undo the e-mail change">
         Someone asked to move your account to another e-mail address. If it was not you, undo it.
       </AuthHeading>
