@@ -27,7 +27,7 @@ describe('ConfirmEmailBanner', () => {
     renderBanner(userOf({ emailVerified: false }));
     const banner = await screen.findByRole('region', { name: 'Account confirmation' });
     expect(banner).toHaveTextContent(
-      'Confirm your e-mail address: open the link we sent to emma@example.com.',
+      'Confirm your e-mail address: open the link we sent to emma@example.com. Until then we keep your booking e-mails for you, and paying by card waits.',
     );
     expect(screen.getByRole('link', { name: 'Wrong address?' })).toHaveAttribute('href', '/profile');
     fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));

@@ -6,7 +6,8 @@ import { Button } from '../ui/button.tsx';
 
 /**
  * Under the header while the signed-in traveller has not confirmed their address: what was sent where,
- * and a way to have it sent again. Gone once the address is confirmed (the session's user says so).
+ * what waits for it (booking mail, card payment) and a way to have it sent again. Gone once the address
+ * is confirmed (the session's user says so).
  */
 export function ConfirmEmailBanner() {
   const { user } = useSession();
@@ -20,7 +21,8 @@ export function ConfirmEmailBanner() {
           <MailCheck className="size-5 shrink-0 text-warning-700" aria-hidden />
           <span className="min-w-0">
             <span className="font-semibold">Confirm your e-mail address:</span> open the link we sent to{' '}
-            <span className="font-semibold break-all">{user.email}</span>.{' '}
+            <span className="font-semibold break-all">{user.email}</span>. Until then we keep your booking
+            e-mails for you, and paying by card waits.{' '}
             <Link to="/profile" className="font-semibold text-primary-700 underline-offset-2 hover:underline">
               Wrong address?
             </Link>
