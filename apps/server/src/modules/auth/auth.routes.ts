@@ -157,12 +157,17 @@ export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset
 
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
-    // Each request sends a mail: as many per account as reset e-mails.
+    // Each request sends a mail: as many per account as reset e-mails. A change of e-mail counts here too
+    // (it mails the new address and the old one), so one account cannot mail address after address.
     const verificationPerAccount = perKey(fastify, 'verification-mail', {
       max: limits.reset,
       windowMs,
       key: accountKey,
     });
+    const emailChangeMail: typeof verificationPerAccount = async function (request, reply) {
+      if ((request.body as UpdateDetailsBody).email === undefined) return;
+      await verificationPerAccount.call(this, request, reply);
+    };
     // Every request counts here: each may send a mail, so one mailbox cannot be flooded from many addresses.
     const resetPerAccount = perKey(fastify, 'forgot', { max: limits.reset, windowMs, key: emailOf });
 
@@ -252,6 +257,7 @@ export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset
       {
         onRequest: allow('user'),
         ...profileFailures,
+        preHandler: [emailChangeMail, profileFailures.preHandler],
         schema: {
           tags: ['auth'],
           summary: 'Change name, phone or bio; ask to change the e-mail',

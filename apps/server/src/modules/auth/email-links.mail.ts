@@ -7,16 +7,17 @@ const days = (d: number) => `${d} day${d === 1 ? '' : 's'}`;
 
 /**
  * The link that proves the reader owns this address: after registering (`'account'`), or for the new
- * address of an account (`'change'`).
+ * address of an account (`'change'`). Greeted without a name: whoever typed the address also typed the
+ * name, and the address may not be theirs, so nothing of their words reaches it but the link.
  */
 export function verificationMail(
-  to: { name: string; email: string },
+  email: string,
   link: string,
   validHours: number,
   why: 'account' | 'change',
 ): Mail {
   return composeMail({
-    to,
+    to: { name: '', email },
     subject: `Confirm your e-mail address for ${company.name}`,
     body: [
       why === 'account'

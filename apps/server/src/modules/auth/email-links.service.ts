@@ -73,12 +73,7 @@ export function createEmailLinksService(deps: Deps) {
   async function sendVerification(user: UserRow, email: string, why: 'account' | 'change'): Promise<void> {
     const token = await newLink(user, 'verify', email, emailVerificationLinkHours * hourMs);
     send(
-      verificationMail(
-        { name: user.name, email },
-        `${base}/verify-email/${token}`,
-        emailVerificationLinkHours,
-        why,
-      ),
+      verificationMail(email, `${base}/verify-email/${token}`, emailVerificationLinkHours, why),
       'the verification e-mail could not be sent',
     );
   }

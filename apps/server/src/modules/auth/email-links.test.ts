@@ -47,7 +47,9 @@ describe('verifying the address of a new account', () => {
 
     const { mail, token } = await linkIn(registered.user.email, 'verify-email');
     expect(mail.subject).toBe(`Confirm your e-mail address for ${company.name}`);
-    expect(mail.text).toContain('Hello Yuki Mori,');
+    // Whoever typed the address typed the name too: the mail greets nobody by it.
+    expect(mail.text).toMatch(/^Hello,/);
+    expect(mail.text).not.toContain('Yuki Mori');
     expect(mail.text).toContain('expires in 24 hours');
 
     const confirmed = await verify(token);

@@ -286,6 +286,25 @@ describe('the other limited actions', () => {
     expectRateLimited(await resend());
   });
 
+  it('changes of e-mail count per account with the confirmation mails: no mailing address after address', async () => {
+    const { token, password } = await register(t.app, {}, nextAddress());
+    const change = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/updatedetails',
+        payload,
+        headers: bearer(token),
+        remoteAddress: nextAddress(),
+      });
+    for (let i = 0; i < 2; i++)
+      expect((await change({ email: uniqueEmail('target'), currentPassword: password })).statusCode).toBe(
+        200,
+      );
+    expectRateLimited(await change({ email: uniqueEmail('target'), currentPassword: password }));
+    // Saving the name, phone or bio sends no mail and is not held back.
+    expect((await change({ name: 'Still Me' })).statusCode).toBe(200);
+  });
+
   it('e-mail links: dead confirmation and undo links count per address', async () => {
     const ip = nextAddress();
     const follow = (path: string) => attempt(path, { token: randomBytes(32).toString('hex') }, ip);

@@ -54,7 +54,9 @@ export function composeMail(content: {
   subject: string;
   body: MailBlock[];
 }): Mail {
-  const blocks: MailBlock[] = [`Hello ${content.to.name},`, ...content.body, footer];
+  // No name: the reader is not known to be the account's owner (a link to an address not confirmed yet).
+  const greeting = content.to.name ? `Hello ${content.to.name},` : 'Hello,';
+  const blocks: MailBlock[] = [greeting, ...content.body, footer];
   return {
     to: content.to.email,
     subject: content.subject,
