@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../src/db/schema/index.ts';
+import { mailOutbox, totpCredentials, users } from '../src/db/schema/index.ts';
 import { runFirstStart } from '../src/first-run.ts';
 import { createChatRepository } from '../src/modules/chat/chat.repository.ts';
+import { removeSecondFactor } from '../src/platform/auth/second-factor-removal.ts';
 import { imageUrl } from '../src/platform/images/encode.ts';
 import { bearer, register, registerConfirmed, uniqueEmail } from './accounts.ts';
 import { createTestApp, type TestApp } from './app.ts';
@@ -83,6 +85,30 @@ async function withPendingEmail(headers: Record<string, string>, url: string) {
     .update(users)
     .set({ pendingEmail: uniqueEmail('pending') })
     .where(eq(users.id, me._id));
+  return url;
+}
+
+/** The secret of the authenticator app the two-factor rows give the caller's account. */
+const authenticatorSecret = new Secret({ size: 20 });
+const authenticatorCode = () => TOTP.generate({ secret: authenticatorSecret });
+
+/**
+ * The caller's account (none for a visitor) has the app of `authenticatorSecret`, waiting for its first
+ * code or turned on: set in the database, as the password the API would ask for is not the row's to know.
+ * Answers `url`.
+ */
+async function withAuthenticator(headers: Record<string, string>, state: 'waiting' | 'on', url: string) {
+  if (!headers.authorization) return url;
+  const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers })).json().user;
+  const confirmedAt = state === 'on' ? new Date() : null;
+  await t.db
+    .insert(totpCredentials)
+    .values({ userId: me._id, secret: authenticatorSecret.base32, confirmedAt })
+    .onConflictDoUpdate({
+      target: totpCredentials.userId,
+      set: { secret: authenticatorSecret.base32, confirmedAt, lastStep: 0 },
+    });
+  await t.db.update(users).set({ twoFactorEnabledAt: confirmedAt }).where(eq(users.id, me._id));
   return url;
 }
 
@@ -613,11 +639,48 @@ const table: Row[] = [
     access: 'user',
     payload: (as) => ({ currentPassword: as.password, newPassword: as.password }),
   },
+  // Two-step sign-in: the second step of a sign-in names its account in the challenge, not a session;
+  // turning it on and off is about the caller's own account.
+  {
+    method: 'POST',
+    route: '/api/auth/two-factor/verify',
+    access: 'visitor',
+    payload: () => ({ challenge: 'no-such-challenge', code: '123456' }),
+    visitorStatus: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/two-factor/setup',
+    access: 'user',
+    payload: (as) => ({ currentPassword: as.password }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/two-factor/enable',
+    access: 'user',
+    url: (_f, headers) => withAuthenticator(headers, 'waiting', '/api/auth/two-factor/enable'),
+    payload: () => ({ code: authenticatorCode() }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/two-factor/recovery-codes',
+    access: 'user',
+    url: (_f, headers) => withAuthenticator(headers, 'on', '/api/auth/two-factor/recovery-codes'),
+    payload: () => ({ code: authenticatorCode() }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/two-factor/disable',
+    access: 'user',
+    url: (_f, headers) => withAuthenticator(headers, 'on', '/api/auth/two-factor/disable'),
+    payload: (as) => ({ code: authenticatorCode(), currentPassword: as.password }),
+  },
 ];
 
 let t: TestApp;
 let fakeStripe: FakeStripe;
 let fixtures: Fixtures;
+let adminUserId: string;
 
 beforeAll(async () => {
   fakeStripe = await startFakeStripe();
@@ -628,6 +691,8 @@ beforeAll(async () => {
     ...stripeEnv(fakeStripe),
   });
   await runFirstStart(t.config, t.database, { info: () => {} }, () => {});
+  const [admin] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, adminAccount.email));
+  adminUserId = admin!.id;
   const tour = await insertTour(t.db);
   const image = await attachImage(t.db, tour.id, 0);
   const bookable = await insertTour(t.db, { maxGroupSize: 500 });
@@ -648,6 +713,8 @@ async function sessionOf(caller: Caller): Promise<Session> {
   if (caller === 'visitor')
     return { headers: {}, account: { email: 'visitor@example.com', password: 'a password' } };
   if (caller === 'admin') {
+    // A two-factor row may have left the admin's app on: the admin key alone signs in again.
+    await t.db.transaction((tx) => removeSecondFactor(tx, adminUserId));
     const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { adminKey } });
     return { headers: bearer(response.json().token), account: adminAccount };
   }

@@ -27,6 +27,8 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean(),
   /** A new address asked for and not yet confirmed: `email` stays the account's until it is. */
   pendingEmail: z.string().nullable(),
+  /** Signing in asks for a code from the user's authenticator app after the password (or Google, or the admin key). */
+  twoFactorEnabled: z.boolean(),
   createdAt: isoDateTime,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -23,4 +23,5 @@ export * from './site-pages.ts';
 export * from './tour-facts.ts';
 export * from './tour-input.ts';
 export * from './tours.ts';
+export * from './two-factor.ts';
 export * from './uploads.ts';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { SessionTokens } from './auth/session-tokens.ts';
+import type { SessionTokens, SignInChallenges } from './auth/session-tokens.ts';
 import type { SessionsRepository } from './auth/sessions.repository.ts';
 import type { BackgroundTasks } from './background-tasks.ts';
 import type { ResponseCache } from './cache/response-cache.ts';
@@ -34,6 +34,8 @@ export type PlatformDeps = {
   catalogCache: ResponseCache;
   sessions: SessionsRepository;
   tokens: SessionTokens;
+  /** What passes the first step of a sign-in to the second (the authenticator app's code). */
+  signInChallenges: SignInChallenges;
   settings: SettingsRepository;
   /** Counters of failed sign-ins, in Redis when the rate limits are. */
   failedAttempts: FailureCounters;

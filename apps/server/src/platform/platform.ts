@@ -1,11 +1,11 @@
-import { policy } from '@tabi/contracts';
+import { policy, twoFactorChallengeMinutes } from '@tabi/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { PlatformDeps } from './app-module.ts';
 import { registerAuthentication } from './auth/guard.ts';
 import { createSessionResolver } from './auth/session-resolver.ts';
-import { createSessionTokens } from './auth/session-tokens.ts';
+import { createSessionTokens, createSignInChallenges } from './auth/session-tokens.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { resolveSigningKey } from './auth/signing-key.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
@@ -43,7 +43,9 @@ export async function registerPlatform(
   const { db } = database;
   const settings = createSettingsRepository(db);
   const sessions = createSessionsRepository(db);
-  const tokens = createSessionTokens(await resolveSigningKey(config.JWT_SECRET, settings));
+  const signingKey = await resolveSigningKey(config.JWT_SECRET, settings);
+  const tokens = createSessionTokens(signingKey);
+  const signInChallenges = createSignInChallenges(signingKey, twoFactorChallengeMinutes * 60_000);
   const outbox = createOutboxRepository(db);
   const mailer =
     options.mailer ??
@@ -88,6 +90,7 @@ export async function registerPlatform(
     catalogCache,
     sessions,
     tokens,
+    signInChallenges,
     settings,
     failedAttempts,
   };

@@ -153,6 +153,7 @@ describe('SessionProvider: sign-in, updates and logout', () => {
     bio: null,
     emailVerified: true,
     pendingEmail: null,
+    twoFactorEnabled: false,
     createdAt: '2025-01-01T00:00:00.000Z',
   };
 

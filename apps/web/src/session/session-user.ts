@@ -31,6 +31,7 @@ export function normalizeUser(raw: unknown): SessionUser | null {
     // A record stored before addresses were confirmed says nothing: no banner until /me answers.
     emailVerified: r.emailVerified !== false,
     pendingEmail: optionalText(r.pendingEmail),
+    twoFactorEnabled: r.twoFactorEnabled === true,
     createdAt: text(r.createdAt),
   };
 }

@@ -16,6 +16,7 @@ export function userOf(patch: Partial<SessionUser> = {}): SessionUser {
     bio: null,
     emailVerified: true,
     pendingEmail: null,
+    twoFactorEnabled: false,
     createdAt: '2025-03-01T00:00:00.000Z',
     ...patch,
   };

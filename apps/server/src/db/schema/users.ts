@@ -29,6 +29,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** An address the user asked to change to: it replaces `email` only once its link is followed. */
     pendingEmail: text('pending_email'),
+    /** When the user turned on two-step sign-in (an authenticator app's code after the password); null when off. */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     disabled: boolean('disabled').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps(),

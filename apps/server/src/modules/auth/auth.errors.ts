@@ -20,9 +20,10 @@ export const wrongCurrentPassword = () =>
     currentPassword: 'Current password is not correct',
   });
 
-export const passwordNeededForEmailChange = () =>
-  validationFailed('Enter your current password to change your e-mail address.', {
-    currentPassword: 'Enter your current password to change your e-mail address',
+/** A change that needs the password (`toDo`: 'to change your e-mail address') came without it. */
+export const currentPasswordNeeded = (toDo: string) =>
+  validationFailed(`Enter your current password ${toDo}.`, {
+    currentPassword: `Enter your current password ${toDo}`,
   });
 
 /** A new password zxcvbn finds too easy to guess (`weakPasswordReason`), on the form's field. */

@@ -19,6 +19,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     bio: row.bio,
     emailVerified: row.emailVerifiedAt !== null,
     pendingEmail: row.pendingEmail,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

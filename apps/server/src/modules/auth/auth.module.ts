@@ -14,6 +14,9 @@ import { createGoogleVerifier } from './google-verifier.ts';
 import { createPasswordResetRepository } from './password-reset.repository.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
 import { createSessionIssuer } from './session-issuer.ts';
+import { createTwoFactorRepository } from './two-factor/two-factor.repository.ts';
+import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
+import { createTwoFactorService } from './two-factor/two-factor.service.ts';
 import type { UserAccounts } from './user-accounts.ts';
 
 type Needs = {
@@ -26,18 +29,30 @@ type Needs = {
 const dayMs = 24 * 60 * 60_000;
 
 /**
- * Accounts: registration, password, Google and admin-key sign-in, password reset, profile and avatar.
+ * Accounts: registration, password, Google and admin-key sign-in, two-step sign-in, password reset,
+ * profile and avatar.
  * Sign-out, password changes and resets close the sockets of the sessions they end at once; the reset
  * mail leaves after the answer; failed sign-ins are counted where the rate limits are.
  */
 export const registerAuthModule: AppModule<Needs> = async (app, deps) => {
   const { config, users, now } = deps;
-  const issue = createSessionIssuer({
+  const issueSession = createSessionIssuer({
     sessions: deps.sessions,
     tokens: deps.tokens,
     now,
     lifetimeMs: policy.sessionLifetimeDays * dayMs,
   });
+  const twoFactor = createTwoFactorService({
+    users,
+    repository: createTwoFactorRepository(deps.db),
+    challenges: deps.signInChallenges,
+    issueSession,
+    accountMail: deps.accountMail,
+    background: deps.background,
+    now,
+  });
+  // Every way of signing in below passes through the second step when the account has it on.
+  const issue = twoFactor.requireSecondStep(issueSession);
   const passwordReset = createPasswordResetService({
     users,
     resets: createPasswordResetRepository(deps.db),
@@ -108,5 +123,18 @@ export const registerAuthModule: AppModule<Needs> = async (app, deps) => {
     }),
   );
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(
+    twoFactorRoutes({
+      twoFactor,
+      challenges: deps.signInChallenges,
+      failures: deps.failedAttempts,
+      limits: {
+        windowMs: config.rateLimitWindowMs,
+        perAccount: config.RATE_LIMIT_LOGIN,
+        ceiling: config.RATE_LIMIT_AUTH_CEILING,
+      },
+    }),
+    { prefix: '/api' },
+  );
   await app.register(avatars, { prefix: '/api' });
 };

@@ -36,7 +36,8 @@ import type { AuthService } from './auth.service.ts';
 import type { EmailLinksService } from './email-links.service.ts';
 import type { GoogleSignIn } from './google-sign-in.service.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
-import type { ClientInfo } from './session-issuer.ts';
+import { secretCheckFailures } from './secret-check-limit.ts';
+import { clientOf } from './session-issuer.ts';
 
 /** Attempts allowed per window, from the RATE_LIMIT_* settings (docs/decisions.md 24). */
 export type AuthLimits = {
@@ -70,11 +71,6 @@ type Deps = {
 
 const error = errorResponseSchema;
 const bearer = [{ bearerAuth: [] }];
-
-const clientOf = (request: FastifyRequest): ClientInfo => ({
-  userAgent: request.headers['user-agent'],
-  ip: request.ip,
-});
 
 /** The validated body's e-mail (the schema trims and lower-cases it): the account an attempt is about. */
 const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
@@ -125,22 +121,7 @@ export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset
     counts: [failuresFromAddress('reset-link-address', limits.reset, 'invalid reset links')],
   });
 
-  // A current password proven wrong (changing the password or the e-mail) counts against the account as
-  // a failed sign-in does: a borrowed session must not become a way to guess the password. The body was
-  // validated before this counts, so a 400 here is the password check's.
-  const passwordCheckFailures = failureLimit(failures, {
-    windowMs,
-    failed: (status) => status === 400,
-    counts: [
-      {
-        name: 'password-check-account',
-        max: limits.loginPerAccount,
-        key: accountKey,
-        refusal: (ttlMs) =>
-          tooManyAttempts(ttlMs, 'wrong current passwords for this account', "use 'Forgot password?'"),
-      },
-    ],
-  });
+  const passwordCheckFailures = secretCheckFailures(failures, { windowMs, max: limits.loginPerAccount });
   // A profile save without a password to check (name, phone, bio) is no guess and is never refused.
   const profileFailures: typeof passwordCheckFailures = {
     ...passwordCheckFailures,
@@ -456,7 +437,7 @@ export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset
           tags: ['auth', 'admin'],
           summary: 'Sign in as the administrator with the admin key',
           body: adminLoginBodySchema,
-          response: { 200: authResponseSchema, 400: error, 401: error, 429: error, 503: error },
+          response: { 200: authResponseSchema, 400: error, 401: error, 403: error, 429: error, 503: error },
         },
       },
       async (request) => adminLogin(request.body.adminKey, clientOf(request)),

@@ -15,10 +15,10 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { Realtime } from '../../platform/realtime/realtime.ts';
 import {
   accountDisabled,
+  currentPasswordNeeded,
   emailTaken,
   invalidCredentials,
   noPasswordYet,
-  passwordNeededForEmailChange,
   weakPassword,
   wrongCurrentPassword,
 } from './auth.errors.ts';
@@ -94,7 +94,7 @@ export function createAuthService({ users, sessions, issue, sockets, emailLinks 
       const newEmail = email !== undefined && email !== user.email ? email : null;
       if (newEmail) {
         if (user.passwordHash) {
-          if (!currentPassword) throw passwordNeededForEmailChange();
+          if (!currentPassword) throw currentPasswordNeeded('to change your e-mail address');
           if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongCurrentPassword();
         }
         const holder = await users.findByEmail(newEmail);

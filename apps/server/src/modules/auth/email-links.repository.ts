@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { emailTokens, sessions, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { removeSecondFactor } from '../../platform/auth/second-factor-removal.ts';
 
 type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
 
@@ -108,7 +109,7 @@ export function createEmailLinksRepository(db: Db) {
     /**
      * The owner of the old address takes the account back: the address is theirs again (and verified:
      * they read this link), no change is pending, the password is removed (whoever asked for the change
-     * may know it) and every session ends. Unused verification links die with the change.
+     * may know it), so is any authenticator app added meanwhile, and every session ends. Unused verification links die with the change.
      */
     async undoChange(tokenHash: string, now: Date): Promise<Undone> {
       try {
@@ -126,6 +127,7 @@ export function createEmailLinksRepository(db: Db) {
             .update(sessions)
             .set({ revokedAt: now })
             .where(and(eq(sessions.userId, claimed.userId), isNull(sessions.revokedAt)));
+          await removeSecondFactor(tx, claimed.userId);
           return { kind: 'undone', userId: claimed.userId, email: claimed.email } as const;
         });
       } catch (error) {

@@ -256,7 +256,7 @@ describe('the other limited actions', () => {
       currentPassword: 'one more guess',
     });
     expect(emailChange.statusCode).toBe(400);
-    expectRateLimited(await change(password), /^Too many wrong current passwords for this account\./);
+    expectRateLimited(await change(password), /^Too many wrong passwords or codes for this account\./);
     expectRateLimited(
       await asUser('PUT', '/api/auth/updatedetails', { email: uniqueEmail('x'), currentPassword: password }),
     );

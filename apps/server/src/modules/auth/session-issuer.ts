@@ -1,4 +1,5 @@
 import type { AuthResponse } from '@tabi/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { SessionTokens } from '../../platform/auth/session-tokens.ts';
 import type { SessionsRepository } from '../../platform/auth/sessions.repository.ts';
 import { toSessionUser } from './auth.mapper.ts';
@@ -6,6 +7,11 @@ import type { UserRow } from './user-accounts.ts';
 
 /** Where a sign-in came from, kept on the session row so a user can recognise their sessions later. */
 export type ClientInfo = { userAgent?: string; ip?: string };
+
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
+});
 
 type Deps = {
   sessions: SessionsRepository;

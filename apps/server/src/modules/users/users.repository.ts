@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, sessions, users } from '../../db/schema/index.ts';
+import { removeSecondFactor } from '../../platform/auth/second-factor-removal.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -86,7 +87,8 @@ export function createUsersRepository(db: Db) {
     /**
      * Google vouches for an address nobody confirmed yet, so the account is the Google user's: linked and
      * verified, its password removed (whoever set it never proved the address; a reset sets a new one), no
-     * change of address pending, and every session ended. In one transaction.
+     * change of address pending, no authenticator app of theirs left, and every session ended. In one
+     * transaction.
      */
     async claimForGoogle(
       id: string,
@@ -113,7 +115,8 @@ export function createUsersRepository(db: Db) {
           .update(emailTokens)
           .set({ usedAt: google.now })
           .where(and(eq(emailTokens.userId, id), isNull(emailTokens.usedAt)));
-        return row!;
+        await removeSecondFactor(tx, id);
+        return { ...row!, twoFactorEnabledAt: null };
       });
     },
 

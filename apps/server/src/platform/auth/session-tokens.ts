@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
 const issuer = 'tabi-tours';
@@ -53,3 +53,53 @@ export function createSessionTokens(key: Uint8Array) {
 }
 
 export type SessionTokens = ReturnType<typeof createSessionTokens>;
+
+const challengeAudience = 'tabi-tours-second-step';
+
+/**
+ * The proof, between the two steps of a sign-in, that the first one (password, Google, admin key) was
+ * passed: a JWT for its own audience, so it never passes as a session token, valid for `lifetimeMs`.
+ */
+export function createSignInChallenges(key: Uint8Array, lifetimeMs: number) {
+  return {
+    sign(userId: string, now: Date): Promise<string> {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(issuer)
+        .setAudience(challengeAudience)
+        .setIssuedAt(now)
+        .setExpirationTime(new Date(now.getTime() + lifetimeMs))
+        .sign(key);
+    },
+
+    /** The user a well-signed, unexpired challenge names; undefined for anything else. */
+    async verify(challenge: string, now: Date): Promise<string | undefined> {
+      try {
+        const { payload } = await jwtVerify(challenge, key, {
+          issuer,
+          audience: challengeAudience,
+          algorithms: ['HS256'],
+          currentDate: now,
+        });
+        return typeof payload.sub === 'string' ? payload.sub : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
+    /**
+     * The user a challenge claims to be for, unchecked: only a key for counting failed codes per account
+     * before the challenge is verified (a forged one costs its user nothing but attempts, like a typed e-mail).
+     */
+    claimedUser(challenge: string): string {
+      try {
+        return decodeJwt(challenge).sub ?? 'unknown';
+      } catch {
+        return 'malformed';
+      }
+    },
+  };
+}
+
+export type SignInChallenges = ReturnType<typeof createSignInChallenges>;
