@@ -36,6 +36,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
       },
       {
+        path: 'login/two-factor',
+        lazy: () =>
+          import('./features/auth/pages/two-factor-page.tsx').then((m) => ({ Component: m.TwoFactorPage })),
+      },
+      {
         path: 'register',
         lazy: () =>
           import('./features/auth/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),

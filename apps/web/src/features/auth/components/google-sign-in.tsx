@@ -2,13 +2,14 @@ import { errorMessage } from '../../../api/field-errors.ts';
 import { usePublicConfig } from '../../../api/public-config.ts';
 import { toast } from '../../../ui/toast.ts';
 import { googleSignIn } from '../api/google-sign-in.ts';
-import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
+import { useCompleteSignIn, useSecondStep } from '../lib/use-complete-sign-in.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
 /** 'or' and Google's button, shown only when the server has a Google client id (GET /api/config). */
 export function GoogleSignIn({ text = 'continue_with' }: { text?: 'continue_with' | 'signup_with' }) {
   const { data: config } = usePublicConfig();
   const complete = useCompleteSignIn();
+  const secondStep = useSecondStep();
   const clientId = config?.googleClientId;
   if (!clientId) return null;
 
@@ -17,6 +18,7 @@ export function GoogleSignIn({ text = 'continue_with' }: { text?: 'continue_with
       const answer = await googleSignIn({ credential });
       complete(answer, (name) => ({ title: 'Welcome!', description: `Welcome, ${name || 'Google User'}` }));
     } catch (error) {
+      if (secondStep(error)) return;
       toast.error('Login Failed', { description: errorMessage(error, 'Failed to sign in with Google') });
     }
   };

@@ -11,11 +11,12 @@ import { adminLogin } from '../api/admin-login.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { useAuthForm } from '../lib/use-auth-form.ts';
-import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
+import { useCompleteSignIn, useSecondStep } from '../lib/use-complete-sign-in.ts';
 
 export function AdminLoginPage() {
   useDocumentMeta('Admin login', 'Sign in to the Tabi Tours administration with your admin key.');
   const complete = useCompleteSignIn();
+  const secondStep = useSecondStep();
   const {
     register,
     submit,
@@ -36,6 +37,7 @@ export function AdminLoginPage() {
         '/admin',
       );
     } catch (error) {
+      if (secondStep(error, '/admin')) return;
       const message = refuse(error, 'Invalid admin key', ['adminKey']);
       toast.error('Login Failed', { description: message });
     }

@@ -12,11 +12,12 @@ import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { useAuthForm } from '../lib/use-auth-form.ts';
-import { useCompleteSignIn, useRedirectQuery } from '../lib/use-complete-sign-in.ts';
+import { useCompleteSignIn, useRedirectQuery, useSecondStep } from '../lib/use-complete-sign-in.ts';
 
 export function LoginPage() {
   useDocumentMeta('Login', 'Log in to Tabi Tours to see your bookings, profile and messages.');
   const complete = useCompleteSignIn();
+  const secondStep = useSecondStep();
   const redirectQuery = useRedirectQuery();
   const {
     register,
@@ -34,6 +35,7 @@ export function LoginPage() {
       const answer = await login(values);
       complete(answer, (name) => ({ title: 'Welcome back!', description: `Welcome back, ${name}` }));
     } catch (error) {
+      if (secondStep(error)) return;
       const message = refuse(error, 'Invalid credentials', ['email', 'password']);
       toast.error('Login Failed', { description: message });
     }

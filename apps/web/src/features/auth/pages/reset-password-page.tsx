@@ -14,7 +14,7 @@ import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
 import { DeadLink } from '../components/link-outcome.tsx';
 import { useAuthForm } from '../lib/use-auth-form.ts';
-import { useCompleteSignIn } from '../lib/use-complete-sign-in.ts';
+import { useCompleteSignIn, useSecondStep } from '../lib/use-complete-sign-in.ts';
 
 const resetFormSchema = resetPasswordBodySchema
   .extend({ confirmPassword: z.string() })
@@ -27,6 +27,7 @@ export function ResetPasswordPage() {
   useDocumentMeta('Choose a new password', 'Set a new password for your Tabi Tours account.');
   const { token = '' } = useParams();
   const complete = useCompleteSignIn();
+  const secondStep = useSecondStep();
   const [badLink, setBadLink] = useState<string | null>(null);
   const {
     register,
@@ -52,6 +53,8 @@ export function ResetPasswordPage() {
         '/',
       );
     } catch (error) {
+      // The new password is set; the account's app is still asked for before the session opens.
+      if (secondStep(error, '/')) return;
       if (applyFieldErrors(error, setError, ['password'])) return;
       const message = errorMessage(error, 'This link cannot be used any more.');
       // A 400 without a field error: the link is unknown, used or expired.

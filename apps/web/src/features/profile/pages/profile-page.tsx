@@ -10,6 +10,7 @@ import { PasswordForm } from '../components/password-form.tsx';
 import { PhotoForm } from '../components/photo-form.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { SessionsPanel } from '../components/sessions-panel.tsx';
+import { TwoFactorPanel } from '../components/two-factor-panel.tsx';
 
 function memberSince(createdAt: string) {
   const date = new Date(createdAt);
@@ -23,10 +24,11 @@ const sections = [
   { id: 'details', label: 'Personal details' },
   { id: 'photo', label: 'Photo' },
   { id: 'password', label: 'Password' },
+  { id: 'two-step', label: 'Two-step sign-in' },
   { id: 'sessions', label: 'Sessions' },
 ];
 
-/** The signed-in user's own settings: details, photo, password and sessions. */
+/** The signed-in user's own settings: details, photo, password, two-step sign-in and sessions. */
 export function ProfilePage() {
   useDocumentMeta('Your profile', 'Your name, e-mail, photo and password at Tabi Tours.');
   const { user, isAdmin } = useSession();
@@ -108,6 +110,14 @@ export function ProfilePage() {
           ) : (
             <PasswordForm email={user.email} />
           )}
+        </ProfileSection>
+
+        <ProfileSection
+          id="two-step"
+          title="Two-step sign-in"
+          description="A code from an authenticator app on your phone after your password: the strongest protection for your account."
+        >
+          <TwoFactorPanel user={user} />
         </ProfileSection>
 
         <ProfileSection

@@ -1,10 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../../session/session-user.ts';
 import { configAnswer, fakeApi, onlinePayments } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
+import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
 import { AdminLayout } from './admin-layout.tsx';
 
-const { handlers } = fakeApi({ '/api/config': () => configAnswer() });
+let signedIn: SessionUser = admin;
+const { handlers } = fakeApi({
+  '/api/config': () => configAnswer(),
+  '/api/auth/me': () => profileAnswer(signedIn),
+});
 
 const renderConsoleAt = (path: string) =>
   renderRoutes(
@@ -71,5 +77,27 @@ describe('AdminLayout', () => {
       'Users',
       'Outbox',
     ]);
+  });
+});
+
+describe('AdminLayout: two-step sign-in', () => {
+  it('asks an administrator without it to turn it on, on every console page', async () => {
+    signedIn = admin;
+    storeSession(admin);
+    renderConsoleAt('/admin/tours/new');
+    const prompt = await screen.findByRole('region', { name: 'Two-step sign-in' });
+    expect(prompt).toHaveTextContent('Protect the console with two-step sign-in.');
+    expect(within(prompt).getByRole('link', { name: 'Turn it on' })).toHaveAttribute(
+      'href',
+      '/profile#two-step',
+    );
+  });
+
+  it('is gone once it is on', async () => {
+    signedIn = { ...admin, twoFactorEnabled: true };
+    storeSession(signedIn);
+    renderConsoleAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Two-step sign-in' })).toBeNull();
   });
 });

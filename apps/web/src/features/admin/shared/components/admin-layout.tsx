@@ -17,6 +17,7 @@ import { usePaymentMode } from '../../../../api/public-config.ts';
 import { cn } from '../../../../ui/cn.ts';
 import { UnreadConversationsBadge } from '../../chat/components/unread-conversations-badge.tsx';
 import { useAdminChatLive } from '../../chat/lib/use-admin-chat-live.ts';
+import { TwoStepPrompt } from './two-step-prompt.tsx';
 
 type ConsoleLink = {
   to: string;
@@ -80,6 +81,7 @@ export function AdminLayout() {
         </ul>
       </nav>
       <div className="min-w-0">
+        <TwoStepPrompt />
         <Outlet />
       </div>
     </div>
