@@ -33,13 +33,26 @@ export const outboxMessageSummarySchema = z.object({
 });
 export type OutboxMessageSummary = z.infer<typeof outboxMessageSummarySchema>;
 
+/**
+ * Where the links that open an account lead (password reset, address confirmation, undo of an address
+ * change): their tokens are hidden from staff in the outbox, since whoever follows one acts as the
+ * account's owner. The web app routes them at these paths.
+ */
+export const accountLinkPaths = ['/reset-password/', '/verify-email/', '/email-change/undo/'] as const;
+
+/** What stands in the outbox for the token of an account link. */
+export const hiddenLinkToken = '[hidden]';
+
 export const outboxMessageSchema = z.object({
   _id: idSchema,
   to: z.string(),
   subject: z.string(),
+  /** The text body, with the tokens of account links (`accountLinkPaths`) replaced by `hiddenLinkToken`. */
   text: z.string(),
   /** The HTML body as it would have been sent; null for a text-only mail. Render it sandboxed. */
   html: z.string().nullable(),
+  /** How many account links the text body carried (hidden in both bodies): only the addressee may follow them. */
+  hiddenLinks: z.number().int(),
   createdAt: isoDateTime,
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

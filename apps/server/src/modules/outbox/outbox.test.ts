@@ -116,3 +116,54 @@ describe('GET /api/admin/outbox', () => {
     expect((await send(t.app, 'GET', '/api/admin/outbox?page=0', admin)).statusCode).toBe(400);
   });
 });
+
+describe('links that open an account', () => {
+  /** The kept mail to `email` whose subject starts so, as the admin reads it. */
+  async function read(email: string, subject: string): Promise<OutboxMessage> {
+    const summary = await until(async () =>
+      (await outbox(`?q=${email}`)).data.find((mail) => mail.subject.startsWith(subject)),
+    );
+    expect(summary.preview).not.toMatch(/\/(reset-password|verify-email)\/[\w-]{8,}/);
+    return (await send(t.app, 'GET', `/api/admin/outbox/${summary._id}`, admin)).json().data;
+  }
+
+  it('hides the token of confirmation, reset and undo links from the admin, in text and HTML', async () => {
+    const account = await registerConfirmed(t.app, t.db);
+    const confirmation = await read(account.user.email, 'Confirm your e-mail address');
+    expect(confirmation.hiddenLinks).toBe(1);
+    expect(confirmation.text).toContain('/verify-email/[hidden]');
+    expect(confirmation.html).toContain('/verify-email/[hidden]');
+    expect(`${confirmation.text}${confirmation.html}`).not.toMatch(/\/verify-email\/(?!\[hidden\])/);
+
+    await send(t.app, 'POST', '/api/forgot-password', null, { email: account.user.email });
+    const reset = await read(account.user.email, 'Reset your');
+    expect(reset.hiddenLinks).toBe(1);
+    expect(`${reset.text}${reset.html}`).not.toMatch(/\/reset-password\/(?!\[hidden\])/);
+
+    const moved = await send(t.app, 'PUT', '/api/auth/updatedetails', account.token, {
+      email: `moved-${account.user.email}`,
+      currentPassword: account.password,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const notice = await read(account.user.email, 'Your Tabi Tours e-mail address is being changed');
+    expect(notice.text).toContain('/email-change/undo/[hidden]');
+    expect(notice.hiddenLinks).toBe(1);
+
+    // What the admin read cannot be used: the hidden link is no link at all.
+    const tried = await send(t.app, 'PUT', '/api/auth/resetpassword/[hidden]', null, {
+      password: 'taken over now',
+    });
+    expect(tried.statusCode).toBe(400);
+  });
+
+  it('leaves every other link as it is', async () => {
+    const tour = await insertTour(t.db, { title: 'Outbox Link Walk' });
+    const booking = await booked(t.app, traveller, { tourId: tour.id, date: tokyoDate(13) });
+    const summary = await until(async () => (await outbox(`?q=${booking.reference}`)).data[0]);
+    const message: OutboxMessage = (
+      await send(t.app, 'GET', `/api/admin/outbox/${summary._id}`, admin)
+    ).json().data;
+    expect(message.hiddenLinks).toBe(0);
+    expect(message.text).not.toContain('[hidden]');
+  });
+});

@@ -50,7 +50,8 @@ export function createOutboxRepository(db: Db) {
       };
     },
 
-    async find(id: string): Promise<OutboxMessage | undefined> {
+    /** A kept mail as it was written (the outbox service hides its account links from staff). */
+    async find(id: string): Promise<Omit<OutboxMessage, 'hiddenLinks'> | undefined> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!row) return undefined;
       const { id: _id, createdAt, ...message } = row;

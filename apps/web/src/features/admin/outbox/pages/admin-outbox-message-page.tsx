@@ -2,6 +2,7 @@ import { ArrowLeft, MailQuestion } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../../api/api-error.ts';
 import { errorMessage } from '../../../../api/field-errors.ts';
+import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../../ui/document-meta.ts';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
@@ -102,6 +103,13 @@ export function AdminOutboxMessagePage() {
           </span>
         </dd>
       </dl>
+      {message.hiddenLinks > 0 && (
+        <Alert tone="info" title="The link in this e-mail is hidden" className="mb-6">
+          It opens {message.to}&apos;s account (a password reset, an address confirmation or an undo), so only
+          its addressee may follow it. To help a traveller who did not get it, ask them to request a new one
+          from the sign-in page or their profile.
+        </Alert>
+      )}
       <OutboxMessageBody message={message} />
     </div>
   );

@@ -15,6 +15,7 @@ const message: OutboxMessage = {
   subject: 'Your booking TB-7K3Q9X is confirmed',
   text: 'Hello Emma,\n\nSee you at Inari Station exit.',
   html: '<p>Hello <strong>Emma</strong>,</p><script>alert(1)</script>',
+  hiddenLinks: 0,
   createdAt: '2027-03-10T03:00:00.000Z',
 };
 
@@ -118,6 +119,7 @@ describe('AdminOutboxMessagePage', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', message.html);
     expect(screen.getByRole('button', { name: 'HTML' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('The link in this e-mail is hidden')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Plain text' }));
     expect(screen.getByRole('button', { name: 'Plain text' })).toHaveAttribute('aria-pressed', 'true');
@@ -133,6 +135,20 @@ describe('AdminOutboxMessagePage', () => {
     expect(await screen.findByText('Text only: this e-mail has no HTML version.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'HTML' })).toBeNull();
     expect(screen.getByText(/See you at Inari Station exit\./).tagName).toBe('PRE');
+  });
+
+  it('says why the link of a reset or confirmation mail is hidden, and nothing for other mail', async () => {
+    stored = {
+      ...message,
+      subject: 'Reset your Tabi Tours password',
+      text: 'Choose a new password: https://tours.example/reset-password/[hidden]',
+      hiddenLinks: 1,
+    };
+    renderPages(`/admin/outbox/${messageId}`);
+    const note = await screen.findByText('The link in this e-mail is hidden');
+    expect(note.closest('[role="status"]')).toHaveTextContent(
+      "It opens emma@example.com's account (a password reset, an address confirmation or an undo)",
+    );
   });
 
   it('says when the message does not exist, with a way back', async () => {
