@@ -124,6 +124,11 @@ export type FakeStripe = {
   disputeEvent(paymentIntentId: string, dispute: { reason: string; amount?: number }): SignedWebhook;
   /** While on, every /v1 call answers 500 (Stripe down); the SDK retries those twice before throwing. */
   unavailable(on: boolean): void;
+  /**
+   * While on, a refund create is made (or replayed, by its Idempotency-Key) and then its answer is lost:
+   * the caller gets a 500, as when the connection drops after Stripe did the work.
+   */
+  loseRefundAnswers(on: boolean): void;
   /** Posts a signed event to `url` (default `webhookUrl`) as Stripe delivers it; answers the HTTP status. */
   deliver(webhook: SignedWebhook, url?: string): Promise<number>;
   close(): Promise<void>;
@@ -173,6 +178,11 @@ export async function startFakeStripe(
   };
   let nextRefundRefusal: string | undefined;
   let down = false;
+  let refundAnswersLost = false;
+  const lost = (reply: FastifyReply) =>
+    reply
+      .code(500)
+      .send({ error: { type: 'api_error', message: 'An error occurred with our connection to Stripe.' } });
   const sdk = new Stripe(secretKey);
 
   const server = Fastify();
@@ -301,6 +311,9 @@ export async function startFakeStripe(
     unavailable(on) {
       down = on;
     },
+    loseRefundAnswers(on) {
+      refundAnswersLost = on;
+    },
     async deliver({ payload, signature }, url = fake.webhookUrl) {
       if (!url) throw new Error('No webhook URL: set fake.webhookUrl or pass one.');
       const response = await fetch(url, {
@@ -396,6 +409,7 @@ export async function startFakeStripe(
       nextRefundRefusal = undefined;
       return stripeError(reply, 400, message);
     }
+    if (refundAnswersLost && firstAnswers.has(answerKey(request) ?? '')) return lost(reply);
     if (replayed(request, reply)) return reply;
     const form = request.body as FormObject;
     const intent = paymentIntents.get(text(form.payment_intent));
@@ -424,7 +438,8 @@ export async function startFakeStripe(
       created: nowSeconds(),
     };
     refunds.set(refund.id, refund);
-    return remember(request, refund);
+    const answer = remember(request, refund);
+    return refundAnswersLost ? lost(reply) : answer;
   });
 
   server.get<{ Params: { id: string } }>(

@@ -10,7 +10,7 @@ export type CapturedMail = { to: string[]; subject: string; text: string; html: 
  * `acceptAfterMs` plays a slow mail server: each message is accepted (and kept) only that long after its
  * last byte arrived, so a test can stop the app while a send is still in flight.
  */
-export async function startSmtpCapture(options: { acceptAfterMs?: number } = {}) {
+export async function startSmtpCapture(options: { acceptAfterMs?: number; port?: number } = {}) {
   const received: CapturedMail[] = [];
   const taken = new WeakSet<CapturedMail>();
 
@@ -35,7 +35,7 @@ export async function startSmtpCapture(options: { acceptAfterMs?: number } = {})
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

@@ -1,5 +1,5 @@
+import { adminKey } from './admin.ts';
 import { expect, signIn, test } from './fixtures.ts';
-import { adminKey } from './outbox.ts';
 
 test('book a tour, see it in My bookings, cancel it; an admin refunds it and the traveller sees it live', async ({
   page,

@@ -1,5 +1,5 @@
+import { adminKey } from './admin.ts';
 import { expect, signIn, test } from './fixtures.ts';
-import { adminKey } from './outbox.ts';
 
 test('a traveller and support chat live; replies while the chat is closed, or the traveller away, are not missed', async ({
   page,

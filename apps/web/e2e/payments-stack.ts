@@ -31,6 +31,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: publicUrl,
+    // The browser tests' mailbox (mail-catcher.ts), started before this.
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 5293}?ignoreTLS=true`,
     ADMIN_PASSWORD: 'e2e-admin-password',
     ADMIN_KEY: 'e2e-admin-key-0123456789',
     RATE_LIMIT_LOGIN: '1000',

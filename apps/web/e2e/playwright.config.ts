@@ -11,6 +11,9 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const port = Number(process.env.E2E_PORT ?? 5290);
 const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? 5291);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 5293);
+const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 5294);
+const smtpUrl = `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`;
 // The config is evaluated by the runner and by each worker: create the directory once and pass it on.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tabi-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -53,9 +56,20 @@ export default defineConfig({
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' }, testMatch: /mobile/ },
   ],
-  // In order: the first builds and starts the product as `npm start` does (pay at the meeting point);
-  // the second starts the same build with online payment against a fake Stripe (payments.spec.ts).
+  // In order: the mailbox both products send through (mail-catcher.ts: SMTP on loopback, read by the
+  // tests over HTTP, as a reader gets mail); the product built and started as `npm start` does (pay at the
+  // meeting point); the same build with online payment against a fake Stripe (payments.spec.ts).
   webServer: [
+    {
+      command: 'npx tsx apps/web/e2e/mail-catcher.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${mailboxPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAILBOX_PORT: String(mailboxPort) },
+    },
     {
       command: 'npm start',
       cwd: root,
@@ -74,6 +88,7 @@ export default defineConfig({
         ADMIN_KEY: 'e2e-admin-key-0123456789',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: smtpUrl,
         // Every browser test signs in from one address, as a whole crowd of travellers would from many:
         // the per-address limits are raised here (the server tests check the limits themselves).
         RATE_LIMIT_LOGIN: '1000',
@@ -92,7 +107,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      env: { E2E_PAYMENTS_PORT: String(paymentsPort) },
+      env: { E2E_PAYMENTS_PORT: String(paymentsPort), E2E_SMTP_PORT: String(smtpPort) },
     },
   ],
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { adminKey } from './admin.ts';
 import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
-import { adminKey } from './outbox.ts';
 
 /**
  * Every route of the spec's two route tables (with and without the shared layout), plus the pages we

@@ -210,6 +210,12 @@ export const bookingSchema = z.object({
       amount: z.number().nullable(),
       /** Why Stripe refused or failed the refund, when `status` is `failed`. */
       failureReason: z.string().nullable(),
+      /**
+       * Since when Stripe's answer to the approved refund is missing (no answer, a timeout): whether the
+       * money went back is not confirmed yet. The server asks Stripe again (the same refund, never a second
+       * one) every minute until it answers; null otherwise.
+       */
+      unconfirmedSince: isoDateTime.nullable(),
     })
     .nullable(),
   payment: bookingPaymentSchema.nullable(),

@@ -124,6 +124,11 @@ export const bookings = pgTable(
     refundAmountMinor: integer('refund_amount_minor'),
     refundId: text('refund_id'),
     refundFailureReason: text('refund_failure_reason'),
+    /**
+     * When Stripe's answer to sending the approved refund was lost (no answer, a timeout, a 5xx): whether
+     * the money went back is not known until Stripe is asked again with the same idempotency key.
+     */
+    refundUnconfirmedAt: timestamp('refund_unconfirmed_at', { withTimezone: true }),
     /** Numbers the refund's idempotency key: a retry after a definite failure is a new refund at Stripe. */
     refundAttempt: integer('refund_attempt').notNull().default(0),
     disputeId: text('dispute_id'),

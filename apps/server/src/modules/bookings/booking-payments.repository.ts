@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, departures, paymentMovements, tours } from '../../db/schema/index.ts';
@@ -137,13 +137,48 @@ export function createBookingPaymentsRepository(db: Db) {
           refundAmountMinor: amountMinor,
           refundId: null,
           refundFailureReason: null,
+          refundUnconfirmedAt: null,
         },
         inArray(bookings.refundStatus, ['requested', 'failed']),
       ),
 
     /** The refund Stripe accepted for the approved attempt. */
     refundSent: (id: string, refundId: string) =>
-      patch(id, { refundId }, and(eq(bookings.refundStatus, 'approved'), isNull(bookings.refundId))),
+      patch(
+        id,
+        { refundId, refundUnconfirmedAt: null },
+        and(eq(bookings.refundStatus, 'approved'), isNull(bookings.refundId)),
+      ),
+
+    /**
+     * Stripe's answer to sending the approved refund was lost: the refund stays approved, its outcome
+     * unconfirmed since the first time (`at`), until Stripe is asked again with the same key.
+     */
+    refundUnconfirmed: (id: string, at: Date) =>
+      patch(
+        id,
+        {
+          refundUnconfirmedAt: sql`coalesce(${bookings.refundUnconfirmedAt}, ${at.toISOString()}::timestamptz)`,
+        },
+        and(eq(bookings.refundStatus, 'approved'), isNull(bookings.refundId)),
+      ),
+
+    /** The bookings whose approved refund waits for Stripe's answer (a round asks again), oldest first. */
+    async unconfirmedRefunds(limit = 100): Promise<string[]> {
+      const rows = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.refundStatus, 'approved'),
+            isNull(bookings.refundId),
+            isNotNull(bookings.refundUnconfirmedAt),
+          ),
+        )
+        .orderBy(asc(bookings.refundUnconfirmedAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
 
     /**
      * Marks the approved refund failed. A failure naming a refund must be about this very refund: the one
@@ -161,6 +196,7 @@ export function createBookingPaymentsRepository(db: Db) {
         {
           refundStatus: 'failed',
           refundFailureReason: failure.reason,
+          refundUnconfirmedAt: null,
           ...(failure.nextAttempt ? { refundAttempt: sql`${bookings.refundAttempt} + 1` } : {}),
         },
         and(

@@ -51,7 +51,7 @@ export const registerBookingsModule: AppModule<
   if (gateway) {
     const payments = createBookingPaymentsRepository(db);
     const notices = { ...events, ...createPaymentNotices(kit) };
-    const refunds = createOnlineRefunds({ payments, gateway, find, notices });
+    const refunds = createOnlineRefunds({ payments, gateway, find, notices, now, log });
     const settling = createBookingPayments({
       payments,
       gateway,
@@ -69,7 +69,11 @@ export const registerBookingsModule: AppModule<
       approveRefund: refunds.approve,
     };
     gateway.handleEventsWith(settling.handleEvent);
-    const holds = startPaymentHolds({ releaseExpiredHolds: settling.releaseExpiredHolds, log });
+    const holds = startPaymentHolds({
+      releaseExpiredHolds: settling.releaseExpiredHolds,
+      settleUnconfirmedRefunds: refunds.settleUnconfirmed,
+      log,
+    });
     app.addHook('onClose', () => holds.stop());
     paymentHolds = holds;
     const paymentsDay = createPaymentsDay({

@@ -150,6 +150,7 @@ export function createBookingsRepository(
         cancelledAt: bookings.cancelledAt,
         refundAmountMinor: bookings.refundAmountMinor,
         refundFailureReason: bookings.refundFailureReason,
+        refundUnconfirmedAt: bookings.refundUnconfirmedAt,
         checkoutSessionId: bookings.checkoutSessionId,
         checkoutUrl: bookings.checkoutUrl,
         holdExpiresAt: bookings.holdExpiresAt,
@@ -207,6 +208,7 @@ export function createBookingsRepository(
           note: row.refundNote,
           amount: row.refundAmountMinor === null ? null : toMajorUnits(row.refundAmountMinor),
           failureReason: row.refundFailureReason,
+          unconfirmedSince: row.refundUnconfirmedAt?.toISOString() ?? null,
         }
       : null,
     payment: row.checkoutSessionId ? paymentOf(row) : null,

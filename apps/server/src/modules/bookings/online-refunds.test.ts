@@ -225,23 +225,60 @@ describe('refunds that return the money through Stripe', () => {
     });
   });
 
-  it('keeps the idempotency key when Stripe could not be reached, so the retry cannot refund twice', async () => {
+  it('when Stripe cannot be reached: the outcome is unconfirmed, and the next round sends the same refund', async () => {
     const { booking, token } = await paidBooking();
     await cancelled(booking._id, token);
-    const approve = `/api/bookings/${booking._id}/refund/approve`;
     o.fake.unavailable(true);
     try {
-      const failed = await put(approve, o.admin);
-      expect(failed.json().data.refund).toMatchObject({
-        status: 'failed',
-        failureReason: expect.stringMatching(/^Stripe could not be reached/),
+      const approved = await put(`/api/bookings/${booking._id}/refund/approve`, o.admin);
+      expect(approved.statusCode, approved.body).toBe(200);
+      // Nothing is known: not "failed", not "refunded".
+      expect(approved.json().data.refund).toMatchObject({
+        status: 'approved',
+        failureReason: null,
+        unconfirmedSince: clock.now().toISOString(),
       });
+      expect(approved.json().data.paymentStatus).toBe('paid');
+      // A round while Stripe is still away changes nothing and keeps the first instant.
+      await o.t.paymentHolds!.sweep();
+      expect((await o.get(booking._id, token)).refund.unconfirmedSince).toBe(clock.now().toISOString());
     } finally {
       o.fake.unavailable(false);
     }
-    await put(approve, o.admin);
+    await o.t.paymentHolds!.sweep();
+    expect((await o.get(booking._id, token)).refund).toMatchObject({
+      status: 'approved',
+      unconfirmedSince: null,
+    });
+    expect(await refundIdOf(booking._id)).toMatch(/^re_/);
     const keys = new Set(refundCalls(booking._id).map((r) => r.headers['idempotency-key']));
     expect([...keys]).toEqual([`refund-${booking._id}-0`]);
+  });
+
+  it('when Stripe refunded but its answer was lost: says so, then asks Stripe, and never refunds twice', async () => {
+    const { booking, token } = await paidBooking();
+    await cancelled(booking._id, token);
+    o.fake.loseRefundAnswers(true);
+    try {
+      const approved = await put(`/api/bookings/${booking._id}/refund/approve`, o.admin);
+      expect(approved.json().data.refund).toMatchObject({
+        status: 'approved',
+        unconfirmedSince: expect.any(String),
+      });
+    } finally {
+      o.fake.loseRefundAnswers(false);
+    }
+    await o.t.paymentHolds!.sweep();
+    const settled = await o.get(booking._id, token);
+    expect(settled.refund).toMatchObject({ status: 'approved', unconfirmedSince: null, failureReason: null });
+    const refundId = await refundIdOf(booking._id);
+    await o.deliver(o.fake.refundedEvent(refundId));
+    expect(await o.get(booking._id, token)).toMatchObject({ paymentStatus: 'refunded' });
+    // Asked several times (the SDK's retries, the round), one refund at Stripe: one key, one refund id.
+    const created = refundCalls(booking._id);
+    expect(created.length).toBeGreaterThan(1);
+    expect(new Set(created.map((r) => r.headers['idempotency-key'])).size).toBe(1);
+    expect((await o.get(booking._id, token)).payment).toMatchObject({ amountRefunded: 100 });
   });
 });
 

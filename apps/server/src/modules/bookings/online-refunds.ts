@@ -15,23 +15,26 @@ type Deps = {
   gateway: PaymentGateway;
   find: (id: string) => Promise<Booking>;
   notices: PaymentNotices & Pick<BookingEvents, 'refundDecided'>;
+  now: () => Date;
+  log: { warn: (obj: object, msg: string) => void };
 };
 
 /** The booking facts approving a refund looks at (`BookingsRepository.stateOf`). */
 type RefundState = NonNullable<Awaited<ReturnType<BookingsRepository['stateOf']>>>;
 
-const unreachable = 'Stripe could not be reached, so nothing was refunded yet. Approve it again to retry.';
 const endedUnsuccessfully = (outcome: RefundOutcome) =>
   outcome.status === 'failed' || outcome.status === 'canceled';
 
 /**
  * Refunds that return the money through Stripe. Approving sets the refund `approved` with its amount,
- * then asks Stripe with the idempotency key `refund-<booking>-<attempt>`: the same attempt re-sent (after
- * Stripe could not be reached) is the same refund, never a second one; after a definite failure the
- * attempt number grows and the retry is a new refund. The payment status moves to refunded or
+ * then asks Stripe with the idempotency key `refund-<booking>-<attempt>`. When Stripe's answer is lost
+ * (no answer, a timeout, a 5xx) nobody knows whether it refunded: the refund stays approved, its outcome
+ * unconfirmed, and `settleUnconfirmed` (every minute) asks again with the same key, which Stripe answers
+ * with the refund it made or makes it now: never a second one. After a definite failure the attempt
+ * number grows and the retry is a new refund. The payment status moves to refunded or
  * partially_refunded only when Stripe says the money went back (webhook or reconcile).
  */
-export function createOnlineRefunds({ payments, gateway, find, notices }: Deps) {
+export function createOnlineRefunds({ payments, gateway, find, notices, now, log }: Deps) {
   async function fail(
     id: string,
     failure: { refundId: string | null; attempt: number | null; reason: string; nextAttempt: boolean },
@@ -69,18 +72,37 @@ export function createOnlineRefunds({ payments, gateway, find, notices }: Deps) 
       else await payments.refundSent(id, outcome.refundId);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      const refused = error.kind === 'refused';
-      await fail(id, {
-        refundId: null,
-        attempt: refund.refundAttempt,
-        reason: refused ? error.message : unreachable,
-        nextAttempt: refused,
-      });
+      if (error.kind === 'refused')
+        await fail(id, {
+          refundId: null,
+          attempt: refund.refundAttempt,
+          reason: error.message,
+          nextAttempt: true,
+        });
+      else await payments.refundUnconfirmed(id, now());
     }
   }
 
   return {
     send,
+
+    /**
+     * One round: asks Stripe again about every approved refund whose answer was lost, with the same
+     * idempotency key. Answers how many Stripe answered this time; one booking's trouble is logged and
+     * the others go on.
+     */
+    async settleUnconfirmed(): Promise<number> {
+      let settled = 0;
+      for (const id of await payments.unconfirmedRefunds()) {
+        try {
+          await send(id);
+          if ((await find(id)).refund?.unconfirmedSince === null) settled++;
+        } catch (error) {
+          log.warn({ err: error, bookingId: id }, 'payments: an unconfirmed refund could not be settled');
+        }
+      }
+      return settled;
+    },
 
     /**
      * Approves a refund of an online payment (`amount` in major units; absent: everything still paid),

@@ -287,7 +287,10 @@ describe('turning two-step sign-in off', () => {
       currentPassword: password,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    const notice = await smtp.take({ to: user.email, subject: `Your ${company.name} e-mail address is being changed` });
+    const notice = await smtp.take({
+      to: user.email,
+      subject: `Your ${company.name} e-mail address is being changed`,
+    });
     const undoToken = /\/email-change\/undo\/([\w-]+)/.exec(notice.text)?.[1];
     const undone = await t.app.inject({
       method: 'POST',

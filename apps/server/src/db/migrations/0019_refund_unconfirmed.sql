@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "refund_unconfirmed_at" timestamp with time zone;
