@@ -80,7 +80,15 @@ export function bookingOf(patch: Partial<Booking> = {}): Booking {
 export function refundOf(
   patch: Partial<NonNullable<Booking['refund']>> = {},
 ): NonNullable<Booking['refund']> {
-  return { status: 'requested', withinPolicy: true, note: null, amount: null, failureReason: null, ...patch };
+  return {
+    status: 'requested',
+    withinPolicy: true,
+    note: null,
+    amount: null,
+    failureReason: null,
+    unconfirmedSince: null,
+    ...patch,
+  };
 }
 
 /**

@@ -97,6 +97,12 @@ export function BookingsTable({ bookings, busyIds, onAction, busy, payOnline }: 
                 {booking.payment.dispute.status.replaceAll('_', ' ')}
               </p>
             )}
+            {booking.refund?.status === 'approved' && booking.refund.unconfirmedSince && (
+              <p className="mt-1 text-xs text-warning-700">
+                Refund sent, not confirmed yet: Stripe&apos;s answer did not arrive. We ask again every
+                minute.
+              </p>
+            )}
             {booking.refund?.status === 'failed' && (
               <div className="mt-1.5">
                 <p className="text-xs text-danger-700">

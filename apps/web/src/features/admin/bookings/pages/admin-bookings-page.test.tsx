@@ -624,5 +624,44 @@ describe('AdminBookingsPage', () => {
       expect(await within(rowOf('TB-0001')).findByText('Refunded $80')).toBeInTheDocument();
       expect(within(rowOf('TB-0001')).queryByRole('button', { name: /Retry refund/ })).toBeNull();
     });
+
+    it('says a refund Stripe has not answered is sent but not confirmed, not failed', async () => {
+      bookings = [
+        bookingOf(1, {
+          status: 'cancelled',
+          paymentStatus: 'paid',
+          payment: paymentOf({ amountPaid: 200 }),
+          refund: refundOf({ status: 'requested' }),
+        }),
+      ];
+      handlers[`PUT /api/bookings/${bookingId(1)}/refund/approve`] = () => {
+        bookings = [
+          {
+            ...bookings[0]!,
+            refund: refundOf({
+              status: 'approved',
+              amount: 200,
+              unconfirmedSince: '2027-03-10T03:00:00.000Z',
+            }),
+          },
+        ];
+        return json(200, { success: true, data: bookings[0] });
+      };
+      renderPage();
+      fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Approve refund' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Approve this refund?' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Approve refund' }));
+      await waitFor(() =>
+        expect(toast.warning).toHaveBeenCalledWith('Refund sent, not confirmed yet', {
+          description: expect.stringContaining("Stripe's answer did not arrive"),
+        }),
+      );
+      expect(
+        await within(rowOf('TB-0001')).findByText(
+          /Refund sent, not confirmed yet: Stripe.s answer did not arrive/,
+        ),
+      ).toBeInTheDocument();
+      expect(within(rowOf('TB-0001')).queryByRole('button', { name: /Retry refund/ })).toBeNull();
+    });
   });
 });

@@ -275,6 +275,10 @@ function BookingNoteDialog({ dialog, open, onOpenChange }: BookingNoteDialogProp
       fallbackError="The refund could not be decided. Please try again."
       onSubmit={async (note, amount) => {
         const decided = await decide.mutateAsync({ id: booking._id, decision: 'approve', note, amount });
+        if (decided.refund?.unconfirmedSince) {
+          toast.warning('Refund sent, not confirmed yet', { description: unconfirmedRefund });
+          return;
+        }
         toast.success(retry ? 'Refund sent again' : 'Refund approved', {
           description: decided.payment
             ? `${decided.reference}: ${formatPrice(decided.refund?.amount ?? amount ?? left, decided.payment.currency)} goes back to the traveller’s card; they are told when it is done.`
@@ -286,6 +290,9 @@ function BookingNoteDialog({ dialog, open, onOpenChange }: BookingNoteDialogProp
     </NoteDialog>
   );
 }
+
+const unconfirmedRefund =
+  "Stripe's answer did not arrive, so whether the money went back is not known yet. We ask Stripe again every minute (the same refund, never a second one).";
 
 /** What the admin decides on: inside or outside the free window, what was paid, the traveller's reason. */
 function RefundFacts({ booking }: { booking: Booking }) {
