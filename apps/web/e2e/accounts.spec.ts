@@ -130,7 +130,7 @@ test('sign-in pages: one h1 each, labelled fields, and a same-site redirect only
 test('the sign-in pages and the profile have no serious or critical accessibility violation', async ({
   page,
 }) => {
-  test.setTimeout(60_000); // seven axe runs
+  test.setTimeout(90_000); // seven axe runs
   for (const path of [
     '/login',
     '/register',

@@ -21,7 +21,7 @@ test('turn on two-step sign-in in the profile, then sign in with a recovery code
 
   const signIn = async () => {
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
   };
 
@@ -49,7 +49,7 @@ test('turn on two-step sign-in in the profile, then sign in with a recovery code
   await test.step('sign out, then sign in: the password, then a recovery code', async () => {
     await page.getByRole('button', { name: 'Account menu for Ren Ito' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
     await page.goto('/login?redirect=%2Fbookings');
     await signIn();
     await expect(page).toHaveURL(/\/login\/two-factor\?redirect=%2Fbookings$/);

@@ -12,13 +12,15 @@ import { PasswordInput } from '../../../ui/password-input.tsx';
 
 const passwordField = z.string().min(1, { message: 'Enter your current password' });
 
-export type SecondStepValues = { code: string; currentPassword?: string };
+export type SecondStepValues = { code?: string; currentPassword?: string };
 
 type Props = {
   /** The form's id prefix: two of these may be on the page at once. */
   id: string;
-  /** Ask for the current password too (accounts that have one). */
+  /** Ask for the current password (accounts that have one). */
   withPassword?: boolean;
+  /** Ask for a code (not before an app is added: then the password alone is asked). */
+  withCode?: boolean;
   /** Recovery codes are accepted too (they are not when confirming a new app). */
   recoveryAllowed?: boolean;
   /** Lets password managers file the password under the right account. */
@@ -32,13 +34,14 @@ type Props = {
 };
 
 /**
- * A code from the authenticator app (and the current password where asked): what confirming a new app,
- * making new recovery codes and turning two-step sign-in off all need. The server's refusals land on
- * their fields.
+ * A code from the authenticator app and the current password, each where asked: what starting the set-up,
+ * confirming a new app, making new recovery codes and turning two-step sign-in off need. The server's
+ * refusals land on their fields.
  */
 export function SecondStepForm({
   id,
   withPassword = false,
+  withCode = true,
   recoveryAllowed = true,
   email,
   submitLabel,
@@ -50,7 +53,7 @@ export function SecondStepForm({
 }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const schema = z.object({
-    code: twoFactorCodeSchema,
+    code: withCode ? twoFactorCodeSchema : z.string().optional(),
     currentPassword: withPassword ? passwordField : z.string().optional(),
   });
   const {
@@ -67,7 +70,7 @@ export function SecondStepForm({
   const submit = handleSubmit(async ({ code, currentPassword }) => {
     setProblem(null);
     try {
-      await onSubmit({ code, ...(withPassword ? { currentPassword } : {}) });
+      await onSubmit({ ...(withCode ? { code } : {}), ...(withPassword ? { currentPassword } : {}) });
     } catch (error) {
       const message = errorMessage(error, 'That did not work. Please try again.');
       if (!applyFieldErrors(error, setError, ['code', 'currentPassword'])) setProblem(message);
@@ -86,24 +89,26 @@ export function SecondStepForm({
           </FormField>
         </>
       )}
-      <FormField
-        id={`${id}-code`}
-        label="Code from your app"
-        error={errors.code?.message}
-        hint={recoveryAllowed ? 'Or one of your recovery codes.' : undefined}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            autoComplete="one-time-code"
-            inputMode={recoveryAllowed ? 'text' : 'numeric'}
-            spellCheck={false}
-            placeholder="123456"
-            className="max-w-56 font-mono text-lg tracking-[0.2em]"
-            {...register('code')}
-          />
-        )}
-      </FormField>
+      {withCode && (
+        <FormField
+          id={`${id}-code`}
+          label="Code from your app"
+          error={errors.code?.message}
+          hint={recoveryAllowed ? 'Or one of your recovery codes.' : undefined}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              autoComplete="one-time-code"
+              inputMode={recoveryAllowed ? 'text' : 'numeric'}
+              spellCheck={false}
+              placeholder="123456"
+              className="max-w-56 font-mono text-lg tracking-[0.2em]"
+              {...register('code')}
+            />
+          )}
+        </FormField>
+      )}
       <div className="flex flex-wrap justify-end gap-3 border-t border-sand-200 pt-5">
         <Button type="button" variant="ghost" onClick={onCancel}>
           Cancel

@@ -1,17 +1,18 @@
 import type { TwoFactorSetupResponse } from '@tabi/contracts';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { useSession } from '../../../session/session-context.ts';
 import type { SessionUser } from '../../../session/session-user.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { cn } from '../../../ui/cn.ts';
 import { toast } from '../../../ui/toast.ts';
 import { disableTwoFactor, renewRecoveryCodes, startTwoFactorSetup } from '../api/two-factor.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { SecondStepForm } from './second-step-form.tsx';
-import { ConfirmPasswordStep, TwoFactorSetup } from './two-factor-setup.tsx';
+import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 type Mode =
   | { kind: 'idle' }
@@ -50,8 +51,20 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
     }
   };
 
+  // Before a new app is added, the password: a borrowed session cannot lock the owner out.
   if (mode.kind === 'password')
-    return <ConfirmPasswordStep email={user.email} onConfirmed={start} onCancel={idle} />;
+    return (
+      <SecondStepForm
+        id="two-factor-setup"
+        email={user.email}
+        withPassword
+        withCode={false}
+        submitLabel="Continue"
+        pendingLabel="Checking..."
+        onCancel={idle}
+        onSubmit={({ currentPassword }) => start(currentPassword)}
+      />
+    );
   if (mode.kind === 'scan')
     return (
       <TwoFactorSetup
@@ -74,7 +87,7 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
         submitLabel="Make new codes"
         pendingLabel="Making codes..."
         onCancel={idle}
-        onSubmit={async ({ code }) => {
+        onSubmit={async ({ code = '' }) => {
           const { recoveryCodes } = await renewRecoveryCodes({ code });
           setMode({ kind: 'codes', codes: recoveryCodes });
         }}
@@ -94,8 +107,8 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
         pendingLabel="Turning off..."
         submitVariant="danger"
         onCancel={idle}
-        onSubmit={async (values) => {
-          updateUser(await disableTwoFactor(values));
+        onSubmit={async ({ code = '', currentPassword }) => {
+          updateUser(await disableTwoFactor({ code, currentPassword }));
           toast.success('Two-step sign-in is off');
           idle();
         }}
@@ -109,18 +122,10 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
   if (user.twoFactorEnabled)
     return (
       <div className="space-y-5">
-        <div className="flex items-start gap-3">
-          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success-600" aria-hidden />
-          <div>
-            <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
-              Two-step sign-in <Badge variant="success">On</Badge>
-            </p>
-            <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-600">
-              Signing in asks for a code from your authenticator app. Lost your phone? A recovery code gets
-              you in once.
-            </p>
-          </div>
-        </div>
+        <TwoFactorState on>
+          Signing in asks for a code from your authenticator app. Lost your phone? A recovery code gets you in
+          once.
+        </TwoFactorState>
         <div className="flex flex-wrap justify-end gap-3 border-t border-sand-200 pt-5">
           <Button variant="outline" onClick={() => setMode({ kind: 'renew' })}>
             New recovery codes
@@ -134,18 +139,10 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
 
   return (
     <div className="space-y-5">
-      <div className="flex items-start gap-3">
-        <ShieldOff className="mt-0.5 size-5 shrink-0 text-ink-500" aria-hidden />
-        <div>
-          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
-            Two-step sign-in <Badge variant="neutral">Off</Badge>
-          </p>
-          <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-600">
-            After your password, signing in also asks for a 6-digit code from an app on your phone, so a
-            stolen password alone cannot open your account.
-          </p>
-        </div>
-      </div>
+      <TwoFactorState on={false}>
+        After your password, signing in also asks for a 6-digit code from an app on your phone, so a stolen
+        password alone cannot open your account.
+      </TwoFactorState>
       {!user.emailVerified && (
         <Alert tone="warning" title="Confirm your e-mail address first">
           It is how you get back in if you lose your phone: open the link we sent to {user.email}.
@@ -159,6 +156,22 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
         >
           Set up two-step sign-in
         </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Whether two-step sign-in is on, with a line on what that means. */
+function TwoFactorState({ on, children }: { on: boolean; children: ReactNode }) {
+  const Icon = on ? ShieldCheck : ShieldOff;
+  return (
+    <div className="flex items-start gap-3">
+      <Icon className={cn('mt-0.5 size-5 shrink-0', on ? 'text-success-600' : 'text-ink-500')} aria-hidden />
+      <div>
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
+          Two-step sign-in <Badge variant={on ? 'success' : 'neutral'}>{on ? 'On' : 'Off'}</Badge>
+        </p>
+        <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-600">{children}</p>
       </div>
     </div>
   );

@@ -1,13 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TwoFactorSetupResponse } from '@tabi/contracts';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
-import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { FormField } from '../../../ui/form-field.tsx';
-import { PasswordInput } from '../../../ui/password-input.tsx';
 import { QrCode } from '../../../ui/qr-code.tsx';
 import { enableTwoFactor } from '../api/two-factor.ts';
 import { SecondStepForm } from './second-step-form.tsx';
@@ -34,7 +25,7 @@ export function TwoFactorSetup({ setup, email, onEnabled, onCancel }: Props) {
       recoveryAllowed={false}
       submitLabel="Turn on"
       pendingLabel="Turning on..."
-      onSubmit={async ({ code }) => onEnabled(await enableTwoFactor({ code }))}
+      onSubmit={async ({ code = '' }) => onEnabled(await enableTwoFactor({ code }))}
       onCancel={onCancel}
     >
       <ol className="space-y-5 text-[0.9375rem] leading-relaxed text-ink-700">
@@ -51,7 +42,7 @@ export function TwoFactorSetup({ setup, email, onEnabled, onCancel }: Props) {
             />
             <p className="text-sm text-ink-600">
               Can&apos;t scan it? Enter this key in the app:
-              <span className="mt-1 block font-mono text-[0.9375rem] font-semibold break-all text-ink-900 select-all">
+              <span className="mt-1 block font-mono text-[0.9375rem] font-semibold text-ink-900 select-all">
                 {grouped(setup.secret)}
               </span>
             </p>
@@ -62,61 +53,5 @@ export function TwoFactorSetup({ setup, email, onEnabled, onCancel }: Props) {
         </li>
       </ol>
     </SecondStepForm>
-  );
-}
-
-/** Before a new app is added, accounts with a password confirm it: a borrowed session cannot lock the owner out. */
-export function ConfirmPasswordStep({
-  email,
-  onConfirmed,
-  onCancel,
-}: {
-  email: string;
-  onConfirmed: (currentPassword: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(
-      z.object({ currentPassword: z.string().min(1, { message: 'Enter your current password' }) }),
-    ),
-    defaultValues: { currentPassword: '' },
-    mode: 'onTouched',
-  });
-  const submit = handleSubmit(async ({ currentPassword }) => {
-    setProblem(null);
-    try {
-      await onConfirmed(currentPassword);
-    } catch (error) {
-      const message = errorMessage(error, 'Two-step sign-in could not be set up. Please try again.');
-      if (!applyFieldErrors(error, setError, ['currentPassword'])) setProblem(message);
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {problem && <Alert tone="danger">{problem}</Alert>}
-      <input type="text" name="username" autoComplete="username" value={email} hidden readOnly />
-      <FormField
-        id="two-factor-setup-password"
-        label="Current password"
-        error={errors.currentPassword?.message}
-      >
-        {(c) => <PasswordInput {...c} autoComplete="current-password" {...register('currentPassword')} />}
-      </FormField>
-      <div className="flex flex-wrap justify-end gap-3 border-t border-sand-200 pt-5">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {isSubmitting ? 'Checking...' : 'Continue'}
-        </Button>
-      </div>
-    </form>
   );
 }
