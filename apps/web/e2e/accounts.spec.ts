@@ -107,6 +107,7 @@ test('register, confirm the e-mail, sign out, sign in, edit the profile, change 
 });
 
 test('sign-in pages: one h1 each, labelled fields, and a same-site redirect only', async ({ page }) => {
+  test.setTimeout(60_000); // five pages, often the first a fresh server renders
   for (const [path, heading] of [
     ['/login', 'Welcome back'],
     ['/register', 'Create your account'],

@@ -79,7 +79,10 @@ describe('signing in with two steps', () => {
           });
     renderSignIn('/login');
     await passFirstStep();
+    // Leaving the empty field for the switch is no mistake: no error appears.
+    fireEvent.blur(screen.getByLabelText('Code from your app'));
     fireEvent.click(screen.getByRole('button', { name: 'Lost your phone? Use a recovery code' }));
+    expect(screen.queryByText('Enter the code')).toBeNull();
     const field = screen.getByLabelText('Recovery code');
     fireEvent.change(field, { target: { value: 'aaaaa-bbbbb' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

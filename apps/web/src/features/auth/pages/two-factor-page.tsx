@@ -45,7 +45,12 @@ export function TwoFactorPage() {
     formState: { errors, isSubmitting },
     problem,
     refuse,
-  } = useAuthForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  } = useAuthForm({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+    // Checked when sent, not on leaving the field: leaving it for "Use a recovery code" is no mistake.
+    mode: 'onSubmit',
+  });
 
   const onSubmit = submit(async ({ code }) => {
     if (!step) return;
