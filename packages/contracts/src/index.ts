@@ -20,6 +20,7 @@ export * from './realtime.ts';
 export * from './reviews.ts';
 export * from './site.ts';
 export * from './site-pages.ts';
+export * from './time-zone.ts';
 export * from './tour-facts.ts';
 export * from './tour-input.ts';
 export * from './tours.ts';

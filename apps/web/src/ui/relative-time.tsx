@@ -1,4 +1,6 @@
+import { usePublicConfig } from '../api/public-config.ts';
 import { cn } from './cn.ts';
+import { formatZonedDateTime } from './zoned-time.ts';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -10,7 +12,6 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 let relative: Intl.RelativeTimeFormat | undefined;
-let absolute: Intl.DateTimeFormat | undefined;
 
 /**
  * How long ago an instant was, in words: "just now", "5 minutes ago", "yesterday", "3 weeks ago".
@@ -28,18 +29,18 @@ export function formatRelativeTime(iso: string, now: number = Date.now()) {
   return relative.format(-Math.max(1, Math.round(seconds / 60)), 'minute');
 }
 
-/** The full date and time in the reader's own zone, for a tooltip: "12 Mar 2027, 09:05". */
-export function formatLocalDateTime(iso: string) {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  absolute ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return absolute.format(at);
-}
-
-/** "5 minutes ago" in a <time> element carrying the instant, with the full date as its tooltip. */
+/**
+ * "5 minutes ago" in a <time> element carrying the instant, with the full date and time as its tooltip,
+ * on the operator's clock like every time on the site ("Fri 12 Mar 2027, 18:05 JST").
+ */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
+  const zone = usePublicConfig().data?.timezone;
   return (
-    <time dateTime={iso} title={formatLocalDateTime(iso)} className={cn('text-xs text-ink-600', className)}>
+    <time
+      dateTime={iso}
+      title={zone ? formatZonedDateTime(iso, zone, 'short') : undefined}
+      className={cn('text-xs text-ink-600', className)}
+    >
       {formatRelativeTime(iso)}
     </time>
   );

@@ -1,3 +1,7 @@
+import { zoneAbbreviation } from '@tabi/contracts';
+
+export { zoneAbbreviation };
+
 /*
  * Dates and times as the tour operator reads them. A departure's calendar date ('YYYY-MM-DD') is a day
  * in the operator's time zone, whatever the browser's zone; its start is an instant shown in that zone
@@ -73,22 +77,6 @@ export function dateIn(timeZone: string | undefined, at: Date) {
 /** Today's date in a time zone, as 'YYYY-MM-DD'. */
 export function todayIn(timeZone?: string) {
   return dateIn(timeZone, new Date());
-}
-
-/**
- * The zone's short name at an instant: "JST" for Asia/Tokyo, "EST"/"EDT" for New York, otherwise the
- * offset ("GMT+1"). English lacks a letter abbreviation for many zones; Japanese has JST.
- */
-export function zoneAbbreviation(timeZone: string, at: Date = new Date()) {
-  const zone = knownZone(timeZone) ?? 'UTC';
-  const name = (locale: string) =>
-    format(locale, { timeZone: zone, timeZoneName: 'short' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? '';
-  const english = name('en-US');
-  if (/^[A-Z]{2,5}$/.test(english)) return english;
-  const japanese = name('ja-JP');
-  return /^[A-Z]{2,5}$/.test(japanese) ? japanese : english;
 }
 
 /** The zone in words: "Japan Time" for Asia/Tokyo. */

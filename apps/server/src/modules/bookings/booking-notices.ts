@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { type Booking, type NotificationType, policy } from '@tabi/contracts';
+import { type Booking, type NotificationType, policy, zoneAbbreviation } from '@tabi/contracts';
 import { format } from 'date-fns';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { AccountMailer } from '../../platform/mail/account-mailer.ts';
@@ -34,8 +34,11 @@ export const money = (amount: number, currency: string) =>
  */
 export function createNoticeKit({ notifier, accountMail, publicUrl, timezone, background }: Deps) {
   const link = new URL('/bookings', publicUrl).toString();
-  const when = (booking: Booking) =>
-    `${format(new TZDate(booking.startsAt, timezone), "EEEE d MMMM yyyy 'at' HH:mm")} (${timezone})`;
+  // "Saturday 5 December 2026 at 09:00 JST": the operator's clock, labelled as everywhere else.
+  const when = (booking: Booking) => {
+    const start = new TZDate(booking.startsAt, timezone);
+    return `${format(start, "EEEE d MMMM yyyy 'at' HH:mm")} ${zoneAbbreviation(timezone, start)}`;
+  };
   const people = ({ participants: { adults, children } }: Booking) =>
     [
       `${adults} adult${adults === 1 ? '' : 's'}`,

@@ -1,22 +1,18 @@
 import { TZDate } from '@date-fns/tz';
-import { type Consultation, company } from '@tabi/contracts';
+import { type Consultation, company, zoneAbbreviation } from '@tabi/contracts';
 import { format } from 'date-fns';
 import type { AccountMail } from '../../platform/mail/account-mailer.ts';
 import { composeMail } from '../../platform/mail/layout.ts';
 
 /**
- * "Thursday, 20 June 2030 at 10:30 Japan Standard Time": the requested slot as the operator's clock
- * reads it, with the zone spelled out, since the traveller is often elsewhere.
+ * "Thursday, 20 June 2030 at 10:30 JST": the requested slot as the operator's clock reads it, labelled
+ * with the zone as every time is, since the traveller is often elsewhere.
  */
 export function describeSlot(date: string, time: string, timezone: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const slot = new TZDate(year, month - 1, day, hours, minutes, timezone);
-  const zoneName =
-    new Intl.DateTimeFormat('en-GB', { timeZone: timezone, timeZoneName: 'long' })
-      .formatToParts(slot)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timezone;
-  return `${format(slot, "EEEE, d MMMM yyyy 'at' HH:mm")} ${zoneName}`;
+  return `${format(slot, "EEEE, d MMMM yyyy 'at' HH:mm")} ${zoneAbbreviation(timezone, slot)}`;
 }
 
 /**

@@ -67,7 +67,7 @@ describe('notifying the admins', () => {
       {
         type: 'consultation_received',
         title: 'New consultation: Booking question',
-        body: 'Kenji Mori would like to talk about Uji tea fields on Thursday, 18 June 2099 at 14:00 Japan Standard Time.',
+        body: 'Kenji Mori would like to talk about Uji tea fields on Thursday, 18 June 2099 at 14:00 JST.',
         link: adminConsultationsLink,
       },
     ]);

@@ -212,7 +212,7 @@ describe('POST /api/consultations/schedule', () => {
     for (const expected of [
       'Hello Ann & Bo,',
       'Topic: Accessibility',
-      'Preferred time: Thursday, 18 June 2099 at 10:30 Japan Standard Time',
+      'Preferred time: Thursday, 18 June 2099 at 10:30 JST',
       'Tour: Arashiyama bamboo walk',
       'Phone: +44 20 7946 0958',
       '> My father uses a wheelchair.',
@@ -225,7 +225,7 @@ describe('POST /api/consultations/schedule', () => {
     }
     expect(mail.text).not.toContain('URGENT');
     expect(mail.html).toContain('Hello Ann &#38; Bo,');
-    expect(mail.html).toContain('Thursday, 18 June 2099 at 10:30 Japan Standard Time');
+    expect(mail.html).toContain('Thursday, 18 June 2099 at 10:30 JST');
     expect(mail.html).toContain(company.phone);
     expect(smtp.received.some((m) => m.to.includes(typed))).toBe(false);
   });
@@ -280,7 +280,7 @@ describe('notifying the admins', () => {
       .toMatchObject({
         type: 'consultation_received',
         title: 'New consultation: Planning a trip',
-        body: `${name} would like to talk on Thursday, 18 June 2099 at 10:30 Japan Standard Time.`,
+        body: `${name} would like to talk on Thursday, 18 June 2099 at 10:30 JST.`,
         link: '/admin/consultations',
       });
   });

@@ -1,4 +1,4 @@
-import { bookingPrice, toMajorUnits, toMinorUnits } from '@tabi/contracts';
+import { bookingPrice, toMajorUnits, toMinorUnits, zoneAbbreviation } from '@tabi/contracts';
 import type { AssistantTools, DepartureDay, PolicyFacts, TourFacts } from '../assistant-tools.ts';
 import { addDays, type DateWish } from './dates.ts';
 import {
@@ -29,7 +29,7 @@ export function overview(tour: TourFacts): string {
   const facts = [
     `${money(tour.priceNumber, tour.currency)} per adult (${childShareText(tour)})`,
     durationText(tour.durationMinutes),
-    `starts ${tour.departureTime} ${weekdaysText(tour.departureDays)}`,
+    startsText(tour),
     ratingText(tour),
   ].filter((fact): fact is string => fact !== undefined);
   const lines = [`${tourLink(tour)}${tour.city ? ` (${tour.city})` : ''}: ${facts.join(', ')}.`];
@@ -39,14 +39,15 @@ export function overview(tour: TourFacts): string {
   return lines.join('\n');
 }
 
+/** "starts 09:00 JST every day": when a tour leaves, on the operator's clock. */
+export const startsText = (tour: TourFacts) =>
+  `starts ${tour.departureTime} ${zoneAbbreviation(tour.timezone)} ${weekdaysText(tour.departureDays)}`;
+
 function notBookable(tour: TourFacts): string | undefined {
   return tour.missingFacts.length > 0
     ? 'It cannot be booked yet: the operator is still completing its details.'
     : undefined;
 }
-
-/** "Japan time" for the operator's usual zone; any other as its name. */
-const zoneName = (timezone: string) => (timezone === 'Asia/Tokyo' ? 'Japan time' : `${timezone} time`);
 
 const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
@@ -63,16 +64,16 @@ function factAnswer(tour: TourFacts, topic: FactTopic, party: PartyWish | undefi
         : 'Nothing is listed as extra.';
     case 'meeting':
       return tour.meetingPoint
-        ? `Meeting point: ${tour.meetingPoint}, at ${tour.departureTime} (${zoneName(tour.timezone)}).`
+        ? `Meeting point: ${tour.meetingPoint}, at ${tour.departureTime} ${zoneAbbreviation(tour.timezone)}.`
         : 'The meeting point is not published yet.';
     case 'duration': {
       const length = durationText(tour.durationMinutes);
       return length
-        ? `It lasts about ${length}, starting at ${tour.departureTime}.`
+        ? `It lasts about ${length}, starting at ${tour.departureTime} ${zoneAbbreviation(tour.timezone)}.`
         : 'Its length is not published yet.';
     }
     case 'start':
-      return `It starts at ${tour.departureTime} (${zoneName(tour.timezone)}), ${weekdaysText(tour.departureDays)}${tour.meetingPoint ? `, at ${tour.meetingPoint}` : ''}.`;
+      return `It starts at ${tour.departureTime} ${zoneAbbreviation(tour.timezone)}, ${weekdaysText(tour.departureDays)}${tour.meetingPoint ? `, at ${tour.meetingPoint}` : ''}.`;
     case 'languages':
       return `Guided in ${joinWords(tour.languages)}.`;
     case 'rating':
@@ -164,7 +165,7 @@ export async function availabilityAnswer(
   };
 
   if (when === undefined) {
-    return `${tourLink(tour)}, ${weekdaysText(tour.departureDays)} at ${tour.departureTime}.\n${await nextDates(addDays(today, 1))}`;
+    return `${tourLink(tour)}, ${weekdaysText(tour.departureDays)} at ${tour.departureTime} ${zoneAbbreviation(tour.timezone)}.\n${await nextDates(addDays(today, 1))}`;
   }
   if (when.kind === 'month') {
     const first = `${when.month}-01`;
@@ -188,7 +189,7 @@ export async function availabilityAnswer(
     if (day.bookable && day.seatsLeft >= seats) {
       return {
         ok: true,
-        text: `Yes: ${dayText(day.date, today)} has ${plural(day.seatsLeft, 'seat')} left, starting ${tour.departureTime}.`,
+        text: `Yes: ${dayText(day.date, today)} has ${plural(day.seatsLeft, 'seat')} left, starting ${tour.departureTime} ${zoneAbbreviation(tour.timezone)}.`,
       };
     }
     const why = day.bookable

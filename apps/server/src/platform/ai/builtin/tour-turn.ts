@@ -1,17 +1,9 @@
 /** Questions about one tour, or two side by side: facts, prices, seats, booking. */
 import type { TourFacts } from '../assistant-tools.ts';
-import {
-  childShareText,
-  durationText,
-  joinWords,
-  money,
-  ratingText,
-  tourLink,
-  weekdaysText,
-} from './format.ts';
+import { childShareText, durationText, joinWords, money, ratingText, tourLink } from './format.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
 import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
-import { availabilityAnswer, factsAnswer, priceAnswer } from './tour-answers.ts';
+import { availabilityAnswer, factsAnswer, priceAnswer, startsText } from './tour-answers.ts';
 import { referencedTour } from './tour-reference.ts';
 import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
 import type { Reader } from './understand.ts';
@@ -149,7 +141,7 @@ export async function compareTours(turn: Turn): Promise<Answer | undefined> {
       tour!.city,
       `${money(tour!.priceNumber, tour!.currency)} per adult (${childShareText(tour!)})`,
       durationText(tour!.durationMinutes),
-      `starts ${tour!.departureTime} ${weekdaysText(tour!.departureDays)}`,
+      startsText(tour!),
       ratingText(tour!),
       `includes ${joinWords(tour!.included.slice(0, 3).map((item) => item.toLowerCase()))}`,
     ].filter(Boolean);

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
-import { formatClockTime } from '../../../ui/clock-time.ts';
 import { cn } from '../../../ui/cn.ts';
+import { MessageTime } from '../../../ui/message-time.tsx';
 import type { AssistantMessage } from '../api/get-assistant-history.ts';
 import { assistantTexts } from '../lib/assistant-texts.ts';
 import { MessageText } from '../lib/message-text.tsx';
@@ -53,11 +53,7 @@ export function AssistantMessageRow({ message, onNavigate }: AssistantMessageRow
             </p>
           )}
         </div>
-        {message.timestamp && (
-          <time className="px-1 text-xs text-ink-600" dateTime={message.timestamp}>
-            {formatClockTime(message.timestamp)}
-          </time>
-        )}
+        {message.timestamp && <MessageTime iso={message.timestamp} />}
       </div>
     </li>
   );

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { configAnswer, fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { emma, profileAnswer, storeSession } from '../../../test/session.ts';
 import { lastSocket, sockets } from '../../../test/socket-io-mock.ts';
@@ -34,6 +34,7 @@ function message(text: string, sender = agent): ChatMessage {
 
 let pages: Record<string, ChatMessage[]>;
 const { calls } = fakeApi({
+  '/api/config': () => configAnswer(),
   '/api/auth/me': () => profileAnswer(emma),
   '/api/chat/user/messages': (_init, url) =>
     Response.json({ success: true, messages: pages[url.searchParams.get('before') ?? 'latest'] ?? [] }),
@@ -84,6 +85,19 @@ describe('LiveChatPanel', () => {
     expect(await screen.findByText('Start a Conversation')).toBeInTheDocument();
     expect(screen.getByText('No messages yet...')).toBeInTheDocument();
     expect(box()).toBeEnabled();
+  });
+
+  it("shows each message's time on the operator's clock, as every time on the site", async () => {
+    const sent = { ...message('Is the 09:00 tour still on?', mine), createdAt: '2027-03-12T09:01:00.000Z' };
+    pages = { latest: [sent] };
+    const socket = await renderChat();
+    act(() => socket.receive('connect'));
+    toggle();
+    const log = await screen.findByRole('log', { name: 'Conversation with support' });
+    // 09:01 UTC is 18:01 in Tokyo, whatever the reader's own zone.
+    const time = await within(log).findByText('18:01 JST');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', sent.createdAt);
   });
 
   it('shows the history, own messages apart, and older ones as the user scrolls up', async () => {

@@ -2,9 +2,9 @@ import { type ChatMessage, chatTextSchema, limits } from '@tabi/contracts';
 import { MessageCircle, RotateCcw, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSession } from '../../../session/session-context.ts';
-import { formatClockTime } from '../../../ui/clock-time.ts';
 import { cn } from '../../../ui/cn.ts';
 import { MessageComposer } from '../../../ui/message-composer.tsx';
+import { MessageTime } from '../../../ui/message-time.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useChatMessages } from '../api/get-chat-messages.ts';
@@ -169,9 +169,7 @@ function MessageRow({ message, own }: { message: ChatMessage; own: boolean }) {
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', own ? 'items-end' : 'items-start')}>
         <span className="sr-only">{own ? 'You' : message.sender.name || 'Support'}:</span>
         <Bubble own={own}>{message.message}</Bubble>
-        <time className="px-1 text-xs text-ink-600" dateTime={message.createdAt}>
-          {formatClockTime(message.createdAt)}
-        </time>
+        <MessageTime iso={message.createdAt} />
       </div>
     </li>
   );

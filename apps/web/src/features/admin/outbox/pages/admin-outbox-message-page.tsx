@@ -2,13 +2,15 @@ import { ArrowLeft, MailQuestion } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../../api/api-error.ts';
 import { errorMessage } from '../../../../api/field-errors.ts';
+import { usePublicConfig } from '../../../../api/public-config.ts';
 import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../../ui/document-meta.ts';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../../ui/error-state.tsx';
-import { formatLocalDateTime, RelativeTime } from '../../../../ui/relative-time.tsx';
+import { RelativeTime } from '../../../../ui/relative-time.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
+import { formatZonedDateTime } from '../../../../ui/zoned-time.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { useOutboxMessage } from '../api/get-outbox-message.ts';
 import { OutboxMessageBody } from '../components/outbox-message-body.tsx';
@@ -29,6 +31,7 @@ export function AdminOutboxMessagePage() {
   const query = useOutboxMessage(id);
   const message = query.data;
   const backHref = listHrefFrom(location.state);
+  const zone = usePublicConfig().data?.timezone;
   useDocumentMeta(
     message ? message.subject : 'E-mail',
     'An e-mail kept in the outbox instead of being sent.',
@@ -97,7 +100,7 @@ export function AdminOutboxMessagePage() {
         <dd className="break-all text-ink-900">{message.to}</dd>
         <dt className="font-semibold text-ink-600">Date</dt>
         <dd className="text-ink-900">
-          {formatLocalDateTime(message.createdAt)}{' '}
+          {zone && formatZonedDateTime(message.createdAt, zone, 'short')}{' '}
           <span className="text-ink-600">
             (<RelativeTime iso={message.createdAt} className="text-sm" />)
           </span>

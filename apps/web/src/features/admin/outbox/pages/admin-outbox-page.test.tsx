@@ -1,7 +1,7 @@
 import type { OutboxMessage, OutboxMessageSummary } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
+import { configAnswer, fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
 import { AdminOutboxMessagePage } from './admin-outbox-message-page.tsx';
@@ -30,6 +30,7 @@ const summary: OutboxMessageSummary = {
 let messages: OutboxMessageSummary[];
 let stored: OutboxMessage | undefined;
 const { handlers, lastQuery } = fakeApi({
+  '/api/config': () => configAnswer(),
   '/api/auth/me': () => profileAnswer(admin),
   '/api/admin/outbox': () => Response.json(pageOf(messages)),
   [`/api/admin/outbox/${messageId}`]: () =>
@@ -108,10 +109,10 @@ describe('AdminOutboxMessagePage', () => {
     renderPages(`/admin/outbox/${messageId}`);
     expect(await screen.findByRole('heading', { level: 1, name: message.subject })).toBeInTheDocument();
     expect(screen.getByText('To').nextElementSibling).toHaveTextContent('emma@example.com');
-    expect(screen.getByText('Date').nextElementSibling?.querySelector('time')).toHaveAttribute(
-      'datetime',
-      message.createdAt,
-    );
+    const date = screen.getByText('Date').nextElementSibling;
+    expect(date?.querySelector('time')).toHaveAttribute('datetime', message.createdAt);
+    // The operator's clock, as every time on the site: 03:00 UTC is noon in Tokyo.
+    await waitFor(() => expect(date).toHaveTextContent(/^Wed 10 Mar 2027, 12:00 JST/));
 
     const frame = screen.getByTitle(`HTML version of “${message.subject}”`);
     expect(frame.tagName).toBe('IFRAME');
