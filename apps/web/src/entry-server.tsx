@@ -14,7 +14,8 @@ import { transport } from './api/client.ts';
 import { createQueryClient, loaderContext } from './api/query-client.ts';
 import { queryStateScript } from './api/query-state.ts';
 import { AppProviders } from './app-providers.tsx';
-import { isPrerendered, routes } from './router.tsx';
+import { isPrerendered } from './route-handle.ts';
+import { routes } from './router.tsx';
 import { type DocumentMeta, PrerenderedMetaContext } from './ui/document-meta.ts';
 
 /*

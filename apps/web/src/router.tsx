@@ -6,19 +6,17 @@ import { paymentWordingLoader } from './features/content/route-loaders.ts';
 import { featuredLoader, homeLoader, tourDetailLoader, toursLoader } from './features/tours/route-loaders.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import type { RouteHandle } from './route-handle.ts';
 import { RequireAdmin, RequireAuth } from './session/route-guards.tsx';
 import { PageLoader } from './ui/page-loader.tsx';
 
-type RouteHandle = { prerender?: boolean };
 /**
  * Marks the public pages: the server prerenders them (entry-server.tsx) when their data is there. Every
  * other page (sign-in, signed-in only, admin, unknown addresses) is left to the browser.
  */
 const prerendered: RouteHandle = { prerender: true };
-
-export function isPrerendered(route: { handle?: unknown }): boolean {
-  return (route.handle as RouteHandle | undefined)?.prerender === true;
-}
+/** A page whose main action is at its bottom: the floating help button stays away. */
+const formPage: RouteHandle = { helpButton: 'hidden' };
 
 /** The six "Why choose us" pages (`featurePageSlugs`), each at its own address, share one page component. */
 const featurePage = () =>
@@ -102,7 +100,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'tours/:id',
-                handle: prerendered,
+                handle: { ...prerendered, helpButton: 'beside-action-bar' } satisfies RouteHandle,
                 loader: tourDetailLoader,
                 lazy: () =>
                   import('./features/tours/pages/tour-detail-page.tsx').then((m) => ({
@@ -127,7 +125,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'contact',
-                handle: prerendered,
+                handle: { ...prerendered, ...formPage },
                 lazy: () =>
                   import('./features/content/pages/contact-page.tsx').then((m) => ({
                     Component: m.ContactPage,
@@ -205,6 +203,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'booking/:tourId',
+                    handle: formPage,
                     lazy: () =>
                       import('./features/booking/pages/booking-page.tsx').then((m) => ({
                         Component: m.BookingPage,
@@ -212,6 +211,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'profile',
+                    handle: formPage,
                     lazy: () =>
                       import('./features/profile/pages/profile-page.tsx').then((m) => ({
                         Component: m.ProfilePage,
@@ -227,6 +227,7 @@ export const routes: RouteObject[] = [
                   {
                     // Where Stripe sends the traveller back after paying or giving up.
                     path: 'bookings/:id/payment',
+                    handle: formPage,
                     lazy: () =>
                       import('./features/bookings/pages/payment-return-page.tsx').then((m) => ({
                         Component: m.PaymentReturnPage,

@@ -106,7 +106,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-primary-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        {/* Room below the last line for the floating help button (or a page's action bar) to sit in. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-24 text-sm text-primary-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
             © {company.copyrightYear} {company.name}. All rights reserved. {company.legalName},{' '}
             {company.address.city}, {company.address.country}.

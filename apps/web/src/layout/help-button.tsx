@@ -1,11 +1,16 @@
 import { MessageCircle } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
+import { cn } from '../ui/cn.ts';
 import { lazyDialog } from './lazy-dialog.ts';
 
 const AssistantDialog = lazyDialog(() => import('./assistant-dialog.tsx').then((m) => m.AssistantDialog));
 
-/** The floating 'Need Help?' button; it opens the travel assistant panel. */
-export function HelpButton() {
+/**
+ * The floating 'Need Help?' button; it opens the travel assistant panel. A round icon on phones (the pill
+ * from `sm` up), and on a page with its own action bar at the bottom of a phone's screen
+ * (`besideActionBar`) it stays away below `lg`, so it never covers that action.
+ */
+export function HelpButton({ besideActionBar = false }: { besideActionBar?: boolean }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -22,10 +27,13 @@ export function HelpButton() {
           setMounted(true);
           setOpen(true);
         }}
-        className="fixed right-4 bottom-4 z-30 inline-flex h-12 cursor-pointer items-center gap-2 rounded-full bg-primary-600 pr-5 pl-4 text-sm font-bold text-white shadow-raised transition-[background-color,transform] duration-150 hover:-translate-y-0.5 hover:bg-primary-700 sm:right-6 sm:bottom-6"
+        className={cn(
+          'fixed right-4 bottom-4 z-30 inline-flex size-12 cursor-pointer items-center justify-center gap-2 rounded-full bg-primary-600 text-sm font-bold text-white shadow-raised transition-[background-color,transform] duration-150 hover:-translate-y-0.5 hover:bg-primary-700 sm:right-6 sm:bottom-6 sm:w-auto sm:pr-5 sm:pl-4',
+          besideActionBar && 'max-lg:hidden',
+        )}
       >
         <MessageCircle className="size-5" aria-hidden />
-        Need Help?
+        <span className="max-sm:sr-only">Need Help?</span>
       </button>
       {mounted && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { helpButtonOf } from '../route-handle.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { ConfirmEmailBanner } from './confirm-email-banner.tsx';
 import { useFaviconLoader, useFaviconWhile } from './favicon.ts';
@@ -34,6 +35,7 @@ const isConsole = (pathname: string) => pathname === '/admin' || pathname.starts
 export function RootLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const help = helpButtonOf(useMatches());
   const navigating = navigation.state === 'loading';
   useFaviconLoader();
   useFaviconWhile(navigating);
@@ -60,7 +62,9 @@ export function RootLayout() {
         {slow ? <PageLoader /> : <Outlet />}
       </main>
       <Footer />
-      {!isConsole(pathname) && <HelpButton />}
+      {!isConsole(pathname) && help !== 'hidden' && (
+        <HelpButton besideActionBar={help === 'beside-action-bar'} />
+      )}
     </div>
   );
 }

@@ -5,8 +5,10 @@ import { Button } from '../../../ui/button.tsx';
 import { CharacterCount } from '../../../ui/character-count.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
+import { formatPrice } from '../../../ui/format-price.ts';
 import { Input, Textarea } from '../../../ui/input.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { StickyActionBar } from '../../../ui/sticky-action-bar.tsx';
 import { formatCalendarDate, formatZonedTime, zoneName } from '../../../ui/zoned-time.ts';
 import { seatsText } from '../lib/seats-text.ts';
 import { type CheckoutOptions, useCheckout } from '../lib/use-checkout.ts';
@@ -237,22 +239,31 @@ export function Checkout(props: CheckoutOptions) {
                   {problem}
                 </Alert>
               )}
-              <Button
-                type="submit"
-                variant="accent"
-                size="lg"
-                className="w-full"
-                loading={sending}
-                disabled={mustConfirm}
-              >
-                {payOnline
-                  ? sending
-                    ? 'Holding your seats…'
-                    : 'Continue to payment'
-                  : sending
-                    ? 'Booking…'
-                    : 'Book now'}
-              </Button>
+              {/* On a phone the total and the button stay at the bottom of the screen; in the card from lg up. */}
+              <StickyActionBar label="Book this tour" desktop="inline">
+                <p className="text-sm text-ink-700 lg:hidden">
+                  Total{' '}
+                  <span className="block text-lg font-extrabold text-ink-900 tabular-nums">
+                    {formatPrice(price.total, price.currency)}
+                  </span>
+                </p>
+                <Button
+                  type="submit"
+                  variant="accent"
+                  size="lg"
+                  className="max-lg:flex-1 lg:w-full"
+                  loading={sending}
+                  disabled={mustConfirm}
+                >
+                  {payOnline
+                    ? sending
+                      ? 'Holding your seats…'
+                      : 'Continue to payment'
+                    : sending
+                      ? 'Booking…'
+                      : 'Book now'}
+                </Button>
+              </StickyActionBar>
               {tour.instantConfirmation && (
                 <p className="mt-2 text-center text-xs text-ink-600">Instant confirmation</p>
               )}

@@ -273,6 +273,10 @@ describe('BookingPage', () => {
     expect(screen.getByText('1 child × $40')).toBeInTheDocument();
     expect(total).toHaveTextContent('$200');
     expect(screen.getAllByText('$40 each')).toHaveLength(1);
+    // The bar a phone keeps at the bottom: the same total, and the form's one button.
+    const bar = screen.getByRole('region', { name: 'Book this tour' });
+    expect(bar).toHaveTextContent('Total $200');
+    expect(within(bar).getByRole('button', { name: 'Book now' })).toBe(submit());
   });
 
   it('has no children stepper on an adults-only tour: it says so, and prices and books adults alone', async () => {

@@ -402,6 +402,18 @@ describe('TourDetailPage: ratings and reviews', () => {
   });
 });
 
+describe('TourDetailPage: the booking bar of a phone', () => {
+  it('keeps the price and Check availability at the bottom, leading to the booking page', async () => {
+    renderTour(null);
+    const bar = await screen.findByRole('region', { name: 'Book this tour' });
+    expect(bar).toHaveTextContent('from $80 / person');
+    expect(within(bar).getByRole('link', { name: 'Check availability' })).toHaveAttribute(
+      'href',
+      `/booking/${tour._id}`,
+    );
+  });
+});
+
 describe('TourDetailPage: a tour that still lacks facts a traveller needs', () => {
   it('says it is not bookable yet and what is missing, instead of the booking button', async () => {
     // As the spec's client creates it: no place, duration or meeting point yet (decision 23).
@@ -415,6 +427,8 @@ describe('TourDetailPage: a tour that still lacks facts a traveller needs', () =
     );
     expect(within(booking).queryByRole('link', { name: 'Book now' })).toBeNull();
     expect(within(booking).getByText('$80')).toBeInTheDocument();
+    // Nothing to book, so no bar at the bottom of a phone's screen either.
+    expect(screen.queryByRole('region', { name: 'Book this tour' })).toBeNull();
 
     expect(screen.getByText('Place to be confirmed')).toBeInTheDocument();
     expect(screen.getByText('Duration to be confirmed')).toBeInTheDocument();

@@ -25,6 +25,7 @@ import { formatDuration } from '../../../ui/format-duration.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { formatRatingValue } from '../../../ui/star-rating.tsx';
+import { StickyActionBar } from '../../../ui/sticky-action-bar.tsx';
 import { TourUnavailable } from '../../../ui/tour-unavailable.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
@@ -217,6 +218,20 @@ export function TourDetailPage() {
           <BookingCard tour={tour} />
         </aside>
       </div>
+      {tour.missingFacts.length === 0 && (
+        <StickyActionBar label="Book this tour" desktop="hidden">
+          <p className="text-sm text-ink-700">
+            from{' '}
+            <span className="text-lg font-extrabold text-ink-900">
+              {formatPrice(tour.priceNumber, tour.currency)}
+            </span>{' '}
+            / person
+          </p>
+          <Button asChild variant="accent">
+            <Link to={`/booking/${tour._id}`}>Check availability</Link>
+          </Button>
+        </StickyActionBar>
+      )}
     </div>
   );
 }
