@@ -11,8 +11,10 @@ export async function getPaymentsDay(date: string | undefined, signal?: AbortSig
   return answer.data;
 }
 
-export function usePaymentsDay(date: string | undefined) {
+/** A day's money; asked only while `enabled` (online payment on: without Stripe the route does not exist). */
+export function usePaymentsDay(date: string | undefined, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: ['admin', 'payments', date ?? 'today'],
     queryFn: ({ signal }) => getPaymentsDay(date, signal),
     // Webhooks keep moving money meanwhile: a day's figures are never trusted for long.

@@ -1,7 +1,7 @@
 import type { PaymentsDay } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, json } from '../../../../test/fake-api.ts';
+import { configAnswer, fakeApi, json, onlinePayments } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
 import { AdminPaymentsPage } from './admin-payments-page.tsx';
@@ -63,7 +63,8 @@ function dayOf(date: string, patch: Partial<PaymentsDay> = {}): PaymentsDay {
   };
 }
 
-const { lastQuery, handlers } = fakeApi({
+const { lastQuery, handlers, calls } = fakeApi({
+  '/api/config': () => configAnswer({ payments: onlinePayments }),
   '/api/auth/me': () => profileAnswer(admin),
   '/api/admin/payments': (_init, url) =>
     json(200, { success: true, data: dayOf(url.searchParams.get('date') ?? '2027-03-12') }),
@@ -208,5 +209,19 @@ describe('AdminPaymentsPage', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Friday 12 March 2027' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('AdminPaymentsPage without online payment', () => {
+  it('says online payment is off and how to turn it on, and asks the server for nothing', async () => {
+    handlers['GET /api/config'] = () => configAnswer();
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Online payment is off' });
+    expect(heading.parentElement).toHaveTextContent(
+      'set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+    expect(screen.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/admin/bookings');
+    expect(calls('GET', '/api/admin/payments')).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

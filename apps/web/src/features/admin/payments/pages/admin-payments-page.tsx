@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
+import { ChevronLeft, ChevronRight, CreditCard, Receipt } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePaymentMode } from '../../../../api/public-config.ts';
 import { addDays } from '../../../../lib/calendar-date.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../../ui/document-meta.ts';
@@ -25,11 +26,13 @@ export function AdminPaymentsPage() {
   const [params] = useSearchParams();
   const asked = params.get('date');
   const chosen = asked && datePattern.test(asked) ? asked : undefined;
-  const query = usePaymentsDay(chosen);
+  const mode = usePaymentMode();
+  const query = usePaymentsDay(chosen, mode === 'online');
   const day = query.data;
   // The day asked for leads the picker even while its figures load (the previous day's stay meanwhile).
   const date = chosen ?? day?.date;
 
+  if (mode === 'at-meeting-point') return <PaymentsOff />;
   return (
     <div>
       <AdminPageHeader
@@ -69,6 +72,33 @@ export function AdminPaymentsPage() {
           </section>
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * Without a Stripe key no money moves through the site (the menu has no Payments entry): an address
+ * typed or bookmarked says so, and how to turn online payment on, instead of an error.
+ */
+function PaymentsOff() {
+  return (
+    <div>
+      <AdminPageHeader title="Payments" description="What Stripe moved, day by day." />
+      <EmptyState
+        icon={<CreditCard />}
+        title="Online payment is off"
+        description={
+          <>
+            Travellers pay at the meeting point, and you mark their bookings paid in{' '}
+            <Link to="/admin/bookings" className="font-semibold text-primary-700 hover:underline">
+              Bookings
+            </Link>
+            . To take card payments with Stripe, set <code>STRIPE_SECRET_KEY</code>,{' '}
+            <code>STRIPE_PUBLISHABLE_KEY</code> and <code>STRIPE_WEBHOOK_SECRET</code> (see the README's
+            Online payment) and restart the server.
+          </>
+        }
+      />
     </div>
   );
 }
