@@ -7,7 +7,7 @@ test('home -> search -> filter by category -> tour detail -> Book now', async ({
   await expect(page).toHaveTitle(/Tabi Tours/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.getByPlaceholder('Search Kyoto, ramen…').fill('Kyoto');
+  await page.getByLabel('Where do you want to go?').fill('Kyoto');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/tours\?.*search=Kyoto/);
   await expect(tourCards(page).first()).toBeVisible();

@@ -64,8 +64,9 @@ export function ProfilePage() {
             {user.isGoogleUser && <Badge variant="neutral">Signed in with Google</Badge>}
           </div>
         </div>
-        <nav aria-label="Profile sections" className="-mx-1 overflow-x-auto">
-          <ul className="flex gap-1 whitespace-nowrap">
+        <nav aria-label="Profile sections" className="-mx-1">
+          {/* Wrapped, never scrolled out of sight on a phone: every section is one tap away. */}
+          <ul className="flex flex-wrap gap-1 whitespace-nowrap">
             {sections.map((section) => (
               <li key={section.id}>
                 <a

@@ -35,7 +35,7 @@ export function HeroSearch() {
           type="search"
           name="search"
           maxLength={limits.searchMaxLength}
-          placeholder="Search Kyoto, ramen…"
+          placeholder="Kyoto, ramen, sake…"
           className="h-12 min-w-0 flex-1 bg-transparent text-base text-ink-900 outline-none placeholder:text-ink-500 focus-visible:outline-none"
           autoComplete="off"
           enterKeyHint="search"

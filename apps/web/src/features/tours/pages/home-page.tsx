@@ -159,7 +159,7 @@ function CategoriesSection() {
                   <li key={category.name}>
                     <Link
                       to={`/tours?${new URLSearchParams({ category: category.name })}`}
-                      className="group flex h-full items-center gap-3 rounded-2xl border border-sand-200 bg-white p-3 shadow-card sm:p-4 transition-[box-shadow,border-color] duration-200 hover:border-primary-200 hover:shadow-raised"
+                      className="group flex h-full flex-col items-start gap-2 rounded-2xl border border-sand-200 bg-white p-3 shadow-card min-[400px]:flex-row min-[400px]:items-center min-[400px]:gap-3 sm:p-4 transition-[box-shadow,border-color] duration-200 hover:border-primary-200 hover:shadow-raised"
                     >
                       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-700 sm:size-11 transition-colors duration-200 group-hover:bg-accent-600 group-hover:text-white">
                         <Icon className="size-5" aria-hidden />
