@@ -373,6 +373,8 @@ const table: Row[] = [
     }),
   },
   { method: 'GET', route: '/api/bookings/my-bookings', access: 'user' },
+  // The caller's own lists: names nobody else.
+  { method: 'GET', route: '/api/bookings/my-bookings/summary', access: 'user' },
   { method: 'GET', route: '/api/bookings', access: 'admin' },
   { method: 'GET', route: '/api/admin/bookings', access: 'admin' },
   {

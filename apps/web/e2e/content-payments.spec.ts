@@ -16,7 +16,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/you pay your guide at the meeting point on the day/)).toBeVisible();
     await page.goto('/faq');
     await expect(
-      page.getByRole('button', { name: 'My booking says "Unpaid". Is something wrong?' }),
+      page.getByRole('button', { name: 'My booking says "pay at the meeting point". Is something wrong?' }),
     ).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  entityResponseSchema,
   idSchema,
   isoDateTime,
   listResponseSchema,
@@ -232,6 +233,31 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const bookingResponseSchema = z.object({ success: z.literal(true), data: bookingSchema });
 
 export const bookingListResponseSchema = listResponseSchema(bookingSchema);
+
+/**
+ * The traveller's bookings in three lists (`GET /api/bookings/my-bookings?scope=`): `upcoming` (not
+ * cancelled, not started yet; the next trip first), `past` (not cancelled, started; the latest first) and
+ * `cancelled` (the latest cancelled first). Without a scope: every booking, newest first, as the spec's
+ * client reads them.
+ */
+export const myBookingScopes = ['upcoming', 'past', 'cancelled'] as const;
+export type MyBookingScope = (typeof myBookingScopes)[number];
+
+export const myBookingsQuerySchema = pageQuerySchema.extend({
+  scope: z
+    .enum(myBookingScopes, { message: `scope must be one of ${myBookingScopes.join(', ')}` })
+    .optional(),
+});
+export type MyBookingsQuery = z.output<typeof myBookingsQuerySchema>;
+
+/** How many bookings each of the traveller's lists holds (`GET /api/bookings/my-bookings/summary`). */
+export const myBookingsSummarySchema = z.object({
+  upcoming: z.number().int(),
+  past: z.number().int(),
+  cancelled: z.number().int(),
+}) satisfies z.ZodType<Record<MyBookingScope, number>>;
+export type MyBookingsSummary = z.infer<typeof myBookingsSummarySchema>;
+export const myBookingsSummaryResponseSchema = entityResponseSchema(myBookingsSummarySchema);
 
 /** Admin: every booking, filtered. */
 export const bookingListQuerySchema = pageQuerySchema.extend({

@@ -36,45 +36,33 @@ export const refundStatusText = (status: RefundStatus) => refundBadges[status].t
 
 const dangerClasses = 'bg-danger-50 text-danger-700';
 
-/**
- * Who reads the badges. The traveller's pending booking is "Awaiting confirmation"; the operator
- * sees "Pending", whether a refund was asked for outside the free-cancellation window, and a chargeback.
- */
-const views = {
-  traveller: { label: 'Booking state', pending: 'Awaiting confirmation', operator: false },
-  operator: { label: 'State', pending: 'Pending', operator: true },
-} as const;
-
 type BookingStateBadgesProps = {
   /** A booking, or a summary of one without its refund (the dashboard's recent bookings). */
   booking: Pick<Booking, 'status' | 'paymentStatus'> & Partial<Pick<Booking, 'refund' | 'payment'>>;
-  view: keyof typeof views;
   className?: string;
 };
 
-/** Status, payment and refund of a booking, each as a badge with its kind spelled out for screen readers. */
-export function BookingStateBadges({ booking, view, className }: BookingStateBadgesProps) {
-  const { label, pending, operator } = views[view];
+/**
+ * Status, payment and refund of a booking for staff, each as a badge with its kind spelled out for screen
+ * readers, with whether a refund was asked for outside the free-cancellation window and a chargeback.
+ * (A traveller reads one chip that says it all: `travellerState` in the bookings feature.)
+ */
+export function BookingStateBadges({ booking, className }: BookingStateBadgesProps) {
   const status = statusBadges[booking.status];
   const payment = paymentBadges[booking.paymentStatus];
   const refund = booking.refund;
   const refundBadge = refund ? refundBadges[refund.status] : null;
-  // While the seats are held for payment, nothing awaits the operator yet: the traveller reads only
-  // "Awaiting payment", not also "Awaiting confirmation".
-  const held = !operator && booking.status === 'pending' && booking.paymentStatus === 'pending';
   return (
-    <ul className={cn('flex flex-wrap gap-2', className)} aria-label={label}>
-      {!held && (
-        <li>
-          <Badge
-            variant={status.variant}
-            className={booking.status === 'cancelled' ? dangerClasses : undefined}
-          >
-            <span className="sr-only">Status: </span>
-            {booking.status === 'pending' ? pending : status.text}
-          </Badge>
-        </li>
-      )}
+    <ul className={cn('flex flex-wrap gap-2', className)} aria-label="State">
+      <li>
+        <Badge
+          variant={status.variant}
+          className={booking.status === 'cancelled' ? dangerClasses : undefined}
+        >
+          <span className="sr-only">Status: </span>
+          {status.text}
+        </Badge>
+      </li>
       <li>
         <Badge variant={payment.variant} className={payment.danger ? dangerClasses : undefined}>
           <span className="sr-only">Payment: </span>
@@ -85,11 +73,11 @@ export function BookingStateBadges({ booking, view, className }: BookingStateBad
         <li>
           <Badge variant={refundBadge.variant} className={refundBadge.danger ? dangerClasses : undefined}>
             {refundBadge.text}
-            {operator && !refund.withinPolicy && refund.status === 'requested' && ' (late)'}
+            {!refund.withinPolicy && refund.status === 'requested' && ' (late)'}
           </Badge>
         </li>
       )}
-      {operator && booking.payment?.dispute && (
+      {booking.payment?.dispute && (
         <li>
           <Badge className={dangerClasses}>Disputed</Badge>
         </li>

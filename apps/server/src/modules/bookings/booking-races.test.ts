@@ -81,6 +81,7 @@ describe('a late cancellation of a paid booking', () => {
       note: null,
       amount: null,
       failureReason: null,
+      unconfirmedSince: null,
     });
   });
 });

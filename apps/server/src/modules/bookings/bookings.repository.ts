@@ -1,6 +1,7 @@
 import {
   type Booking,
   type BookingPayment,
+  type MyBookingScope,
   type PageQuery,
   type TourFactValues,
   toMajorUnits,
@@ -242,11 +243,28 @@ export function createBookingsRepository(
         : null,
   });
 
-  async function page(where: SQL | undefined, query: PageQuery) {
+  /** The traveller's three lists at `now`: which bookings each holds, and in which order. */
+  const scopes = (now: Date): Record<MyBookingScope, { where: SQL; order: SQL[] }> => {
+    const kept = sql`${bookings.status} <> 'cancelled'`;
+    const at = sql`${now.toISOString()}::timestamptz`;
+    return {
+      upcoming: {
+        where: sql`${kept} AND ${departures.startsAt} >= ${at}`,
+        order: [asc(departures.startsAt)],
+      },
+      past: { where: sql`${kept} AND ${departures.startsAt} < ${at}`, order: [desc(departures.startsAt)] },
+      cancelled: {
+        where: sql`${bookings.status} = 'cancelled'`,
+        order: [sql`${bookings.cancelledAt} DESC NULLS LAST`, desc(bookings.createdAt)],
+      },
+    };
+  };
+
+  async function page(where: SQL | undefined, query: PageQuery, order: SQL[] = [desc(bookings.createdAt)]) {
     const [rows, [counted]] = await Promise.all([
       selectBookings()
         .where(where)
-        .orderBy(desc(bookings.createdAt), asc(bookings.id))
+        .orderBy(...order, asc(bookings.id))
         .limit(query.limit)
         .offset(offsetOf(query)),
       db
@@ -451,7 +469,29 @@ export function createBookingsRepository(
       return row && toBooking(row);
     },
 
-    forUser: (userId: string, query: PageQuery) => page(eq(bookings.userId, userId), query),
+    /**
+     * The user's bookings: all of them newest first, or one of the traveller's lists at `now`: upcoming
+     * (the next trip first), past (the latest first), cancelled (the latest cancelled first).
+     */
+    forUser(userId: string, query: PageQuery & { scope?: MyBookingScope | undefined }, now: Date) {
+      const mine = eq(bookings.userId, userId);
+      if (!query.scope) return page(mine, query);
+      const { where, order } = scopes(now)[query.scope];
+      return page(and(mine, where), query, order);
+    },
+
+    /** How many bookings each of the user's lists holds at `now`. */
+    async summaryForUser(userId: string, now: Date): Promise<Record<MyBookingScope, number>> {
+      const lists = scopes(now);
+      const count = (scope: MyBookingScope) =>
+        sql<number>`count(*) FILTER (WHERE ${lists[scope].where})::int`;
+      const [row] = await db
+        .select({ upcoming: count('upcoming'), past: count('past'), cancelled: count('cancelled') })
+        .from(bookings)
+        .innerJoin(departures, eq(departures.id, bookings.departureId))
+        .where(eq(bookings.userId, userId));
+      return row ?? { upcoming: 0, past: 0, cancelled: 0 };
+    },
 
     list(filters: BookingFilters) {
       const q = filters.q?.trim();

@@ -14,7 +14,8 @@ import {
   errorResponseSchema,
   idempotencyKeySchema,
   idParamsSchema,
-  pageQuerySchema,
+  myBookingsQuerySchema,
+  myBookingsSummaryResponseSchema,
 } from '@tabi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -95,12 +96,27 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
         onRequest: allow('user'),
         schema: {
           tags: ['bookings'],
-          summary: "The signed-in user's bookings, newest first",
-          querystring: pageQuerySchema,
+          summary: "The signed-in user's bookings: newest first, or one list (upcoming, past, cancelled)",
+          description:
+            '`scope=upcoming`: not cancelled and not started yet, the next trip first; `past`: not cancelled and started, the latest first; `cancelled`: the latest cancelled first. Without it, every booking newest first.',
+          querystring: myBookingsQuerySchema,
           response: { 200: bookingListResponseSchema, 400: error, 401: error },
         },
       },
       async (request) => service.mine(await signedIn(request), request.query),
+    );
+
+    app.get(
+      '/bookings/my-bookings/summary',
+      {
+        onRequest: allow('user'),
+        schema: {
+          tags: ['bookings'],
+          summary: "How many of the signed-in user's bookings are upcoming, past and cancelled",
+          response: { 200: myBookingsSummaryResponseSchema, 401: error },
+        },
+      },
+      async (request) => ({ success: true as const, data: await service.mySummary(await signedIn(request)) }),
     );
 
     // The spec names both: the bookings list and the admin group's. Same rule, same answer.

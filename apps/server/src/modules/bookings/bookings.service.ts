@@ -7,10 +7,10 @@ import {
   bookingPrice,
   holdMaxSeats,
   type ListResponse,
+  type MyBookingsQuery,
   manualPaymentStatuses,
   missingTourFacts,
   notBookableYetMessage,
-  type PageQuery,
   policy,
 } from '@tabi/contracts';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
@@ -304,10 +304,13 @@ export function createBookingsService({ bookings, timezone, currency, now, event
       return shownTo(viewer, await read(id));
     },
 
-    async mine(viewer: Viewer, query: PageQuery): Promise<ListResponse<Booking>> {
-      const { rows, total } = await bookings.forUser(viewer.userId, query);
+    async mine(viewer: Viewer, query: MyBookingsQuery): Promise<ListResponse<Booking>> {
+      const { rows, total } = await bookings.forUser(viewer.userId, query, now());
       return listEnvelope(rows, total, query);
     },
+
+    /** How many of the viewer's bookings are upcoming, past and cancelled now. */
+    mySummary: (viewer: Viewer) => bookings.summaryForUser(viewer.userId, now()),
 
     async list(filters: BookingFilters): Promise<ListResponse<Booking>> {
       if (filters.tourId && !isUuid(filters.tourId)) return listEnvelope([], 0, filters);

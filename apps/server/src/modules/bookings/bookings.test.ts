@@ -331,6 +331,7 @@ describe('cancelling, refunds and status', () => {
       note: null,
       amount: null,
       failureReason: null,
+      unconfirmedSince: null,
     });
 
     expect((await call('PUT', `/api/bookings/${booking._id}/refund/approve`, token, {})).statusCode).toBe(

@@ -2,18 +2,30 @@ import type { Booking } from '@tabi/contracts';
 import { CalendarDays, ImageOff, MapPinned, Users } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { BookingStateBadges } from '../../../ui/booking-state-badges.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { cn } from '../../../ui/cn.ts';
 import { formatParticipants } from '../../../ui/format-count.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { formatCalendarDate, formatZonedDateTime, formatZonedTime } from '../../../ui/zoned-time.ts';
 import { canCancel, isFreeCancellation } from '../lib/cancellation-terms.ts';
+import { travellerState } from '../lib/traveller-state.ts';
 import { BookingPayment } from './booking-payment.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
-/** One booking in the list: the tour, when, who, what it costs, its state, and a way to cancel. */
-export function BookingCard({ booking }: { booking: Booking }) {
+const chipTones = {
+  good: 'bg-success-50 text-success-700',
+  waiting: 'bg-warning-50 text-warning-700',
+  attention: 'bg-danger-50 text-danger-700',
+  quiet: 'bg-sand-100 text-ink-700',
+} as const;
+
+/**
+ * One booking in the list: the tour, when, who, what it costs (always at the top right), its state in
+ * one chip, and what can be done: cancel an upcoming trip; review a past one, or book it again.
+ */
+export function BookingCard({ booking, past = false }: { booking: Booking; past?: boolean }) {
+  const state = travellerState(booking);
   const [cancelling, setCancelling] = useState(false);
   const headingId = `booking-${booking._id}`;
   const image = booking.tour.image;
@@ -23,7 +35,13 @@ export function BookingCard({ booking }: { booking: Booking }) {
   return (
     <Card className="overflow-hidden">
       <article aria-labelledby={headingId} className="flex flex-col sm:flex-row">
-        <div className="aspect-[4/3] shrink-0 bg-sand-100 sm:w-52 sm:self-stretch sm:aspect-auto">
+        {/* A past trip is a compact line of the history: a small picture from sm up, none on a phone. */}
+        <div
+          className={cn(
+            'shrink-0 bg-sand-100 sm:self-stretch sm:aspect-auto',
+            past ? 'max-sm:hidden sm:w-32' : 'aspect-[4/3] sm:w-52',
+          )}
+        >
           {image ? (
             <img
               src={image.thumbUrl}
@@ -41,8 +59,8 @@ export function BookingCard({ booking }: { booking: Booking }) {
           )}
         </div>
 
-        <div className="flex min-w-0 flex-1 flex-col gap-4 p-5 sm:p-6">
-          <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className={cn('flex min-w-0 flex-1 flex-col', past ? 'gap-3 p-4 sm:p-5' : 'gap-4 p-5 sm:p-6')}>
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3">
             <div className="min-w-0">
               <h2 id={headingId} className="text-lg leading-snug font-bold text-ink-900">
                 <Link ref={titleRef} to={`/tours/${booking.tour._id}`} className="hover:underline">
@@ -61,8 +79,18 @@ export function BookingCard({ booking }: { booking: Booking }) {
             </p>
           </div>
 
-          <BookingStateBadges booking={booking} view="traveller" />
-          <BookingPayment booking={booking} />
+          <p>
+            <span
+              className={cn(
+                'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                chipTones[state.tone],
+              )}
+            >
+              <span className="sr-only">State: </span>
+              {state.text}
+            </span>
+          </p>
+          {!past && <BookingPayment booking={booking} />}
 
           <ul className="grid gap-2 text-sm text-ink-800 sm:grid-cols-2">
             <Fact icon={<CalendarDays />}>
@@ -87,6 +115,17 @@ export function BookingCard({ booking }: { booking: Booking }) {
               )}
               {booking.refund?.note && <span className="block mt-1">Refund note: {booking.refund.note}</span>}
             </p>
+          )}
+
+          {past && booking.status !== 'cancelled' && (
+            <div className="mt-auto flex flex-wrap items-center justify-end gap-3 border-t border-sand-200 pt-4">
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/tours/${booking.tour._id}#reviews`}>Write a review</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link to={`/booking/${booking.tour._id}`}>Book again</Link>
+              </Button>
+            </div>
           )}
 
           {cancellable && (

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Booking, cancelBookingSchema, limits } from '@tabi/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCancelBooking } from '../../../api/cancel-booking.ts';
@@ -12,7 +13,7 @@ import { FormField } from '../../../ui/form-field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { formatCalendarDate, formatZonedDateTime } from '../../../ui/zoned-time.ts';
-import { myBookingsKey } from '../api/list-my-bookings.ts';
+import { myBookingsKey, myBookingsSummaryKey } from '../api/list-my-bookings.ts';
 import { isFreeCancellation, lateCancellationLead } from '../lib/cancellation-terms.ts';
 
 const reasonMin = limits.cancelReasonMin;
@@ -37,6 +38,7 @@ export function CancelBookingDialog({
   onCloseAutoFocus,
 }: CancelBookingDialogProps) {
   const cancel = useCancelBooking(myBookingsKey);
+  const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -68,6 +70,8 @@ export function CancelBookingDialog({
     setProblem(null);
     try {
       const cancelled = await cancel.mutateAsync({ id: booking._id, reason: text });
+      // The booking moves from the upcoming list to the cancelled one: the tabs' counts reload.
+      void client.invalidateQueries({ queryKey: myBookingsSummaryKey });
       onOpenChange(false);
       toast.success('Booking cancelled', {
         description:

@@ -53,12 +53,15 @@ let bookings: Booking[];
 const { handlers, calls } = fakeApi({
   '/api/auth/me': () => profileAnswer(emma),
   '/api/bookings/my-bookings': () => Response.json(pageOf(bookings)),
+  '/api/bookings/my-bookings/summary': () => json(200, { success: true, data: summary }),
 });
+let summary = { upcoming: 0, past: 0, cancelled: 0 };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   bookings = [];
+  summary = { upcoming: 0, past: 0, cancelled: 0 };
 });
 
 afterEach(() => {
@@ -82,13 +85,13 @@ const payment = (article: HTMLElement) =>
   within(within(article).getByRole('list', { name: 'Payment' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-const badges = (article: HTMLElement) =>
-  within(within(article).getByRole('list', { name: 'Booking state' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
+/** The one chip that says where a booking stands, as read. */
+const chip = (article: HTMLElement) =>
+  within(article).getByText(/^State:/, { selector: 'span' }).parentElement?.textContent;
 
 describe('MyBookingsPage', () => {
-  it('lists bookings as cards with the time in the operator zone and badges for their state', async () => {
+  it('lists the upcoming bookings as cards with the time in the operator zone and one chip for their state', async () => {
+    summary = { upcoming: 2, past: 1, cancelled: 1 };
     bookings = [
       bookingOf(1),
       bookingOf(2, { ...soon, status: 'pending', paymentStatus: 'paid' }),
@@ -103,15 +106,27 @@ describe('MyBookingsPage', () => {
     ];
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
-    expect(await screen.findByText('4 bookings')).toBeInTheDocument();
-    expect(calls('GET', '/api/bookings/my-bookings')[0]?.[0]).toContain('page=1&limit=10');
+    expect(calls('GET', '/api/bookings/my-bookings')[0]?.[0]).toContain('page=1&limit=10&scope=upcoming');
+    const tabs = screen.getByRole('navigation', { name: 'Your bookings' });
+    await waitFor(() =>
+      expect(
+        within(tabs)
+          .getAllByRole('link')
+          .map((tab) => [tab.textContent, tab.getAttribute('href')]),
+      ).toEqual([
+        ['Upcoming2', '/bookings'],
+        ['Past1', '/bookings?list=past'],
+        ['Cancelled1', '/bookings?list=cancelled'],
+      ]),
+    );
+    expect(within(tabs).getByRole('link', { name: /Upcoming/ })).toHaveAttribute('aria-current', 'page');
 
     const first = await card('Tour number 1');
     expect(within(first).getByText('TB-000001')).toBeInTheDocument();
     expect(within(first).getByText('Sat 20 Mar 2027, 09:00 JST')).toBeInTheDocument();
     expect(within(first).getByText('2 adults, 1 child')).toBeInTheDocument();
     expect(within(first).getByText('$200')).toBeInTheDocument();
-    expect(badges(first)).toEqual(['Status: Confirmed', 'Payment: Unpaid']);
+    expect(chip(first)).toBe('State: Confirmed · pay at the meeting point');
     expect(within(first).getByText('Free cancellation until Fri 19 Mar 2027, 09:00 JST')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Tour number 1' })).toHaveAttribute(
       'href',
@@ -119,16 +134,16 @@ describe('MyBookingsPage', () => {
     );
 
     const second = await card('Tour number 2');
-    expect(badges(second)).toEqual(['Status: Awaiting confirmation', 'Payment: Paid']);
+    expect(chip(second)).toBe('State: Awaiting confirmation');
     expect(within(second).getByText('The free cancellation period has ended')).toBeInTheDocument();
 
     const third = await card('Tour number 3');
-    expect(badges(third)).toEqual(['Status: Cancelled', 'Payment: Paid', 'Refund requested']);
+    expect(chip(third)).toBe('State: Cancelled · refund requested');
     expect(within(third).getByText('Flight changed')).toBeInTheDocument();
     expect(within(third).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
 
     const fourth = await card('Tour number 4');
-    expect(badges(fourth)).toEqual(['Status: Completed', 'Payment: Paid']);
+    expect(chip(fourth)).toBe('State: Completed');
     expect(within(fourth).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 
@@ -176,7 +191,7 @@ describe('MyBookingsPage', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Our flight was moved' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const updated = await card('Tour number 1');
-    expect(badges(updated)).toEqual(['Status: Cancelled', 'Payment: Unpaid']);
+    expect(chip(updated)).toBe('State: Cancelled');
     expect(within(updated).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(within(updated).getByText('Our flight was moved')).toBeInTheDocument();
   });
@@ -220,8 +235,36 @@ describe('MyBookingsPage', () => {
 
   it('has an empty state that leads to the tours', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No upcoming trips' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse tours' })).toHaveAttribute('href', '/tours');
+  });
+
+  it('shows past trips compact, to review or book again, and cancelled ones in their own list', async () => {
+    bookings = [bookingOf(5, { status: 'completed', paymentStatus: 'paid', date: '2027-03-01' })];
+    renderPage('/bookings?list=past');
+    const past = await card('Tour number 5');
+    expect(calls('GET', '/api/bookings/my-bookings')[0]?.[0]).toContain('scope=past');
+    expect(within(past).getByRole('link', { name: 'Write a review' })).toHaveAttribute(
+      'href',
+      `/tours/${tourId}#reviews`,
+    );
+    expect(within(past).getByRole('link', { name: 'Book again' })).toHaveAttribute(
+      'href',
+      `/booking/${tourId}`,
+    );
+    expect(within(past).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(within(past).queryByRole('list', { name: 'Payment' })).toBeNull();
+    // The price keeps its place at the top of the card, whatever the title's length.
+    expect(within(past).getByText('$200')).toBeInTheDocument();
+
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Your bookings' })).getByRole('link', {
+        name: /Cancelled/,
+      }),
+    );
+    await waitFor(() =>
+      expect(calls('GET', '/api/bookings/my-bookings').at(-1)?.[0]).toContain('scope=cancelled'),
+    );
   });
 
   it('has an error state with a retry', async () => {
@@ -281,7 +324,7 @@ describe('MyBookingsPage', () => {
     expect(screen.queryByText(/Pay at the meeting point/)).toBeNull();
 
     const held = await card('Tour number 1');
-    expect(badges(held)).toEqual(['Payment: Awaiting payment']);
+    expect(chip(held)).toBe('State: Awaiting payment');
     expect(payment(held)).toEqual(['Awaiting payment · seats held until 12:30 JSTPay now']);
     expect(within(held).getByRole('link', { name: 'Pay now for TB-000001' })).toHaveAttribute(
       'href',
@@ -296,14 +339,14 @@ describe('MyBookingsPage', () => {
     expect(within(paid).queryByRole('link', { name: /Pay now/ })).toBeNull();
 
     const refunded = await card('Tour number 3');
-    expect(badges(refunded)).toEqual(['Status: Cancelled', 'Payment: Partly refunded', 'Refund approved']);
+    expect(chip(refunded)).toBe('State: Cancelled · partly refunded');
     expect(payment(refunded)).toEqual([
       'Paid $200 · Visa •••• 4242View receipt',
       '$120 refunded to your Visa •••• 4242',
     ]);
 
     const failed = await card('Tour number 4');
-    expect(badges(failed)).toEqual(['Status: Cancelled', 'Payment: Paid', 'Refund failed']);
+    expect(chip(failed)).toBe('State: Cancelled · refund delayed');
     expect(within(failed).getByText(/Your refund of \$200 is delayed\./)).toBeInTheDocument();
     // The provider's code is for the team, not the traveller.
     expect(within(failed).queryByText(/expired_or_canceled_card/)).toBeNull();

@@ -1,3 +1,4 @@
+import { type MyBookingScope, myBookingScopes } from '@tabi/contracts';
 import { Ticket } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { usePaymentMode } from '../../../api/public-config.ts';
@@ -5,10 +6,10 @@ import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { formatCount } from '../../../ui/format-count.ts';
+import { LinkTabs } from '../../../ui/link-tabs.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { useMyBookings } from '../api/list-my-bookings.ts';
+import { useMyBookings, useMyBookingsSummary } from '../api/list-my-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
 
 export const myBookingsPageSize = 10;
@@ -23,14 +24,52 @@ function pageFrom(params: URLSearchParams) {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
-/** /bookings (signed in): the user's bookings, newest first, with their state and a way to cancel. */
+/** The list shown (`?list=`): upcoming unless the address names another. */
+function scopeFrom(params: URLSearchParams): MyBookingScope {
+  const asked = params.get('list');
+  return myBookingScopes.find((scope) => scope === asked) ?? 'upcoming';
+}
+
+const tabLabels = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' } as const;
+
+const listHref = (scope: MyBookingScope, page = 1) => {
+  const query = new URLSearchParams();
+  if (scope !== 'upcoming') query.set('list', scope);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `/bookings?${search}` : '/bookings';
+};
+
+/** What an empty list says, and where it leads. */
+const emptyLists = {
+  upcoming: {
+    title: 'No upcoming trips',
+    description: 'When you book a tour, it shows here with its reference, date and meeting point.',
+  },
+  past: {
+    title: 'No past trips yet',
+    description: 'Tours you have been on show here, ready for your review.',
+  },
+  cancelled: {
+    title: 'Nothing cancelled',
+    description: 'Bookings you or we cancel show here with their refund.',
+  },
+} as const;
+
+/**
+ * /bookings (signed in): the user's bookings in three lists: upcoming (the next trip first, with the way
+ * to cancel), past (compact, with a review to write and the tour to book again) and cancelled.
+ */
 export function MyBookingsPage() {
   useDocumentMeta('My bookings', 'Your Tabi Tours bookings: dates, references, cancellation and refunds.');
   const [params] = useSearchParams();
   const page = pageFrom(params);
-  const query = useMyBookings({ page, limit: myBookingsPageSize });
+  const scope = scopeFrom(params);
+  const query = useMyBookings({ page, limit: myBookingsPageSize, scope });
+  const summary = useMyBookingsSummary().data;
   const list = query.data;
   const paymentMode = usePaymentMode();
+  const empty = emptyLists[scope];
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -45,12 +84,18 @@ export function MyBookingsPage() {
             {paymentMode && ` ${paymentNotes[paymentMode]}`}
           </p>
         </div>
-        {list && list.total > 0 && (
-          <p className="text-sm text-ink-600" aria-live="polite">
-            {formatCount(list.total, 'booking')}
-          </p>
-        )}
       </header>
+
+      <LinkTabs
+        label="Your bookings"
+        className="mb-8"
+        tabs={myBookingScopes.map((tab) => ({
+          to: listHref(tab),
+          label: tabLabels[tab],
+          current: tab === scope,
+          count: summary?.[tab],
+        }))}
+      />
 
       {query.isError && !list ? (
         <ErrorState
@@ -64,8 +109,8 @@ export function MyBookingsPage() {
       ) : list.total === 0 ? (
         <EmptyState
           icon={<Ticket />}
-          title="No bookings yet"
-          description="When you book a tour, it shows here with its reference, date and meeting point."
+          title={empty.title}
+          description={empty.description}
           action={
             <Button asChild>
               <Link to="/tours">Browse tours</Link>
@@ -77,7 +122,7 @@ export function MyBookingsPage() {
           <ul className="space-y-5" aria-busy={query.isPlaceholderData || undefined}>
             {list.data.map((booking) => (
               <li key={booking._id}>
-                <BookingCard booking={booking} />
+                <BookingCard booking={booking} past={scope === 'past'} />
               </li>
             ))}
           </ul>
@@ -85,7 +130,7 @@ export function MyBookingsPage() {
             className="mt-10"
             page={list.page}
             pages={list.pages}
-            hrefFor={(target) => (target === 1 ? '/bookings' : `/bookings?page=${target}`)}
+            hrefFor={(target) => listHref(scope, target)}
             label="Bookings pages"
           />
         </>

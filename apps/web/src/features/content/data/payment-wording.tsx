@@ -46,11 +46,12 @@ export const paymentWording: Record<PaymentMode, PaymentWording> = {
     faqWhenDoIPay:
       'On the day, at the meeting point. Nothing is charged when you book online: the total you see at checkout, which is also in your confirmation e-mail, is what you pay your guide.',
     faqPaymentStatus: {
-      question: 'My booking says "Unpaid". Is something wrong?',
+      question: 'My booking says "pay at the meeting point". Is something wrong?',
       answer: (
         <>
-          No. Because you pay at the meeting point, every booking shows <strong>Unpaid</strong> until the day
-          of the tour, and <strong>Paid</strong> once your guide has received the payment.
+          No. Because you pay at the meeting point, every confirmed booking shows{' '}
+          <strong>Confirmed · pay at the meeting point</strong> until the day of the tour, and{' '}
+          <strong>Confirmed · paid</strong> once your guide has received the payment.
         </>
       ),
     },
@@ -102,7 +103,7 @@ export const paymentWording: Record<PaymentMode, PaymentWording> = {
           Your payment is not finished yet. Press <strong>Pay now</strong> on the booking in{' '}
           <Link to="/bookings">My bookings</Link> to pay on Stripe's page before the time shown: after{' '}
           {holdMinutes} minutes an unpaid booking is released and its seats go back on sale. Once Stripe has
-          your payment the booking shows <strong>Paid</strong>.
+          your payment the booking shows <strong>Confirmed · paid</strong>.
         </>
       ),
     },

@@ -118,7 +118,7 @@ describe('how the content pages say travellers pay', () => {
     const { text, description } = await faqPayment();
     expect(description).toMatch(/booking, paying at the meeting point, free cancellation/);
     expect(text).toMatch(/On the day, at the meeting point\. Nothing is charged when you book online/);
-    expect(text).toMatch(/My booking says "Unpaid"\. Is something wrong\?/);
+    expect(text).toMatch(/My booking says "pay at the meeting point"\. Is something wrong\?/);
     expect(text).toMatch(/Since you pay at the meeting point, most cancellations involve no money at all\./);
     expect(text).not.toMatch(/Stripe/);
   });

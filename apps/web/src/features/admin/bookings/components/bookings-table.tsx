@@ -79,7 +79,7 @@ export function BookingsTable({ bookings, busyIds, onAction, busy, payOnline }: 
             <PaymentFigures booking={booking} payOnline={payOnline} />
           </Cell>
           <Cell label="State" className="max-md:col-span-2 md:min-w-44">
-            <BookingStateBadges booking={booking} view="operator" className="gap-1.5" />
+            <BookingStateBadges booking={booking} className="gap-1.5" />
             {booking.cancellationReason && (
               <p className="mt-1.5 line-clamp-2 text-xs text-ink-600" title={booking.cancellationReason}>
                 Reason: {booking.cancellationReason}

@@ -61,7 +61,7 @@ export function ChatUserPanel({ user, online }: { user: ChatParticipant; online:
                     <span className="font-mono">{booking.reference}</span>
                     <span>{formatCalendarDate(booking.date, 'short')}</span>
                   </span>
-                  <BookingStateBadges booking={booking} view="operator" className="mt-1.5" />
+                  <BookingStateBadges booking={booking} className="mt-1.5" />
                 </Link>
               </li>
             ))}

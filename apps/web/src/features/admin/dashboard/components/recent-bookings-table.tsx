@@ -43,7 +43,7 @@ export function RecentBookingsTable({ bookings }: { bookings: AdminStatsRecentBo
             </span>
           </Cell>
           <Cell label="State" className="md:py-3">
-            <BookingStateBadges booking={booking} view="operator" className="gap-1.5" />
+            <BookingStateBadges booking={booking} className="gap-1.5" />
           </Cell>
         </tr>
       ))}
