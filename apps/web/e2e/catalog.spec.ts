@@ -3,6 +3,7 @@ import { expect, ignoreFailedRequests, test } from './fixtures.ts';
 const tourCards = (page: import('@playwright/test').Page) => page.locator('main a[href^="/tours/"]');
 
 test('home -> search -> filter by category -> tour detail -> Book now', async ({ page }) => {
+  test.slow(); // four pages, each waiting until the app is live: more than one test's time on a busy 2-core CI
   await page.goto('/');
   await expect(page).toHaveTitle(/Tabi Tours/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

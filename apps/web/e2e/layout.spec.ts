@@ -2,6 +2,7 @@ import { company } from '@tabi/contracts';
 import { expect, test } from './fixtures.ts';
 
 test('the header links lead to their pages, each with its own heading and title', async ({ page }) => {
+  test.slow(); // six pages in a row: more than one test's time on a busy 2-core CI
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [name, path] of [
