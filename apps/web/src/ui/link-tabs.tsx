@@ -24,7 +24,8 @@ export function LinkTabs({ label, tabs, className }: { label: string; tabs: Link
               to={tab.to}
               aria-current={tab.current ? 'page' : undefined}
               className={cn(
-                'inline-flex h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors duration-150',
+                // Narrower on phones, so three tabs with their counts fit 360 px without scrolling.
+                'inline-flex h-11 items-center gap-1.5 border-b-2 px-2 text-sm font-semibold whitespace-nowrap transition-colors duration-150 sm:gap-2 sm:px-3',
                 tab.current
                   ? 'border-primary-600 text-primary-700'
                   : 'border-transparent text-ink-600 hover:border-sand-300 hover:text-ink-900',
@@ -32,7 +33,7 @@ export function LinkTabs({ label, tabs, className }: { label: string; tabs: Link
             >
               {tab.label}
               {tab.count !== undefined && tab.count > 0 && (
-                <span className="rounded-full bg-sand-100 px-2 text-xs leading-5 text-ink-700 tabular-nums">
+                <span className="rounded-full bg-sand-100 px-1.5 text-xs leading-5 text-ink-700 tabular-nums sm:px-2">
                   {tab.count.toLocaleString('en-US')}
                 </span>
               )}
