@@ -29,6 +29,7 @@ test('on a phone the tour filters open in a sheet and apply to the list', async 
 });
 
 test('pages fit a 360 px screen without sideways scrolling', async ({ page }) => {
+  test.slow(); // four pages, each waiting until the app is live: more than one test's time on a busy 2-core CI
   await page.setViewportSize({ width: 360, height: 780 });
   for (const path of ['/', '/tours', '/featured', '/no-such-page']) {
     await page.goto(path);
