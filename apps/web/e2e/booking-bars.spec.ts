@@ -13,6 +13,7 @@ test('on a phone the tour page and the booking page keep their action at the bot
   test.slow(); // a sign-in and two pages at two widths, each waiting until the app is live
   const { data: tours } = await (await page.request.get('/api/posts?limit=1')).json();
   const tour = `/tours/${tours[0]._id}`;
+  let chosen = '';
 
   await test.step('360 px: the tour page', async () => {
     await page.setViewportSize({ width: 360, height: 780 });
@@ -28,7 +29,15 @@ test('on a phone the tour page and the booking page keep their action at the bot
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => inView(page, 'Book this tour')).toBe(true);
     await expect(page.getByRole('button', { name: 'Need Help?' })).toBeHidden();
+    // Check availability leads to the check in the card; a date from the strip turns the bar into Book now.
     await bar.getByRole('link', { name: 'Check availability' }).click();
+    const dates = page.getByRole('list', { name: 'Next available dates' });
+    await expect(dates).toBeInViewport();
+    const first = dates.getByRole('button').first();
+    chosen = (await first.getAttribute('aria-label'))!.split(',')[0]!;
+    await first.click();
+    await expect(bar).toContainText(/\$[\d,.]+/);
+    await bar.getByRole('link', { name: 'Book now' }).click();
   });
 
   await test.step('360 px: signed in, the booking page keeps the total and Book now in view', async () => {
@@ -37,6 +46,8 @@ test('on a phone the tour page and the booking page keep their action at the bot
     await page.getByLabel('Password', { exact: true }).fill('tabi-demo-2025');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Book your tour' })).toBeVisible();
+    // The date chosen on the tour page came along.
+    await expect(page.getByRole('button', { name: new RegExp(`^${chosen}, `), pressed: true })).toBeVisible();
     const bar = page.getByRole('region', { name: 'Book this tour' });
     await expect(bar).toContainText(/Total\s*\$[\d,.]+/);
     await expect(bar.getByRole('button', { name: 'Book now' })).toBeVisible();

@@ -30,7 +30,7 @@ test('home -> search -> filter by category -> tour detail -> Book now', async ({
   await expect(page).toHaveTitle(`${title} · Tabi Tours`);
   await expect(page.getByText('About this tour')).toBeVisible();
   const book = page.getByRole('link', { name: 'Book now' });
-  await expect(book).toHaveAttribute('href', /^\/booking\/[0-9a-f-]{36}$/);
+  await expect(book).toHaveAttribute('href', /^\/booking\/[0-9a-f-]{36}\?adults=1$/);
 });
 
 test('the tours list keeps its state in the URL, so a reload shows the same view', async ({ page }) => {

@@ -49,6 +49,8 @@ const calendarStyles = {
   noYear: { weekday: 'long', day: 'numeric', month: 'long' },
   /** "Fri 12 Mar 2027" */
   short: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  /** "Fri 12 Mar" */
+  shortNoYear: { weekday: 'short', day: 'numeric', month: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**

@@ -1,5 +1,9 @@
 import { limits } from '@tabi/contracts';
 import { Link } from 'react-router';
+import { AvailabilityCalendar } from '../../../availability/availability-calendar.tsx';
+import { NextAvailableNote } from '../../../availability/next-available-note.tsx';
+import { ParticipantsPicker } from '../../../availability/participants-picker.tsx';
+import { seatsText } from '../../../availability/seats-text.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CharacterCount } from '../../../ui/character-count.tsx';
@@ -10,12 +14,8 @@ import { Input, Textarea } from '../../../ui/input.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { StickyActionBar } from '../../../ui/sticky-action-bar.tsx';
 import { formatCalendarDate, formatZonedTime, zoneName } from '../../../ui/zoned-time.ts';
-import { seatsText } from '../lib/seats-text.ts';
 import { type CheckoutOptions, useCheckout } from '../lib/use-checkout.ts';
-import { AvailabilityCalendar } from './availability-calendar.tsx';
-import { NextAvailableNote } from './next-available-note.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { ParticipantsPicker } from './participants-picker.tsx';
 
 /**
  * The checkout's form; what it holds and sends, and the rules, are useCheckout's. With online payment
@@ -35,21 +35,23 @@ export function Checkout(props: CheckoutOptions) {
     sending,
     problem,
     calendarRef,
-    month,
-    setMonth,
-    firstMonth,
-    lastMonth,
-    visible,
-    monthDates,
-    nextAvailable,
+    choice: {
+      month,
+      setMonth,
+      firstMonth,
+      lastMonth,
+      visible,
+      shownDates,
+      nextAvailable,
+      date,
+      selectedDay,
+      timezone,
+      abbreviation,
+      departureTime,
+    },
     chooseNextAvailable,
-    date,
-    selectedDay,
     dateError,
     selectDate,
-    timezone,
-    abbreviation,
-    departure,
     participants,
     setParticipants,
     seatsLeft,
@@ -74,7 +76,7 @@ export function Checkout(props: CheckoutOptions) {
             1. Choose a date
           </h2>
           <p className="mt-1 text-sm text-ink-600">
-            {departure ? `The tour starts at ${departure} ${abbreviation}. ` : ''}
+            {departureTime ? `The tour starts at ${departureTime} ${abbreviation}. ` : ''}
             Dates and times are in {zoneName(timezone)} ({abbreviation}).
           </p>
           <div className="mt-4 rounded-2xl border border-sand-200 bg-white p-3 sm:p-5">
@@ -103,7 +105,7 @@ export function Checkout(props: CheckoutOptions) {
                   minMonth={firstMonth}
                   maxMonth={lastMonth}
                   today={today}
-                  dates={monthDates}
+                  dates={shownDates}
                   loading={visible.isPending || visible.isPlaceholderData}
                   selected={date}
                   onSelect={selectDate}

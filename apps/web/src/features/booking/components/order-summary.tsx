@@ -1,10 +1,10 @@
 import { type CompleteTour, policy, type Tour } from '@tabi/contracts';
 import { CalendarDays, Clock, LockKeyhole, MapPinned, Undo2, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { PriceEstimate } from '../../../availability/price-estimate.ts';
 import { formatCount, formatParticipants } from '../../../ui/format-count.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { formatCalendarDate, formatZonedDateTime, formatZonedTime } from '../../../ui/zoned-time.ts';
-import type { PriceEstimate } from '../lib/price-estimate.ts';
 
 type OrderSummaryProps = {
   /** Only a tour with its place, duration and meeting point is booked. */

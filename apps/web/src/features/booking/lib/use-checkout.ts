@@ -1,29 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type Availability,
   type Booking,
   type BookingInput,
   bookingInputSchema,
   type CompleteTour,
   holdMaxSeats,
   limits,
-  policy,
   type SessionUser,
   type Tour,
 } from '@tabi/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '../../../api/api-error.ts';
 import { applyFieldErrors, errorMessage } from '../../../api/field-errors.ts';
-import { zoneAbbreviation } from '../../../ui/zoned-time.ts';
+import type { BookingChoice } from '../../../availability/booking-link.ts';
+import { estimatePrice } from '../../../availability/price-estimate.ts';
+import { seatsText } from '../../../availability/seats-text.ts';
+import { useDateChoice } from '../../../availability/use-date-choice.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { availabilityQueryOptions, type DateRange, useAvailability } from '../api/get-availability.ts';
-import { addMonths, firstOfMonth, lastOfMonth, monthOf } from './calendar.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
-import { estimatePrice } from './price-estimate.ts';
-import { seatsText } from './seats-text.ts';
 
 const checkoutFormSchema = z.object({
   contact: bookingInputSchema.shape.contact,
@@ -37,40 +33,6 @@ const checkoutFormSchema = z.object({
 
 const contactFields = ['contact.name', 'contact.email', 'contact.phone', 'specialRequests'] as const;
 
-/** The visible month's dates from today on (a past day cannot be booked, so it is not asked for). */
-function monthRange(month: string, today: string): DateRange {
-  const first = firstOfMonth(month);
-  return { from: first < today ? today : first, to: lastOfMonth(month) };
-}
-
-/**
- * What the calendar says when a month has nothing to book: the month that has none, and the next date
- * that can be booked (null when none can, up to the end of the window). Said on an empty month, and on
- * the month the calendar opened on when it skipped an empty current month.
- */
-export type NextAvailable = { emptyMonth: string; date: string | null };
-
-function nextAvailableFrom({
-  month,
-  monthAnswer,
-  firstMonth,
-  firstMonthAnswer,
-}: {
-  month: string | null;
-  monthAnswer: Availability | undefined;
-  firstMonth: string;
-  firstMonthAnswer: Availability | undefined;
-}): NextAvailable | null {
-  if (!month || !monthAnswer) return null;
-  const hasBookable = (answer: Availability) => answer.dates.some((day) => day.bookable && day.seatsLeft > 0);
-  if (!hasBookable(monthAnswer)) return { emptyMonth: month, date: monthAnswer.firstBookable };
-  if (month !== firstMonth && firstMonthAnswer && !hasBookable(firstMonthAnswer)) {
-    const date = firstMonthAnswer.firstBookable;
-    if (date && monthOf(date) === month) return { emptyMonth: firstMonth, date };
-  }
-  return null;
-}
-
 export type CheckoutOptions = {
   /** Only a tour with its place, duration and meeting point is booked (the server refuses others). */
   tour: CompleteTour<Tour>;
@@ -82,6 +44,8 @@ export type CheckoutOptions = {
   onBooked: (booking: Booking) => void;
   /** Online payment: the booking holds its seats unpaid, under the hold rules. */
   payOnline: boolean;
+  /** The date and party chosen on the tour page, carried in the booking page's address. */
+  initial?: BookingChoice | undefined;
 };
 
 /**
@@ -89,14 +53,26 @@ export type CheckoutOptions = {
  * special requests, with a live price. The server decides: a refused date or a lost race (409) shows its
  * message by the button, the seats are loaded again, and everything typed stays.
  */
-export function useCheckout({ tour, user, today, fallbackZone, onBooked, payOnline }: CheckoutOptions) {
-  const queryClient = useQueryClient();
-  const firstMonth = monthOf(today);
-  const lastMonth = addMonths(firstMonth, policy.bookingWindowMonths);
-  /** The month the traveller paged to; until they do, the opening month. */
-  const [pagedMonth, setMonth] = useState<string | null>(null);
-  const [date, setDate] = useState<string | null>(null);
-  const [picked, setParticipants] = useState({ adults: 1, children: 0 });
+export function useCheckout({
+  tour,
+  user,
+  today,
+  fallbackZone,
+  onBooked,
+  payOnline,
+  initial,
+}: CheckoutOptions) {
+  const calendarRef = useRef<HTMLElement>(null);
+  const choice = useDateChoice({
+    tourId: tour._id,
+    today,
+    fallbackZone,
+    months: 1,
+    initialDate: initial?.date,
+    calendarRef,
+  });
+  const { date, selectedDay } = choice;
+  const [picked, setParticipants] = useState(initial?.participants ?? { adults: 1, children: 0 });
   // An adults-only tour has no children stepper; should it become one while children were picked, they
   // leave the estimate and the request (the server would refuse them).
   const participants = tour.adultsOnly ? { ...picked, children: 0 } : picked;
@@ -105,44 +81,6 @@ export function useCheckout({ tour, user, today, fallbackZone, onBooked, payOnli
   const booking = useCreateBooking(tour._id);
   /** The last try that got no clear answer (network, 5xx): the same request reuses its key. */
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const calendarRef = useRef<HTMLElement>(null);
-
-  // The calendar opens on the month of the first date that can be booked: at the end of a month, the
-  // current one may have nothing left. The current month's answer names that date; if it cannot be
-  // loaded, the calendar opens on the current month and shows why.
-  const current = useAvailability(tour._id, monthRange(firstMonth, today));
-  const openingMonth = current.data
-    ? monthOf(current.data.firstBookable ?? today)
-    : current.isError
-      ? firstMonth
-      : null;
-  /** Null until the opening month is known. */
-  const month = pagedMonth ?? openingMonth;
-  const visible = useAvailability(tour._id, month ? monthRange(month, today) : null);
-  const selectedMonth = date ? monthOf(date) : null;
-  const chosen = useAvailability(
-    tour._id,
-    selectedMonth && selectedMonth !== month ? monthRange(selectedMonth, today) : null,
-  );
-  const monthDates = visible.isPlaceholderData ? undefined : visible.data?.dates;
-  const nextAvailable = nextAvailableFrom({
-    month,
-    monthAnswer: visible.isPlaceholderData ? undefined : visible.data,
-    firstMonth,
-    firstMonthAnswer: current.data,
-  });
-  const selectedDay =
-    (date && (selectedMonth === month ? monthDates : chosen.data?.dates)?.find((day) => day.date === date)) ||
-    null;
-  const timezone = visible.data?.timezone ?? fallbackZone;
-
-  // The next month's seats load while this one is read, so paging forward is instant.
-  useEffect(() => {
-    if (!month) return;
-    const next = addMonths(month, 1);
-    if (next <= lastMonth)
-      void queryClient.prefetchQuery(availabilityQueryOptions(tour._id, monthRange(next, today)));
-  }, [month, lastMonth, queryClient, tour._id, today]);
 
   const seatsLeft = selectedDay?.bookable ? selectedDay.seatsLeft : null;
   // Paying by card, the seats wait unpaid: one booking holds at most half of those left (staff book freely).
@@ -218,25 +156,10 @@ export function useCheckout({ tour, user, today, fallbackZone, onBooked, payOnli
   });
 
   const selectDate = (next: string) => {
-    setDate(next);
+    choice.setDate(next);
     setDateError(null);
     setProblem(null);
   };
-
-  /** "Next available": the date is chosen, its month shown and its day focused once it is drawn. */
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const chooseNextAvailable = (next: string) => {
-    setMonth(monthOf(next));
-    selectDate(next);
-    setFocusTarget(next);
-  };
-  useEffect(() => {
-    const button =
-      focusTarget && calendarRef.current?.querySelector<HTMLElement>(`[data-date="${focusTarget}"]`);
-    if (!button || !monthDates) return;
-    setFocusTarget(null);
-    button.focus();
-  }, [focusTarget, monthDates]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Enter in a field while a request is on its way must not send a second one.
@@ -256,24 +179,14 @@ export function useCheckout({ tour, user, today, fallbackZone, onBooked, payOnli
     sending: booking.isPending,
     problem,
     calendarRef,
-    month,
-    setMonth,
-    firstMonth,
-    lastMonth,
-    visible,
-    monthDates,
-    nextAvailable,
-    chooseNextAvailable,
-    date,
-    selectedDay,
+    choice,
+    chooseNextAvailable: (next: string) => {
+      choice.chooseNextAvailable(next);
+      setDateError(null);
+      setProblem(null);
+    },
     dateError,
     selectDate,
-    timezone,
-    abbreviation: zoneAbbreviation(
-      timezone,
-      selectedDay?.startsAt ? new Date(selectedDay.startsAt) : undefined,
-    ),
-    departure: visible.data?.departureTime,
     participants,
     setParticipants: (next: typeof participants) => {
       setParticipants(next);

@@ -1,14 +1,13 @@
-import { type AvailabilityDate, policy } from '@tabi/contracts';
+import type { AvailabilityDate } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configAnswer, fakeApi, json, onlinePayments } from '../../../test/fake-api.ts';
+import { datesBetween, fakeAvailability } from '../../../test/fake-availability.ts';
 import { bookingOf, heldPayment, tourId, tourOf } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { profileAnswer, storeSession, userOf } from '../../../test/session.ts';
 import { providerPage } from '../../../ui/payment-format.ts';
 import { toast } from '../../../ui/toast.ts';
-import { todayIn } from '../../../ui/zoned-time.ts';
-import { addMonths, lastOfMonth, monthOf } from '../lib/calendar.ts';
 import { BookingPage } from './booking-page.tsx';
 
 vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
@@ -26,51 +25,11 @@ const now = new Date('2027-03-10T03:00:00.000Z');
 /** Each date's answer unless a test says otherwise: 8 seats on every day. */
 let special: Record<string, Partial<AvailabilityDate>>;
 
-function dayOf(date: string): AvailabilityDate {
-  return {
-    date,
-    startsAt: `${date}T00:00:00.000Z`,
-    capacity: 8,
-    seatsLeft: 8,
-    bookable: true,
-    ...special[date],
-  };
-}
-
-function datesBetween(from: string, to: string) {
-  const dates: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
-    dates.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return dates;
-}
-
-/** As the server answers it: the first bookable date from `from` on, up to the booking window's end. */
-function firstBookableFrom(from: string) {
-  const windowEnd = lastOfMonth(addMonths(monthOf(todayIn('Asia/Tokyo')), policy.bookingWindowMonths));
-  return (
-    datesBetween(from, windowEnd).find((date) => dayOf(date).bookable && dayOf(date).seatsLeft > 0) ?? null
-  );
-}
-
 const { handlers, calls } = fakeApi({
   '/api/auth/me': () => profileAnswer(emma),
   '/api/config': () => configAnswer(),
   [base]: () => Response.json({ success: true, data: tour }),
-  [`${base}/availability`]: (_init, url) => {
-    const from = url.searchParams.get('from') ?? '';
-    const to = url.searchParams.get('to') ?? '';
-    return Response.json({
-      success: true,
-      data: {
-        tourId,
-        timezone: 'Asia/Tokyo',
-        departureTime: '09:00',
-        dates: datesBetween(from, to).map(dayOf),
-        firstBookable: firstBookableFrom(from),
-      },
-    });
-  },
+  [`${base}/availability`]: fakeAvailability(tourId, () => special),
 });
 
 beforeEach(() => {
@@ -90,14 +49,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderBooking() {
+/** The checkout, opened with what the tour page's "Check availability" carries (`?date=&adults=`), if any. */
+function renderBooking(query = '') {
   storeSession(emma);
   return renderRoutes(
     [
       { path: '/booking/:tourId', Component: BookingPage },
       { path: '/bookings', Component: () => <h1>My bookings</h1> },
     ],
-    `/booking/${tourId}`,
+    `/booking/${tourId}${query}`,
   );
 }
 
@@ -234,6 +194,27 @@ describe('BookingPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Next available/ })).toBeNull();
+  });
+
+  it("starts with the date and party chosen on the tour page, on that date's month", async () => {
+    renderBooking('?date=2027-04-20&adults=2&children=1');
+    const chosen = await screen.findByRole('button', { name: 'Tuesday 20 April, 8 seats left' });
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('grid', { name: 'April 2027' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Adults' })).getByRole('status')).toHaveTextContent('2');
+    expect(within(screen.getByRole('group', { name: 'Children' })).getByRole('status')).toHaveTextContent(
+      '1',
+    );
+    expect(screen.getByRole('region', { name: '1. Choose a date' })).toHaveTextContent(
+      'Tuesday 20 April 2027, 09:00 JST · 8 seats left',
+    );
+  });
+
+  it('says so when the date carried from the tour page went in the meantime', async () => {
+    special['2027-03-16'] = { seatsLeft: 0, bookable: false, reason: 'full' };
+    renderBooking('?date=2027-03-16&adults=2');
+    expect(await screen.findByText(/no longer available, choose another date/)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Adults' })).getByRole('status')).toHaveTextContent('2');
   });
 
   it('bounds adults and children by the seats left on the chosen date', async () => {

@@ -1,9 +1,10 @@
 import { type Booking, isCompleteTour, tourFactsSentence } from '@tabi/contracts';
 import { ArrowLeft, CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { isTourNotFound, useTour } from '../../../api/get-tour.ts';
 import { usePublicConfig } from '../../../api/public-config.ts';
+import { readBookingChoice } from '../../../availability/booking-link.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
@@ -22,6 +23,9 @@ const pageClasses = 'mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 lg:px-8';
 /** /booking/:tourId (signed in): the checkout for one tour, then its confirmation. */
 export function BookingPage() {
   const { tourId = '' } = useParams();
+  const [search] = useSearchParams();
+  // The date and party chosen on the tour page (`?date=&adults=&children=`), read once: the checkout owns them after.
+  const [initial] = useState(() => readBookingChoice(search));
   const { user } = useSession();
   const tourQuery = useTour(tourId);
   const config = usePublicConfig();
@@ -121,6 +125,7 @@ export function BookingPage() {
         fallbackZone={operatorZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
         payOnline={config.data?.payments.mode === 'online'}
         onBooked={onBooked}
+        initial={initial}
       />
     </div>
   );

@@ -1,9 +1,10 @@
-import type { Rating, Review, Tour } from '@tabi/contracts';
+import type { AvailabilityDate, Rating, Review, Tour } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeRedirect } from '../../../session/redirect.ts';
 import type { SessionUser } from '../../../session/session-user.ts';
-import { fakeApi, json, pageOf } from '../../../test/fake-api.ts';
+import { configAnswer, fakeApi, json, pageOf } from '../../../test/fake-api.ts';
+import { datesBetween, fakeAvailability } from '../../../test/fake-availability.ts';
 import { fakeUploads } from '../../../test/fake-uploads.ts';
 import { tourId, tourOf } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
@@ -61,9 +62,13 @@ let myRating: Rating | null;
 let myReview: Review | null;
 let listed: Review[];
 let currentUser: SessionUser | null;
+/** The days whose availability differs from 8 seats at 09:00 JST. */
+let special: Record<string, Partial<AvailabilityDate>> = {};
 const base = `/api/posts/${tourId}`;
 const { handlers, calls, bodyOf } = fakeApi({
   '/api/auth/me': () => profileAnswer(currentUser),
+  '/api/config': () => configAnswer(),
+  [`${base}/availability`]: fakeAvailability(tourId, () => special),
   [base]: () => Response.json({ success: true, data: tour }),
   [`${base}/reviews`]: () => Response.json(pageOf(listed)),
   [`${base}/ratings/mine`]: () => Response.json({ success: true, data: myRating }),
@@ -75,6 +80,7 @@ beforeEach(() => {
   myRating = null;
   myReview = null;
   listed = [];
+  special = {};
   Element.prototype.scrollIntoView = vi.fn();
 });
 
@@ -402,15 +408,110 @@ describe('TourDetailPage: ratings and reviews', () => {
   });
 });
 
-describe('TourDetailPage: the booking bar of a phone', () => {
-  it('keeps the price and Check availability at the bottom, leading to the booking page', async () => {
+describe('TourDetailPage: checking availability before booking', () => {
+  beforeEach(() => {
+    // Wednesday 10 March 2027, 12:00 in Japan: today and the 11th are past the cut-off, the 13th full, the 16th
+    // has 3 seats left.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-10T03:00:00.000Z'));
+    special = {
+      '2027-03-10': { bookable: false, reason: 'cutoff' },
+      '2027-03-11': { bookable: false, reason: 'cutoff' },
+      '2027-03-13': { seatsLeft: 0, bookable: false, reason: 'full' },
+      '2027-03-16': { seatsLeft: 3 },
+    };
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const strip = () => screen.findByRole('list', { name: 'Next available dates' });
+
+  it('offers the next dates with seats, and shows the time, the seats and the party price of the one chosen', async () => {
+    renderTour(null);
+    const dates = within(await strip()).getAllByRole('button');
+    expect(dates.map((date) => date.getAttribute('aria-label')).slice(0, 4)).toEqual([
+      'Friday 12 March, 8 seats left',
+      'Sunday 14 March, 8 seats left',
+      'Monday 15 March, 8 seats left',
+      'Tuesday 16 March, 3 seats left',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Travellers: 1 adult' }));
+    const travellers = await screen.findByRole('dialog', { name: 'Travellers' });
+    fireEvent.click(within(travellers).getByRole('button', { name: 'Add an adult' }));
+    fireEvent.click(within(travellers).getByRole('button', { name: 'Add a child' }));
+    expect(screen.getByRole('button', { name: 'Travellers: 2 adults, 1 child' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Friday 12 March, 8 seats left' }));
+
+    expect(screen.getByRole('button', { name: 'Friday 12 March, 8 seats left' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const check = screen.getByRole('region', { name: 'Check availability' });
+    expect(check).toHaveTextContent('Friday 12 March, 09:00 JST');
+    expect(check).toHaveTextContent('8 seats left');
+    expect(check).toHaveTextContent('2 adults, 1 child$200');
+    const booking = screen.getByRole('complementary', { name: 'Booking' });
+    expect(within(booking).getByRole('link', { name: 'Book now' })).toHaveAttribute(
+      'href',
+      `/booking/${tourId}?date=2027-03-12&adults=2&children=1`,
+    );
+    // The phone's bar turns from "from $80" into the party's total and Book now.
+    const bar = screen.getByRole('region', { name: 'Book this tour' });
+    expect(bar).toHaveTextContent('$200');
+    expect(bar).toHaveTextContent('Fri 12 Mar');
+    expect(within(bar).getByRole('link', { name: 'Book now' })).toHaveAttribute(
+      'href',
+      `/booking/${tourId}?date=2027-03-12&adults=2&children=1`,
+    );
+  });
+
+  it('says when the party is bigger than the seats left on the date', async () => {
+    renderTour(null);
+    await strip();
+    fireEvent.click(screen.getByRole('button', { name: 'Tuesday 16 March, 3 seats left' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Travellers: 1 adult' }));
+    const addAdult = await screen.findByRole('button', { name: 'Add an adult' });
+    fireEvent.click(addAdult);
+    fireEvent.click(addAdult);
+    // Three is the most the date takes: the stepper stops there.
+    expect(addAdult).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('region', { name: 'Check availability' })).toHaveTextContent('3 adults');
+  });
+
+  it('opens every date on the month of the first one that can be booked, and takes the one chosen', async () => {
+    // Nothing left in March: the calendar opens on April and says so.
+    special = Object.fromEntries(
+      datesBetween('2027-03-10', '2027-03-31').map((date) => [
+        date,
+        { seatsLeft: 0, bookable: false, reason: 'full' } as const,
+      ]),
+    );
+    renderTour(null);
+    await strip();
+    fireEvent.click(screen.getByRole('button', { name: 'All dates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
+    expect(await within(dialog).findByRole('grid', { name: 'April 2027' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/Nothing left to book in March 2027/)).toBeInTheDocument();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Tuesday 20 April, 8 seats left' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('region', { name: 'Check availability' })).toHaveTextContent(
+      'Tuesday 20 April, 09:00 JST',
+    );
+    const booking = screen.getByRole('complementary', { name: 'Booking' });
+    expect(within(booking).getByRole('link', { name: 'Book now' })).toHaveAttribute(
+      'href',
+      `/booking/${tourId}?date=2027-04-20&adults=1`,
+    );
+  });
+
+  it('keeps Check availability at the bottom of a phone until a date is chosen: a link to the check', async () => {
     renderTour(null);
     const bar = await screen.findByRole('region', { name: 'Book this tour' });
     expect(bar).toHaveTextContent('from $80 / person');
     expect(within(bar).getByRole('link', { name: 'Check availability' })).toHaveAttribute(
       'href',
-      `/booking/${tour._id}`,
+      '#availability',
     );
+    expect(document.getElementById('availability')).toHaveAccessibleName('Check availability');
   });
 });
 

@@ -1,4 +1,4 @@
-import { policy, type Tour, tourFactsSentence } from '@tabi/contracts';
+import { type CompleteTour, isCompleteTour, policy, type Tour, tourFactsSentence } from '@tabi/contracts';
 import {
   CalendarClock,
   Check,
@@ -14,9 +14,11 @@ import {
   X,
   Zap,
 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { isTourNotFound, useTour } from '../../../api/get-tour.ts';
+import { type BookingChoice, bookingPath, defaultParty } from '../../../availability/booking-link.ts';
+import { estimatePrice } from '../../../availability/price-estimate.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -27,6 +29,8 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { formatRatingValue } from '../../../ui/star-rating.tsx';
 import { StickyActionBar } from '../../../ui/sticky-action-bar.tsx';
 import { TourUnavailable } from '../../../ui/tour-unavailable.tsx';
+import { formatCalendarDate } from '../../../ui/zoned-time.ts';
+import { CheckAvailability } from '../components/check-availability.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
 import { TourGallery } from '../components/tour-gallery.tsx';
@@ -46,6 +50,8 @@ export function TourDetailPage() {
     if (loaded && hash === '#reviews') document.getElementById('reviews')?.scrollIntoView({ block: 'start' });
   }, [loaded, hash]);
   const notFound = isTourNotFound(query.error);
+  /** The date and party chosen in "Check availability", carried into the checkout by Book now. */
+  const [choice, setChoice] = useState<BookingChoice>({ date: null, participants: defaultParty });
   const place = tour ? tourPlace(tour) : null;
 
   useDocumentMeta(
@@ -214,32 +220,64 @@ export function TourDetailPage() {
           </section>
         </div>
 
-        <aside aria-label="Booking" className="max-lg:-order-1">
-          <BookingCard tour={tour} />
+        <aside aria-label="Booking" className="min-w-0 max-lg:-order-1">
+          <BookingCard tour={tour} choice={choice} onChoiceChange={setChoice} />
         </aside>
       </div>
-      {tour.missingFacts.length === 0 && (
-        <StickyActionBar label="Book this tour" desktop="hidden">
-          <p className="text-sm text-ink-700">
-            from{' '}
-            <span className="text-lg font-extrabold text-ink-900">
-              {formatPrice(tour.priceNumber, tour.currency)}
-            </span>{' '}
-            / person
-          </p>
-          <Button asChild variant="accent">
-            <Link to={`/booking/${tour._id}`}>Check availability</Link>
-          </Button>
-        </StickyActionBar>
-      )}
+      {isCompleteTour(tour) && <BookingBar tour={tour} choice={choice} />}
     </div>
   );
 }
 
-function BookingCard({ tour }: { tour: Tour }) {
+/**
+ * At the bottom of a phone's screen: before a date is chosen, the price from and the way to the
+ * availability check (a plain link to it, which works before the app does); after, the party's total and
+ * Book now.
+ */
+function BookingBar({ tour, choice }: { tour: CompleteTour<Tour>; choice: BookingChoice }) {
+  const price = estimatePrice(tour, choice.participants);
+  return (
+    <StickyActionBar label="Book this tour" desktop="hidden">
+      {choice.date ? (
+        <p className="text-sm text-ink-700">
+          <span className="block text-lg font-extrabold text-ink-900 tabular-nums">
+            {formatPrice(price.total, price.currency)}
+          </span>
+          {formatCalendarDate(choice.date, 'shortNoYear')}
+        </p>
+      ) : (
+        <p className="text-sm text-ink-700">
+          from{' '}
+          <span className="text-lg font-extrabold text-ink-900">
+            {formatPrice(tour.priceNumber, tour.currency)}
+          </span>{' '}
+          / person
+        </p>
+      )}
+      <Button asChild variant="accent">
+        {choice.date ? (
+          <Link to={bookingPath(tour._id, choice)}>Book now</Link>
+        ) : (
+          <a href="#availability">Check availability</a>
+        )}
+      </Button>
+    </StickyActionBar>
+  );
+}
+
+function BookingCard({
+  tour,
+  choice,
+  onChoiceChange,
+}: {
+  tour: Tour;
+  choice: BookingChoice;
+  onChoiceChange: (choice: BookingChoice) => void;
+}) {
   const childShare = Math.round(tour.childPriceShare * 100);
   return (
-    <Card className="p-6 lg:sticky lg:top-24">
+    // Sticky beside the content; a card taller than the window scrolls itself, so Book now is never out of reach.
+    <Card className="p-6 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
       <p className="text-sm text-ink-700">from</p>
       <p className="flex items-baseline gap-2">
         <span className="text-3xl font-extrabold text-ink-900">
@@ -259,37 +297,36 @@ function BookingCard({ tour }: { tour: Tour }) {
           </p>
         )
       )}
-      {tour.missingFacts.length > 0 ? (
-        <NotBookableYet tour={tour} />
+      {isCompleteTour(tour) ? (
+        <>
+          <CheckAvailability tour={tour} choice={choice} onChoiceChange={onChoiceChange} />
+          <Button asChild variant="accent" size="lg" className="mt-5 w-full">
+            <Link to={bookingPath(tour._id, choice)}>Book now</Link>
+          </Button>
+        </>
       ) : (
-        <Button asChild variant="accent" size="lg" className="mt-5 w-full">
-          <Link to={`/booking/${tour._id}`}>Book now</Link>
-        </Button>
+        <NotBookableYet tour={tour} />
       )}
-      <ul className="mt-5 space-y-3 text-sm">
-        <li className="flex gap-3">
+      <ul className="mt-5 space-y-2 text-sm text-ink-800">
+        <li className="flex gap-2.5">
           <Undo2 className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
           <span>
-            <span className="font-semibold text-ink-900">Free cancellation</span>
-            <span className="block text-ink-600">
-              Cancel up to {policy.freeCancellationHours} hours before the start for a full refund.
-            </span>
+            <span className="font-semibold text-ink-900">Free cancellation</span> up to{' '}
+            {policy.freeCancellationHours} hours before the start
           </span>
         </li>
         {tour.instantConfirmation && (
-          <li className="flex gap-3">
+          <li className="flex gap-2.5">
             <Zap className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
             <span>
-              <span className="font-semibold text-ink-900">Instant confirmation</span>
-              <span className="block text-ink-600">Your place is confirmed as soon as you book.</span>
+              <span className="font-semibold text-ink-900">Instant confirmation</span> as soon as you book
             </span>
           </li>
         )}
-        <li className="flex gap-3">
+        <li className="flex gap-2.5">
           <Users className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden />
           <span>
-            <span className="font-semibold text-ink-900">Small group</span>
-            <span className="block text-ink-600">Never more than {tour.maxGroupSize} travellers.</span>
+            <span className="font-semibold text-ink-900">Small group</span> of {tour.maxGroupSize} at most
           </span>
         </li>
       </ul>

@@ -1,8 +1,8 @@
 import { CalendarSearch } from 'lucide-react';
-import { Button } from '../../../ui/button.tsx';
-import { formatCalendarDate } from '../../../ui/zoned-time.ts';
-import { formatMonth } from '../lib/calendar.ts';
-import type { NextAvailable } from '../lib/use-checkout.ts';
+import { Button } from '../ui/button.tsx';
+import { formatCalendarDate } from '../ui/zoned-time.ts';
+import { formatMonth } from './calendar.ts';
+import type { NextAvailable } from './use-date-choice.ts';
 
 type NextAvailableNoteProps = {
   note: NextAvailable;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { availabilityQueryOptions, type DateRange } from '../../../api/get-availability.ts';
+import { availabilityQueryOptions, type DateRange } from '../api/get-availability.ts';
 
-export { availabilityKey, availabilityQueryOptions, type DateRange } from '../../../api/get-availability.ts';
+export { availabilityKey, availabilityQueryOptions, type DateRange } from '../api/get-availability.ts';
 
 /** The checkout calendar's month; the previous month stays shown while the next one loads. */
 export function useAvailability(tourId: string, range: DateRange | null) {

@@ -1,5 +1,5 @@
-import { formatPrice } from '../../../ui/format-price.ts';
-import { Stepper } from '../../../ui/stepper.tsx';
+import { formatPrice } from '../ui/format-price.ts';
+import { Stepper } from '../ui/stepper.tsx';
 
 type Participants = { adults: number; children: number };
 

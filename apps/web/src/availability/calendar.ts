@@ -1,4 +1,4 @@
-import { addDays, isoWeekday } from '../../../lib/calendar-date.ts';
+import { addDays, isoWeekday } from '../lib/calendar-date.ts';
 
 /* Month arithmetic on calendar dates ('YYYY-MM-DD') and months ('YYYY-MM'), counted in UTC as days are. */
 

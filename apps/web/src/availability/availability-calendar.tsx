@@ -1,11 +1,11 @@
 import type { AvailabilityDate } from '@tabi/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { addDays, isoWeekday } from '../../../lib/calendar-date.ts';
-import { cn } from '../../../ui/cn.ts';
-import { formatCalendarDate } from '../../../ui/zoned-time.ts';
-import { addMonths, formatMonth, lastOfMonth, monthOf, monthWeeks, weekdays } from '../lib/calendar.ts';
-import { seatsText } from '../lib/seats-text.ts';
+import { addDays, isoWeekday } from '../lib/calendar-date.ts';
+import { cn } from '../ui/cn.ts';
+import { formatCalendarDate } from '../ui/zoned-time.ts';
+import { addMonths, formatMonth, lastOfMonth, monthOf, monthWeeks, weekdays } from './calendar.ts';
+import { seatsText } from './seats-text.ts';
 
 /** Why a date cannot be chosen, as the calendar says it. */
 const reasonText = {
@@ -45,34 +45,37 @@ function dayLabel(date: string, state: DayState) {
 }
 
 type AvailabilityCalendarProps = {
-  /** The month shown, 'YYYY-MM'. */
+  /** The first month shown, 'YYYY-MM'. */
   month: string;
   onMonthChange: (month: string) => void;
-  /** The first and last months that can be shown. */
+  /** How many months are shown side by side (two on a wide screen). */
+  months?: 1 | 2;
+  /** The first and last months the view may start on. */
   minMonth: string;
   maxMonth: string;
   /** Today in the operator's time zone: earlier days are past. */
   today: string;
-  /** The month's dates as the server answered them; undefined while loading. */
+  /** The shown months' dates as the server answered them; undefined while loading. */
   dates: AvailabilityDate[] | undefined;
   loading: boolean;
   selected: string | null;
   onSelect: (date: string) => void;
-  /** Tied to the grid (e.g. the date's error), read when the grid is entered. */
+  /** Tied to the grids (e.g. the date's error), read when a grid is entered. */
   describedBy?: string | undefined;
 };
 
 const keySteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
- * A month of departure dates: a grid of buttons named like "Friday 12 March, 6 seats left". Days that
- * cannot be booked stay focusable but are aria-disabled and named with the reason ("Fully booked").
- * Arrow keys move by day and week, Home/End to the week's ends, Page Up/Down by month (the
- * grid has one tab stop).
+ * A month (or two) of departure dates: a grid of buttons named like "Friday 12 March, 6 seats left".
+ * Days that cannot be booked stay focusable but are aria-disabled and named with the reason ("Fully
+ * booked"). Arrow keys move by day and week, across the months shown and on into the next, Home/End to
+ * the week's ends, Page Up/Down by month (each grid has one tab stop).
  */
 export function AvailabilityCalendar({
   month,
   onMonthChange,
+  months = 1,
   minMonth,
   maxMonth,
   today,
@@ -82,34 +85,26 @@ export function AvailabilityCalendar({
   onSelect,
   describedBy,
 }: AvailabilityCalendarProps) {
-  const headingId = useId();
-  const gridRef = useRef<HTMLTableElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const focusAfterMove = useRef(false);
   const byDate = useMemo(() => new Map((dates ?? []).map((day) => [day.date, day])), [dates]);
-  const weeks = useMemo(() => monthWeeks(month), [month]);
-  const days = weeks.flat().filter((day): day is string => day !== null);
-
-  const inMonth = (date: string | null): date is string => date !== null && monthOf(date) === month;
-  const firstBookable = days.find(
-    (day) => dayState(day, today, byDate.get(day), loading).kind === 'bookable',
-  );
-  const tabStop = inMonth(focused)
-    ? focused
-    : inMonth(selected)
-      ? selected
-      : (firstBookable ?? (inMonth(today) ? today : days[0]));
+  const shownMonths = Array.from({ length: months }, (_, i) => addMonths(month, i));
+  const lastShown = shownMonths[shownMonths.length - 1] ?? month;
 
   useEffect(() => {
-    if (!focusAfterMove.current || !tabStop) return;
+    if (!focusAfterMove.current || !focused) return;
+    const button = containerRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`);
+    if (!button) return;
     focusAfterMove.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${tabStop}"]`)?.focus();
-  }, [tabStop]);
+    button.focus();
+  });
 
   const moveTo = (target: string) => {
     const targetMonth = monthOf(target);
-    if (targetMonth < minMonth || targetMonth > maxMonth) return;
-    if (targetMonth !== month) onMonthChange(targetMonth);
+    if (targetMonth < minMonth || targetMonth > addMonths(maxMonth, months - 1)) return;
+    if (targetMonth < month) onMonthChange(targetMonth);
+    else if (targetMonth > lastShown) onMonthChange(addMonths(targetMonth, -(months - 1)));
     focusAfterMove.current = true;
     setFocused(target);
   };
@@ -132,9 +127,9 @@ export function AvailabilityCalendar({
     moveTo(target);
   };
 
-  const monthLabel = formatMonth(month);
+  const title = shownMonths.map(formatMonth).join(' – ');
   return (
-    <div>
+    <div ref={containerRef}>
       <div className="mb-3 flex items-center justify-between gap-2">
         <button
           type="button"
@@ -145,8 +140,8 @@ export function AvailabilityCalendar({
         >
           <ChevronLeft className="size-5" aria-hidden />
         </button>
-        <p id={headingId} className="font-bold text-ink-900" aria-live="polite">
-          {monthLabel}
+        <p className="font-bold text-ink-900" aria-live="polite">
+          {months === 1 ? title : <span className="sr-only">{title}</span>}
         </p>
         <button
           type="button"
@@ -158,11 +153,95 @@ export function AvailabilityCalendar({
           <ChevronRight className="size-5" aria-hidden />
         </button>
       </div>
+      <div className={cn(months === 2 && 'grid grid-cols-2 gap-6')}>
+        {shownMonths.map((shown) => (
+          <MonthGrid
+            key={shown}
+            month={shown}
+            showTitle={months > 1}
+            today={today}
+            byDate={byDate}
+            loading={loading}
+            selected={selected}
+            focused={focused}
+            describedBy={describedBy}
+            onDayClick={(date, available) => {
+              setFocused(date);
+              if (available) onSelect(date);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        ))}
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600" aria-label="Legend">
+        <li className="flex items-center gap-1.5">
+          <span className="size-3 rounded-sm bg-success-50 ring-1 ring-success-600/40" aria-hidden />
+          Available, with seats left
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-3 rounded-sm bg-primary-600" aria-hidden />
+          Your date
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-3 rounded-sm bg-white ring-1 ring-sand-300" aria-hidden />
+          Not available
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+type MonthGridProps = {
+  month: string;
+  /** Two months side by side each name their own; one month is named between the arrows. */
+  showTitle: boolean;
+  today: string;
+  byDate: Map<string, AvailabilityDate>;
+  loading: boolean;
+  selected: string | null;
+  focused: string | null;
+  describedBy: string | undefined;
+  onDayClick: (date: string, available: boolean) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
+};
+
+function MonthGrid({
+  month,
+  showTitle,
+  today,
+  byDate,
+  loading,
+  selected,
+  focused,
+  describedBy,
+  onDayClick,
+  onKeyDown,
+}: MonthGridProps) {
+  const headingId = useId();
+  const weeks = useMemo(() => monthWeeks(month), [month]);
+  const days = weeks.flat().filter((day): day is string => day !== null);
+  const inMonth = (date: string | null): date is string => date !== null && monthOf(date) === month;
+  const firstBookable = days.find(
+    (day) => dayState(day, today, byDate.get(day), loading).kind === 'bookable',
+  );
+  const tabStop = inMonth(focused)
+    ? focused
+    : inMonth(selected)
+      ? selected
+      : (firstBookable ?? (inMonth(today) ? today : days[0]));
+
+  return (
+    <div>
+      {showTitle && (
+        <p id={headingId} className="mb-2 text-center text-sm font-bold text-ink-900">
+          {formatMonth(month)}
+        </p>
+      )}
       <table
-        ref={gridRef}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the date grid of the ARIA practices, a table whose day buttons are reached with the arrow keys
         role="grid"
-        aria-labelledby={headingId}
+        aria-labelledby={showTitle ? headingId : undefined}
+        aria-label={showTitle ? undefined : formatMonth(month)}
         aria-describedby={describedBy}
         aria-busy={loading || undefined}
         className="w-full table-fixed border-separate border-spacing-1"
@@ -199,10 +278,7 @@ export function AvailabilityCalendar({
                       aria-pressed={isSelected}
                       aria-current={date === today ? 'date' : undefined}
                       title={state.kind === 'unavailable' ? state.text : undefined}
-                      onClick={() => {
-                        setFocused(date);
-                        if (available) onSelect(date);
-                      }}
+                      onClick={() => onDayClick(date, available)}
                       onKeyDown={(event) => onKeyDown(event, date)}
                       className={cn(
                         'flex h-12 w-full cursor-pointer flex-col items-center justify-center rounded-lg text-sm leading-tight transition-colors duration-150 sm:h-14',
@@ -244,20 +320,6 @@ export function AvailabilityCalendar({
           ))}
         </tbody>
       </table>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600" aria-label="Legend">
-        <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm bg-success-50 ring-1 ring-success-600/40" aria-hidden />
-          Available, with seats left
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm bg-primary-600" aria-hidden />
-          Your date
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm bg-white ring-1 ring-sand-300" aria-hidden />
-          Not available
-        </li>
-      </ul>
     </div>
   );
 }
