@@ -42,6 +42,7 @@ test('on a phone the tour page and the booking page keep their action at the bot
 
   await test.step('360 px: signed in, the booking page keeps the total and Book now in view', async () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(chosen.split(' ')[1]!);
     await page.getByLabel('E-mail').fill('sofia.marino@example.com');
     await page.getByLabel('Password', { exact: true }).fill('tabi-demo-2025');
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionEnd } from '../../../api/client.ts';
 import { configAnswer, fakeApi } from '../../../test/fake-api.ts';
+import { tourId, tourOf } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { profileAnswer, userOf } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -20,6 +21,7 @@ const { fetchMock, calls } = fakeApi({
   '/api/auth/login': () => loginAnswer(),
   '/api/auth/me': () => profileAnswer(user),
   '/api/auth/google': () => googleAnswer(),
+  [`/api/posts/${tourId}`]: () => Response.json({ success: true, data: tourOf() }),
 });
 
 afterEach(() => {
@@ -45,6 +47,31 @@ function fillIn(email: string, password: string) {
 const loginCalls = () => calls('POST', '/api/auth/login');
 
 describe('LoginPage', () => {
+  it('opened from a booking, names the tour, the date and the party, and goes back to the booking with them', async () => {
+    const booking = `/booking/${tourId}?date=2027-03-12&adults=2&children=1`;
+    loginAnswer = async () => Response.json({ success: true, token: 'jwt-token', user });
+    renderLogin(`/login?${new URLSearchParams({ redirect: booking })}`);
+    const summary = await screen.findByRole('region', { name: 'Your booking' });
+    expect(summary).toHaveTextContent(`You are booking${tourOf().title}Fri 12 Mar · 2 adults, 1 child`);
+    expect(
+      screen.getByText('Log in to finish your booking: your date and travellers are kept.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/register?${new URLSearchParams({ redirect: booking })}`,
+    );
+    fillIn('emma@example.com', 'a-good-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+  });
+
+  it('says nothing of a booking when it was opened from elsewhere', async () => {
+    renderLogin('/login?redirect=%2Fbookings');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    expect(screen.queryByRole('region', { name: 'Your booking' })).toBeNull();
+    expect(screen.getByText('Log in to see your bookings, profile and messages.')).toBeVisible();
+  });
+
   it('has one h1, a document title, and links to reset the password and to register', async () => {
     renderLogin('/login?redirect=%2Fbookings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();

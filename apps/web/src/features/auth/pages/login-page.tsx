@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast.ts';
 import { login } from '../api/login.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { BookingInProgress, useBookingInProgress } from '../components/booking-in-progress.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 import { useCompleteSignIn, useRedirectQuery, useSecondStep } from '../lib/use-complete-sign-in.ts';
@@ -19,6 +20,7 @@ export function LoginPage() {
   const complete = useCompleteSignIn();
   const secondStep = useSecondStep();
   const redirectQuery = useRedirectQuery();
+  const booking = useBookingInProgress();
   const {
     register,
     submit,
@@ -43,7 +45,12 @@ export function LoginPage() {
 
   return (
     <AuthShell>
-      <AuthHeading title="Welcome back">Log in to see your bookings, profile and messages.</AuthHeading>
+      {booking && <BookingInProgress booking={booking} />}
+      <AuthHeading title="Welcome back">
+        {booking
+          ? 'Log in to finish your booking: your date and travellers are kept.'
+          : 'Log in to see your bookings, profile and messages.'}
+      </AuthHeading>
       <AuthForm problem={problem} onSubmit={onSubmit}>
         <FormField id="login-email" label="E-mail" error={errors.email?.message}>
           {(control) => (

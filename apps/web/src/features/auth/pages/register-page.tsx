@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast.ts';
 import { register as createAccount } from '../api/register.ts';
 import { AuthForm } from '../components/auth-form.tsx';
 import { AuthHeading, AuthShell } from '../components/auth-shell.tsx';
+import { BookingInProgress, useBookingInProgress } from '../components/booking-in-progress.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { useAuthForm } from '../lib/use-auth-form.ts';
 import { useCompleteSignIn, useRedirectQuery } from '../lib/use-complete-sign-in.ts';
@@ -18,6 +19,7 @@ export function RegisterPage() {
   useDocumentMeta('Create your account', 'Create a Tabi Tours account to book guided tours across Japan.');
   const complete = useCompleteSignIn();
   const redirectQuery = useRedirectQuery();
+  const booking = useBookingInProgress();
   const {
     register,
     submit,
@@ -44,8 +46,11 @@ export function RegisterPage() {
 
   return (
     <AuthShell>
+      {booking && <BookingInProgress booking={booking} />}
       <AuthHeading title="Create your account">
-        Book tours, keep your bookings in one place and chat with our team in Kyoto.
+        {booking
+          ? 'Create an account to finish your booking: your date and travellers are kept.'
+          : 'Book tours, keep your bookings in one place and chat with our team in Kyoto.'}
       </AuthHeading>
       <AuthForm problem={problem} onSubmit={onSubmit}>
         <FormField id="register-name" label="Full name" error={errors.name?.message}>
