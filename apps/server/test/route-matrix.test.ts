@@ -556,6 +556,16 @@ const table: Row[] = [
     url: async () => `/api/admin/users/${(await register(t.app)).user._id}`,
     payload: () => ({ disabled: true }),
   },
+  {
+    method: 'POST',
+    route: '/api/admin/users/:id/two-factor/disable',
+    access: 'admin',
+    // A fresh traveller with the app on, as support finds one locked out.
+    url: async () => {
+      const { token, user } = await registerConfirmed(t.app, t.db);
+      return withAuthenticator(bearer(token), 'on', `/api/admin/users/${user._id}/two-factor/disable`);
+    },
+  },
   { method: 'GET', route: '/api/admin/outbox', access: 'admin' },
   {
     method: 'GET',

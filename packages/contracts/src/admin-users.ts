@@ -9,7 +9,10 @@ import {
   searchTermSchema,
 } from './common.ts';
 
-/** `GET /api/admin/users` and `PUT /api/admin/users/:id`: the admin's list of accounts. */
+/**
+ * `GET /api/admin/users`, `PUT /api/admin/users/:id` and `POST /api/admin/users/:id/two-factor/disable`:
+ * the admin's list of accounts.
+ */
 
 export const adminUserStatuses = ['active', 'disabled'] as const;
 export type AdminUserStatus = (typeof adminUserStatuses)[number];
@@ -46,6 +49,8 @@ export const adminUserSchema = z.object({
   lastSignInAt: isoDateTime.nullable(),
   /** Every booking the account made, whatever its status. */
   bookingsCount: z.number().int(),
+  /** Signing in asks for a code from an authenticator app; support can turn it off for a locked-out owner. */
+  twoFactorEnabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

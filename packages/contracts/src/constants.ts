@@ -44,6 +44,12 @@ export const policy = {
   sessionLifetimeDays: 30,
   /** ...or sooner, once it has gone unused this many days. */
   sessionIdleDays: 7,
+  /**
+   * An account without a password (made with Google) proves it is its owner, before its two-step sign-in
+   * changes, by a session opened this recently: the owner signs in again in a minute, while a session
+   * left open on a shared computer or copied from a device is almost always older.
+   */
+  recentSignInMinutes: 10,
   /** An assistant conversation is deleted this many days after its last message. */
   assistantRetentionDays: 30,
   /**

@@ -12,6 +12,7 @@ import {
   missingTourFacts,
   notBookableYetMessage,
   policy,
+  refusalReasons,
 } from '@tabi/contracts';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import type { Viewer } from '../../platform/auth/guard.ts';
@@ -240,7 +241,7 @@ export function createBookingsService({ bookings, timezone, currency, now, event
           403,
           'FORBIDDEN',
           'Confirm your e-mail address before you book to pay by card: open the link we sent you (or ask for a new one at the top of the page).',
-          { details: { reason: 'email-unconfirmed' } },
+          { details: { reason: refusalReasons.emailUnconfirmed } },
         );
       const holdShare = (left: number) =>
         conflict(

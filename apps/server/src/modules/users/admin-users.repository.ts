@@ -1,11 +1,13 @@
 import type { AdminUser, AdminUserFilters, AdminUserSort, AdminUserUpdate } from '@tabi/contracts';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, sessions, users } from '../../db/schema/index.ts';
+import { removeSecondFactor } from '../../platform/auth/second-factor-removal.ts';
 import { containing } from '../../platform/like-pattern.ts';
 import { offsetOf } from '../../platform/pagination.ts';
 
 export type UpdateOutcome = 'updated' | 'not-found' | 'last-admin';
+export type TwoFactorOffOutcome = 'turned-off' | 'not-found' | 'not-on';
 
 const orderings: Record<AdminUserSort, SQL[]> = {
   newest: [desc(users.createdAt), asc(users.id)],
@@ -13,6 +15,12 @@ const orderings: Record<AdminUserSort, SQL[]> = {
   name: [asc(sql`lower(${users.name})`), asc(users.id)],
   'last-sign-in': [sql`${users.lastSignInAt} DESC NULLS LAST`, asc(users.id)],
 };
+
+const revokeSessions = (tx: Tx, userId: string) =>
+  tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 
 /** Accounts as the admin's users table shows them, and the admin's changes to them. */
 export function createAdminUsersRepository(db: Db) {
@@ -32,15 +40,17 @@ export function createAdminUsersRepository(db: Db) {
         // Counted per row shown (a page at most) through the bookings' (user, created) index. Qualified by
         // hand: in a one-table select Drizzle writes its columns bare, and a bare "id" here is the booking's.
         bookingsCount: sql<number>`(SELECT count(*)::int FROM ${bookings} b WHERE b.user_id = "users"."id")`,
+        twoFactorEnabledAt: users.twoFactorEnabledAt,
       })
       .from(users);
 
   type Row = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
-  const toAdminUser = ({ id, createdAt, lastSignInAt, ...row }: Row): AdminUser => ({
+  const toAdminUser = ({ id, createdAt, lastSignInAt, twoFactorEnabledAt, ...row }: Row): AdminUser => ({
     _id: id,
     ...row,
     createdAt: createdAt.toISOString(),
     lastSignInAt: lastSignInAt?.toISOString() ?? null,
+    twoFactorEnabled: twoFactorEnabledAt !== null,
   });
 
   return {
@@ -92,13 +102,29 @@ export function createAdminUsersRepository(db: Db) {
         if (isActiveAdmin && activeAdmins.length === 1) return 'last-admin';
 
         await tx.update(users).set(change).where(eq(users.id, id));
-        if (change.disabled) {
-          await tx
-            .update(sessions)
-            .set({ revokedAt: sql`now()` })
-            .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-        }
+        if (change.disabled) await revokeSessions(tx, id);
         return 'updated';
+      });
+    },
+
+    /**
+     * Support turns off the second sign-in step of an owner who lost both the phone and the recovery
+     * codes: the app and the codes go, and so does every session (the lost phone may still be signed
+     * in). Under the account's row lock, so of two admins doing it at once only one does, and nothing
+     * is written when it was not on.
+     */
+    turnOffTwoFactor(id: string): Promise<TwoFactorOffOutcome> {
+      return db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({ twoFactorEnabledAt: users.twoFactorEnabledAt })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        if (!target) return 'not-found';
+        if (!target.twoFactorEnabledAt) return 'not-on';
+        await removeSecondFactor(tx, id);
+        await revokeSessions(tx, id);
+        return 'turned-off';
       });
     },
   };

@@ -14,7 +14,10 @@ import type { AdminUsersService } from './admin-users.service.ts';
 const error = errorResponseSchema;
 const bearer = [{ bearerAuth: [] }];
 
-/** The admin's users table: search and filter accounts, disable or enable them, change their role. */
+/**
+ * The admin's users table: search and filter accounts, disable or enable them, change their role, turn
+ * off a locked-out owner's two-step sign-in.
+ */
 export function adminUsersRoutes(service: AdminUsersService) {
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
@@ -61,6 +64,27 @@ export function adminUsersRoutes(service: AdminUsersService) {
       async (request) => ({
         success: true as const,
         data: await service.update(await signedIn(request), request.params.id, request.body),
+      }),
+    );
+
+    app.post(
+      '/admin/users/:id/two-factor/disable',
+      {
+        onRequest: allow('admin'),
+        config: { failureMessage: "Failed to turn off the user's two-step sign-in" },
+        schema: {
+          tags: ['admin'],
+          summary: 'Turn off the two-step sign-in of an owner who lost both the phone and the recovery codes',
+          description:
+            "Removes the account's authenticator app and recovery codes, ends every session of the account and mails its confirmed address a notice. 409 with `details.rule` 'own-account' for your own account (use the profile) and 'two-factor-off' when it is not on (nothing is changed).",
+          security: bearer,
+          params: idParamsSchema,
+          response: { 200: adminUserResponseSchema, 401: error, 403: error, 404: error, 409: error },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await service.turnOffTwoFactor(await signedIn(request), request.params.id),
       }),
     );
   };

@@ -1,15 +1,26 @@
-import type { AdminUser } from '@tabi/contracts';
+import { type AdminUser, company } from '@tabi/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, meStatus, register, send } from '../../../test/accounts.ts';
+import {
+  adminEnv,
+  adminSession,
+  meStatus,
+  register,
+  registerConfirmed,
+  send,
+  uniqueEmail,
+} from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { insertTour } from '../../../test/fixtures.ts';
+import { startSmtpCapture } from '../../../test/smtp.ts';
 import { closeClients, connect, disconnection, listen } from '../../../test/sockets.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { recoveryCodes, sessions, totpCredentials, users } from '../../db/schema/index.ts';
 import { createAdminUsersRepository } from './admin-users.repository.ts';
 
 let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let admin: string;
 let adminId: string;
 
@@ -25,17 +36,28 @@ async function list(query: string): Promise<{ data: AdminUser[]; total: number; 
   return response.json();
 }
 
+let listening: Promise<string> | undefined;
+/** The app's address for sockets: it starts listening for the first test that needs one. */
+const socketsUrl = () => {
+  listening ??= listen(t.app);
+  return listening;
+};
+
 const update = (id: string, body: object, token = admin) =>
   send(t.app, 'PUT', `/api/admin/users/${id}`, token, body);
 
 beforeAll(async () => {
-  t = await createTestApp(adminEnv);
+  smtp = await startSmtpCapture();
+  t = await createTestApp({ ...adminEnv, SMTP_URL: smtp.url });
   admin = await adminSession(t.app, t.config, t.database);
   adminId = await idOf(admin);
 });
 
 afterEach(() => closeClients());
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 describe('who may call the admin user routes', () => {
   it('answers a visitor 401 and a signed-in user 403', async () => {
@@ -43,6 +65,7 @@ describe('who may call the admin user routes', () => {
     for (const [method, url, body] of [
       ['GET', '/api/admin/users', undefined],
       ['PUT', `/api/admin/users/${user._id}`, { disabled: true }],
+      ['POST', `/api/admin/users/${user._id}/two-factor/disable`, undefined],
     ] as const) {
       expect((await send(t.app, method, url, null, body)).statusCode).toBe(401);
       const refused = await send(t.app, method, url, token, body);
@@ -85,6 +108,7 @@ describe('GET /api/admin/users', () => {
       createdAt: expect.any(String),
       lastSignInAt: expect.any(String),
       bookingsCount: 2,
+      twoFactorEnabled: false,
     });
   });
 
@@ -130,8 +154,7 @@ describe('PUT /api/admin/users/:id', () => {
       email: user.email,
       password,
     }).then((r) => r.json());
-    const url = await listen(t.app);
-    const socket = await connect(url, { token });
+    const socket = await connect(await socketsUrl(), { token });
     const gone = disconnection(socket, 2000);
 
     const response = await update(user._id, { disabled: true });
@@ -277,5 +300,113 @@ describe('the last active admin', () => {
     expect(await repository.update(first.id, { role: 'user' })).toBe('last-admin');
     expect(await repository.update(first.id, { disabled: true })).toBe('last-admin');
     expect(await activeAdmins()).toEqual([first.id]);
+  });
+});
+
+describe('POST /api/admin/users/:id/two-factor/disable', () => {
+  const turnOff = (id: string, token: string | null = admin) =>
+    send(t.app, 'POST', `/api/admin/users/${id}/two-factor/disable`, token);
+  const login = (email: string, password: string) =>
+    send(t.app, 'POST', '/api/auth/login', null, { email, password });
+  const noticeSubject = `Two-step sign-in was turned off for your ${company.name} account`;
+
+  /** A traveller who turned two-step sign-in on in the profile, with the app of `secret`. */
+  async function travellerWithApp() {
+    const account = await registerConfirmed(t.app, t.db);
+    const setup = await send(t.app, 'POST', '/api/auth/two-factor/setup', account.token, {
+      currentPassword: account.password,
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const secret = Secret.fromBase32(setup.json().data.secret);
+    const enabled = await send(t.app, 'POST', '/api/auth/two-factor/enable', account.token, {
+      code: TOTP.generate({ secret }),
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    return account;
+  }
+
+  const secondFactorRows = async (userId: string) => [
+    ...(await t.db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId))),
+    ...(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId))),
+  ];
+
+  it('removes the app and the codes, ends every session, tells the confirmed address; the password alone signs in', async () => {
+    const { user, token, password } = await travellerWithApp();
+    expect((await list(`?q=${encodeURIComponent(user.email)}`)).data[0]).toMatchObject({
+      _id: user._id,
+      twoFactorEnabled: true,
+    });
+    // A change of address waits for its link: the notice goes to the address the owner confirmed.
+    const pendingEmail = uniqueEmail('pending');
+    const asked = await send(t.app, 'PUT', '/api/auth/updatedetails', token, {
+      email: pendingEmail,
+      currentPassword: password,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const socket = await connect(await socketsUrl(), { token });
+    const gone = disconnection(socket, 2000);
+
+    const response = await turnOff(user._id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { _id: user._id, email: user.email, twoFactorEnabled: false, disabled: false },
+    });
+    expect(await secondFactorRows(user._id)).toEqual([]);
+    expect(await gone).toBe('io server disconnect');
+    expect(await meStatus(t.app, token)).toBe(401);
+
+    const notice = await smtp.take({ subject: noticeSubject });
+    expect(notice.to).toEqual([user.email]);
+    expect(notice.text).toContain('Two-step sign-in was turned off by our support team');
+    expect(notice.text).toContain(`write to us at ${company.email}`);
+
+    const signIn = await login(user.email, password);
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().user.twoFactorEnabled).toBe(false);
+  });
+
+  it('answers 409 and changes nothing when it is not on', async () => {
+    const { user, token } = await registerConfirmed(t.app, t.db);
+    const response = await turnOff(user._id);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'Two-step sign-in is not on for this account: there is nothing to turn off.',
+      details: { rule: 'two-factor-off' },
+    });
+    expect(await meStatus(t.app, token)).toBe(200);
+    // A notice would leave right after the answer: none does.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      smtp.received.filter((mail) => mail.to.includes(user.email) && mail.subject === noticeSubject),
+    ).toEqual([]);
+  });
+
+  it('refuses your own account (409: the profile turns it off) and keeps it on', async () => {
+    const { user, token, password } = await travellerWithApp();
+    expect((await update(user._id, { role: 'admin' })).statusCode).toBe(200);
+    const own = await turnOff(user._id, token);
+    expect(own.statusCode, own.body).toBe(409);
+    expect(own.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Turn off your own two-step sign-in in your profile, with a code from your app.',
+      details: { rule: 'own-account' },
+    });
+    expect(await secondFactorRows(user._id)).not.toEqual([]);
+    expect((await login(user.email, password)).json().details).toMatchObject({
+      reason: 'two-factor-required',
+    });
+    // Another administrator can.
+    expect((await turnOff(user._id)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    for (const id of [noSuchId, 'not-an-id']) {
+      const response = await turnOff(id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
+    }
   });
 });

@@ -7,9 +7,14 @@ import { createUsersRepository, type UsersRepository } from './users.repository.
 /** The admin console's accounts; provides the user store that signing in works on (the auth module). */
 export const registerUsersModule: AppModule<unknown, { users: UsersRepository }> = async (
   app,
-  { db, realtime },
+  { db, realtime, accountMail, background },
 ) => {
-  const service = createAdminUsersService({ users: createAdminUsersRepository(db), realtime });
+  const service = createAdminUsersService({
+    users: createAdminUsersRepository(db),
+    realtime,
+    accountMail,
+    background,
+  });
   await app.register(adminUsersRoutes(service), { prefix: '/api' });
   return { users: createUsersRepository(db) };
 };

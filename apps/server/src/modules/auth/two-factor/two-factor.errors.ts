@@ -1,4 +1,4 @@
-import { twoFactorRequiredReason } from '@tabi/contracts';
+import { policy, refusalReasons, twoFactorRequiredReason } from '@tabi/contracts';
 import { AppError, conflict, validationFailed } from '../../../platform/errors.ts';
 
 /** The refusals of two-step sign-in, worded once. */
@@ -33,6 +33,15 @@ export const addressUnconfirmed = () =>
     'FORBIDDEN',
     'Confirm your e-mail address first: it is how you get back in if you lose your phone.',
     {
-      details: { reason: 'email-unconfirmed' },
+      details: { reason: refusalReasons.emailUnconfirmed },
     },
+  );
+
+/** An account without a password proves it is its owner by a fresh sign-in instead. */
+export const recentSignInRequired = () =>
+  new AppError(
+    403,
+    'FORBIDDEN',
+    `To change two-step sign-in, sign in again first: your account has no password, so a sign-in within the last ${policy.recentSignInMinutes} minutes shows it is you.`,
+    { details: { reason: refusalReasons.recentSignInRequired } },
   );

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { recoveryCodes, totpCredentials, users } from '../../../db/schema/index.ts';
+import { recoveryCodes, sessions, totpCredentials, users } from '../../../db/schema/index.ts';
 import { removeSecondFactor } from '../../../platform/auth/second-factor-removal.ts';
 
 /**
@@ -108,6 +108,15 @@ export function createTwoFactorRepository(db: Db) {
           .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
         return left?.n ?? 0;
       });
+    },
+
+    /** When the session was opened, that is when its sign-in was (every sign-in opens a new one). */
+    async sessionOpenedAt(sessionId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId));
+      return row?.createdAt;
     },
 
     /** Turns the second step off: the app's secret and every recovery code are deleted. */

@@ -1,7 +1,9 @@
 import {
   authResponseSchema,
   errorResponseSchema,
+  policy,
   recoveryCodesResponseSchema,
+  refusalReasons,
   twoFactorCodeBodySchema,
   twoFactorDisableBodySchema,
   twoFactorSetupBodySchema,
@@ -27,6 +29,7 @@ type Deps = {
 
 const error = errorResponseSchema;
 const bearer = [{ bearerAuth: [] }];
+const recentSignInNote = `An account without a password (made with Google) needs a session opened within the last ${policy.recentSignInMinutes} minutes instead (403, \`details.reason\` '${refusalReasons.recentSignInRequired}': sign in again).`;
 
 /** Two-step sign-in: the second step of a sign-in, and the signed-in user turning it on and off. */
 export function twoFactorRoutes({ twoFactor, challenges, failures, limits }: Deps) {
@@ -71,8 +74,7 @@ export function twoFactorRoutes({ twoFactor, challenges, failures, limits }: Dep
           tags: ['auth'],
           summary:
             'Start adding an authenticator app: a new secret and its otpauth:// address for the QR code',
-          description:
-            'Needs `currentPassword` on accounts with a password, and a confirmed e-mail address (403 otherwise). The secret waits for its first code (`/enable`); a new setup replaces a waiting one. 409 when two-step sign-in is on.',
+          description: `Needs a confirmed e-mail address (403, \`details.reason\` '${refusalReasons.emailUnconfirmed}') and \`currentPassword\` on accounts with a password. ${recentSignInNote} The secret waits for its first code (\`/enable\`); a new setup replaces a waiting one. 409 when two-step sign-in is on.`,
           security: bearer,
           body: twoFactorSetupBodySchema,
           response: {
@@ -87,7 +89,7 @@ export function twoFactorRoutes({ twoFactor, challenges, failures, limits }: Dep
       },
       async (request) => ({
         success: true as const,
-        data: await twoFactor.setup((await signedIn(request)).userId, request.body),
+        data: await twoFactor.setup(await signedIn(request), request.body),
       }),
     );
 
@@ -138,14 +140,15 @@ export function twoFactorRoutes({ twoFactor, challenges, failures, limits }: Dep
         schema: {
           tags: ['auth'],
           summary: 'Turn two-step sign-in off, with a code and the current password (if the account has one)',
+          description: recentSignInNote,
           security: bearer,
           body: twoFactorDisableBodySchema,
-          response: { 200: userResponseSchema, 400: error, 401: error, 409: error, 429: error },
+          response: { 200: userResponseSchema, 400: error, 401: error, 403: error, 409: error, 429: error },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await twoFactor.disable((await signedIn(request)).userId, request.body),
+        data: await twoFactor.disable(await signedIn(request), request.body),
       }),
     );
   };

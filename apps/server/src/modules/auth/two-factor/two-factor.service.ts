@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   company,
+  policy,
   recoveryCodeAlphabet,
   recoveryCodeCount,
   type TwoFactorDisableBody,
@@ -8,6 +9,7 @@ import {
   type TwoFactorSignInBody,
 } from '@tabi/contracts';
 import { Secret, TOTP } from 'otpauth';
+import type { Viewer } from '../../../platform/auth/guard.ts';
 import type { SignInChallenges } from '../../../platform/auth/session-tokens.ts';
 import type { BackgroundTasks } from '../../../platform/background-tasks.ts';
 import { unauthenticated } from '../../../platform/errors.ts';
@@ -22,6 +24,7 @@ import {
   alreadyOn,
   noSetupWaiting,
   notOn,
+  recentSignInRequired,
   secondStepRequired,
   signInExpired,
   wrongCode,
@@ -71,9 +74,19 @@ export function createTwoFactorService(deps: Deps) {
     return user;
   }
 
-  /** Accounts with a password prove they hold it before their second step changes. */
-  async function checkPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
-    if (!user.passwordHash) return;
+  const recentSignInMs = policy.recentSignInMinutes * 60_000;
+
+  /**
+   * Before the second step changes, the caller proves they are the owner, not someone holding a session
+   * left open or copied: with the password, or, on an account that has none (made with Google), with a
+   * session opened by a sign-in of the last few minutes.
+   */
+  async function checkOwner(user: UserRow, session: Viewer, currentPassword: string | undefined) {
+    if (!user.passwordHash) {
+      const openedAt = await repository.sessionOpenedAt(session.sessionId);
+      if (!openedAt || now().getTime() - openedAt.getTime() > recentSignInMs) throw recentSignInRequired();
+      return;
+    }
     if (!currentPassword) throw currentPasswordNeeded('to change two-step sign-in');
     if (!(await verifyPassword(user.passwordHash, currentPassword))) throw wrongCurrentPassword();
   }
@@ -130,13 +143,14 @@ export function createTwoFactorService(deps: Deps) {
 
     /**
      * A new secret for the user's authenticator app, waiting for its first code. Only for a confirmed
-     * address: it is the way back in when the phone is lost.
+     * address (it is the way back in when the phone is lost), and only for the owner (`checkOwner`).
+     * Confirming the app (`enable`) and new recovery codes need a code from the app instead.
      */
-    async setup(userId: string, body: TwoFactorSetupBody) {
-      const user = await account(userId);
+    async setup(session: Viewer, body: TwoFactorSetupBody) {
+      const user = await account(session.userId);
       if (user.twoFactorEnabledAt) throw alreadyOn();
       if (!user.emailVerifiedAt) throw addressUnconfirmed();
-      await checkPassword(user, body.currentPassword);
+      await checkOwner(user, session, body.currentPassword);
       const secret = new Secret({ size: 20 });
       if (!(await repository.startEnrolment(user.id, secret.base32, now()))) throw alreadyOn();
       const otpauthUrl = new TOTP({ issuer: company.name, label: user.email, secret }).toString();
@@ -167,11 +181,12 @@ export function createTwoFactorService(deps: Deps) {
       return { recoveryCodes: codes, user: toSessionUser(user) };
     },
 
-    /** Turns the second step off, with the password (if any) and a code. */
-    async disable(userId: string, body: TwoFactorDisableBody) {
+    /** Turns the second step off, with a code and the password (a recent sign-in on accounts without one). */
+    async disable(session: Viewer, body: TwoFactorDisableBody) {
+      const { userId } = session;
       const user = await account(userId);
       if (!user.twoFactorEnabledAt) throw notOn();
-      await checkPassword(user, body.currentPassword);
+      await checkOwner(user, session, body.currentPassword);
       await prove(userId, body.code);
       const updated = await repository.remove(userId);
       mail(userId, twoFactorOffMail);

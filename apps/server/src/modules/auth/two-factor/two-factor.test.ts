@@ -1,4 +1,5 @@
-import { company, recoveryCodeCount } from '@tabi/contracts';
+import { randomUUID } from 'node:crypto';
+import { company, policy, recoveryCodeCount, refusalReasons } from '@tabi/contracts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,14 +9,17 @@ import {
   register,
   registerConfirmed,
   send,
+  uniqueEmail,
 } from '../../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../../test/app.ts';
 import { createClock, minutes } from '../../../../test/clock.ts';
+import { startGoogleIssuer } from '../../../../test/google-issuer.ts';
 import { startSmtpCapture } from '../../../../test/smtp.ts';
 
 /** Two-step sign-in end to end: an authenticator app is a TOTP secret here, its codes computed as the app would. */
 const publicUrl = 'https://tours.example.test';
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let google: Awaited<ReturnType<typeof startGoogleIssuer>>;
 let t: TestApp;
 /** Taken before the admin turns two-step sign-in on (one test does). */
 let adminToken: string;
@@ -23,13 +27,18 @@ const clock = createClock();
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, ...adminEnv }, { now: clock.now });
+  google = await startGoogleIssuer();
+  t = await createTestApp(
+    { SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, ...adminEnv, ...google.env },
+    { now: clock.now },
+  );
   adminToken = await adminSession(t.app, t.config, t.database);
 });
 
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
+  await google?.close();
 });
 
 /** The code the app shows now (the clock moves on 30 s first, so the last code used is never this one). */
@@ -136,7 +145,7 @@ describe('turning two-step sign-in on', () => {
       currentPassword: password,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ details: { reason: 'email-unconfirmed' } });
+    expect(refused.json()).toMatchObject({ details: { reason: refusalReasons.emailUnconfirmed } });
   });
 
   it('a new setup replaces one that waits; the replaced secret no longer turns it on', async () => {
@@ -345,5 +354,89 @@ describe('limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('accounts without a password (made with Google): a recent sign-in instead', () => {
+  /** Longer than the recent sign-in allows: the session is as old as one left open on another device. */
+  const staleMs = minutes(policy.recentSignInMinutes + 1);
+
+  /** A new traveller made by signing in with Google, and how they sign in again. */
+  async function googleTraveller() {
+    const email = uniqueEmail('google');
+    // The app's clock runs ahead of the issuer's in this file: the token lives long enough for both.
+    const credential = await google.token(`sub-${randomUUID()}`, {
+      claims: { email, name: 'Ren Google' },
+      expiresIn: 24 * 60 * 60,
+    });
+    const signIn = () => t.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential } });
+    const first = await signIn();
+    expect(first.statusCode, first.body).toBe(200);
+    return { email, token: first.json().token as string, signIn };
+  }
+
+  function expectRecentSignInRequired(response: Awaited<ReturnType<typeof send>>) {
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'FORBIDDEN',
+      message: `To change two-step sign-in, sign in again first: your account has no password, so a sign-in within the last ${policy.recentSignInMinutes} minutes shows it is you.`,
+      details: { reason: refusalReasons.recentSignInRequired },
+    });
+  }
+
+  it('sets up from a fresh sign-in; an older session is sent to sign in again', async () => {
+    const { token, signIn } = await googleTraveller();
+    const fresh = await send(t.app, 'POST', '/api/auth/two-factor/setup', token, {});
+    expect(fresh.statusCode, fresh.body).toBe(200);
+
+    clock.advance(staleMs);
+    expectRecentSignInRequired(await send(t.app, 'POST', '/api/auth/two-factor/setup', token, {}));
+    // A password proves nothing for an account that has none: still the recent sign-in.
+    expectRecentSignInRequired(
+      await send(t.app, 'POST', '/api/auth/two-factor/setup', token, { currentPassword: 'guess' }),
+    );
+
+    const again = (await signIn()).json().token;
+    const { secret } = await turnOn(again);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  });
+
+  it('turns off with a code from a fresh sign-in only; an older session changes nothing', async () => {
+    const { email, token, signIn } = await googleTraveller();
+    const { secret } = await turnOn(token);
+    await smtp.take({ to: email, subject: `Two-step sign-in is on for your ${company.name} account` });
+
+    clock.advance(staleMs);
+    const stale = await send(t.app, 'POST', '/api/auth/two-factor/disable', token, {
+      code: nextCode(secret),
+    });
+    expectRecentSignInRequired(stale);
+    expect((await send(t.app, 'GET', '/api/auth/me', token)).json().user.twoFactorEnabled).toBe(true);
+
+    // Signing in again asks for the app's code, and that session may turn it off.
+    const signedIn = await secondStep(challengeOf(await signIn()), nextCode(secret));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const off = await send(t.app, 'POST', '/api/auth/two-factor/disable', signedIn.json().token, {
+      code: nextCode(secret),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data.twoFactorEnabled).toBe(false);
+    expect((await signIn()).statusCode).toBe(200);
+  });
+
+  it('leaves accounts with a password as they were: the password, however old the session', async () => {
+    const { token, password } = await registerConfirmed(t.app, t.db);
+    clock.advance(staleMs);
+    const noPassword = await send(t.app, 'POST', '/api/auth/two-factor/setup', token, {});
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().fieldErrors).toHaveProperty('currentPassword');
+    const { secret } = await turnOn(token, password);
+    clock.advance(staleMs);
+    const off = await send(t.app, 'POST', '/api/auth/two-factor/disable', token, {
+      code: nextCode(secret),
+      currentPassword: password,
+    });
+    expect(off.statusCode, off.body).toBe(200);
   });
 });

@@ -9,7 +9,8 @@ import { ProfilePage } from '../pages/profile-page.tsx';
 vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));
 
 let currentUser: SessionUser = userOf();
-const { handlers, bodyOf } = fakeApi({ '/api/auth/me': () => profileAnswer(currentUser) });
+const { handlers, bodyOf, calls } = fakeApi({ '/api/auth/me': () => profileAnswer(currentUser) });
+let router: ReturnType<typeof renderRoutes>;
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
@@ -17,7 +18,13 @@ const recoveryCodes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 async function renderPanel(user: SessionUser) {
   currentUser = user;
   storeSession(user);
-  renderRoutes([{ path: '/profile', Component: ProfilePage }], '/profile');
+  router = renderRoutes(
+    [
+      { path: '/profile', Component: ProfilePage },
+      { path: '/login', element: <h1>Sign in</h1> },
+    ],
+    '/profile',
+  );
   return within(await screen.findByRole('region', { name: 'Two-step sign-in' }));
 }
 
@@ -90,6 +97,61 @@ describe('two-step sign-in in the profile', () => {
     expect(bodyOf('POST', '/api/auth/two-factor/disable')).toEqual({
       code: 'abcdefghjk',
       currentPassword: 'my passphrase',
+    });
+  });
+
+  describe('an account without a password (Google)', () => {
+    const google = (patch: Partial<SessionUser> = {}) => userOf({ isGoogleUser: true, ...patch });
+    const signInAgainAnswer = () =>
+      json(403, {
+        success: false,
+        code: 'FORBIDDEN',
+        message:
+          'To change two-step sign-in, sign in again first: your account has no password, so a sign-in within the last 10 minutes shows it is you.',
+        details: { reason: 'recent-sign-in-required' },
+      });
+
+    it('sets up without a password from a recent sign-in', async () => {
+      handlers['POST /api/auth/two-factor/setup'] = () =>
+        json(200, { success: true, data: { secret, otpauthUrl: `otpauth://totp/x?secret=${secret}` } });
+      const panel = await renderPanel(google());
+      fireEvent.click(panel.getByRole('button', { name: 'Set up two-step sign-in' }));
+      expect(await panel.findByRole('img', { name: /QR code/ })).toBeInTheDocument();
+      expect(bodyOf('POST', '/api/auth/two-factor/setup')).toEqual({});
+      expect(panel.queryByLabelText('Current password')).toBeNull();
+    });
+
+    it('asks to sign in again when the session is too old, then signs out and goes to sign in', async () => {
+      handlers['POST /api/auth/two-factor/setup'] = signInAgainAnswer;
+      handlers['POST /api/auth/logout'] = () => json(200, { success: true, message: 'Logged out' });
+      const panel = await renderPanel(google());
+      fireEvent.click(panel.getByRole('button', { name: 'Set up two-step sign-in' }));
+
+      expect(await panel.findByText('Sign in again to continue')).toBeInTheDocument();
+      expect(panel.getByText(/within 10 minutes/)).toBeInTheDocument();
+      expect(panel.queryByLabelText('Current password')).toBeNull();
+      expect(panel.queryByRole('img')).toBeNull();
+
+      fireEvent.click(panel.getByRole('button', { name: 'Sign out and sign in again' }));
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/profile')}`);
+      expect(calls('POST', '/api/auth/logout')).toHaveLength(1);
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('turns off with a code, or asks to sign in again when the session is too old', async () => {
+      handlers['POST /api/auth/two-factor/disable'] = signInAgainAnswer;
+      const panel = await renderPanel(google({ twoFactorEnabled: true }));
+      fireEvent.click(panel.getByRole('button', { name: 'Turn off' }));
+      expect(panel.queryByLabelText('Current password')).toBeNull();
+      fireEvent.change(panel.getByLabelText('Code from your app'), { target: { value: '123456' } });
+      fireEvent.click(panel.getByRole('button', { name: 'Turn off' }));
+
+      expect(await panel.findByText('Sign in again to continue')).toBeInTheDocument();
+      expect(bodyOf('POST', '/api/auth/two-factor/disable')).toEqual({ code: '123456' });
+      fireEvent.click(panel.getByRole('button', { name: 'Cancel' }));
+      expect(panel.getByText('On')).toBeInTheDocument();
     });
   });
 

@@ -9,9 +9,15 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { toast } from '../../../ui/toast.ts';
-import { disableTwoFactor, renewRecoveryCodes, startTwoFactorSetup } from '../api/two-factor.ts';
+import {
+  disableTwoFactor,
+  needsRecentSignIn,
+  renewRecoveryCodes,
+  startTwoFactorSetup,
+} from '../api/two-factor.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { SecondStepForm } from './second-step-form.tsx';
+import { SignInAgain } from './sign-in-again.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 type Mode =
@@ -20,12 +26,13 @@ type Mode =
   | { kind: 'scan'; setup: TwoFactorSetupResponse['data'] }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'renew' }
-  | { kind: 'disable' };
+  | { kind: 'disable' }
+  | { kind: 'sign-in-again' };
 
 /**
  * Two-step sign-in in the profile: off (what it is, and setting it up: password, QR code, first code,
  * recovery codes) or on (new recovery codes, turning it off). Accounts that sign in with Google have no
- * password to confirm.
+ * password to confirm: a recent sign-in is their proof, and the server says when theirs is too old.
  */
 export function TwoFactorPanel({ user }: { user: SessionUser }) {
   const { updateUser } = useSession();
@@ -43,6 +50,7 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
     try {
       await start();
     } catch (error) {
+      if (needsRecentSignIn(error)) return setMode({ kind: 'sign-in-again' });
       toast.error('Two-step sign-in could not be set up', {
         description: errorMessage(error, 'Please try again.'),
       });
@@ -79,6 +87,7 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
       />
     );
   if (mode.kind === 'codes') return <RecoveryCodes codes={mode.codes} email={user.email} onDone={idle} />;
+  if (mode.kind === 'sign-in-again') return <SignInAgain onCancel={idle} />;
   if (mode.kind === 'renew')
     return (
       <SecondStepForm
@@ -108,7 +117,12 @@ export function TwoFactorPanel({ user }: { user: SessionUser }) {
         submitVariant="danger"
         onCancel={idle}
         onSubmit={async ({ code = '', currentPassword }) => {
-          updateUser(await disableTwoFactor({ code, currentPassword }));
+          try {
+            updateUser(await disableTwoFactor({ code, currentPassword }));
+          } catch (error) {
+            if (needsRecentSignIn(error)) return setMode({ kind: 'sign-in-again' });
+            throw error;
+          }
           toast.success('Two-step sign-in is off');
           idle();
         }}

@@ -16,8 +16,9 @@ type UserChangeDialogProps = {
 };
 
 /**
- * Asks before disabling or enabling an account or changing its role, saying what will happen. A refusal
- * (your own account, the last administrator: the server's 409 sentence) stays in the dialog.
+ * Asks before disabling or enabling an account, changing its role or turning off its two-step sign-in,
+ * saying what will happen. A refusal (your own account, the last administrator, two-step sign-in off
+ * already: the server's 409 sentence) stays in the dialog.
  */
 export function UserChangeDialog({
   user,

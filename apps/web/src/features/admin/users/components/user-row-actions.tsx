@@ -1,5 +1,5 @@
 import type { AdminUser } from '@tabi/contracts';
-import { Ban, CircleCheck, ShieldCheck, ShieldOff } from 'lucide-react';
+import { Ban, CircleCheck, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { Button } from '../../../../ui/button.tsx';
 import { changesFor, type UserChange, userChanges } from '../lib/user-changes.ts';
 
@@ -11,21 +11,31 @@ type UserRowActionsProps = {
   onChange: (user: AdminUser, change: UserChange) => void;
 };
 
-const icons = { disable: Ban, enable: CircleCheck, 'make-admin': ShieldCheck, 'remove-admin': ShieldOff };
+const icons = {
+  disable: Ban,
+  enable: CircleCheck,
+  'make-admin': ShieldCheck,
+  'remove-admin': ShieldOff,
+  'turn-off-two-factor': KeyRound,
+};
+const slots = ['status', 'role', 'two-factor'];
 
-/** The account's status and role buttons; on your own row they are off and the row says why. */
+/**
+ * The account's status and role buttons, and turning off its two-step sign-in while it is on; on your
+ * own row they are off and the row says why.
+ */
 export function UserRowActions({ user, own, busy, onChange }: UserRowActionsProps) {
   const noteId = `own-account-${user._id}`;
   return (
     <div>
-      <div className="flex gap-2 md:justify-end">
+      <div className="flex flex-wrap gap-2 md:justify-end">
         {changesFor(user).map((change, slot) => {
           const Icon = icons[change];
           const danger = userChanges[change].tone === 'danger';
           return (
             // Keyed by its place, so the button the dialog gives the focus back to outlives the change.
             <Button
-              key={slot === 0 ? 'status' : 'role'}
+              key={slots[slot]}
               variant="outline"
               size="sm"
               className={danger ? 'text-danger-700 max-md:flex-1' : 'max-md:flex-1'}

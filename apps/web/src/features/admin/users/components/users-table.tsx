@@ -46,7 +46,7 @@ function EmailAddress({ email }: { email: string }) {
 
 /**
  * A page of accounts: a table on wide screens, one card per account on phones (the same markup, laid
- * out by the screen's width), each with its status and role buttons.
+ * out by the screen's width), each with its buttons (status, role, two-step sign-in while it is on).
  */
 export function UsersTable({ users, ownId, busyIds, onChange, busy }: UsersTableProps) {
   return (
@@ -73,6 +73,7 @@ export function UsersTable({ users, ownId, busyIds, onChange, busy }: UsersTable
                     <EmailAddress email={user.email} />
                   </a>
                   {user.isGoogleUser && <p className="text-xs text-ink-600">Signs in with Google</p>}
+                  {user.twoFactorEnabled && <p className="text-xs text-ink-600">Two-step sign-in on</p>}
                 </div>
               </div>
             </Cell>

@@ -1,7 +1,10 @@
 import type { AdminUser, AdminUserUpdate } from '@tabi/contracts';
 
 /** What an admin can do to another account from its row. */
-export type UserChange = 'disable' | 'enable' | 'make-admin' | 'remove-admin';
+export type UserChange = 'disable' | 'enable' | 'make-admin' | 'remove-admin' | 'turn-off-two-factor';
+
+/** How a change reaches the server: fields of the account (PUT), or turning off its two-step sign-in. */
+export type ChangeRequest = { kind: 'update'; body: AdminUserUpdate } | { kind: 'two-factor-off' };
 
 type ChangeText = {
   /** The row's button. */
@@ -14,9 +17,9 @@ type ChangeText = {
   done: (name: string) => string;
 };
 
-export const userChanges: Record<UserChange, ChangeText & { body: AdminUserUpdate }> = {
+export const userChanges: Record<UserChange, ChangeText & { request: ChangeRequest }> = {
   disable: {
-    body: { disabled: true },
+    request: { kind: 'update', body: { disabled: true } },
     action: 'Disable',
     title: (name) => `Disable ${name}'s account?`,
     effect:
@@ -26,7 +29,7 @@ export const userChanges: Record<UserChange, ChangeText & { body: AdminUserUpdat
     done: (name) => `${name}'s account is disabled`,
   },
   enable: {
-    body: { disabled: false },
+    request: { kind: 'update', body: { disabled: false } },
     action: 'Enable',
     title: (name) => `Enable ${name}'s account?`,
     effect: 'They can sign in again and book tours.',
@@ -35,7 +38,7 @@ export const userChanges: Record<UserChange, ChangeText & { body: AdminUserUpdat
     done: (name) => `${name}'s account is enabled`,
   },
   'make-admin': {
-    body: { role: 'admin' },
+    request: { kind: 'update', body: { role: 'admin' } },
     action: 'Make admin',
     title: (name) => `Make ${name} an administrator?`,
     effect:
@@ -45,7 +48,7 @@ export const userChanges: Record<UserChange, ChangeText & { body: AdminUserUpdat
     done: (name) => `${name} is now an administrator`,
   },
   'remove-admin': {
-    body: { role: 'user' },
+    request: { kind: 'update', body: { role: 'user' } },
     action: 'Remove admin',
     title: (name) => `Remove ${name}'s administrator role?`,
     effect: 'They keep their account and bookings but lose the admin console at once.',
@@ -53,9 +56,27 @@ export const userChanges: Record<UserChange, ChangeText & { body: AdminUserUpdat
     tone: 'danger',
     done: (name) => `${name} is no longer an administrator`,
   },
+  'turn-off-two-factor': {
+    request: { kind: 'two-factor-off' },
+    action: 'Turn off two-step sign-in',
+    title: (name) => `Turn off two-step sign-in for ${name}?`,
+    effect:
+      "Their authenticator app and recovery codes stop working, they are signed out everywhere, and their password (or Google) alone signs them in. We e-mail them that support turned it off. Do this only once you are sure the request comes from the account's owner.",
+    confirm: 'Turn off two-step sign-in',
+    tone: 'danger',
+    done: (name) => `Two-step sign-in is off for ${name}`,
+  },
 };
 
-/** The two changes a row offers: its account's status, then its role. */
-export function changesFor(user: Pick<AdminUser, 'disabled' | 'role'>): [UserChange, UserChange] {
-  return [user.disabled ? 'enable' : 'disable', user.role === 'admin' ? 'remove-admin' : 'make-admin'];
+/**
+ * The changes a row offers: its account's status, then its role, then, while it is on, turning off its
+ * two-step sign-in (for an owner locked out without phone and recovery codes).
+ */
+export function changesFor(user: Pick<AdminUser, 'disabled' | 'role' | 'twoFactorEnabled'>): UserChange[] {
+  const changes: UserChange[] = [
+    user.disabled ? 'enable' : 'disable',
+    user.role === 'admin' ? 'remove-admin' : 'make-admin',
+  ];
+  if (user.twoFactorEnabled) changes.push('turn-off-two-factor');
+  return changes;
 }

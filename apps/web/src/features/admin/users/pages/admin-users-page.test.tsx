@@ -25,6 +25,7 @@ function userOf(n: number, patch: Partial<AdminUser> = {}): AdminUser {
     createdAt: '2025-03-01T12:00:00.000Z',
     lastSignInAt: '2025-04-01T00:00:00.000Z',
     bookingsCount: 1,
+    twoFactorEnabled: false,
     ...patch,
   };
 }
@@ -167,6 +168,38 @@ describe('AdminUsersPage', () => {
     expect(row.getByRole('button', { name: 'Enable: Traveller 1' })).toBeEnabled();
   });
 
+  it('turns off two-step sign-in where it is on, after saying what happens', async () => {
+    users = [userOf(1, { twoFactorEnabled: true }), userOf(2)];
+    const url = `/api/admin/users/${userId(1)}/two-factor/disable`;
+    handlers[`POST ${url}`] = () =>
+      json(200, { success: true, data: { ...users[0], twoFactorEnabled: false } });
+    renderPage();
+    await screen.findByText('Traveller 1');
+    expect(within(rowOf('Traveller 1')).getByText('Two-step sign-in on')).toBeInTheDocument();
+    const second = within(rowOf('Traveller 2'));
+    expect(second.queryByText('Two-step sign-in on')).toBeNull();
+    expect(second.queryByRole('button', { name: /Turn off two-step sign-in/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off two-step sign-in: Traveller 1' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Turn off two-step sign-in for Traveller 1?',
+    });
+    expect(dialog).toHaveTextContent('Their authenticator app and recovery codes stop working');
+    expect(dialog).toHaveTextContent('they are signed out everywhere');
+    expect(dialog).toHaveTextContent('We e-mail them that support turned it off');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off two-step sign-in' }));
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Two-step sign-in is off for Traveller 1'),
+    );
+    expect(calls('POST', url)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const first = within(rowOf('Traveller 1'));
+    expect(first.queryByText('Two-step sign-in on')).toBeNull();
+    expect(first.queryByRole('button', { name: /Turn off two-step sign-in/ })).toBeNull();
+    expect(first.getByRole('button', { name: 'Disable: Traveller 1' })).toBeEnabled();
+  });
+
   it('keeps the dialog open with the server’s reason when the change is refused', async () => {
     users = [userOf(1, { role: 'admin' })];
     const refusal = 'This is the last active administrator. Make another account an administrator first.';
@@ -188,7 +221,7 @@ describe('AdminUsersPage', () => {
   });
 
   it('marks your own row and turns its actions off, saying why', async () => {
-    users = [me, userOf(1)];
+    users = [{ ...me, twoFactorEnabled: true }, userOf(1)];
     renderPage();
     await screen.findByText(admin.name);
     const row = within(rowOf(admin.name));
@@ -197,6 +230,8 @@ describe('AdminUsersPage', () => {
     const demote = row.getByRole('button', { name: `Remove admin: ${admin.name}` });
     expect(disable).toBeDisabled();
     expect(demote).toBeDisabled();
+    // Your own two-step sign-in is turned off in the profile, with a code from your app.
+    expect(row.getByRole('button', { name: `Turn off two-step sign-in: ${admin.name}` })).toBeDisabled();
     expect(disable).toHaveAccessibleDescription('Your own account: another administrator can change it.');
     expect(within(rowOf('Traveller 1')).queryByText('You')).toBeNull();
   });

@@ -38,7 +38,7 @@ export function AdminUsersPage() {
   const apply = (next: UserFilters) => void navigate(adminUsersHref(next));
 
   const confirm = async ({ user, change }: OpenDialog) => {
-    const saved = await update.mutateAsync({ id: user._id, change: userChanges[change].body });
+    const saved = await update.mutateAsync({ id: user._id, request: userChanges[change].request });
     toast.success(userChanges[change].done(saved.name));
   };
 
