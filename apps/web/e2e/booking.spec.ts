@@ -68,10 +68,12 @@ test('book a tour, see it in My bookings, cancel it; an admin refunds it and the
     await page.getByRole('button', { name: 'Cancel booking' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await expect(dialog).toContainText('Free cancellation');
-    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-    await expect(dialog.getByText(/at least 5 characters/i)).toBeVisible();
-    await dialog.getByLabel('Reason for cancelling').fill('Our flight was moved to the next day');
-    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await dialog.getByRole('button', { name: 'Cancel for free' }).click();
+    await expect(dialog.getByText('Choose a reason')).toBeVisible();
+    await dialog.getByText('Weather or travel disruption', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Weather or travel disruption' })).toBeChecked();
+    await dialog.getByLabel('Anything to add? (optional)').fill('Our flight was moved to the next day');
+    await dialog.getByRole('button', { name: 'Cancel for free' }).click();
     await expect(page.getByText('Booking cancelled', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: reference })).toContainText(
       'State: Cancelled · refund requested',

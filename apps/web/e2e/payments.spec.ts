@@ -91,8 +91,10 @@ test('pay a booking by card, see the receipt; the admin sees the takings, refund
   await test.step('the traveller cancels; the admin refunds it and reconciles with Stripe', async () => {
     await page.getByRole('button', { name: 'Cancel booking' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-    await dialog.getByLabel('Reason for cancelling').fill('Our flight was moved to the next day');
-    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await dialog.getByText('Weather or travel disruption', { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: 'Weather or travel disruption' })).toBeChecked();
+    await dialog.getByLabel('Anything to add? (optional)').fill('Our flight was moved to the next day');
+    await dialog.getByRole('button', { name: 'Cancel for free' }).click();
     await expect(page.getByRole('article').filter({ hasText: reference })).toContainText(
       'State: Cancelled · refund requested',
     );

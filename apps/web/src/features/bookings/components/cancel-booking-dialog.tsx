@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Booking, cancelBookingSchema, limits } from '@tabi/contracts';
+import type { Booking } from '@tabi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,10 +14,13 @@ import { Textarea } from '../../../ui/input.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { formatCalendarDate, formatZonedDateTime } from '../../../ui/zoned-time.ts';
 import { myBookingsKey, myBookingsSummaryKey } from '../api/list-my-bookings.ts';
+import {
+  cancelFormSchema,
+  cancellationReasonText,
+  cancelNoteMax,
+  cancelReasons,
+} from '../lib/cancel-reasons.ts';
 import { isFreeCancellation, lateCancellationLead } from '../lib/cancellation-terms.ts';
-
-const reasonMin = limits.cancelReasonMin;
-const reasonMax = limits.cancelReasonMax;
 
 type CancelBookingDialogProps = {
   booking: Booking;
@@ -28,7 +31,8 @@ type CancelBookingDialogProps = {
 };
 
 /**
- * Cancelling asks for a reason (5-500 characters) and first says what it costs: free before
+ * Cancelling asks for a reason, one tap among the usual ones with an optional note ("Other" needs the
+ * note), and first says what it costs: free before
  * `freeCancellationUntil`; later, a paid booking's refund is reviewed, an unpaid one just frees the seats.
  */
 export function CancelBookingDialog({
@@ -48,17 +52,18 @@ export function CancelBookingDialog({
     control,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(cancelBookingSchema),
-    defaultValues: { reason: '' },
+    resolver: zodResolver(cancelFormSchema),
+    defaultValues: { reason: undefined, note: '' },
     mode: 'onTouched',
   });
-  const reason = useWatch({ control, name: 'reason' }) ?? '';
+  const note = useWatch({ control, name: 'note' }) ?? '';
+  const other = useWatch({ control, name: 'reason' }) === 'Other';
 
   // Each opening starts empty; the terms are read at that moment.
   const [openedAt, setOpenedAt] = useState(() => Date.now());
   useEffect(() => {
     if (!open) return;
-    reset({ reason: '' });
+    reset({ reason: undefined, note: '' });
     setProblem(null);
     setOpenedAt(Date.now());
   }, [open, reset]);
@@ -66,10 +71,10 @@ export function CancelBookingDialog({
   const free = isFreeCancellation(booking, openedAt);
   const paid = booking.paymentStatus === 'paid';
 
-  const onSubmit = handleSubmit(async ({ reason: text }) => {
+  const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const cancelled = await cancel.mutateAsync({ id: booking._id, reason: text });
+      const cancelled = await cancel.mutateAsync({ id: booking._id, reason: cancellationReasonText(values) });
       // The booking moves from the upcoming list to the cancelled one: the tabs' counts reload.
       void client.invalidateQueries({ queryKey: myBookingsSummaryKey });
       onOpenChange(false);
@@ -80,7 +85,8 @@ export function CancelBookingDialog({
             : `${cancelled.reference} is cancelled and its seats are released.`,
       });
     } catch (error) {
-      if (!applyFieldErrors(error, setError, ['reason'])) {
+      // The server's word on the reason is about the text sent, which the note is part of.
+      if (!applyFieldErrors(error, setError, ['note'], { reason: 'note' })) {
         setProblem(errorMessage(error, 'Your booking could not be cancelled. Please try again.'));
       }
     }
@@ -111,14 +117,37 @@ export function CancelBookingDialog({
             </Alert>
           )}
 
+          <fieldset aria-describedby={errors.reason ? `cancel-reason-error-${booking._id}` : undefined}>
+            <legend className="mb-2 text-sm font-semibold text-ink-900">Why are you cancelling?</legend>
+            <div className="flex flex-wrap gap-2">
+              {cancelReasons.map((choice) => (
+                <label key={choice} className="cursor-pointer">
+                  <input type="radio" value={choice} className="peer sr-only" {...register('reason')} />
+                  <span className="inline-flex min-h-10 items-center rounded-full border border-sand-300 bg-white px-3.5 text-sm font-medium text-ink-800 transition-colors duration-150 peer-checked:border-primary-600 peer-checked:bg-primary-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 hover:border-ink-300">
+                    {choice}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.reason && (
+              <p
+                id={`cancel-reason-error-${booking._id}`}
+                role="alert"
+                className="mt-2 text-sm font-medium text-danger-600"
+              >
+                {errors.reason.message}
+              </p>
+            )}
+          </fieldset>
+
           <FormField
-            id={`cancel-reason-${booking._id}`}
-            label="Reason for cancelling"
-            error={errors.reason?.message}
-            labelAside={<CharacterCount length={reason.length} max={reasonMax} min={reasonMin} />}
-            hint={`Between ${reasonMin} and ${reasonMax} characters. It helps us improve our tours.`}
+            id={`cancel-note-${booking._id}`}
+            label={other ? 'Tell us more' : 'Anything to add? (optional)'}
+            error={errors.note?.message}
+            labelAside={<CharacterCount length={note.length} max={cancelNoteMax} />}
+            hint="It helps us improve our tours."
           >
-            {(c) => <Textarea {...c} rows={4} {...register('reason')} />}
+            {(c) => <Textarea {...c} rows={3} {...register('note')} />}
           </FormField>
 
           {problem && <Alert tone="danger">{problem}</Alert>}
@@ -130,7 +159,7 @@ export function CancelBookingDialog({
               </Button>
             </DialogClose>
             <Button type="submit" variant="danger" loading={isSubmitting}>
-              {isSubmitting ? 'Cancelling…' : 'Cancel booking'}
+              {isSubmitting ? 'Cancelling…' : free ? 'Cancel for free' : 'Cancel booking'}
             </Button>
           </div>
         </form>

@@ -147,7 +147,7 @@ describe('MyBookingsPage', () => {
     expect(within(fourth).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 
-  it('cancels only with a reason of 5 to 500 characters, says it is free, then updates the card', async () => {
+  it('cancels with one tap on a reason and an optional note, says plainly it is free, then updates the card', async () => {
     bookings = [bookingOf(1)];
     handlers['PUT /api/bookings/b0000000-0000-4000-8000-000000000001/cancel'] = (init) => {
       const { reason } = JSON.parse(String(init?.body));
@@ -167,20 +167,27 @@ describe('MyBookingsPage', () => {
     expect(dialog).toHaveTextContent('Free cancellation until Friday 19 March 2027, 09:00 JST.');
     expect(dialog).toHaveTextContent('your seats are released');
 
-    const confirm = within(dialog).getByRole('button', { name: 'Cancel booking' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel for free' });
     fireEvent.click(confirm);
-    expect(await within(dialog).findByText('Write at least 5 characters')).toBeInTheDocument();
-    const reason = within(dialog).getByLabelText('Reason for cancelling');
-    fireEvent.change(reason, { target: { value: '   abc   ' } });
+    expect(await within(dialog).findByText('Choose a reason')).toBeInTheDocument();
+    const reasons = within(dialog).getByRole('group', { name: 'Why are you cancelling?' });
+    expect(within(reasons).getAllByRole('radio')).toHaveLength(6);
+
+    // "Other" needs a few words.
+    fireEvent.click(within(reasons).getByRole('radio', { name: 'Other' }));
+    const note = within(dialog).getByLabelText('Tell us more');
+    fireEvent.change(note, { target: { value: ' abc ' } });
     fireEvent.click(confirm);
-    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'));
-    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
-    expect(within(dialog).getByText('501/500')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/at least 5 characters/)).toBeInTheDocument();
+    fireEvent.change(note, { target: { value: 'x'.repeat(600) } });
     fireEvent.click(confirm);
-    expect(await within(dialog).findByText('Keep the reason under 500 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Keep the note under/)).toBeInTheDocument();
     expect(calls('PUT', '/api/bookings/b0000000-0000-4000-8000-000000000001/cancel')).toHaveLength(0);
 
-    fireEvent.change(reason, { target: { value: '  Our flight was moved  ' } });
+    fireEvent.click(within(reasons).getByRole('radio', { name: 'Weather or travel disruption' }));
+    fireEvent.change(within(dialog).getByLabelText('Anything to add? (optional)'), {
+      target: { value: '  Our flight was moved  ' },
+    });
     fireEvent.click(confirm);
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Booking cancelled', {
@@ -188,12 +195,36 @@ describe('MyBookingsPage', () => {
       }),
     );
     const [, init] = calls('PUT', '/api/bookings/b0000000-0000-4000-8000-000000000001/cancel')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Our flight was moved' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      reason: 'Weather or travel disruption: Our flight was moved',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const updated = await card('Tour number 1');
     expect(chip(updated)).toBe('State: Cancelled');
     expect(within(updated).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
-    expect(within(updated).getByText('Our flight was moved')).toBeInTheDocument();
+    expect(
+      within(updated).getByText('Weather or travel disruption: Our flight was moved'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the reason alone when no note is added', async () => {
+    bookings = [bookingOf(1)];
+    handlers['PUT /api/bookings/b0000000-0000-4000-8000-000000000001/cancel'] = (init) =>
+      json(200, {
+        success: true,
+        data: bookingOf(1, {
+          status: 'cancelled',
+          cancellationReason: JSON.parse(String(init?.body)).reason,
+        }),
+      });
+    renderPage();
+    fireEvent.click(within(await card('Tour number 1')).getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Change of plans' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel for free' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [, init] = calls('PUT', '/api/bookings/b0000000-0000-4000-8000-000000000001/cancel')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Change of plans' });
   });
 
   it('warns that a late cancellation of a paid booking goes to a refund review', async () => {
@@ -224,10 +255,8 @@ describe('MyBookingsPage', () => {
     renderPage();
     fireEvent.click(within(await card('Tour number 1')).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Reason for cancelling'), {
-      target: { value: 'Change of plans' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Change of plans' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel for free' }));
     expect(await within(dialog).findByText('This booking is already completed')).toBeInTheDocument();
     await waitFor(() => expect(calls('GET', '/api/bookings/my-bookings').length).toBeGreaterThan(1));
     expect(toast.success).not.toHaveBeenCalled();
