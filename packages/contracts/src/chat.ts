@@ -90,6 +90,9 @@ export const sendMessageToUserSchema = z.object({ userId: idSchema, message: cha
 export const adminTypingTargetSchema = z.object({ userId: idSchema });
 /** `markMessagesAsRead {senderId}`: the admin read the messages that user sent. */
 export const markMessagesAsReadSchema = z.object({ senderId: idSchema });
+/** Support read what the user wrote, up to `readAt`: the user's chat marks those messages read. */
+export const supportReadSchema = z.object({ readAt: isoDateTime });
+
 export const adminTypingSchema = z.object({ typing: z.boolean() });
 export const userTypingSchema = z.object({ userId: idSchema, typing: z.boolean() });
 export const newMessageFromUserSchema = z.object({ message: chatMessageSchema, user: chatParticipantSchema });

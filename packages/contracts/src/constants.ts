@@ -24,6 +24,22 @@ export const company = {
   },
 } as const;
 
+/**
+ * When the office in Kyoto answers (the phone, the live chat), Japan time; closed on Sundays and national
+ * holidays. The contact page lists them; the live chat tells a traveller when to expect a reply.
+ */
+export const officeHours = {
+  timeZone: 'Asia/Tokyo',
+  /** ISO weekdays (1 = Monday) with their opening hours. */
+  days: [
+    { label: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
+    { label: 'Saturday', weekdays: [6], opens: '09:00', closes: '17:00' },
+  ],
+  closed: 'Sunday and national holidays',
+  /** While the office is open, support answers the live chat within this many minutes. */
+  chatReplyMinutes: 60,
+} as const;
+
 export const formattedAddress = `${company.address.street}, ${company.address.city} ${company.address.postalCode}, ${company.address.country}`;
 
 export const policy = {

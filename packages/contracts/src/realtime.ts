@@ -11,6 +11,7 @@ import {
   onlineUsersSchema,
   sendMessageToAdminSchema,
   sendMessageToUserSchema,
+  supportReadSchema,
   userOfflineSchema,
   userTypingSchema,
 } from './chat.ts';
@@ -49,6 +50,8 @@ export const userServerEventSchemas = {
   messageSent: chatMessageSchema,
   /** Live chat: an administrator started or stopped typing in this user's conversation. */
   adminTyping: adminTypingSchema,
+  /** Live chat: support read the user's messages (to every socket of the user). */
+  supportRead: supportReadSchema,
 };
 
 /** What the server sends to the sockets of administrators only (the room `admins`). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useNavigate, useSearchParams } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { cn } from '../ui/cn.ts';
@@ -123,12 +123,14 @@ export function Header() {
 }
 
 /**
- * `?chat=open` (the link of a support reply's notification and e-mail) opens the live chat dialog and
- * leaves the address; a visitor signs in first and comes back to it.
+ * `?chat=open` (the link of a support reply's notification and e-mail, and the help panel's "Talk to a
+ * person") opens the live chat dialog and leaves the address; a visitor signs in first and comes back
+ * to it, on the page they were on.
  */
 function useChatLink(openChat: () => void) {
   const { user, loading, isAdmin } = useSession();
   const [params, setParams] = useSearchParams();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const wanted = params.get('chat') === 'open';
   const open = useRef(openChat);
@@ -136,7 +138,7 @@ function useChatLink(openChat: () => void) {
   useEffect(() => {
     if (!wanted || loading) return;
     if (!user) {
-      void navigate(`/login?redirect=${encodeURIComponent('/?chat=open')}`, { replace: true });
+      void navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
       return;
     }
     if (!isAdmin) open.current();
@@ -148,7 +150,7 @@ function useChatLink(openChat: () => void) {
       },
       { replace: true },
     );
-  }, [wanted, loading, user, isAdmin, navigate, setParams]);
+  }, [wanted, loading, user, isAdmin, navigate, setParams, pathname, search]);
 }
 
 /** Shown while the session is read at start, so the bar does not jump from signed-out to signed-in. */

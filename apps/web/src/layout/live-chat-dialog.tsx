@@ -14,7 +14,10 @@ type LiveChatDialogProps = {
   returnFocus: RefObject<HTMLElement | null>;
 };
 
-/** The live support dialog (panel 650 px high) that opens from the avatar menu. */
+/**
+ * The live support dialog (650 px high; the whole screen on a phone) that opens from the avatar menu and
+ * from the help button's "Talk to a person".
+ */
 export function LiveChatDialog({ open, onOpenChange, returnFocus }: LiveChatDialogProps) {
   // Closed as soon as it is asked to close: the panel stays mounted for the closing animation, and a
   // reply arriving meanwhile must count as unread.
@@ -24,7 +27,7 @@ export function LiveChatDialog({ open, onOpenChange, returnFocus }: LiveChatDial
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="flex h-[min(650px,calc(100dvh-2rem))] max-w-md flex-col p-0"
+        className="flex h-[min(650px,calc(100dvh-2rem))] max-w-md flex-col p-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-screen max-sm:rounded-none"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus.current?.focus();

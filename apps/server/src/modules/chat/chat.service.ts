@@ -130,9 +130,13 @@ export function createChatService({ chat, realtime, isOnline, notifier, now, log
       return message;
     },
 
-    /** An administrator read what the user wrote. */
+    /** An administrator read what the user wrote: the user's open chats mark their messages read. */
     async markUserMessagesRead(userId: string): Promise<number> {
-      return isUuid(userId) ? chat.markUserMessagesRead(userId, now()) : 0;
+      if (!isUuid(userId)) return 0;
+      const at = now();
+      const read = await chat.markUserMessagesRead(userId, at);
+      if (read > 0) realtime.toUser(userId, 'supportRead', { readAt: at.toISOString() });
+      return read;
     },
 
     /** Who the presence events name. */

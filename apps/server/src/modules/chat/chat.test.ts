@@ -365,8 +365,12 @@ describe('history', () => {
       _id: { name: 'Reader Ana' },
     });
 
+    // Ana's chat learns at once that support read her messages (the read marks under them).
+    const seen = nextEvent<{ readAt: string }>(anaSocket, 'supportRead');
     adminSocket.emit('markMessagesAsRead', { senderId: ana.id });
     await expect.poll(async () => (await inbox()).find((c) => c._id._id === ana.id)?.unreadCount).toBe(0);
+    const { readAt } = await seen;
+    expect(Date.parse(readAt)).not.toBeNaN();
 
     const replied = nextEvent<ChatMessage>(anaSocket, 'newMessageFromAdmin');
     adminSocket.emit('sendMessageToUser', { userId: ana.id, message: 'Answered' });

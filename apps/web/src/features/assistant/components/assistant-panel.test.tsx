@@ -324,4 +324,19 @@ describe('AssistantPanel', () => {
     expect(stored.owner).toBe(emma.id);
     expect(stored.id).not.toBe(sessionId);
   });
+
+  it("offers the other channel, a person in the live chat, which the address opens ('?chat=open')", async () => {
+    storeSession(emma);
+    const router = renderApp();
+    const dialog = await openPanel();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Talk to a person' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Travel assistant' })).toBeNull());
+    expect(router.state.location.search).toBe('?chat=open');
+  });
+
+  it('tells a visitor that talking to a person needs signing in', async () => {
+    renderApp();
+    const dialog = await openPanel();
+    expect(within(dialog).getByRole('button', { name: 'Talk to a person (sign in)' })).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TourReplyCard } from '../components/tour-reply-card.tsx';
 
 /**
  * The model's text as the panel shows it: TEXT only. Lines stay lines, '- ' lines make a list, and
@@ -8,6 +9,10 @@ import { Link } from 'react-router';
  */
 type Inline = { kind: 'text'; text: string } | { kind: 'link'; label: string; to: string };
 type Block = { kind: 'line'; parts: Inline[] } | { kind: 'list'; items: Inline[][] };
+/** A list item that starts with a link to a tour: the assistant suggesting it, shown as a card. */
+type TourItem = { tourId: string; label: string; note: string };
+
+const tourPath = /^\/tours\/([0-9a-f-]{36})$/i;
 
 const link = /\[([^[\]\n]+)\]\(([^()\s]+)\)/g;
 const sameSitePath = /^\/(?![/\\])[^\\]*$/;
@@ -66,15 +71,49 @@ function Parts({ parts, onNavigate }: { parts: Inline[]; onNavigate: () => void 
   );
 }
 
-/** One message's text; following one of its links calls `onNavigate` (the panel closes). */
+/** The list's items as tours, when every one starts with a link to a tour; null otherwise. */
+export function tourItems(items: Inline[][]): TourItem[] | null {
+  const tours: TourItem[] = [];
+  for (const [first, ...rest] of items) {
+    if (first?.kind !== 'link') return null;
+    const tourId = tourPath.exec(first.to)?.[1];
+    if (!tourId) return null;
+    const note = rest
+      .map((part) => (part.kind === 'text' ? part.text : part.label))
+      .join('')
+      .replace(/^\s*[:—–-]\s*/, '')
+      .trim();
+    tours.push({ tourId, label: first.label, note });
+  }
+  return tours;
+}
+
+/**
+ * One message's text; following one of its links calls `onNavigate` (the panel closes). A list of tours
+ * shows as compact cards (picture, rating, price, Book) rather than lines of links.
+ */
 export function MessageText({ text, onNavigate }: { text: string; onNavigate: () => void }) {
-  return parseMessageText(text).map((block, i) =>
-    block.kind === 'line' ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: a message's text never changes once shown
-      <p key={i}>
-        <Parts parts={block.parts} onNavigate={onNavigate} />
-      </p>
-    ) : (
+  return parseMessageText(text).map((block, i) => {
+    if (block.kind === 'line')
+      return (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a message's text never changes once shown
+        <p key={i}>
+          <Parts parts={block.parts} onNavigate={onNavigate} />
+        </p>
+      );
+    const tours = tourItems(block.items);
+    if (tours)
+      return (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a message's text never changes once shown
+        <ul key={i} aria-label="Suggested tours" className="space-y-2 py-1">
+          {tours.map((tour) => (
+            <li key={tour.tourId}>
+              <TourReplyCard {...tour} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      );
+    return (
       // biome-ignore lint/suspicious/noArrayIndexKey: a message's text never changes once shown
       <ul key={i} className="list-disc space-y-1 pl-5">
         {block.items.map((item, j) => (
@@ -84,8 +123,8 @@ export function MessageText({ text, onNavigate }: { text: string; onNavigate: ()
           </li>
         ))}
       </ul>
-    ),
-  );
+    );
+  });
 }
 
 /** The text as it reads once shown (a link's label, not its markup), for screen reader announcements. */

@@ -199,6 +199,39 @@ describe('LiveChatPanel', () => {
     expect(socket.emit).toHaveBeenCalledWith('sendMessageToAdmin', { message: 'Yes please' });
   });
 
+  it('acknowledges a message with when to expect a reply, then marks it delivered and read', async () => {
+    // Wednesday 10 March 2027, 10:15 in Kyoto: the office is open.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-03-10T01:15:00.000Z'));
+    try {
+      const asked = { ...message('Can I bring a stroller?', mine), createdAt: '2027-03-10T01:14:00.000Z' };
+      const welcome = { ...message('Welcome to Tabi Tours!'), createdAt: '2027-03-09T01:00:00.000Z' };
+      pages = { latest: [welcome, asked] };
+      const socket = await renderChat();
+      act(() => socket.receive('connect'));
+      toggle();
+      const log = await screen.findByRole('log', { name: 'Conversation with support' });
+      const own = (await within(log).findByText('Can I bring a stroller?')).closest('li')!;
+      expect(own).toHaveTextContent('Delivered');
+      expect(log).toHaveTextContent(
+        'Thanks, your message reached our team. Our team in Kyoto usually replies within an hour.',
+      );
+
+      act(() => socket.receive('supportRead', { readAt: '2027-03-10T01:15:00.000Z' }));
+      expect(own).toHaveTextContent('Read');
+      expect(own).not.toHaveTextContent('Delivered');
+
+      // Once support answers, the note goes and the receipt stays with the user's latest message only.
+      const answer = { ...message('Yes, strollers are fine.'), createdAt: '2027-03-10T01:16:00.000Z' };
+      act(() => socket.receive('newMessageFromAdmin', answer));
+      expect(await within(log).findByText('Yes, strollers are fine.')).toBeInTheDocument();
+      expect(log).not.toHaveTextContent('Thanks, your message reached our team.');
+      expect(own).toHaveTextContent('Read');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('remembers the mute toggle', async () => {
     await renderChat();
     toggle();

@@ -1,5 +1,5 @@
 import { type ChatMessage, chatTextSchema, limits } from '@tabi/contracts';
-import { MessageCircle, RotateCcw, Volume2, VolumeX } from 'lucide-react';
+import { Check, CheckCheck, Clock, MessageCircle, RotateCcw, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { cn } from '../../../ui/cn.ts';
@@ -10,6 +10,7 @@ import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useChatMessages } from '../api/get-chat-messages.ts';
 import { isOwnMessage, mergeMessages } from '../lib/chat-messages.ts';
 import { chatStore, type PendingMessage, useChatState } from '../lib/chat-store.ts';
+import { replyExpectation } from '../lib/reply-expectation.ts';
 
 /**
  * The live support chat (spec section 4, "Live chat"): the connection's status, the conversation with
@@ -65,6 +66,7 @@ function Conversation({ connected }: { connected: boolean }) {
   const live = useChatState((s) => s.live);
   const pending = useChatState((s) => s.pending);
   const adminTyping = useChatState((s) => s.adminTyping);
+  const supportReadAt = useChatState((s) => s.supportReadAt);
   const history = useChatMessages({ enabled: connected });
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = history;
 
@@ -109,6 +111,18 @@ function Conversation({ connected }: { connected: boolean }) {
   }
 
   const empty = messages.length === 0 && pending.length === 0;
+  const isOwn = (message: ChatMessage) => !!user && isOwnMessage(message, user);
+  const last = messages.at(-1);
+  // The user's latest message carries its receipt; while support has not answered it, a note says when
+  // they may expect an answer.
+  const lastOwn = messages.findLast(isOwn);
+  const awaitingReply = last !== undefined && last === lastOwn && pending.length === 0;
+  const receiptOf = (message: ChatMessage) =>
+    message !== lastOwn
+      ? undefined
+      : message.readAt || (supportReadAt !== null && message.createdAt <= supportReadAt)
+        ? 'read'
+        : 'delivered';
   return (
     <div
       ref={list}
@@ -124,6 +138,10 @@ function Conversation({ connected }: { connected: boolean }) {
           </span>
           <p className="mt-3 font-bold text-ink-900">Start a Conversation</p>
           <p className="mt-1 text-sm text-ink-600">No messages yet...</p>
+          <p className="mt-3 max-w-xs text-sm text-ink-700">
+            Ask about a tour, a booking or your trip: a person from our team in Kyoto answers here.{' '}
+            {replyExpectation(new Date())}
+          </p>
         </div>
       ) : (
         <ol className="flex flex-col gap-3">
@@ -133,11 +151,25 @@ function Conversation({ connected }: { connected: boolean }) {
             </li>
           )}
           {messages.map((message) => (
-            <MessageRow key={message._id} message={message} own={!!user && isOwnMessage(message, user)} />
+            <MessageRow
+              key={message._id}
+              message={message}
+              own={isOwn(message)}
+              receipt={receiptOf(message)}
+            />
           ))}
           {pending.map((item) => (
             <PendingRow key={item.id} item={item} />
           ))}
+          {awaitingReply && (
+            <li className="flex items-start gap-2 self-center rounded-xl bg-primary-50 px-3 py-2 text-sm text-ink-800">
+              <Clock className="mt-0.5 size-4 shrink-0 text-primary-600" aria-hidden />
+              <span>
+                Thanks, your message reached our team. {replyExpectation(new Date())} The answer also comes by
+                e-mail if you have left.
+              </span>
+            </li>
+          )}
         </ol>
       )}
       {adminTyping && (
@@ -162,16 +194,37 @@ function Bubble({ own, children }: { own: boolean; children: React.ReactNode }) 
   );
 }
 
-function MessageRow({ message, own }: { message: ChatMessage; own: boolean }) {
+type Receipt = 'delivered' | 'read';
+
+function MessageRow({ message, own, receipt }: { message: ChatMessage; own: boolean; receipt?: Receipt }) {
   return (
     <li className={cn('flex items-end gap-2', own && 'flex-row-reverse')}>
       {!own && <UserAvatar user={message.sender} className="size-7 ring-0" size={28} />}
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', own ? 'items-end' : 'items-start')}>
         <span className="sr-only">{own ? 'You' : message.sender.name || 'Support'}:</span>
         <Bubble own={own}>{message.message}</Bubble>
-        <MessageTime iso={message.createdAt} />
+        <span className="flex items-center gap-1.5">
+          <MessageTime iso={message.createdAt} />
+          {receipt && <ReceiptMark receipt={receipt} />}
+        </span>
       </div>
     </li>
+  );
+}
+
+/** Under the user's latest message: it reached support (stored), then support read it. */
+function ReceiptMark({ receipt }: { receipt: Receipt }) {
+  const Icon = receipt === 'read' ? CheckCheck : Check;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-0.5 text-xs',
+        receipt === 'read' ? 'text-primary-700' : 'text-ink-600',
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden />
+      {receipt === 'read' ? 'Read' : 'Delivered'}
+    </span>
   );
 }
 

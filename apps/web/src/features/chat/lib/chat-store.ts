@@ -26,6 +26,8 @@ export type ChatState = {
   muted: boolean;
   /** Messages received over the socket since the tab connected. */
   live: ChatMessage[];
+  /** Support read the user's messages up to this instant (told over the socket since the tab connected). */
+  supportReadAt: string | null;
   pending: PendingMessage[];
 };
 
@@ -52,6 +54,7 @@ const initial = (): ChatState => ({
   open: false,
   muted: storedMuted(),
   live: [],
+  supportReadAt: null,
   pending: [],
 });
 
@@ -161,6 +164,10 @@ export function createChatStore(deps: { sound?: () => unknown; now?: () => numbe
     },
     setAdminTyping(typing: boolean) {
       set({ adminTyping: typing });
+    },
+    /** `supportRead`: support read what the user wrote, up to `readAt`. */
+    supportRead(readAt: string) {
+      if (state.supportReadAt === null || readAt > state.supportReadAt) set({ supportReadAt: readAt });
     },
     /** `newMessageFromAdmin` and `messageSent` alike: each `_id` counts once. */
     receive(message: ChatMessage) {

@@ -24,6 +24,7 @@ export function useLiveChat() {
         newMessageFromAdmin: (message) => chatStore.receive(message),
         messageSent: (message) => chatStore.receive(message),
         adminTyping: ({ typing }) => chatStore.setAdminTyping(typing),
+        supportRead: ({ readAt }) => chatStore.supportRead(readAt),
         error: (refusal) => {
           if (refusal.event === 'sendMessageToAdmin') chatStore.refused(refusal.message);
         },

@@ -2,7 +2,7 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAppLive } from '../../../ui/app-live.tsx';
 import { zoneAbbreviation } from '../../../ui/zoned-time.ts';
-import { contactChannels, officeHours, officeTimeZone } from '../data/contact.ts';
+import { contactChannels, officeHoursSection, officeTimeZone } from '../data/contact.ts';
 
 /** "Sunday 19:05" in the office's zone. */
 function officeNow(at: Date) {
@@ -58,11 +58,11 @@ export function ContactDetails() {
       <section aria-labelledby="office-hours" className="rounded-2xl border border-sand-200 bg-white p-5">
         <h3 id="office-hours" className="flex items-center gap-2 text-base font-bold text-ink-900">
           <Clock className="size-5 text-primary-600" aria-hidden />
-          {officeHours.title}
+          {officeHoursSection.title}
           <span className="font-semibold text-ink-600">(Japan time, {zone})</span>
         </h3>
         <dl className="mt-3 space-y-1.5 text-[0.9375rem]">
-          {officeHours.rows.map((row) => (
+          {officeHoursSection.rows.map((row) => (
             <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
               <dt className="text-ink-700">{row.days}</dt>
               <dd className="font-semibold text-ink-900 tabular-nums">{row.hours}</dd>
@@ -75,7 +75,7 @@ export function ContactDetails() {
         >
           It is now {live ? officeNow(now) : 'Monday 00:00'} {zone} in Kyoto.
         </p>
-        <p className="mt-2 text-sm text-ink-600">{officeHours.note}</p>
+        <p className="mt-2 text-sm text-ink-600">{officeHoursSection.note}</p>
       </section>
     </div>
   );

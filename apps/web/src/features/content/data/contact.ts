@@ -1,7 +1,7 @@
-import { company, formattedAddress } from '@tabi/contracts';
+import { company, formattedAddress, officeHours } from '@tabi/contracts';
 
 /** The office keeps Japan time; every hour on the contact page is in this zone. */
-export const officeTimeZone = 'Asia/Tokyo';
+export const officeTimeZone = officeHours.timeZone;
 
 export const contactPage = {
   title: 'Contact us',
@@ -32,12 +32,11 @@ export const contactChannels = {
 };
 
 /** Office hours, Japan time. */
-export const officeHours = {
+export const officeHoursSection = {
   title: 'Office hours',
   rows: [
-    { days: 'Monday to Friday', hours: '09:00–18:00' },
-    { days: 'Saturday', hours: '09:00–17:00' },
-    { days: 'Sunday and national holidays', hours: 'Closed' },
+    ...officeHours.days.map((day) => ({ days: day.label, hours: `${day.opens}–${day.closes}` })),
+    { days: officeHours.closed, hours: 'Closed' },
   ],
   note: 'Tours run every day. On the day of your tour the office line is answered from 07:00 to 21:00.',
 };
