@@ -70,7 +70,8 @@ describe('renderPage', () => {
     expect(page.modules).toEqual(['src/features/tours/pages/tours-page.tsx']);
     // The loader's own reading of the address.
     expect(api.requests).toContain('GET /api/posts?page=3&limit=12&search=kyoto');
-    expect(api.requests).toContain('GET /api/categories');
+    // The category counts follow the search (everything but the page and category).
+    expect(api.requests).toContain('GET /api/categories?search=kyoto');
 
     // The browser's query client gets exactly the answers the page was rendered from.
     const client = browserClient(page.state!);

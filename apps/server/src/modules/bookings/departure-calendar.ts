@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import type { AvailabilityDate } from '@tabi/contracts';
-import { addDays, addMonths, differenceInCalendarDays, format, lastDayOfMonth, parseISO } from 'date-fns';
+import { type AvailabilityDate, bookingWindowLastDate } from '@tabi/contracts';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 export type DeparturePattern = {
   /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
@@ -35,7 +35,7 @@ export function datesBetween(from: string, to: string): string[] {
 
 /** The last date of the booking window: the end of the month `months` after the current one, in the zone. */
 export function bookingWindowEnd(now: Date, timezone: string, months: number): string {
-  return format(lastDayOfMonth(addMonths(new TZDate(now.getTime(), timezone), months)), 'yyyy-MM-dd');
+  return bookingWindowLastDate(format(new TZDate(now.getTime(), timezone), 'yyyy-MM-dd'), months);
 }
 
 type DayFacts = {

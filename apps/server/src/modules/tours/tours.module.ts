@@ -19,7 +19,12 @@ export const registerToursModule: AppModule<{ images: StoredImages }, { tours: T
   app,
   { db, config, now, images, catalogCache },
 ) => {
-  const tours = createToursService({ tours: createToursRepository(db), currency: config.CURRENCY });
+  const tours = createToursService({
+    tours: createToursRepository(db),
+    currency: config.CURRENCY,
+    now,
+    timezone: config.TIMEZONE,
+  });
   const writes = createTourWritesService({
     writes: createTourWritesRepository(db),
     images,

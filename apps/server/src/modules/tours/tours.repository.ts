@@ -1,5 +1,12 @@
-import { type TourListQuery, toMinorUnits } from '@tabi/contracts';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type CategoriesQuery,
+  type Category,
+  type TourListQuery,
+  toMinorUnits,
+  tourDurationRanges,
+} from '@tabi/contracts';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type DepartureWindow, hasBookableDeparture } from '../../db/bookable-departures.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, images, ratings, tourImages, tours } from '../../db/schema/index.ts';
 import { offsetOf } from '../../platform/pagination.ts';
@@ -32,12 +39,24 @@ type SearchMode = 'words' | 'fuzzy';
 
 const wordsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term})`;
 
-function filtersOf(query: TourListQuery, mode: SearchMode): SQL[] {
+/** What narrows the catalog: the query's filters, its date already made a departure window by the service. */
+export type CatalogFilters = Omit<CategoriesQuery, 'date'> & { departing?: DepartureWindow };
+/** A page of the list: the filters with a category, a sort and the page. */
+export type CatalogPage = CatalogFilters & Omit<TourListQuery, keyof CategoriesQuery>;
+
+function filtersOf(query: CatalogFilters & { category?: string }, mode: SearchMode): SQL[] {
   const where: SQL[] = [eq(tours.archived, false)];
   if (query.category) where.push(sql`lower(${tours.category}) = lower(${query.category})`);
   if (query.minPrice !== undefined) where.push(gte(tours.priceMinor, toMinorUnits(query.minPrice)));
   if (query.maxPrice !== undefined) where.push(lte(tours.priceMinor, toMinorUnits(query.maxPrice)));
   if (query.featured !== undefined) where.push(eq(tours.featured, query.featured));
+  if (query.duration) {
+    // A tour whose duration is not given yet compares as unknown, so no length keeps it.
+    const { above, upTo } = tourDurationRanges[query.duration];
+    where.push(gt(tours.durationMinutes, above));
+    if (upTo !== null) where.push(lte(tours.durationMinutes, upTo));
+  }
+  if (query.departing) where.push(hasBookableDeparture(query.departing));
   if (query.search) {
     where.push(
       mode === 'words'
@@ -48,11 +67,14 @@ function filtersOf(query: TourListQuery, mode: SearchMode): SQL[] {
   return where;
 }
 
+/** Whether a search that found nothing in words is worth asking again for a typo. */
+const mayBeTypo = (search: string | undefined) => search !== undefined && search.length >= fuzzyMinLength;
+
 /** Seats booked (and not cancelled) on the tour in the last 90 days: what "popular" means. */
 const recentSeats = sql`(SELECT coalesce(sum(b.adults + b.children), 0) FROM ${bookings} b
   WHERE b.tour_id = ${tours.id} AND b.status <> 'cancelled' AND b.created_at > now() - interval '90 days')`;
 
-function orderOf(query: TourListQuery, mode: SearchMode): SQL[] {
+function orderOf(query: CatalogPage, mode: SearchMode): SQL[] {
   switch (query.sort) {
     case 'price-asc':
       return [asc(tours.priceMinor), desc(tours.createdAt)];
@@ -88,7 +110,7 @@ export function createToursRepository(db: Db) {
    * rows through the sort of every match), then only those tours are read whole with their pictures and
    * put back in order: one round trip, with the count beside it on another connection.
    */
-  async function page(query: TourListQuery, mode: SearchMode): Promise<{ rows: TourRow[]; total: number }> {
+  async function page(query: CatalogPage, mode: SearchMode): Promise<{ rows: TourRow[]; total: number }> {
     const where = and(...filtersOf(query, mode));
     const order = orderOf(query, mode);
     const pageIds = db
@@ -109,11 +131,26 @@ export function createToursRepository(db: Db) {
     return { rows, total: counted?.total ?? 0 };
   }
 
+  /** The catalog's categories joined to the counts of the matching tours (grouped where the indexes serve). */
+  async function countsPerCategory(filters: CatalogFilters, mode: SearchMode): Promise<Category[]> {
+    const { rows } = await db.execute<Category>(sql`
+      SELECT every.name, coalesce(matching.count, 0)::int AS "count"
+      FROM (
+        SELECT lower(${tours.category}) AS key, min(${tours.category}) AS name, count(*) AS size
+        FROM ${tours} WHERE ${eq(tours.archived, false)} GROUP BY 1
+      ) AS every
+      LEFT JOIN (
+        SELECT lower(${tours.category}) AS key, count(*) AS count
+        FROM ${tours} WHERE ${and(...filtersOf(filters, mode))} GROUP BY 1
+      ) AS matching USING (key)
+      ORDER BY every.size DESC, every.name`);
+    return rows;
+  }
+
   return {
-    async list(query: TourListQuery): Promise<{ rows: TourRow[]; total: number }> {
+    async list(query: CatalogPage): Promise<{ rows: TourRow[]; total: number }> {
       const found = await page(query, 'words');
-      const mayBeTypo = query.search !== undefined && query.search.length >= fuzzyMinLength;
-      return found.total === 0 && mayBeTypo ? page(query, 'fuzzy') : found;
+      return found.total === 0 && mayBeTypo(query.search) ? page(query, 'fuzzy') : found;
     },
 
     async findById(id: string): Promise<TourRow | undefined> {
@@ -140,14 +177,16 @@ export function createToursRepository(db: Db) {
       return distribution;
     },
 
-    /** Public categories with their tour counts; spellings that differ only in case count as one. */
-    async categories(): Promise<{ name: string; count: number }[]> {
-      return db
-        .select({ name: sql<string>`min(${tours.category})`, count: sql<number>`count(*)::int` })
-        .from(tours)
-        .where(eq(tours.archived, false))
-        .groupBy(sql`lower(${tours.category})`)
-        .orderBy(sql`count(*) DESC`, sql`min(${tours.category})`);
+    /**
+     * Every public category (spellings that differ only in case count as one), the catalog's largest
+     * first, each with how many of its tours pass `filters`: zero when none does. The search is read as
+     * the list without a category reads it (words, or a typo's trigrams when words find nothing at all),
+     * so the counts add up to that list's total.
+     */
+    async categories(filters: CatalogFilters): Promise<Category[]> {
+      const found = await countsPerCategory(filters, 'words');
+      const nothing = found.every((category) => category.count === 0);
+      return nothing && mayBeTypo(filters.search) ? countsPerCategory(filters, 'fuzzy') : found;
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  categoriesQuerySchema,
   categoriesResponseSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -13,11 +14,17 @@ import type { ToursService } from './tours.service.ts';
 
 /**
  * The catalog, served at the spec's `/api/posts`. Public reads are answered from the response cache,
- * serialised once by the route's own schema; any catalog change empties the cache.
+ * serialised once by the route's own schema; any catalog change empties the cache. An answer is kept under
+ * its address (every parameter is part of it) and, when it depends on the clock, the minute as well.
  */
 export function toursRoutes(service: ToursService, cache: ResponseCache) {
-  const cached = async (request: FastifyRequest, reply: FastifyReply, produce: () => Promise<unknown>) => {
-    const body = await cache.remember(request.url, async () => String(reply.serialize(await produce())));
+  const cached = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    produce: () => Promise<unknown>,
+    key = request.url,
+  ) => {
+    const body = await cache.remember(key, async () => String(reply.serialize(await produce())));
     return reply.type('application/json; charset=utf-8').send(body);
   };
 
@@ -34,7 +41,13 @@ export function toursRoutes(service: ToursService, cache: ResponseCache) {
           response: { 200: tourListResponseSchema, 400: errorResponseSchema },
         },
       },
-      (request, reply) => cached(request, reply, () => service.list(request.query)),
+      (request, reply) =>
+        cached(
+          request,
+          reply,
+          () => service.list(request.query),
+          service.cacheKey(request.url, request.query),
+        ),
     );
 
     app.get(
@@ -56,12 +69,18 @@ export function toursRoutes(service: ToursService, cache: ResponseCache) {
       {
         schema: {
           tags: ['tours'],
-          summary: 'Categories of public tours with their counts',
-          response: { 200: categoriesResponseSchema },
+          summary: 'Categories of public tours, counting the tours that pass the list filters given',
+          querystring: categoriesQuerySchema,
+          response: { 200: categoriesResponseSchema, 400: errorResponseSchema },
         },
       },
       (request, reply) =>
-        cached(request, reply, async () => ({ success: true, data: await service.categories() })),
+        cached(
+          request,
+          reply,
+          async () => ({ success: true, data: await service.categories(request.query) }),
+          service.cacheKey(request.url, request.query),
+        ),
     );
   };
 }

@@ -1,18 +1,31 @@
-import type { Category, ListResponse, Tour, TourListQuery, TourSummary } from '@tabi/contracts';
+import type {
+  CategoriesQuery,
+  Category,
+  ListResponse,
+  Tour,
+  TourListQuery,
+  TourSummary,
+} from '@tabi/contracts';
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { listEnvelope } from '../../platform/pagination.ts';
+import { clockPartOfKey, departureWindowOn } from './departure-date-filter.ts';
 import { toTour, toTourSummary } from './tours.mapper.ts';
-import type { ToursRepository } from './tours.repository.ts';
+import type { CatalogFilters, ToursRepository } from './tours.repository.ts';
 
-type Deps = { tours: ToursRepository; currency: string };
+type Deps = { tours: ToursRepository; currency: string; now: () => Date; timezone: string };
 
 export const tourNotFound = () => notFound('Tour not found');
 
-export function createToursService({ tours, currency }: Deps) {
+export function createToursService({ tours, currency, now, timezone }: Deps) {
+  /** The query's filters as the repository reads them: its date becomes the booking rule's window. */
+  function catalogFilters<Q extends CategoriesQuery>({ date, ...rest }: Q): Omit<Q, 'date'> & CatalogFilters {
+    return date === undefined ? rest : { ...rest, departing: departureWindowOn(date, { now, timezone }) };
+  }
+
   return {
     async list(query: TourListQuery): Promise<ListResponse<TourSummary>> {
-      const { rows, total } = await tours.list(query);
+      const { rows, total } = await tours.list(catalogFilters(query));
       return listEnvelope(
         rows.map((row) => toTourSummary(row, currency)),
         total,
@@ -33,8 +46,14 @@ export function createToursService({ tours, currency }: Deps) {
       if (!isUuid(id) || !(await tours.exists(id))) throw tourNotFound();
     },
 
-    categories(): Promise<Category[]> {
-      return tours.categories();
+    /** The catalog's categories, counting the tours that pass the list's filters (all public ones without). */
+    categories(query: CategoriesQuery): Promise<Category[]> {
+      return tours.categories(catalogFilters(query));
+    },
+
+    /** The key a public answer is cached under: its address, and for a date the minute too. */
+    cacheKey(url: string, query: { date?: string }): string {
+      return `${url}${clockPartOfKey(query.date, now)}`;
     },
   };
 }

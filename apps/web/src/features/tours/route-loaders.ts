@@ -1,11 +1,12 @@
 import type { ReviewListQuery, TourListParams } from '@tabi/contracts';
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import { tourQueryOptions } from '../../api/get-tour.ts';
-import { categoriesQueryOptions } from '../../api/list-categories.ts';
+import { categoriesQueryOptions, categoryCountsQueryOptions } from '../../api/list-categories.ts';
+import { publicConfigQueryOptions } from '../../api/public-config.ts';
 import { queryClientContext } from '../../api/query-client.ts';
 import { reviewsQueryOptions } from './api/list-reviews.ts';
 import { listToursQueryOptions } from './api/list-tours.ts';
-import { parseTourFilters, toTourListParams } from './lib/tour-search-params.ts';
+import { parseTourFilters, toCategoryCountParams, toTourListParams } from './lib/tour-search-params.ts';
 
 /*
  * The queries each tours page starts with, shared by the page and its route loader. The loaders
@@ -48,7 +49,9 @@ export function toursLoader({ request, context }: LoaderArgs) {
   const queryClient = context.get(queryClientContext);
   const filters = parseTourFilters(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(listToursQueryOptions(toTourListParams(filters, listPageSize)));
-  void queryClient.prefetchQuery(categoriesQueryOptions);
+  void queryClient.prefetchQuery(categoryCountsQueryOptions(toCategoryCountParams(filters)));
+  // The date filter offers the days of the operator's zone: known from the first paint on.
+  void queryClient.prefetchQuery(publicConfigQueryOptions);
   return null;
 }
 

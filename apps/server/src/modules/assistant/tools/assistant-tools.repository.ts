@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type DepartureWindow, hasBookableDeparture } from '../../../db/bookable-departures.ts';
 import type { Db } from '../../../db/client.ts';
-import { bookings, departures, tourClosedDates, tours } from '../../../db/schema/index.ts';
+import { bookings, tours } from '../../../db/schema/index.ts';
 import type { TourSearchSort } from '../../../platform/ai/assistant-tools.ts';
 
 /** What a tour card shows, read straight from `tours`. */
@@ -30,18 +31,6 @@ const factColumns = {
   departureDays: tours.departureDays,
   departureTime: tours.departureTime,
   instantConfirmation: tours.instantConfirmation,
-};
-
-/**
- * Departures to look for: some date `from`..`to` (local dates) that runs, is not closed, starts no
- * earlier than `earliestStart` (now plus the booking cut-off) and has `seats` left.
- */
-export type DepartureWindow = {
-  from: string;
-  to: string;
-  seats: number;
-  earliestStart: Date;
-  timezone: string;
 };
 
 export type AssistantSearch = {
@@ -85,35 +74,6 @@ const familyFriendly = sql`(NOT ${tours.adultsOnly}
   AND ${tours.departureTime} < '17:00'
   AND ${tours.durationMinutes} <= 540)`;
 
-/**
- * The dates of the window a tour cannot sell `seats` on, whatever its weekdays: those an admin closed and
- * those whose departure has fewer seats left. Both tables are sparse, so this is read once for the whole
- * search (not once per tour) and joined to the tours it names.
- */
-const unavailable = (window: DepartureWindow) => sql`SELECT tour_id, array_agg(date) AS dates FROM (
-    SELECT c.tour_id, c.date FROM ${tourClosedDates} c WHERE c.date BETWEEN ${window.from} AND ${window.to}
-    UNION ALL
-    SELECT d.tour_id, d.date FROM ${departures} d
-    WHERE d.date BETWEEN ${window.from} AND ${window.to} AND d.capacity - d.booked < ${window.seats}
-  ) AS taken GROUP BY tour_id`;
-
-/**
- * The booking rule of the availability answer, for every candidate tour at once: the tour has every
- * fact, and some date of the window is one of its weekdays, starts after the cut-off and is not among its
- * unavailable dates (a date with no departure yet has the whole group free, which the group-size filter
- * checks). EXISTS stops at the first such date.
- */
-const departsWithin = (
-  window: DepartureWindow,
-) => sql`(${tours.city} IS NOT NULL AND ${tours.region} IS NOT NULL
-    AND ${tours.durationMinutes} IS NOT NULL AND ${tours.meetingPoint} IS NOT NULL
-    AND EXISTS (
-      SELECT 1 FROM generate_series(${window.from}::date, ${window.to}::date, interval '1 day') AS g(day)
-      WHERE extract(isodow FROM g.day)::smallint = ANY(${tours.departureDays})
-        AND (g.day::date + ${tours.departureTime}::time) AT TIME ZONE ${window.timezone} >= ${window.earliestStart.toISOString()}::timestamptz
-        AND g.day::date <> ALL(coalesce(unavailable.dates, '{}'))
-    ))`;
-
 /** Seats booked (not cancelled) per tour since `since`: what "popular" sorts by, as in the catalog. */
 const recentSeats = (since: Date) => sql`SELECT b.tour_id, sum(b.adults + b.children) AS seats
   FROM ${bookings} b WHERE b.status <> 'cancelled' AND b.created_at > ${since.toISOString()}::timestamptz
@@ -138,7 +98,7 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
     where.push(lte(tours.durationMinutes, search.maxDurationMinutes));
   if (search.withChildren) where.push(eq(tours.adultsOnly, false));
   if (search.familyFriendly) where.push(familyFriendly);
-  if (search.departing) where.push(departsWithin(search.departing));
+  if (search.departing) where.push(hasBookableDeparture(search.departing));
   return where;
 }
 
@@ -172,24 +132,21 @@ function orderOf(search: AssistantSearch): SQL {
 
 export function createAssistantToolsRepository(db: Db) {
   /**
-   * One round trip, set-based: the sparse facts (unavailable dates, recent seats) are read once and joined,
+   * One round trip, set-based: the sparse facts (unavailable dates, recent seats) are read once, not per tour,
    * every match is kept as a narrow row (its id and sort keys), counted, and only the page's tours are read
    * whole. Per-tour subqueries into bookings or departures would cost a lookup per tour.
    */
   async function searchWith(search: AssistantSearch, mode: TextMode) {
-    const { departing } = search;
     const popular = search.sort === 'popular';
-    // Without a date or month (or the popular sort) their part is empty, so the query keeps one shape.
+    // Without the popular sort its part is empty, so the query keeps one shape.
     const result = await db.execute<TourCardRow & { total: number }>(sql`
-      WITH unavailable AS (${departing ? unavailable(departing) : sql`SELECT NULL::uuid AS tour_id, NULL::date[] AS dates WHERE false`}),
-      recent AS (${popular ? recentSeats(search.popularSince) : sql`SELECT NULL::uuid AS tour_id, 0 AS seats WHERE false`}),
+      WITH recent AS (${popular ? recentSeats(search.popularSince) : sql`SELECT NULL::uuid AS tour_id, 0 AS seats WHERE false`}),
       matches AS MATERIALIZED (
         SELECT ${tours.id} AS id, ${tours.featured} AS featured, ${tours.averageRating} AS average_rating,
           ${tours.ratingsCount} AS ratings_count, ${tours.priceMinor} AS price_minor,
           ${tours.durationMinutes} AS duration_minutes, ${rankOf(search, mode)} AS rank,
           coalesce(recent.seats, 0) AS popularity
         FROM ${tours}
-          LEFT JOIN unavailable ON unavailable.tour_id = ${tours.id}
           LEFT JOIN recent ON recent.tour_id = ${tours.id}
         WHERE ${and(...filtersOf(search, mode))}
       )

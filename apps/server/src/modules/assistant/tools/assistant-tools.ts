@@ -16,6 +16,7 @@ import {
   toMinorUnits,
 } from '@tabi/contracts';
 import { addDays, endOfMonth, format, isValid, parseISO, subDays } from 'date-fns';
+import type { DepartureWindow } from '../../../db/bookable-departures.ts';
 import type { Db } from '../../../db/client.ts';
 import type {
   AssistantTools,
@@ -32,7 +33,6 @@ import { isUuid } from '../../../platform/ids.ts';
 import {
   type AssistantSearch,
   createAssistantToolsRepository,
-  type DepartureWindow,
   type TourCardRow,
 } from './assistant-tools.repository.ts';
 

@@ -10,7 +10,12 @@ export function TourCardSkeleton() {
         <Skeleton className="mt-2.5 h-5 w-11/12" />
         <Skeleton className="mt-1.5 h-5 w-3/5" />
         <Skeleton className="mt-3 h-4 w-1/3" />
-        <Skeleton className="mt-auto h-6 w-1/2 translate-y-0.5 pt-3" />
+        {/* The marks most cards carry (free cancellation, instant confirmation), then the price. */}
+        <div className="mt-auto space-y-1.5 pt-3">
+          <Skeleton className="h-4 w-2/5" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-6 w-1/2 translate-y-0.5" />
+        </div>
       </div>
     </div>
   );

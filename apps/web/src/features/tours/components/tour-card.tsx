@@ -1,5 +1,5 @@
 import type { TourSummary } from '@tabi/contracts';
-import { CalendarClock, Clock, MapPin, Mountain, Sparkles } from 'lucide-react';
+import { CalendarClock, Clock, MapPin, Mountain, Sparkles, Undo2, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/badge.tsx';
 import { cn } from '../../../ui/cn.ts';
@@ -94,14 +94,40 @@ export function TourCard({ tour, headingLevel: Heading = 'h3', eager = false, cl
             <span className="text-ink-600">New tour, no reviews yet</span>
           )}
         </div>
-        <p className="mt-auto pt-3 text-sm text-ink-700">
-          from{' '}
-          <span className="text-lg font-bold text-ink-900">
-            {formatPrice(tour.priceNumber, tour.currency)}
-          </span>{' '}
-          per person
-        </p>
+        <div className="mt-auto pt-3">
+          {tour.missingFacts.length === 0 && <BookingMarks instant={tour.instantConfirmation} />}
+          <p className="text-sm text-ink-700">
+            from{' '}
+            <span className="text-lg font-bold text-ink-900">
+              {formatPrice(tour.priceNumber, tour.currency)}
+            </span>{' '}
+            per person
+          </p>
+        </div>
       </div>
     </Link>
+  );
+}
+
+/**
+ * What the booking card of the tour page promises, in brief, just above the price: free cancellation (the
+ * policy of every tour that can be booked) and, where the tour has it, instant confirmation. One mark per
+ * line, never broken inside, so a narrow card does not split a word; the marks and the price sit at the
+ * bottom of every card, level across a row.
+ */
+function BookingMarks({ instant }: { instant: boolean }) {
+  return (
+    <p className="mb-2 flex flex-col gap-1 text-[0.8125rem] leading-5 font-medium text-success-700">
+      <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+        <Undo2 className="size-3.5 shrink-0" aria-hidden />
+        Free cancellation
+      </span>
+      {instant && (
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+          <Zap className="size-3.5 shrink-0" aria-hidden />
+          Instant confirmation
+        </span>
+      )}
+    </p>
   );
 }

@@ -4,31 +4,33 @@ import { Search, X } from 'lucide-react';
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { cn } from '../../../ui/cn.ts';
 import { Input, Label } from '../../../ui/input.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import {
-  type TourFilters as Filters,
-  hasActiveFilters,
-  tourFiltersToSearchParams,
-} from '../lib/tour-search-params.ts';
+import { type TourFilters as Filters, hasActiveFilters } from '../lib/tour-search-params.ts';
+import { DateFilter } from './date-filter.tsx';
+import { DurationFilter } from './duration-filter.tsx';
+import { FilterHeading, KeptFilters, RadioOption, useFieldFollows } from './filter-fields.tsx';
 
 type TourFiltersProps = {
   filters: Filters;
   onChange: (patch: Partial<Filters>) => void;
   onClear: () => void;
+  /** Every category, counting the tours of the current search and filters (zero included). */
   categories: Category[] | undefined;
   categoriesFailed?: boolean;
   currencySymbol?: string;
+  /** The operator's time zone, whose days the date filter offers; undefined until the config is known. */
+  timezone?: string;
 };
 
 /**
- * Search, category and price range. Every change goes straight to the URL through `onChange`.
+ * Search, date, category, duration and price range. Every change goes straight to the URL through
+ * `onChange`.
  *
- * The list arrives prerendered and the app takes it over a moment later (decision 22). The search and
- * price forms are plain GET forms to /tours as well, which the server prerenders: submitted before the
- * app is live they still give the results. The category choice acts on change, which only the app can
- * do: it is disabled until then.
+ * The list arrives prerendered and the app takes it over a moment later (decision 22). The search, date
+ * and price forms are plain GET forms to /tours as well, which the server prerenders: submitted before the
+ * app is live they still give the results. The category and duration choices act on change, which only
+ * the app can do: they are disabled until then.
  */
 export function TourFilters({
   filters,
@@ -37,16 +39,19 @@ export function TourFilters({
   categories,
   categoriesFailed = false,
   currencySymbol = '$',
+  timezone,
 }: TourFiltersProps) {
   return (
     <div className="space-y-7">
       <SearchFilter filters={filters} onSubmit={(search) => onChange({ search })} />
+      <DateFilter filters={filters} timezone={timezone} onSubmit={(date) => onChange({ date })} />
       <CategoryFilter
         selected={filters.category}
         categories={categories}
         failed={categoriesFailed}
         onSelect={(category) => onChange({ category })}
       />
+      <DurationFilter selected={filters.duration} onSelect={(duration) => onChange({ duration })} />
       <PriceFilter
         filters={filters}
         symbol={currencySymbol}
@@ -77,40 +82,7 @@ export function ClearFiltersButton({ className, onClear }: { className?: string;
   );
 }
 
-/**
- * The filters a form does not edit, as hidden fields: submitted before the app is live, the form keeps
- * them (and starts at page 1, as the app does).
- */
-function KeptFilters({ filters, own }: { filters: Filters; own: string[] }) {
-  const kept = [...tourFiltersToSearchParams({ ...filters, page: 1 })].filter(
-    ([name]) => !own.includes(name),
-  );
-  return kept.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
-}
-
-/**
- * Sets the field to `value` whenever `value` changes (a chip removed, the back button), but not on
- * mount: a field is uncontrolled so that what was typed before the app took over stays, and is what the
- * form submits.
- */
-function useFieldFollows(field: RefObject<HTMLInputElement | null>, value: string) {
-  const shown = useRef(value);
-  useEffect(() => {
-    if (shown.current === value) return;
-    shown.current = value;
-    if (field.current) field.current.value = value;
-  }, [field, value]);
-}
-
 const priceText = (value: number | undefined) => (value === undefined ? '' : String(value));
-
-function FilterHeading({ children, id }: { children: string; id?: string }) {
-  return (
-    <h3 id={id} className="mb-3 text-sm font-bold tracking-wide text-ink-900 uppercase">
-      {children}
-    </h3>
-  );
-}
 
 function SearchFilter({
   filters,
@@ -202,25 +174,14 @@ function CategoryFilter({
         <ul className="space-y-0.5">
           {options.map((option) => (
             <li key={option.label}>
-              <label
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-[0.9375rem] transition-colors duration-150 hover:bg-sand-100 group-disabled:cursor-not-allowed',
-                  isSelected(option.value) &&
-                    'bg-primary-50 font-semibold text-primary-800 hover:bg-primary-50',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  checked={isSelected(option.value)}
-                  onChange={() => onSelect(option.value)}
-                  className="size-4 accent-primary-600"
-                />
-                <span className="flex-1">{option.label}</span>
-                {option.count !== undefined && (
-                  <span className="text-xs font-medium text-ink-600 tabular-nums">{option.count}</span>
-                )}
-              </label>
+              <RadioOption
+                name={name}
+                label={option.label}
+                checked={isSelected(option.value)}
+                onSelect={() => onSelect(option.value)}
+                dimmed={option.count === 0}
+                after={option.count !== undefined && <TourCount count={option.count} />}
+              />
             </li>
           ))}
           {failed && (
@@ -229,6 +190,20 @@ function CategoryFilter({
         </ul>
       )}
     </fieldset>
+  );
+}
+
+/** A category's count: the figure on screen, ", 3 tours" after the name for a screen reader. */
+function TourCount({ count }: { count: number }) {
+  return (
+    <>
+      <span className="text-xs font-medium text-ink-600 tabular-nums" aria-hidden>
+        {count}
+      </span>
+      <span className="sr-only">
+        , {count} {count === 1 ? 'tour' : 'tours'}
+      </span>
+    </>
   );
 }
 

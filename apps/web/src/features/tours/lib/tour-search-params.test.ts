@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasActiveFilters,
   parseTourFilters,
+  toCategoryCountParams,
   toTourListParams,
   tourFiltersToSearchParams,
   updateTourFilters,
@@ -42,6 +43,22 @@ describe('tours list: URL -> filters', () => {
   it('caps an overlong search at the contract limit', () => {
     expect(parse(`search=${'a'.repeat(300)}`).search).toHaveLength(100);
   });
+
+  it('reads a date and a length', () => {
+    expect(parse('date=2027-03-12&duration=3-to-5h')).toEqual({
+      page: 1,
+      date: '2027-03-12',
+      duration: '3-to-5h',
+    });
+  });
+
+  it('ignores a date that does not exist and a length it does not offer', () => {
+    for (const date of ['2027-02-30', '2027-3-12', 'tomorrow', '12/03/2027', '2027-13-01']) {
+      expect(parse(`date=${date}`), date).toEqual({ page: 1 });
+    }
+    expect(parse('duration=long')).toEqual({ page: 1 });
+    expect(parse('duration=')).toEqual({ page: 1 });
+  });
 });
 
 describe('tours list: filters -> URL', () => {
@@ -51,8 +68,18 @@ describe('tours list: filters -> URL', () => {
   });
 
   it('round-trips through the URL', () => {
-    const filters = parse('search=tea+ceremony&category=Culture&minPrice=0&maxPrice=90&sort=rating&page=2');
+    const filters = parse(
+      'search=tea+ceremony&category=Culture&minPrice=0&maxPrice=90&date=2027-03-12&duration=over-5h&sort=rating&page=2',
+    );
+    expect(filters).toMatchObject({ date: '2027-03-12', duration: 'over-5h', page: 2 });
     expect(parse(tourFiltersToSearchParams(filters).toString())).toEqual(filters);
+  });
+
+  it('keeps the date and length on every page', () => {
+    const filters = parse('date=2027-03-12&duration=up-to-3h');
+    expect(tourFiltersToSearchParams({ ...filters, page: 3 }).toString()).toBe(
+      'date=2027-03-12&duration=up-to-3h&page=3',
+    );
   });
 });
 
@@ -84,9 +111,26 @@ describe('tours list: changes', () => {
     });
   });
 
+  it('a new date or length goes back to page 1; undefined removes it, keeping the others', () => {
+    const filters = { page: 3, date: '2027-03-12', duration: 'over-5h' as const, sort: 'rating' as const };
+    expect(updateTourFilters(filters, { date: '2027-03-13' })).toEqual({
+      ...filters,
+      page: 1,
+      date: '2027-03-13',
+    });
+    expect(updateTourFilters(filters, { duration: undefined })).toEqual({
+      page: 1,
+      date: '2027-03-12',
+      sort: 'rating',
+    });
+    expect(updateTourFilters(filters, { page: 4 })).toEqual({ ...filters, page: 4 });
+  });
+
   it('knows when something narrows the list', () => {
     expect(hasActiveFilters({ page: 3, sort: 'rating' })).toBe(false);
     expect(hasActiveFilters({ page: 1, minPrice: 0 })).toBe(true);
+    expect(hasActiveFilters({ page: 1, date: '2027-03-12' })).toBe(true);
+    expect(hasActiveFilters({ page: 1, duration: 'up-to-3h' })).toBe(true);
   });
 
   it('maps filters to the API query', () => {
@@ -96,5 +140,27 @@ describe('tours list: changes', () => {
       category: 'Food',
       maxPrice: 80,
     });
+    expect(toTourListParams({ page: 1, date: '2027-03-12', duration: '3-to-5h' }, 12)).toEqual({
+      page: 1,
+      limit: 12,
+      date: '2027-03-12',
+      duration: '3-to-5h',
+    });
+  });
+
+  it('asks the category counts for every filter but the category, the page and the sort', () => {
+    expect(
+      toCategoryCountParams({
+        page: 3,
+        sort: 'rating',
+        category: 'Food',
+        search: 'kyoto',
+        minPrice: 10,
+        maxPrice: 90,
+        date: '2027-03-12',
+        duration: 'up-to-3h',
+      }),
+    ).toEqual({ search: 'kyoto', minPrice: 10, maxPrice: 90, date: '2027-03-12', duration: 'up-to-3h' });
+    expect(toCategoryCountParams({ page: 2, category: 'Food' })).toEqual({});
   });
 });

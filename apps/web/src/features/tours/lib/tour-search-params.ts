@@ -1,4 +1,11 @@
-import { limits, type TourListParams, type TourListQuery, type TourSort } from '@tabi/contracts';
+import {
+  type CategoriesParams,
+  limits,
+  type TourDuration,
+  type TourListParams,
+  type TourListQuery,
+  type TourSort,
+} from '@tabi/contracts';
 
 /** The state of the tours list, all of it kept in the URL so a view can be shared and reloaded. */
 export type TourFilters = Omit<TourListQuery, 'limit' | 'featured'>;
@@ -36,6 +43,30 @@ function isSort(value: string | null): value is TourSort {
   return value !== null && Object.hasOwn(tourSortLabels, value);
 }
 
+/** Every length of the list's duration filter, labelled, in order (typed over TourDuration as the sorts are). */
+export const tourDurationLabels: Record<TourDuration, string> = {
+  'up-to-3h': 'Up to 3 hours',
+  '3-to-5h': '3 to 5 hours',
+  'over-5h': 'More than 5 hours',
+};
+
+export const tourDurations = Object.keys(tourDurationLabels) as TourDuration[];
+
+function isDuration(value: string | null): value is TourDuration {
+  return value !== null && Object.hasOwn(tourDurationLabels, value);
+}
+
+/**
+ * A calendar date ('2027-03-12') that exists. Whether it can still be booked depends on the day it is
+ * read, which only the server's clock settles: the list answers a date that has passed with its reason.
+ */
+function readDate(params: URLSearchParams) {
+  const value = params.get('date')?.trim();
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
+}
+
 /** URL -> filters. Anything malformed (a page of "abc", an unknown sort) is ignored, never an error. */
 export function parseTourFilters(params: URLSearchParams): TourFilters {
   const filters: TourFilters = { page: 1 };
@@ -55,6 +86,11 @@ export function parseTourFilters(params: URLSearchParams): TourFilters {
   if (minPrice !== undefined) filters.minPrice = minPrice;
   if (maxPrice !== undefined) filters.maxPrice = maxPrice;
 
+  const date = readDate(params);
+  if (date) filters.date = date;
+  const duration = params.get('duration');
+  if (isDuration(duration)) filters.duration = duration;
+
   const sort = params.get('sort');
   if (isSort(sort)) filters.sort = sort;
   return filters;
@@ -67,6 +103,8 @@ export function tourFiltersToSearchParams(filters: Partial<TourFilters>): URLSea
   if (filters.category?.trim()) params.set('category', filters.category.trim());
   if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.date) params.set('date', filters.date);
+  if (filters.duration) params.set('duration', filters.duration);
   if (filters.sort) params.set('sort', filters.sort);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -83,6 +121,8 @@ export function updateTourFilters(current: TourFilters, patch: Partial<TourFilte
   if (merged.category?.trim()) next.category = merged.category.trim();
   if (merged.minPrice !== undefined) next.minPrice = merged.minPrice;
   if (merged.maxPrice !== undefined) next.maxPrice = merged.maxPrice;
+  if (merged.date) next.date = merged.date;
+  if (merged.duration) next.duration = merged.duration;
   if (merged.sort) next.sort = merged.sort;
   return next;
 }
@@ -90,8 +130,27 @@ export function updateTourFilters(current: TourFilters, patch: Partial<TourFilte
 /** Whether anything narrows the list (sort and page do not). */
 export function hasActiveFilters(filters: TourFilters) {
   return Boolean(
-    filters.search || filters.category || filters.minPrice !== undefined || filters.maxPrice !== undefined,
+    filters.search ||
+      filters.category ||
+      filters.minPrice !== undefined ||
+      filters.maxPrice !== undefined ||
+      filters.date ||
+      filters.duration,
   );
+}
+
+/**
+ * The query of `GET /api/categories` for these filters: every one but the category itself, so each
+ * category is counted as the list would show it when chosen (and the chosen one is not the only one left).
+ */
+export function toCategoryCountParams(filters: TourFilters): CategoriesParams {
+  const params: CategoriesParams = {};
+  if (filters.search) params.search = filters.search;
+  if (filters.minPrice !== undefined) params.minPrice = filters.minPrice;
+  if (filters.maxPrice !== undefined) params.maxPrice = filters.maxPrice;
+  if (filters.date) params.date = filters.date;
+  if (filters.duration) params.duration = filters.duration;
+  return params;
 }
 
 /** The query of `GET /api/posts` for these filters. */
@@ -99,11 +158,8 @@ export function toTourListParams(
   filters: TourFilters,
   limit: number = limits.pageSizeDefault,
 ): TourListParams {
-  const params: TourListParams = { page: filters.page, limit };
-  if (filters.search) params.search = filters.search;
+  const params: TourListParams = { page: filters.page, limit, ...toCategoryCountParams(filters) };
   if (filters.category) params.category = filters.category;
-  if (filters.minPrice !== undefined) params.minPrice = filters.minPrice;
-  if (filters.maxPrice !== undefined) params.maxPrice = filters.maxPrice;
   if (filters.sort) params.sort = filters.sort;
   return params;
 }

@@ -2,7 +2,8 @@ import type { TourSort } from '@tabi/contracts';
 import { SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useCategories } from '../../../api/list-categories.ts';
+import { useCategoryCounts } from '../../../api/list-categories.ts';
+import { usePublicConfig } from '../../../api/public-config.ts';
 import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
@@ -13,6 +14,7 @@ import { currencySymbol, formatPrice } from '../../../ui/format-price.ts';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../../ui/sheet.tsx';
+import { formatCalendarDate } from '../../../ui/zoned-time.ts';
 import { useTours } from '../api/list-tours.ts';
 import { TourFilters } from '../components/tour-filters.tsx';
 import { TourGrid } from '../components/tour-grid.tsx';
@@ -20,7 +22,9 @@ import {
   type TourFilters as Filters,
   hasActiveFilters,
   parseTourFilters,
+  toCategoryCountParams,
   toTourListParams,
+  tourDurationLabels,
   tourFiltersToSearchParams,
   tourSortLabels,
   tourSorts,
@@ -41,7 +45,9 @@ export function ToursPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseTourFilters(searchParams), [searchParams]);
   const query = useTours(toTourListParams(filters, pageSize));
-  const categories = useCategories();
+  // The categories count what the list shows for the other filters: each one as it would be when chosen.
+  const categories = useCategoryCounts(toCategoryCountParams(filters));
+  const timezone = usePublicConfig().data?.timezone;
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsTop = useRef<HTMLDivElement>(null);
   // The sort and the buttons act through the app only: on the prerendered page they wait for it (decision 22).
@@ -72,7 +78,9 @@ export function ToursPage() {
   const activeCount =
     Number(Boolean(filters.search)) +
     Number(Boolean(filters.category)) +
-    Number(filters.minPrice !== undefined || filters.maxPrice !== undefined);
+    Number(filters.minPrice !== undefined || filters.maxPrice !== undefined) +
+    Number(Boolean(filters.date)) +
+    Number(Boolean(filters.duration));
 
   const filterPanel = (
     <TourFilters
@@ -82,6 +90,7 @@ export function ToursPage() {
       categories={categories.data}
       categoriesFailed={categories.isError}
       currencySymbol={symbol}
+      timezone={timezone}
     />
   );
 
@@ -230,7 +239,7 @@ export function ToursPage() {
                   title={hasActiveFilters(filters) ? 'No tours match your filters' : 'No tours yet'}
                   description={
                     hasActiveFilters(filters)
-                      ? 'Try another search word, a different category or a wider price range.'
+                      ? 'Try another date or search word, a different category or length, or a wider price range.'
                       : 'New tours are on their way. Please check back soon.'
                   }
                   action={
@@ -288,12 +297,17 @@ function ActiveFilters({
   const untilLive = useDisabledUntilLive();
   const chips: { label: string; remove: Partial<Filters> }[] = [];
   if (filters.search) chips.push({ label: `“${filters.search}”`, remove: { search: undefined } });
+  if (filters.date)
+    chips.push({ label: formatCalendarDate(filters.date, 'short'), remove: { date: undefined } });
   if (filters.category) chips.push({ label: filters.category, remove: { category: undefined } });
   if (filters.minPrice !== undefined || filters.maxPrice !== undefined) {
     const min = filters.minPrice !== undefined ? formatPrice(filters.minPrice, currency) : undefined;
     const max = filters.maxPrice !== undefined ? formatPrice(filters.maxPrice, currency) : undefined;
     const label = min && max ? `${min} – ${max}` : min ? `From ${min}` : `Up to ${max}`;
     chips.push({ label, remove: { minPrice: undefined, maxPrice: undefined } });
+  }
+  if (filters.duration) {
+    chips.push({ label: tourDurationLabels[filters.duration], remove: { duration: undefined } });
   }
   return (
     <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label="Active filters">
