@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
+import { useDisabledUntilLive } from '../ui/app-live.tsx';
 import { cn } from '../ui/cn.ts';
 import { lazyDialog } from './lazy-dialog.ts';
 
@@ -8,9 +9,11 @@ const AssistantDialog = lazyDialog(() => import('./assistant-dialog.tsx').then((
 /**
  * The floating 'Need Help?' button; it opens the travel assistant panel. A round icon on phones (the pill
  * from `sm` up), and on a page with its own action bar at the bottom of a phone's screen
- * (`besideActionBar`) it stays away below `lg`, so it never covers that action.
+ * (`besideActionBar`) it stays away below `lg`, so it never covers that action. On a prerendered page
+ * it is disabled, with the reason, until the app is live: a click before would be lost.
  */
 export function HelpButton({ besideActionBar = false }: { besideActionBar?: boolean }) {
+  const untilLive = useDisabledUntilLive();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -21,6 +24,8 @@ export function HelpButton({ besideActionBar = false }: { besideActionBar?: bool
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={untilLive.disabled}
+        aria-describedby={untilLive.describedBy()}
         onPointerEnter={AssistantDialog.preload}
         onFocus={AssistantDialog.preload}
         onClick={() => {
@@ -35,6 +40,7 @@ export function HelpButton({ besideActionBar = false }: { besideActionBar?: bool
         <MessageCircle className="size-5" aria-hidden />
         <span className="max-sm:sr-only">Need Help?</span>
       </button>
+      {untilLive.reason}
       {mounted && (
         <Suspense fallback={null}>
           <AssistantDialog.Component open={open} onOpenChange={setOpen} returnFocus={button} />

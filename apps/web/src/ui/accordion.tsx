@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useDisabledUntilLive } from './app-live.tsx';
 import { cn } from './cn.ts';
 
 export type AccordionItem = {
@@ -33,10 +34,12 @@ const focusMoves: Record<string, (index: number, count: number) => number> = {
  *
  * Written here rather than taken from Radix: Radix's Collapsible measures every item in a layout effect
  * and renders again, which made hydrating the FAQ's thirty questions one ~130 ms task on a mid-range
- * phone (Lighthouse's total blocking time); these buttons hydrate with no effect at all.
+ * phone (Lighthouse's total blocking time); these buttons hydrate with no effect at all. On a
+ * prerendered page they wait for the app, disabled with the reason.
  */
 export function Accordion({ items, open, onOpenChange, className }: AccordionProps) {
   const root = useRef<HTMLDivElement>(null);
+  const untilLive = useDisabledUntilLive();
 
   const toggle = (id: string) =>
     onOpenChange(open.includes(id) ? open.filter((openId) => openId !== id) : [...open, id]);
@@ -67,6 +70,8 @@ export function Accordion({ items, open, onOpenChange, className }: AccordionPro
                 data-accordion-trigger
                 aria-expanded={expanded}
                 aria-controls={expanded ? panelId : undefined}
+                disabled={untilLive.disabled}
+                aria-describedby={untilLive.describedBy()}
                 onClick={() => toggle(item.id)}
                 onKeyDown={(event) => moveFocus(event, index)}
                 className="group flex w-full cursor-pointer items-start justify-between gap-4 rounded-2xl px-4 py-4 text-left font-semibold text-ink-900 transition-colors duration-150 hover:text-primary-700 sm:px-5"
@@ -86,6 +91,7 @@ export function Accordion({ items, open, onOpenChange, className }: AccordionPro
           </div>
         );
       })}
+      {untilLive.reason}
     </div>
   );
 }

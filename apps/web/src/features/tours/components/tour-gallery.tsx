@@ -1,13 +1,18 @@
 import type { TourImage } from '@tabi/contracts';
 import { ChevronLeft, ChevronRight, Images } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog.tsx';
 
 type TourGalleryProps = { images: TourImage[]; title: string };
 
-/** The cover large, up to four more beside it; any picture opens the full-size viewer. */
+/**
+ * The cover large, up to four more beside it; any picture opens the full-size viewer (once the app is
+ * live: on the prerendered page the pictures are shown and their buttons wait, saying why).
+ */
 export function TourGallery({ images, title }: TourGalleryProps) {
+  const untilLive = useDisabledUntilLive();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const cover = images[0];
@@ -32,6 +37,7 @@ export function TourGallery({ images, title }: TourGalleryProps) {
           image={cover}
           label={`Open photo 1 of ${images.length}: ${cover.alt}`}
           onClick={() => show(0)}
+          untilLive={untilLive}
           className={cn(
             others.length > 0 && 'md:col-span-2 md:row-span-2',
             others.length === 1 && 'md:col-span-3',
@@ -44,6 +50,7 @@ export function TourGallery({ images, title }: TourGalleryProps) {
             image={image}
             label={`Open photo ${i + 2} of ${images.length}: ${image.alt}`}
             onClick={() => show(i + 1)}
+            untilLive={untilLive}
             className={cn(
               'max-md:hidden',
               others.length === 1 && 'md:row-span-2',
@@ -56,12 +63,15 @@ export function TourGallery({ images, title }: TourGalleryProps) {
           <button
             type="button"
             onClick={() => show(0)}
-            className="absolute right-3 bottom-3 inline-flex cursor-pointer items-center gap-2 rounded-lg border border-ink-900/10 bg-white px-3 py-2 text-sm font-semibold text-ink-900 shadow-sm transition-colors duration-150 hover:bg-white"
+            disabled={untilLive.disabled}
+            aria-describedby={untilLive.describedBy()}
+            className="absolute right-3 bottom-3 inline-flex cursor-pointer disabled:cursor-default items-center gap-2 rounded-lg border border-ink-900/10 bg-white px-3 py-2 text-sm font-semibold text-ink-900 shadow-sm transition-colors duration-150 hover:bg-white"
           >
             <Images className="size-4" aria-hidden />
             Show all {images.length} photos
           </button>
         )}
+        {untilLive.reason}
       </div>
       <Dialog open={open} onOpenChange={setOpen}>
         <Lightbox images={images} index={index} onIndexChange={setIndex} title={title} />
@@ -74,12 +84,14 @@ function GalleryButton({
   image,
   label,
   onClick,
+  untilLive,
   className,
   priority = false,
 }: {
   image: TourImage;
   label: string;
   onClick: () => void;
+  untilLive: ReturnType<typeof useDisabledUntilLive>;
   className?: string;
   priority?: boolean;
 }) {
@@ -88,8 +100,10 @@ function GalleryButton({
       type="button"
       onClick={onClick}
       aria-label={label}
+      disabled={untilLive.disabled}
+      aria-describedby={untilLive.describedBy()}
       className={cn(
-        'group relative cursor-pointer overflow-hidden bg-sand-200 focus-visible:outline-offset-[-4px]',
+        'group relative cursor-pointer overflow-hidden disabled:cursor-default bg-sand-200 focus-visible:outline-offset-[-4px]',
         className,
       )}
     >

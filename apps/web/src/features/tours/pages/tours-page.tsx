@@ -148,7 +148,12 @@ export function ToursPage() {
             <div className="flex items-center gap-2">
               <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
                 <SheetTrigger asChild>
-                  <Button variant="outline" className="lg:hidden">
+                  <Button
+                    variant="outline"
+                    className="lg:hidden"
+                    disabled={untilLive.disabled}
+                    aria-describedby={untilLive.describedBy()}
+                  >
                     <SlidersHorizontal aria-hidden />
                     Filters
                     {activeCount > 0 && (
