@@ -106,8 +106,9 @@ test('sign in from a tour, rate it, review it with a photo, edit the review, del
   await test.step('delete it', async () => {
     await page
       .getByRole('region', { name: 'Your review' })
-      .getByRole('button', { name: 'Delete review' })
+      .getByRole('button', { name: 'Actions for your review' })
       .click();
+    await page.getByRole('menuitem', { name: 'Delete review' }).click();
     await page
       .getByRole('alertdialog')
       .getByRole('button', { name: /Delete/ })

@@ -2,10 +2,10 @@ import type { Review } from '@tabi/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
+import { QuietActionsMenu } from './quiet-actions-menu.tsx';
 
 type DeleteReviewButtonProps = {
   review: Pick<Review, '_id' | 'tourId' | 'user'>;
@@ -13,7 +13,9 @@ type DeleteReviewButtonProps = {
   moderate?: boolean;
 };
 
-/** Delete (the author) or Remove (an administrator) a review, after a confirmation. */
+/**
+ * Delete (the author) or Remove (an administrator) a review, from a quiet "…" menu, after a confirmation.
+ */
 export function DeleteReviewButton({ review, moderate = false }: DeleteReviewButtonProps) {
   const [open, setOpen] = useState(false);
   const deletion = useDeleteReview();
@@ -31,15 +33,10 @@ export function DeleteReviewButton({ review, moderate = false }: DeleteReviewBut
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-danger-600 hover:text-danger-700"
-        onClick={() => setOpen(true)}
-      >
-        <Trash2 aria-hidden />
-        {label}
-      </Button>
+      <QuietActionsMenu
+        label={moderate ? `Actions for the review by ${review.user.name}` : 'Actions for your review'}
+        action={{ label, icon: <Trash2 aria-hidden />, onSelect: () => setOpen(true) }}
+      />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,13 +1,12 @@
-import { Card } from '../../../ui/card.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 
-/** The shape of a rating or review card while its code or data loads. */
+/** The shape of the rating or the review, in their card, while its code or data loads. */
 export function FeedbackCardSkeleton({ label }: { label: string }) {
   return (
-    <Card className="p-5 sm:p-6" role="status" aria-label={label}>
+    <div className="p-5 sm:p-6" role="status" aria-label={label}>
       <Skeleton className="h-6 w-40" />
       <Skeleton className="mt-3 h-4 w-3/4 max-w-md" />
       <Skeleton className="mt-4 h-9 w-48" />
-    </Card>
+    </div>
   );
 }

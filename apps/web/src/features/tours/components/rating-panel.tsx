@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { starsWord } from '../../../ui/star-input.tsx';
 import { StarRating } from '../../../ui/star-rating.tsx';
@@ -13,6 +12,7 @@ import { useDeleteRating } from '../api/delete-rating.ts';
 import { useMyRating } from '../api/get-my-rating.ts';
 import { formatReviewDate } from '../lib/tour-format.ts';
 import { FeedbackCardSkeleton } from './feedback-skeleton.tsx';
+import { QuietActionsMenu } from './quiet-actions-menu.tsx';
 import { RatingForm } from './rating-form.tsx';
 
 type RatingPanelProps = { tourId: string; userId: string };
@@ -32,7 +32,7 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
   if (query.isPending) return <FeedbackCardSkeleton label="Loading your rating" />;
   if (query.isError) {
     return (
-      <Card className="p-5 sm:p-6">
+      <section className="p-5 sm:p-6">
         <h3 className="text-lg font-bold text-ink-900">Your rating</h3>
         <Alert tone="danger" className="mt-3">
           {errorMessage(query.error, 'Failed to fetch ratings')}
@@ -40,7 +40,7 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
         <Button variant="outline" className="mt-4" loading={query.isFetching} onClick={() => query.refetch()}>
           Retry
         </Button>
-      </Card>
+      </section>
     );
   }
 
@@ -67,7 +67,7 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
   const heading = !formOpen ? 'Your rating' : rating || conflicted ? 'Update your rating' : 'Rate this tour';
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="p-5 sm:p-6">
+    <section aria-labelledby={headingId} className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-bold text-ink-900">
@@ -85,15 +85,14 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
               <Pencil aria-hidden />
               Edit rating
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-danger-600 hover:text-danger-700"
-              onClick={() => setConfirmOpen(true)}
-            >
-              <Trash2 aria-hidden />
-              Delete rating
-            </Button>
+            <QuietActionsMenu
+              label="Actions for your rating"
+              action={{
+                label: 'Delete rating',
+                icon: <Trash2 aria-hidden />,
+                onSelect: () => setConfirmOpen(true),
+              }}
+            />
           </div>
         )}
       </div>
@@ -130,7 +129,7 @@ export function RatingPanel({ tourId, userId }: RatingPanelProps) {
         pending={deletion.isPending}
         onConfirm={remove}
       />
-    </Card>
+    </section>
   );
 }
 

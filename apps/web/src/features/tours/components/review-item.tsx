@@ -12,10 +12,12 @@ type ReviewItemProps = {
   actions?: ReactNode;
   /** The level of the review's title in the page's outline. */
   titleAs?: 'h3' | 'h4';
+  /** Off where the author's stars already show beside it (their own rating and review). */
+  showRating?: boolean;
 };
 
 /** One review: author, badge, stars, date, title, text (as text, line breaks kept) and photo. */
-export function ReviewItem({ review, actions, titleAs: Title = 'h3' }: ReviewItemProps) {
+export function ReviewItem({ review, actions, titleAs: Title = 'h3', showRating = true }: ReviewItemProps) {
   return (
     <article>
       <header className="flex items-start gap-3">
@@ -31,7 +33,9 @@ export function ReviewItem({ review, actions, titleAs: Title = 'h3' }: ReviewIte
             )}
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-ink-600">
-            {review.rating !== null && <StarRating value={review.rating} starClassName="size-3.5" />}
+            {showRating && review.rating !== null && (
+              <StarRating value={review.rating} starClassName="size-3.5" />
+            )}
             <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
           </p>
         </div>

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
 import { useMyRating } from '../api/get-my-rating.ts';
 import { useMyReview } from '../api/get-my-review.ts';
 import { DeleteReviewButton } from './delete-review-button.tsx';
@@ -28,7 +27,7 @@ export function ReviewPanel({ tourId, userId }: ReviewPanelProps) {
   if (query.isPending) return <FeedbackCardSkeleton label="Loading your review" />;
   if (query.isError) {
     return (
-      <Card className="p-5 sm:p-6">
+      <section className="p-5 sm:p-6">
         <h3 className="text-lg font-bold text-ink-900">Your review</h3>
         <Alert tone="danger" className="mt-3">
           {errorMessage(query.error, 'Failed to fetch reviews')}
@@ -36,7 +35,7 @@ export function ReviewPanel({ tourId, userId }: ReviewPanelProps) {
         <Button variant="outline" className="mt-4" loading={query.isFetching} onClick={() => query.refetch()}>
           Retry
         </Button>
-      </Card>
+      </section>
     );
   }
 
@@ -58,7 +57,7 @@ export function ReviewPanel({ tourId, userId }: ReviewPanelProps) {
       : 'Share your experience';
 
   return (
-    <Card role="region" aria-labelledby={headingId} className="p-5 sm:p-6">
+    <section aria-labelledby={headingId} className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="text-lg font-bold text-ink-900">
           {heading}
@@ -94,7 +93,8 @@ export function ReviewPanel({ tourId, userId }: ReviewPanelProps) {
             onCancel={close}
           />
         ) : review ? (
-          <ReviewItem review={review} titleAs="h4" />
+          // The stars show once, in the rating above (a review's stars are the author's rating).
+          <ReviewItem review={review} titleAs="h4" showRating={false} />
         ) : (
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-ink-700">
@@ -107,6 +107,6 @@ export function ReviewPanel({ tourId, userId }: ReviewPanelProps) {
           </div>
         )}
       </div>
-    </Card>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Review, ReviewListQuery } from '@tabi/contracts';
+import type { ReviewListQuery } from '@tabi/contracts';
 import { MessageSquareText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
@@ -25,8 +25,9 @@ const sortLabels: Record<ReviewSort, string> = {
 };
 
 /**
- * A tour's reviews, sortable and paged; text is shown as text, photos open full size. Authors can
- * delete their own review here, administrators any review.
+ * A tour's reviews, sortable and paged; text is shown as text, photos open full size. The signed-in
+ * traveller's own review is not repeated here (it is in "Your rating and review" above); administrators
+ * can remove any review from its quiet "…" menu.
  */
 export function ReviewsList({ tourId }: { tourId: string }) {
   const { user, isAdmin } = useSession();
@@ -34,6 +35,7 @@ export function ReviewsList({ tourId }: { tourId: string }) {
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
   const query = useReviews(tourId, { page, limit: reviewsPageSize, sort });
+  const others = query.data?.data.filter((review) => review.user._id !== user?.id);
   // The sort acts on change, through the app: on the prerendered page it waits for it (decision 22).
   const untilLive = useDisabledUntilLive();
 
@@ -91,15 +93,23 @@ export function ReviewsList({ tourId }: { tourId: string }) {
           onRetry={() => query.refetch()}
           retrying={query.isFetching}
         />
-      ) : query.data.data.length === 0 ? (
+      ) : !others?.length && query.data.pages <= 1 ? (
         <EmptyState
           as="h3"
           icon={<MessageSquareText />}
-          title={sort === 'photos' ? 'No reviews with photos yet' : 'No reviews yet'}
+          title={
+            sort === 'photos'
+              ? 'No reviews with photos yet'
+              : query.data.data.length > 0
+                ? 'No other reviews yet'
+                : 'No reviews yet'
+          }
           description={
             sort === 'photos'
               ? 'Travellers have not shared photos for this tour yet.'
-              : 'Be the first to share how this tour went after you travel.'
+              : query.data.data.length > 0
+                ? 'Yours is the first: thank you for sharing how this tour went.'
+                : 'Be the first to share how this tour went after you travel.'
           }
         />
       ) : (
@@ -110,9 +120,12 @@ export function ReviewsList({ tourId }: { tourId: string }) {
               query.isPlaceholderData && 'opacity-60',
             )}
           >
-            {query.data.data.map((review) => (
+            {(others ?? []).map((review) => (
               <li key={review._id} className="py-5 first:pt-1">
-                <ReviewItem review={review} actions={reviewActions(review, user?.id, isAdmin)} />
+                <ReviewItem
+                  review={review}
+                  actions={isAdmin ? <DeleteReviewButton review={review} moderate /> : undefined}
+                />
               </li>
             ))}
           </ul>
@@ -127,12 +140,6 @@ export function ReviewsList({ tourId }: { tourId: string }) {
       )}
     </div>
   );
-}
-
-function reviewActions(review: Review, userId: string | undefined, isAdmin: boolean) {
-  const own = userId !== undefined && review.user._id === userId;
-  if (!own && !isAdmin) return undefined;
-  return <DeleteReviewButton review={review} moderate={!own} />;
 }
 
 function ReviewSkeleton() {

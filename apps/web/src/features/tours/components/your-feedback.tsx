@@ -20,10 +20,10 @@ export function YourFeedback({ tourId }: { tourId: string }) {
   return (
     <Suspense
       fallback={
-        <div className="space-y-4">
+        <Card className="divide-y divide-sand-200">
           <FeedbackCardSkeleton label="Loading your rating" />
           <FeedbackCardSkeleton label="Loading your review" />
-        </div>
+        </Card>
       }
     >
       <FeedbackPanels tourId={tourId} userId={user.id} />

@@ -98,7 +98,13 @@ function renderTour(user: SessionUser | null = emma) {
 
 const photoInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 const reviewCard = async (heading: string) =>
-  (await screen.findByRole('heading', { level: 3, name: heading })).closest('div.rounded-2xl') as HTMLElement;
+  (await screen.findByRole('heading', { level: 3, name: heading })).closest('section') as HTMLElement;
+
+/** Opens a quiet "…" menu (by keyboard: Radix menus open on a pointer press, which jsdom lacks). */
+async function openMenu(name: string, inside: HTMLElement = document.body) {
+  fireEvent.keyDown(await within(inside).findByRole('button', { name }), { key: 'Enter' });
+  return screen.findByRole('menu');
+}
 
 async function openReviewForm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
@@ -210,7 +216,8 @@ describe('TourDetailPage: ratings and reviews', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rating updated'));
     expect(bodyOf('PUT', `${base}/ratings/r-1`)).toEqual({ rating: 4, comment: 'Good' });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete rating' }));
+    const menu = await openMenu('Actions for your rating');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Delete rating' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(calls('DELETE', `${base}/ratings/r-1`)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete rating' }));
@@ -355,7 +362,11 @@ describe('TourDetailPage: ratings and reviews', () => {
     });
 
     const updated = await reviewCard('Your review');
-    fireEvent.click(within(updated).getByRole('button', { name: 'Delete review' }));
+    fireEvent.click(
+      within(await openMenu('Actions for your review', updated)).getByRole('menuitem', {
+        name: 'Delete review',
+      }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete review' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Review deleted'));
@@ -363,25 +374,42 @@ describe('TourDetailPage: ratings and reviews', () => {
     expect(await screen.findByRole('button', { name: 'Write a review' })).toBeInTheDocument();
   });
 
-  it('lets authors delete their review in the list, and administrators remove any', async () => {
-    const other = reviewOf({ _id: 'rv-2', user: { _id: 'u-2', name: 'Sam Carter', avatar: null } });
+  it("shows a traveller's own review once, with their rating, not again in the list, and no actions on others'", async () => {
+    const other = reviewOf({
+      _id: 'rv-2',
+      text: 'Loved the lanterns.',
+      user: { _id: 'u-2', name: 'Sam Carter', avatar: null },
+    });
     listed = [other, reviewOf()];
+    myRating = ratingOf(5);
+    myReview = reviewOf();
     renderTour();
+    const mine = await screen.findByRole('region', { name: 'Your rating and review' });
+    expect(await within(mine).findByText(reviewOf().text)).toBeInTheDocument();
+    // The stars show once: in the rating, not again beside the review.
+    await within(mine).findByRole('heading', { name: 'Your rating' });
+    expect(within(mine).getAllByRole('img', { name: /^Rated 5/ })).toHaveLength(1);
     const list = (await screen.findByText('Sam Carter')).closest('ul') as HTMLElement;
-    await waitFor(() =>
-      expect(within(list).getAllByRole('button', { name: 'Delete review' })).toHaveLength(1),
-    );
-    expect(within(list).queryByRole('button', { name: 'Remove review' })).toBeNull();
+    expect(within(list).queryByText(reviewOf().text)).toBeNull();
+    expect(within(list).queryByRole('button', { name: /^Actions for/ })).toBeNull();
   });
 
-  it('administrators get Remove review on every review, with a confirmation', async () => {
+  it("says there are no other reviews when the only one is the traveller's own", async () => {
+    listed = [reviewOf()];
+    myReview = reviewOf();
+    renderTour();
+    expect(await screen.findByText('No other reviews yet')).toBeInTheDocument();
+  });
+
+  it('administrators remove any review from its quiet menu, with a confirmation', async () => {
     listed = [reviewOf({ _id: 'rv-2', user: { _id: 'u-2', name: 'Sam Carter', avatar: null } })];
     handlers[`DELETE ${base}/reviews/rv-2`] = () => {
       listed = [];
       return json(200, { success: true, data: { _id: 'rv-2' } });
     };
     renderTour(admin);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove review' }));
+    const menu = await openMenu('Actions for the review by Sam Carter');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Remove review' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/The review by Sam Carter/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove review' }));
