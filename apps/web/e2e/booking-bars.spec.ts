@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, test } from './fixtures.ts';
 
 /** Whether the whole of an element is inside the viewport now, without scrolling. */
 async function inView(page: import('@playwright/test').Page, name: string) {
@@ -37,12 +37,14 @@ test('on a phone the tour page and the booking page keep their action at the bot
     chosen = (await first.getAttribute('aria-label'))!.split(',')[0]!;
     await first.click();
     await expect(bar).toContainText(/\$[\d,.]+/);
+    await expectNoSeriousViolations(page);
     await bar.getByRole('link', { name: 'Book now' }).click();
   });
 
   await test.step('360 px: signed in, the booking page keeps the total and Book now in view', async () => {
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await expect(page.getByRole('region', { name: 'Your booking' })).toContainText(chosen.split(' ')[1]!);
+    await expectNoSeriousViolations(page);
     await page.getByLabel('E-mail').fill('sofia.marino@example.com');
     await page.getByLabel('Password', { exact: true }).fill('tabi-demo-2025');
     await page.getByRole('button', { name: 'Log in' }).click();

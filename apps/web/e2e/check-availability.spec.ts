@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, signIn, test } from './fixtures.ts';
 
 test('on a desktop, a date from two months and the party are chosen on the tour page and carried into the booking', async ({
   page,
@@ -31,6 +31,7 @@ test('on a desktop, a date from two months and the party are chosen on the tour 
     const calendar = page.getByRole('dialog', { name: 'All dates' });
     const grids = calendar.getByRole('grid');
     await expect(grids).toHaveCount(2);
+    await expectNoSeriousViolations(page);
     const second = grids.nth(1);
     const day = second.locator('button:not([aria-disabled=true])').last();
     await expect(day).toBeVisible();
@@ -42,6 +43,7 @@ test('on a desktop, a date from two months and the party are chosen on the tour 
     await expect(check).toContainText(/\d\d:\d\d JST/);
     await expect(check).toContainText(/seats? left/);
     await expect(check).toContainText(/2 adults\s*\$[\d,.]+/);
+    await expectNoSeriousViolations(page);
   });
 
   await test.step('Book now opens the checkout with that date and party, and books them', async () => {
@@ -49,6 +51,7 @@ test('on a desktop, a date from two months and the party are chosen on the tour 
     await expect(page.getByRole('heading', { level: 1, name: 'Book your tour' })).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`^${chosen}, `), pressed: true })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Adults' }).getByRole('status')).toHaveText('2');
+    await expectNoSeriousViolations(page);
     await page.getByLabel(/Phone/).fill('+81 90 5555 0188');
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your tour is booked' })).toBeVisible();
