@@ -131,8 +131,15 @@ describe('renderPage', () => {
     const root = document.createElement('div');
     root.innerHTML = page.html!;
     document.body.append(root);
-    // The payment questions: the header (the session) and the buttons' hints change once the app is live.
-    const paymentSection = () => root.querySelector('section[aria-labelledby="payment"]')?.textContent;
+    // The payment questions as a reader sees them: the header (the session) and the buttons' hints change
+    // once the app is live, and the hidden reason the questions wait with (until live) goes.
+    const paymentSection = () => {
+      const section = root.querySelector('section[aria-labelledby="payment"]')?.cloneNode(true) as
+        | HTMLElement
+        | undefined;
+      for (const hidden of section?.querySelectorAll('[hidden]') ?? []) hidden.remove();
+      return section?.textContent;
+    };
     const written = paymentSection();
     expect(written).toContain('My booking says "Awaiting payment"');
 
