@@ -94,15 +94,19 @@ test('register, confirm the e-mail, sign out, sign in, edit the profile, change 
     ).toHaveAttribute('src', /\/uploads\//);
   });
 
-  await test.step('admin login with the key shows the Admin link', async () => {
+  await test.step('admin login with the key opens the console; the site then shows the Admin link', async () => {
     await page.goto('/admin-login');
     await page.getByLabel('Admin key').fill('e2e-admin-key-0123456789');
     await page.getByRole('button', { name: 'Sign in as admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // The console has its own frame: no travellers' navigation until the admin goes back to the site.
+    await expect(page.getByRole('navigation', { name: 'Admin console' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'View site' }).click();
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin', exact: true }),
     ).toHaveAttribute('href', '/admin');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 });
 

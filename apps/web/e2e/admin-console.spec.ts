@@ -37,9 +37,11 @@ test('an admin creates a tour with two photos, features it, disables a user and 
   await test.step('create a tour with two photos', async () => {
     await page.getByRole('link', { name: 'New tour' }).click();
     await expect(page).toHaveURL(/\/admin\/tours\/new$/);
-    // The spec's defaults are there to start from.
-    await expect(page.getByLabel('Title')).toHaveValue('Untitled Tour');
-    await expect(page.getByLabel('Category')).toHaveValue('Tour');
+    // The form starts empty, the spec's defaults as placeholders; Create waits for what has no default.
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await expect(page.getByLabel('Title')).toHaveAttribute('placeholder', 'Untitled Tour');
+    await expect(page.getByLabel('Category')).toHaveAttribute('placeholder', 'Tour');
+    await expect(page.getByRole('button', { name: 'Create tour' })).toBeDisabled();
 
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Category').fill('Night Walks');
@@ -120,7 +122,8 @@ test('an admin creates a tour with two photos, features it, disables a user and 
     await page.getByLabel('Name or e-mail').fill(traveller.email);
     await page.getByLabel('Name or e-mail').press('Enter');
     const row = page.getByRole('row').filter({ hasText: traveller.email });
-    await row.getByRole('button', { name: `Disable: ${traveller.name}` }).click();
+    await row.getByRole('button', { name: `Actions for user ${traveller.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Disable' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Disable account' }).click();
     await expect(row).toContainText('Disabled');
     const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });

@@ -6,6 +6,7 @@ import { paymentWordingLoader } from './features/content/route-loaders.ts';
 import { featuredLoader, homeLoader, tourDetailLoader, toursLoader } from './features/tours/route-loaders.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { ScrollToTop } from './layout/scroll-to-top.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RequireAdmin, RequireAuth } from './session/route-guards.tsx';
 import { PageLoader } from './ui/page-loader.tsx';
@@ -75,6 +76,123 @@ export const routes: RouteObject[] = [
           import('./features/auth/pages/reset-password-page.tsx').then((m) => ({
             Component: m.ResetPasswordPage,
           })),
+      },
+
+      // The admin console: administrators only (others see a 403 page), in its own frame instead of the
+      // travellers' header, footer and help button. The app hands the frame the notification bell, since
+      // a feature never imports another.
+      {
+        path: 'admin',
+        element: (
+          <RequireAdmin>
+            <ScrollToTop />
+            <Outlet />
+          </RequireAdmin>
+        ),
+        children: [
+          {
+            lazy: async () => {
+              const [{ AdminLayout }, { NotificationBell }] = await Promise.all([
+                import('./features/admin/shared/components/admin-layout.tsx'),
+                import('./features/notifications/components/notification-bell.tsx'),
+              ]);
+              return { element: <AdminLayout notificationBell={<NotificationBell />} /> };
+            },
+            children: [
+              {
+                ErrorBoundary: RouteError,
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./features/admin/dashboard/pages/admin-dashboard-page.tsx').then((m) => ({
+                        Component: m.AdminDashboardPage,
+                      })),
+                  },
+                  {
+                    path: 'chat',
+                    lazy: () =>
+                      import('./features/admin/chat/pages/admin-chat-page.tsx').then((m) => ({
+                        Component: m.AdminChatPage,
+                      })),
+                  },
+                  {
+                    path: 'bookings',
+                    lazy: () =>
+                      import('./features/admin/bookings/pages/admin-bookings-page.tsx').then((m) => ({
+                        Component: m.AdminBookingsPage,
+                      })),
+                  },
+                  {
+                    path: 'payments',
+                    lazy: () =>
+                      import('./features/admin/payments/pages/admin-payments-page.tsx').then((m) => ({
+                        Component: m.AdminPaymentsPage,
+                      })),
+                  },
+                  {
+                    path: 'departures',
+                    lazy: () =>
+                      import('./features/admin/tours/pages/admin-departures-page.tsx').then((m) => ({
+                        Component: m.AdminDeparturesPage,
+                      })),
+                  },
+                  {
+                    path: 'tours',
+                    lazy: () =>
+                      import('./features/admin/tours/pages/admin-tours-page.tsx').then((m) => ({
+                        Component: m.AdminToursPage,
+                      })),
+                  },
+                  {
+                    path: 'tours/new',
+                    lazy: () =>
+                      import('./features/admin/tours/pages/admin-tour-editor-page.tsx').then((m) => ({
+                        Component: m.AdminTourEditorPage,
+                      })),
+                  },
+                  {
+                    path: 'tours/:id/edit',
+                    lazy: () =>
+                      import('./features/admin/tours/pages/admin-tour-editor-page.tsx').then((m) => ({
+                        Component: m.AdminTourEditorPage,
+                      })),
+                  },
+                  {
+                    path: 'consultations',
+                    lazy: () =>
+                      import('./features/admin/consultations/pages/admin-consultations-page.tsx').then(
+                        (m) => ({
+                          Component: m.AdminConsultationsPage,
+                        }),
+                      ),
+                  },
+                  {
+                    path: 'users',
+                    lazy: () =>
+                      import('./features/admin/users/pages/admin-users-page.tsx').then((m) => ({
+                        Component: m.AdminUsersPage,
+                      })),
+                  },
+                  {
+                    path: 'outbox',
+                    lazy: () =>
+                      import('./features/admin/outbox/pages/admin-outbox-page.tsx').then((m) => ({
+                        Component: m.AdminOutboxPage,
+                      })),
+                  },
+                  {
+                    path: 'outbox/:id',
+                    lazy: () =>
+                      import('./features/admin/outbox/pages/admin-outbox-message-page.tsx').then((m) => ({
+                        Component: m.AdminOutboxMessagePage,
+                      })),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
       },
 
       // Everything else: header, footer and the help button around the page.
@@ -239,112 +357,6 @@ export const routes: RouteObject[] = [
                       import('./features/notifications/pages/notifications-page.tsx').then((m) => ({
                         Component: m.NotificationsPage,
                       })),
-                  },
-                ],
-              },
-
-              // The admin console: administrators only (others see a 403 page), with its own navigation.
-              {
-                path: 'admin',
-                element: (
-                  <RequireAdmin>
-                    <Outlet />
-                  </RequireAdmin>
-                ),
-                children: [
-                  {
-                    lazy: () =>
-                      import('./features/admin/shared/components/admin-layout.tsx').then((m) => ({
-                        Component: m.AdminLayout,
-                      })),
-                    children: [
-                      {
-                        index: true,
-                        lazy: () =>
-                          import('./features/admin/dashboard/pages/admin-dashboard-page.tsx').then((m) => ({
-                            Component: m.AdminDashboardPage,
-                          })),
-                      },
-                      {
-                        path: 'chat',
-                        lazy: () =>
-                          import('./features/admin/chat/pages/admin-chat-page.tsx').then((m) => ({
-                            Component: m.AdminChatPage,
-                          })),
-                      },
-                      {
-                        path: 'bookings',
-                        lazy: () =>
-                          import('./features/admin/bookings/pages/admin-bookings-page.tsx').then((m) => ({
-                            Component: m.AdminBookingsPage,
-                          })),
-                      },
-                      {
-                        path: 'payments',
-                        lazy: () =>
-                          import('./features/admin/payments/pages/admin-payments-page.tsx').then((m) => ({
-                            Component: m.AdminPaymentsPage,
-                          })),
-                      },
-                      {
-                        path: 'departures',
-                        lazy: () =>
-                          import('./features/admin/tours/pages/admin-departures-page.tsx').then((m) => ({
-                            Component: m.AdminDeparturesPage,
-                          })),
-                      },
-                      {
-                        path: 'tours',
-                        lazy: () =>
-                          import('./features/admin/tours/pages/admin-tours-page.tsx').then((m) => ({
-                            Component: m.AdminToursPage,
-                          })),
-                      },
-                      {
-                        path: 'tours/new',
-                        lazy: () =>
-                          import('./features/admin/tours/pages/admin-tour-editor-page.tsx').then((m) => ({
-                            Component: m.AdminTourEditorPage,
-                          })),
-                      },
-                      {
-                        path: 'tours/:id/edit',
-                        lazy: () =>
-                          import('./features/admin/tours/pages/admin-tour-editor-page.tsx').then((m) => ({
-                            Component: m.AdminTourEditorPage,
-                          })),
-                      },
-                      {
-                        path: 'consultations',
-                        lazy: () =>
-                          import('./features/admin/consultations/pages/admin-consultations-page.tsx').then(
-                            (m) => ({
-                              Component: m.AdminConsultationsPage,
-                            }),
-                          ),
-                      },
-                      {
-                        path: 'users',
-                        lazy: () =>
-                          import('./features/admin/users/pages/admin-users-page.tsx').then((m) => ({
-                            Component: m.AdminUsersPage,
-                          })),
-                      },
-                      {
-                        path: 'outbox',
-                        lazy: () =>
-                          import('./features/admin/outbox/pages/admin-outbox-page.tsx').then((m) => ({
-                            Component: m.AdminOutboxPage,
-                          })),
-                      },
-                      {
-                        path: 'outbox/:id',
-                        lazy: () =>
-                          import('./features/admin/outbox/pages/admin-outbox-message-page.tsx').then((m) => ({
-                            Component: m.AdminOutboxMessagePage,
-                          })),
-                      },
-                    ],
                   },
                 ],
               },

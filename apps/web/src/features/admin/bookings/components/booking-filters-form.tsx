@@ -6,6 +6,7 @@ import { Input } from '../../../../ui/input.tsx';
 import { Select } from '../../../../ui/select.tsx';
 import { FiltersForm } from '../../shared/components/filters-form.tsx';
 import { SearchField } from '../../shared/components/search-field.tsx';
+import { TourCombobox } from '../../tours/components/tour-combobox.tsx';
 import { type BookingFilters, dateRangeProblem, type RefundStatus } from '../lib/booking-filters.ts';
 import { statusLabels } from '../lib/booking-moves.ts';
 
@@ -21,42 +22,26 @@ const paymentChoices: readonly PaymentStatus[] = [
 /** The payment filter's last choice: bookings with a chargeback, whatever their payment status. */
 const disputedChoice = 'disputed';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type BookingFiltersFormProps = {
   filters: BookingFilters;
   onApply: (filters: BookingFilters) => void;
 };
 
 /**
- * The list's filters. The status, payment and refund apply as soon as chosen; the search, the dates
- * and the tour apply together with Search (or Enter), once they make sense.
+ * The list's filters. The status, payment, refund and tour apply as soon as chosen; the search and the
+ * dates apply together with Search (or Enter), once they make sense.
  */
 export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps) {
-  const [draft, setDraft] = useState({
-    q: filters.q ?? '',
-    from: filters.from ?? '',
-    to: filters.to ?? '',
-    tourId: filters.tourId ?? '',
-  });
+  const [draft, setDraft] = useState({ q: filters.q ?? '', from: filters.from ?? '', to: filters.to ?? '' });
   const [checked, setChecked] = useState(false);
 
   // The address changed by itself (back button, Clear): the fields follow it.
   useEffect(() => {
-    setDraft({
-      q: filters.q ?? '',
-      from: filters.from ?? '',
-      to: filters.to ?? '',
-      tourId: filters.tourId ?? '',
-    });
+    setDraft({ q: filters.q ?? '', from: filters.from ?? '', to: filters.to ?? '' });
     setChecked(false);
-  }, [filters.q, filters.from, filters.to, filters.tourId]);
+  }, [filters.q, filters.from, filters.to]);
 
   const rangeError = checked ? dateRangeProblem(draft.from, draft.to) : undefined;
-  const tourError =
-    checked && draft.tourId.trim() && !uuidPattern.test(draft.tourId.trim())
-      ? 'A tour id looks like 0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10'
-      : undefined;
   const active = Boolean(
     filters.status ||
       filters.paymentStatus ||
@@ -71,17 +56,12 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    const tourId = draft.tourId.trim();
-    if (dateRangeProblem(draft.from, draft.to) || (tourId && !uuidPattern.test(tourId))) return;
+    if (dateRangeProblem(draft.from, draft.to)) return;
     onApply({
-      status: filters.status,
-      paymentStatus: filters.paymentStatus,
-      refundStatus: filters.refundStatus,
-      disputed: filters.disputed,
+      ...filters,
       q: draft.q.trim() || undefined,
       from: draft.from || undefined,
       to: draft.to || undefined,
-      tourId: tourId || undefined,
     });
   };
 
@@ -188,9 +168,13 @@ export function BookingFiltersForm({ filters, onApply }: BookingFiltersFormProps
           <Input {...c} type="date" value={draft.to} onChange={set('to')} min={draft.from || undefined} />
         )}
       </FormField>
-      <FormField id="bookings-tour" label="Tour id (optional)" error={tourError}>
+      <FormField id="bookings-tour" label="Tour">
         {(c) => (
-          <Input {...c} value={draft.tourId} onChange={set('tourId')} spellCheck={false} autoComplete="off" />
+          <TourCombobox
+            {...c}
+            tourId={filters.tourId}
+            onChange={(tourId) => onApply({ ...filters, tourId })}
+          />
         )}
       </FormField>
     </FiltersForm>

@@ -6,18 +6,11 @@ import {
   CircleCheck,
   CircleDollarSign,
   CircleX,
-  Ellipsis,
   RefreshCw,
+  RotateCw,
 } from 'lucide-react';
 import { useRef } from 'react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../../../ui/dropdown-menu.tsx';
+import { type RowAction, RowActionsMenu } from '../../shared/components/row-actions-menu.tsx';
 import { type BookingMove, bookingActions, moveLabels } from '../lib/booking-moves.ts';
 
 /** What the admin chose for a booking; the page runs it (a dialog first for those that take a note). */
@@ -39,75 +32,60 @@ type BookingRowActionsProps = {
   onAction: (booking: Booking, action: BookingAction, opener: HTMLElement | null) => void;
 };
 
-const moveIcons = { confirmed: CalendarCheck, completed: CircleCheck, cancelled: Ban };
+const moveIcons = { confirmed: CalendarCheck, completed: CircleCheck };
 
 /**
  * The menu of one booking: only the moves its state allows, payment by hand (or reconcile with Stripe),
- * and an open refund's decision. A failed refund's retry is a button on the row itself (`BookingsTable`).
+ * an open refund's decision or a failed refund's retry; denying a refund and cancelling come last.
  */
 export function BookingRowActions({ booking, busy, payOnline, onAction }: BookingRowActionsProps) {
   const trigger = useRef<HTMLButtonElement>(null);
-  const { moves, payment, refundOpen, reconcile } = bookingActions(booking, payOnline);
-  const run = (action: BookingAction) => onAction(booking, action, trigger.current);
-  const nothing = moves.length === 0 && !payment && !refundOpen && !reconcile;
+  const { moves, payment, refundOpen, refundFailed, reconcile } = bookingActions(booking, payOnline);
+  const run = (action: BookingAction) => () => onAction(booking, action, trigger.current);
+
+  const actions: RowAction[] = [];
+  for (const status of moves) {
+    if (status !== 'cancelled') {
+      actions.push({
+        label: moveLabels[status],
+        icon: moveIcons[status],
+        onSelect: run({ kind: 'status', status }),
+      });
+    }
+  }
+  if (payment) {
+    actions.push({
+      label: payment === 'paid' ? 'Mark paid' : 'Mark unpaid',
+      icon: CircleDollarSign,
+      onSelect: run({ kind: 'payment', paymentStatus: payment }),
+    });
+  }
+  if (refundOpen) {
+    actions.push({ label: 'Approve refund', icon: BadgeCheck, onSelect: run({ kind: 'approve-refund' }) });
+    actions.push({
+      label: 'Deny refund',
+      icon: CircleX,
+      danger: true,
+      onSelect: run({ kind: 'deny-refund' }),
+    });
+  }
+  if (refundFailed) {
+    actions.push({ label: 'Retry refund', icon: RotateCw, onSelect: run({ kind: 'retry-refund' }) });
+  }
+  if (reconcile) {
+    actions.push({ label: 'Reconcile with Stripe', icon: RefreshCw, onSelect: run({ kind: 'reconcile' }) });
+  }
+  if (moves.includes('cancelled')) {
+    actions.push({ label: moveLabels.cancelled, icon: Ban, danger: true, onSelect: run({ kind: 'cancel' }) });
+  }
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        ref={trigger}
-        disabled={busy || nothing}
-        aria-label={`Actions for booking ${booking.reference}`}
-        className="inline-flex size-10 cursor-pointer items-center justify-center rounded-lg border border-sand-300 bg-white text-ink-700 transition-colors duration-150 hover:bg-sand-50 hover:text-ink-900 disabled:cursor-not-allowed disabled:opacity-50 data-[state=open]:bg-sand-100"
-      >
-        <Ellipsis className="size-5" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="font-mono text-xs text-ink-600">{booking.reference}</DropdownMenuLabel>
-        {moves.map((status) => {
-          const Icon = moveIcons[status];
-          return (
-            <DropdownMenuItem
-              key={status}
-              onSelect={() => run(status === 'cancelled' ? { kind: 'cancel' } : { kind: 'status', status })}
-              className={status === 'cancelled' ? 'text-danger-700 [&_svg]:text-danger-600' : undefined}
-            >
-              <Icon aria-hidden />
-              {moveLabels[status]}
-            </DropdownMenuItem>
-          );
-        })}
-        {payment && (
-          <>
-            {moves.length > 0 && <DropdownMenuSeparator />}
-            <DropdownMenuItem onSelect={() => run({ kind: 'payment', paymentStatus: payment })}>
-              <CircleDollarSign aria-hidden />
-              {payment === 'paid' ? 'Mark paid' : 'Mark unpaid'}
-            </DropdownMenuItem>
-          </>
-        )}
-        {refundOpen && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => run({ kind: 'approve-refund' })}>
-              <BadgeCheck aria-hidden />
-              Approve refund
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => run({ kind: 'deny-refund' })}>
-              <CircleX aria-hidden />
-              Deny refund
-            </DropdownMenuItem>
-          </>
-        )}
-        {reconcile && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => run({ kind: 'reconcile' })}>
-              <RefreshCw aria-hidden />
-              Reconcile with Stripe
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActionsMenu
+      ref={trigger}
+      label={`Actions for booking ${booking.reference}`}
+      heading={booking.reference}
+      actions={actions}
+      disabled={busy}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import type { Booking } from '@tabi/contracts';
-import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BookingStateBadges } from '../../../../ui/booking-state-badges.tsx';
-import { Button } from '../../../../ui/button.tsx';
 import { cn } from '../../../../ui/cn.ts';
 import { formatParticipants } from '../../../../ui/format-count.ts';
 import { formatPrice } from '../../../../ui/format-price.ts';
 import { formatCard } from '../../../../ui/payment-format.ts';
 import { RelativeTime } from '../../../../ui/relative-time.tsx';
+import { TruncatedText } from '../../../../ui/truncated-text.tsx';
 import { formatCalendarDate, formatZonedTime } from '../../../../ui/zoned-time.ts';
 import { Cell as BaseCell, ResponsiveTable } from '../../shared/components/responsive-table.tsx';
 import { type BookingAction, BookingRowActions } from './booking-row-actions.tsx';
@@ -22,10 +21,16 @@ type BookingsTableProps = {
   payOnline: boolean;
 };
 
-/** This table's cell: the shared one, aligned and spaced for these rows. */
+/** This table's cell: the shared one, aligned for rows of several lines. */
 function Cell(props: { label?: string; children: ReactNode; className?: string }) {
-  return <BaseCell {...props} className={cn('align-top md:py-4', props.className)} />;
+  return <BaseCell {...props} className={cn('align-top', props.className)} />;
 }
+
+/**
+ * The traveller's and the tour's columns share what the others leave (`max-w-0` lets a table cell
+ * shrink below its text): an e-mail is cut there, a name or title wraps, and no other column gives way.
+ */
+const sharedWidth = 'md:w-1/4 md:max-w-0';
 
 const headers = ['Booking', 'Traveller', 'Tour', 'Departure', 'Guests', 'Total', 'State'];
 
@@ -42,23 +47,25 @@ export function BookingsTable({ bookings, busyIds, onAction, busy, payOnline }: 
           className="max-md:relative max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
         >
           <Cell className="max-md:col-span-2 max-md:pr-12 md:pl-4">
-            <span className="block font-mono font-semibold text-ink-900">{booking.reference}</span>
+            <TruncatedText
+              text={booking.reference}
+              className="max-w-32 font-mono font-semibold text-ink-900"
+            />
             <span className="block text-xs text-ink-600">
               Booked <RelativeTime iso={booking.createdAt} />
             </span>
           </Cell>
-          <Cell label="Traveller" className="max-md:col-span-2">
-            <span className="block font-medium text-ink-900">{booking.contact.name}</span>
-            <a
+          <Cell label="Traveller" className={cn('max-md:col-span-2', sharedWidth)}>
+            <span className="block font-medium break-words text-ink-900">{booking.contact.name}</span>
+            <TruncatedText
+              text={booking.contact.email}
               href={`mailto:${booking.contact.email}`}
-              className="block break-all text-primary-700 hover:underline"
-            >
-              {booking.contact.email}
-            </a>
+              className="text-primary-700 hover:underline"
+            />
             <span className="block text-xs text-ink-600">{booking.contact.phone}</span>
           </Cell>
-          <Cell label="Tour" className="max-md:col-span-2">
-            <span className="block font-medium text-ink-900">{booking.tour.title}</span>
+          <Cell label="Tour" className={cn('max-md:col-span-2', sharedWidth)}>
+            <span className="block font-medium break-words text-ink-900">{booking.tour.title}</span>
             <span className="block text-xs text-ink-600">{booking.tour.city}</span>
           </Cell>
           <Cell label="Departure">
@@ -78,10 +85,10 @@ export function BookingsTable({ bookings, busyIds, onAction, busy, payOnline }: 
             </span>
             <PaymentFigures booking={booking} payOnline={payOnline} />
           </Cell>
-          <Cell label="State" className="max-md:col-span-2 md:min-w-44">
+          <Cell label="State" className="max-md:col-span-2">
             <BookingStateBadges booking={booking} className="gap-1.5" />
             {booking.cancellationReason && (
-              <p className="mt-1.5 line-clamp-2 text-xs text-ink-600" title={booking.cancellationReason}>
+              <p className="mt-1 line-clamp-2 text-xs text-ink-600" title={booking.cancellationReason}>
                 Reason: {booking.cancellationReason}
               </p>
             )}
@@ -104,25 +111,12 @@ export function BookingsTable({ bookings, busyIds, onAction, busy, payOnline }: 
               </p>
             )}
             {booking.refund?.status === 'failed' && (
-              <div className="mt-1.5">
-                <p className="text-xs text-danger-700">
-                  Refund failed: {booking.refund.failureReason ?? 'no reason given'}
-                </p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="mt-1.5"
-                  disabled={busyIds.has(booking._id)}
-                  aria-label={`Retry refund for ${booking.reference}`}
-                  onClick={(event) => onAction(booking, { kind: 'retry-refund' }, event.currentTarget)}
-                >
-                  <RotateCw aria-hidden />
-                  Retry refund
-                </Button>
-              </div>
+              <p className="mt-1 text-xs text-danger-700">
+                Refund failed: {booking.refund.failureReason ?? 'no reason given'}
+              </p>
             )}
           </Cell>
-          <td className="align-top max-md:absolute max-md:top-3 max-md:right-3 md:py-4 md:pr-4 md:pl-3 md:text-right">
+          <td className="align-top max-md:absolute max-md:top-3 max-md:right-3 md:py-2 md:pr-4 md:pl-3 md:text-right">
             <BookingRowActions
               booking={booking}
               busy={busyIds.has(booking._id)}

@@ -21,6 +21,12 @@ describe('booking filters in the address', () => {
     });
   });
 
+  it('keeps a tour id only when it is one', () => {
+    const tourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10';
+    expect(bookingFiltersFrom(new URLSearchParams(`tourId=${tourId}`)).tourId).toBe(tourId);
+    expect(bookingFiltersFrom(new URLSearchParams('tourId=kyoto')).tourId).toBeUndefined();
+  });
+
   it('reads and writes the payment status and the disputed filter', () => {
     const filters = bookingFiltersFrom(new URLSearchParams('paymentStatus=partially_refunded&disputed=true'));
     expect(filters).toMatchObject({ paymentStatus: 'partially_refunded', disputed: 'true' });

@@ -26,6 +26,7 @@ export type BookingFilters = {
 };
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const idPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isStatus = (value: string | null): value is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(value ?? '');
 const isPaymentStatus = (value: string | null): value is PaymentStatus =>
@@ -51,7 +52,7 @@ export function bookingFiltersFrom(params: URLSearchParams): BookingFilters & { 
     from: from && datePattern.test(from) ? from : undefined,
     to: to && datePattern.test(to) ? to : undefined,
     q: q || undefined,
-    tourId: tourId || undefined,
+    tourId: tourId && idPattern.test(tourId) ? tourId : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

@@ -31,7 +31,7 @@ export const moveLabels: Record<BookingMove, string> = {
 /**
  * What an admin can do to a booking now. `payOnline`: Stripe is on, so a booking paid online can be
  * reconciled with it. Only a booking without an online payment is marked paid or unpaid by hand (an
- * online one follows Stripe); refunds are decided with approve or deny, never set by hand.
+ * online one follows Stripe); refunds are decided with approve or deny (or retried), never set by hand.
  */
 export function bookingActions(booking: Booking, payOnline: boolean) {
   const manual = !booking.payment;
@@ -44,6 +44,8 @@ export function bookingActions(booking: Booking, payOnline: boolean) {
           ? ('unpaid' as const)
           : null,
     refundOpen: booking.refund?.status === 'requested',
+    /** Stripe refused the approved refund (a closed card): the same refund can be sent again. */
+    refundFailed: booking.refund?.status === 'failed',
     reconcile: payOnline && !manual,
   };
 }

@@ -1,9 +1,15 @@
 import type { Booking } from '@tabi/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../../test/dom.ts';
 import { configAnswer, fakeApi, json, onlinePayments, pageOf } from '../../../../test/fake-api.ts';
-import { paymentOf, refundOf, bookingOf as sampleBooking, tourId } from '../../../../test/fixtures.ts';
+import {
+  paymentOf,
+  refundOf,
+  bookingOf as sampleBooking,
+  tourId,
+  tourOf,
+} from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
 import { toast } from '../../../../ui/toast.ts';
@@ -94,10 +100,10 @@ describe('AdminBookingsPage', () => {
     bookings = [bookingOf(1)];
     const router = renderPage();
     await screen.findByText('TB-0001');
-    expect(lastListQuery()).toEqual({ page: '1', limit: '20' });
+    expect(lastListQuery()).toEqual({ page: '1', limit: '50' });
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
-    await waitFor(() => expect(lastListQuery()).toEqual({ status: 'pending', page: '1', limit: '20' }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ status: 'pending', page: '1', limit: '50' }));
     expect(router.state.location.search).toBe('?status=pending');
 
     fireEvent.change(screen.getByLabelText('Reference or e-mail'), {
@@ -105,7 +111,6 @@ describe('AdminBookingsPage', () => {
     });
     fireEvent.change(screen.getByLabelText('Departs from'), { target: { value: '2027-03-01' } });
     fireEvent.change(screen.getByLabelText('Departs until'), { target: { value: '2027-03-31' } });
-    fireEvent.change(screen.getByLabelText('Tour id (optional)'), { target: { value: tourId } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(lastListQuery()).toEqual({
@@ -113,9 +118,8 @@ describe('AdminBookingsPage', () => {
         q: 'emma@example.com',
         from: '2027-03-01',
         to: '2027-03-31',
-        tourId,
         page: '1',
-        limit: '20',
+        limit: '50',
       }),
     );
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('emma@example.com');
@@ -147,7 +151,7 @@ describe('AdminBookingsPage', () => {
       from: '2027-03-01',
       q: 'TB-00',
       page: '2',
-      limit: '20',
+      limit: '50',
     });
     expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
   });
@@ -166,12 +170,15 @@ describe('AdminBookingsPage', () => {
     renderPage();
 
     let menu = await openActions('TB-0001');
-    expect(menuItems(menu)).toEqual(['Confirm booking', 'Cancel booking', 'Mark paid']);
+    expect(menuItems(menu)).toEqual(['Confirm booking', 'Mark paid', 'Cancel booking']);
+    // Cancelling comes last, apart and in the danger colour.
+    expect(within(menu).getByRole('menuitem', { name: 'Cancel booking' })).toHaveClass('text-danger-700');
+    expect(within(menu).getByRole('separator')).toBeInTheDocument();
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
     menu = await openActions('TB-0002');
-    expect(menuItems(menu)).toEqual(['Mark completed', 'Cancel booking', 'Mark unpaid']);
+    expect(menuItems(menu)).toEqual(['Mark completed', 'Mark unpaid', 'Cancel booking']);
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
@@ -344,13 +351,13 @@ describe('AdminBookingsPage', () => {
     await screen.findByText('TB-0001');
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'pending' } });
     await waitFor(() =>
-      expect(lastListQuery()).toEqual({ paymentStatus: 'pending', page: '1', limit: '20' }),
+      expect(lastListQuery()).toEqual({ paymentStatus: 'pending', page: '1', limit: '50' }),
     );
     expect(router.state.location.search).toBe('?paymentStatus=pending');
     expect(screen.getByLabelText('Payment')).toHaveValue('pending');
 
     fireEvent.change(screen.getByLabelText('Payment'), { target: { value: 'disputed' } });
-    await waitFor(() => expect(lastListQuery()).toEqual({ disputed: 'true', page: '1', limit: '20' }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ disputed: 'true', page: '1', limit: '50' }));
     expect(router.state.location.search).toBe('?disputed=true');
     expect(screen.getByLabelText('Payment')).toHaveValue('disputed');
 
@@ -364,19 +371,102 @@ describe('AdminBookingsPage', () => {
     ];
     const router = renderPage('/admin/bookings?refundStatus=failed');
     await screen.findByText('TB-0001');
-    expect(lastListQuery()).toEqual({ refundStatus: 'failed', page: '1', limit: '20' });
+    expect(lastListQuery()).toEqual({ refundStatus: 'failed', page: '1', limit: '50' });
     expect(screen.getByLabelText('Refund')).toHaveValue('failed');
     expect(screen.getByLabelText('Refund')).toHaveDisplayValue('Refund failed');
 
     fireEvent.change(screen.getByLabelText('Refund'), { target: { value: 'requested' } });
     await waitFor(() =>
-      expect(lastListQuery()).toEqual({ refundStatus: 'requested', page: '1', limit: '20' }),
+      expect(lastListQuery()).toEqual({ refundStatus: 'requested', page: '1', limit: '50' }),
     );
     expect(router.state.location.search).toBe('?refundStatus=requested');
 
     fireEvent.change(screen.getByLabelText('Refund'), { target: { value: '' } });
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    await waitFor(() => expect(lastListQuery()).toEqual({ page: '1', limit: '20' }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ page: '1', limit: '50' }));
+  });
+
+  it('filters by a tour picked by its title: the list is asked for its id', async () => {
+    const other = tourOf({
+      _id: '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b11',
+      title: 'Nara deer park',
+      city: 'Nara',
+    });
+    bookings = [bookingOf(1)];
+    handlers['GET /api/admin/posts'] = (_init, url) =>
+      Response.json(pageOf(url.searchParams.get('search') ? [tourOf()] : [tourOf(), other]));
+    const router = renderPage();
+    await screen.findByText('TB-0001');
+
+    const picker = screen.getByRole('combobox', { name: 'Tour' });
+    fireEvent.change(picker, { target: { value: 'inari' } });
+    // Asked once the typing pauses, among every tour (archived too) by title.
+    await waitFor(() =>
+      expect(lastQuery('/api/admin/posts')).toEqual({ search: 'inari', sort: 'title', limit: '8' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Nara deer park/ })).toBeNull());
+    const option = screen.getByRole('option', { name: 'Fushimi Inari at dawn Kyoto' });
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    expect(picker).toHaveAttribute('aria-activedescendant', option.id);
+
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    await waitFor(() => expect(lastListQuery()).toEqual({ tourId, page: '1', limit: '50' }));
+    expect(router.state.location.search).toBe(`?tourId=${tourId}`);
+    expect(picker).toHaveValue('Fushimi Inari at dawn');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    // The others, by the keys: Down opens the whole list (by title), Down again moves, Enter picks.
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    await screen.findByRole('option', { name: 'Nara deer park Nara' });
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toBe(`?tourId=${other._id}`));
+    expect(picker).toHaveValue('Nara deer park');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show bookings of every tour' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(picker).toHaveValue('');
+  });
+
+  it('names the tour of a filter from the address', async () => {
+    bookings = [bookingOf(1)];
+    handlers[`GET /api/posts/${tourId}`] = () => Response.json({ success: true, data: tourOf() });
+    renderPage(`/admin/bookings?tourId=${tourId}`);
+    await screen.findByText('TB-0001');
+    expect(lastListQuery()).toEqual({ tourId, page: '1', limit: '50' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Tour' })).toHaveValue('Fushimi Inari at dawn'),
+    );
+  });
+
+  it('leaves a reference that fits out of the tab order', async () => {
+    bookings = [bookingOf(1)];
+    renderPage();
+    // Nothing measured as cut (the stubbed observer never reports): the reference is plain text.
+    expect(await screen.findByText('TB-0001')).not.toHaveAttribute('tabindex');
+  });
+
+  it('makes a cut reference focusable and shows it whole in a tooltip on focus', async () => {
+    bookings = [bookingOf(1, { reference: 'TB-7K2M9Q-WITH-A-LONG-TAIL' })];
+    // A browser lays the row out: the reference is wider than its column.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly measured: ResizeObserverCallback) {}
+        observe() {
+          this.measured([], this as unknown as ResizeObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(240);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(96);
+    renderPage();
+    const reference = await screen.findByText('TB-7K2M9Q-WITH-A-LONG-TAIL');
+    await waitFor(() => expect(reference).toHaveAttribute('tabindex', '0'));
+    act(() => reference.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('TB-7K2M9Q-WITH-A-LONG-TAIL');
   });
 
   describe('with online payment', () => {
@@ -411,14 +501,14 @@ describe('AdminBookingsPage', () => {
       expect(within(rowOf('TB-0002')).getByText('In person')).toBeInTheDocument();
 
       const menu = await openActions('TB-0001');
-      expect(menuItems(menu)).toEqual(['Mark completed', 'Cancel booking', 'Reconcile with Stripe']);
+      expect(menuItems(menu)).toEqual(['Mark completed', 'Reconcile with Stripe', 'Cancel booking']);
       fireEvent.keyDown(menu, { key: 'Escape' });
       await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
       // Booked before Stripe was on, paid on the spot: marked by hand, nothing to reconcile.
       expect(menuItems(await openActions('TB-0002'))).toEqual([
         'Mark completed',
-        'Cancel booking',
         'Mark paid',
+        'Cancel booking',
       ]);
     });
 
@@ -614,7 +704,9 @@ describe('AdminBookingsPage', () => {
       expect(within(row).getByText('Refund failed')).toBeInTheDocument();
       expect(within(row).getByText('Refund failed: The card was closed.')).toBeInTheDocument();
 
-      fireEvent.click(within(row).getByRole('button', { name: 'Retry refund for TB-0001' }));
+      const menu = await openActions('TB-0001');
+      expect(menuItems(menu)).toEqual(['Retry refund', 'Reconcile with Stripe']);
+      fireEvent.click(within(menu).getByRole('menuitem', { name: 'Retry refund' }));
       const dialog = await screen.findByRole('dialog', { name: 'Retry this refund?' });
       expect(dialog).toHaveTextContent('Last attempt failed: The card was closed.');
       expect(within(dialog).getByLabelText('Amount to refund')).toHaveValue('80');
@@ -622,7 +714,7 @@ describe('AdminBookingsPage', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(bodyOf('PUT', `/api/bookings/${bookingId(1)}/refund/approve`)).toEqual({ amount: 80 });
       expect(await within(rowOf('TB-0001')).findByText('Refunded $80')).toBeInTheDocument();
-      expect(within(rowOf('TB-0001')).queryByRole('button', { name: /Retry refund/ })).toBeNull();
+      expect(menuItems(await openActions('TB-0001'))).toEqual(['Reconcile with Stripe']);
     });
 
     it('says a refund Stripe has not answered is sent but not confirmed, not failed', async () => {
@@ -661,7 +753,7 @@ describe('AdminBookingsPage', () => {
           /Refund sent, not confirmed yet: Stripe.s answer did not arrive/,
         ),
       ).toBeInTheDocument();
-      expect(within(rowOf('TB-0001')).queryByRole('button', { name: /Retry refund/ })).toBeNull();
+      expect(menuItems(await openActions('TB-0001'))).not.toContain('Retry refund');
     });
   });
 });

@@ -17,12 +17,13 @@ import { paymentStatusText } from '../../../../ui/booking-state-badges.tsx';
 import { useDocumentMeta } from '../../../../ui/document-meta.ts';
 import { formatPrice } from '../../../../ui/format-price.ts';
 import { refundableAmount } from '../../../../ui/payment-format.ts';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { toast } from '../../../../ui/toast.ts';
 import { formatCalendarDate } from '../../../../ui/zoned-time.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { AdminRequestList } from '../../shared/components/admin-request-list.tsx';
+import { ListSkeleton } from '../../shared/components/list-skeleton.tsx';
 import { NoteDialog } from '../../shared/components/note-dialog.tsx';
+import { tablePageSize } from '../../shared/lib/table-page-size.ts';
 import { usePendingIds } from '../../shared/lib/use-pending-ids.ts';
 import { useDecideRefund } from '../api/decide-refund.ts';
 import { adminBookingsKey, useAdminBookings } from '../api/list-bookings.ts';
@@ -33,8 +34,6 @@ import type { BookingAction } from '../components/booking-row-actions.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
 import { adminBookingsHref, type BookingFilters, bookingFiltersFrom } from '../lib/booking-filters.ts';
 import { refundsInPart } from '../lib/booking-moves.ts';
-
-export const adminBookingsPageSize = 20;
 
 type NoteAction = Extract<
   BookingAction,
@@ -55,7 +54,7 @@ export function AdminBookingsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { page, ...filters } = bookingFiltersFrom(params);
-  const query = useAdminBookings({ ...filters, page, limit: adminBookingsPageSize });
+  const query = useAdminBookings({ ...filters, page, limit: tablePageSize });
   const filtered = Object.values(filters).some(Boolean);
 
   const payOnline = usePaymentMode() === 'online';
@@ -130,7 +129,7 @@ export function AdminBookingsPage() {
           filtered: 'Try another status, a wider date range or part of the reference.',
           unfiltered: 'Bookings show here as soon as travellers make them.',
         }}
-        skeleton={<TableSkeleton />}
+        skeleton={<ListSkeleton label="Loading bookings" rowClassName="h-14" />}
         hrefFor={(target) => adminBookingsHref(filters, target)}
       >
         {(bookings) => (
@@ -308,15 +307,5 @@ function RefundFacts({ booking }: { booking: Booking }) {
       {booking.cancellationReason && ` Their reason: “${booking.cancellationReason}”`}
       {refund?.status === 'failed' && ` Last attempt failed: ${refund.failureReason ?? 'no reason given'}.`}
     </Alert>
-  );
-}
-
-function TableSkeleton() {
-  return (
-    <div className="space-y-3" role="status" aria-label="Loading bookings">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Skeleton key={i} className="h-20 w-full rounded-2xl" />
-      ))}
-    </div>
   );
 }

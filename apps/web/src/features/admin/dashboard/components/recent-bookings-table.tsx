@@ -22,7 +22,7 @@ export function RecentBookingsTable({ bookings }: { bookings: AdminStatsRecentBo
           key={booking._id}
           className="max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:rounded-xl max-md:border max-md:border-sand-200 max-md:p-3"
         >
-          <Cell className="md:py-3 md:pl-4">
+          <Cell className="md:pl-4">
             <Link
               to={adminBookingsHref({ q: booking.reference })}
               className="block font-mono font-semibold text-primary-700 hover:underline"
@@ -31,18 +31,18 @@ export function RecentBookingsTable({ bookings }: { bookings: AdminStatsRecentBo
             </Link>
             <RelativeTime iso={booking.createdAt} />
           </Cell>
-          <Cell className="max-md:text-right md:py-3">
+          <Cell className="max-md:text-right">
             <span className="text-ink-900">{booking.customerName}</span>
           </Cell>
-          <Cell className="max-md:col-span-2 md:py-3">
+          <Cell className="max-md:col-span-2">
             <span className="line-clamp-2 text-ink-900">{booking.tour.title}</span>
           </Cell>
-          <Cell label="Total" className="md:py-3">
+          <Cell label="Total">
             <span className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">
               {formatPrice(booking.total, booking.currency)}
             </span>
           </Cell>
-          <Cell label="State" className="md:py-3">
+          <Cell label="State">
             <BookingStateBadges booking={booking} className="gap-1.5" />
           </Cell>
         </tr>

@@ -42,7 +42,7 @@ export function UpcomingDeparturesTable({ departures, timezone }: UpcomingDepart
           key={departure._id}
           className="max-md:grid max-md:grid-cols-2 max-md:items-center max-md:gap-x-4 max-md:gap-y-2 max-md:rounded-xl max-md:border max-md:border-sand-200 max-md:p-3"
         >
-          <Cell className="md:py-3 md:pl-4">
+          <Cell className="md:pl-4">
             <span className="block font-semibold whitespace-nowrap text-ink-900">
               {formatCalendarDate(departure.date, 'short')}
             </span>
@@ -50,13 +50,13 @@ export function UpcomingDeparturesTable({ departures, timezone }: UpcomingDepart
               {formatZonedTime(departure.startsAt, timezone)}
             </span>
           </Cell>
-          <Cell className="max-md:col-span-2 max-md:row-start-2 md:py-3">
+          <Cell className="max-md:col-span-2 max-md:row-start-2">
             <span className="line-clamp-2 text-ink-900">{departure.tour.title}</span>
           </Cell>
-          <Cell label="Seats sold" className="max-md:row-start-3 md:py-3">
+          <Cell label="Seats sold" className="max-md:row-start-3">
             <SeatsSold sold={departure.seatsSold} capacity={departure.capacity} />
           </Cell>
-          <td className="max-md:row-start-3 max-md:text-right md:py-3 md:pr-4 md:text-right">
+          <td className="max-md:row-start-3 max-md:text-right md:py-2 md:pr-4 md:text-right">
             <Link
               to={`/admin/departures?tourId=${encodeURIComponent(departure.tour._id)}`}
               className="text-sm font-semibold whitespace-nowrap text-primary-700 hover:underline"

@@ -34,7 +34,7 @@ export function OutboxTable({ messages, listSearch, busy }: OutboxTableProps) {
           key={message._id}
           className="relative transition-colors duration-150 hover:bg-sand-50 max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-4 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
         >
-          <Cell className="max-md:col-span-2 md:py-3 md:pl-4">
+          <Cell className="max-md:col-span-2 md:pl-4">
             <Link
               to={`/admin/outbox/${message._id}`}
               state={state}
@@ -44,10 +44,10 @@ export function OutboxTable({ messages, listSearch, busy }: OutboxTableProps) {
             </Link>
             <p className="mt-0.5 line-clamp-2 max-w-2xl text-ink-600">{message.preview}</p>
           </Cell>
-          <Cell label="To" className="md:py-3">
+          <Cell label="To">
             <span className="break-all text-ink-900">{message.to}</span>
           </Cell>
-          <Cell label="Kept" className="whitespace-nowrap md:py-3 md:pr-4">
+          <Cell label="Kept" className="whitespace-nowrap md:pr-4">
             <RelativeTime iso={message.createdAt} className="text-sm" />
           </Cell>
         </tr>

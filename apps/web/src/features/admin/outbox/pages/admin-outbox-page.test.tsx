@@ -73,12 +73,12 @@ describe('AdminOutboxPage', () => {
       Response.json(pageOf(messages, { page: 2, pages: 2, total: 21 }));
     const router = renderPages('/admin/outbox?page=2');
     await screen.findByRole('link', { name: message.subject });
-    expect(lastQuery('/api/admin/outbox')).toEqual({ page: '2', limit: '20' });
+    expect(lastQuery('/api/admin/outbox')).toEqual({ page: '2', limit: '50' });
 
     fireEvent.change(screen.getByLabelText('Recipient or subject'), { target: { value: ' booking ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(lastQuery('/api/admin/outbox')).toEqual({ q: 'booking', page: '1', limit: '20' }),
+      expect(lastQuery('/api/admin/outbox')).toEqual({ q: 'booking', page: '1', limit: '50' }),
     );
     expect(router.state.location.search).toBe('?q=booking');
   });

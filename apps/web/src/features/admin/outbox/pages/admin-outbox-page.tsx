@@ -4,12 +4,11 @@ import { useDocumentMeta } from '../../../../ui/document-meta.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { AdminRequestList } from '../../shared/components/admin-request-list.tsx';
 import { ListSkeleton } from '../../shared/components/list-skeleton.tsx';
+import { tablePageSize } from '../../shared/lib/table-page-size.ts';
 import { useOutbox } from '../api/list-outbox.ts';
 import { OutboxFiltersForm } from '../components/outbox-filters-form.tsx';
 import { OutboxTable } from '../components/outbox-table.tsx';
 import { adminOutboxHref, outboxFiltersFrom } from '../lib/outbox-filters.ts';
-
-export const adminOutboxPageSize = 20;
 
 /** /admin/outbox: the e-mails the product would have sent, newest first, searched and paged from the address. */
 export function AdminOutboxPage() {
@@ -17,7 +16,7 @@ export function AdminOutboxPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { q, page } = outboxFiltersFrom(new URLSearchParams(location.search));
-  const query = useOutbox({ q, page, limit: adminOutboxPageSize });
+  const query = useOutbox({ q, page, limit: tablePageSize });
   const apply = (next: string | undefined) => void navigate(adminOutboxHref(next));
 
   return (

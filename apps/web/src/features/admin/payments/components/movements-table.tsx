@@ -31,15 +31,15 @@ export function MovementsTable({ movements, timezone }: { movements: PaymentMove
             key={`${movement.booking._id}:${movement.kind}:${movement.at}`}
             className="max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
           >
-            <Cell label="Time" className="md:py-3 md:pl-4">
+            <Cell label="Time" className="md:pl-4">
               <span className="whitespace-nowrap tabular-nums text-ink-900">
                 {formatZonedTime(movement.at, timezone)}
               </span>
             </Cell>
-            <Cell label="Kind" className="md:py-3">
+            <Cell label="Kind">
               <Badge variant={kind.variant}>{kind.text}</Badge>
             </Cell>
-            <Cell label="Booking" className="md:py-3">
+            <Cell label="Booking">
               <Link
                 to={`/admin/bookings?q=${encodeURIComponent(movement.booking.reference)}`}
                 className="font-mono font-semibold text-primary-700 hover:underline"
@@ -47,13 +47,13 @@ export function MovementsTable({ movements, timezone }: { movements: PaymentMove
                 {movement.booking.reference}
               </Link>
             </Cell>
-            <Cell label="Tour" className="max-md:col-span-2 md:py-3">
+            <Cell label="Tour" className="max-md:col-span-2">
               <span className="text-ink-900">{movement.booking.tourTitle}</span>
             </Cell>
-            <Cell label="Customer" className="md:py-3">
+            <Cell label="Customer">
               <span className="text-ink-900">{movement.booking.customerName}</span>
             </Cell>
-            <Cell label="Amount" className="md:py-3 md:pr-4 md:text-right">
+            <Cell label="Amount" className="md:pr-4 md:text-right">
               <span className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">
                 {kind.sign}
                 {formatPrice(movement.amount, movement.currency)}

@@ -1,89 +1,52 @@
 import '../../admin.css';
-import {
-  CalendarRange,
-  Headset,
-  LayoutDashboard,
-  type LucideIcon,
-  Mail,
-  MapPinned,
-  MessagesSquare,
-  Ticket,
-  Users,
-  Wallet,
-} from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
-import { usePaymentMode } from '../../../../api/public-config.ts';
-import { cn } from '../../../../ui/cn.ts';
-import { UnreadConversationsBadge } from '../../chat/components/unread-conversations-badge.tsx';
+import { Outlet } from 'react-router';
+import { NavigationProgress } from '../../../../ui/navigation-progress.tsx';
 import { useAdminChatLive } from '../../chat/lib/use-admin-chat-live.ts';
+import { ConsoleAccount } from './console-account.tsx';
+import { ConsoleBrand } from './console-brand.tsx';
+import { ConsoleMenu } from './console-menu.tsx';
+import { ConsoleNav } from './console-nav.tsx';
 import { TwoStepPrompt } from './two-step-prompt.tsx';
 
-type ConsoleLink = {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  end?: boolean;
-  badge?: ReactNode;
-  /** Shown only with online payment (Stripe on): without it no money moves through the site. */
-  online?: boolean;
+type AdminLayoutProps = {
+  /** The signed-in user's notification bell, handed in by the app (a feature never imports another). */
+  notificationBell?: ReactNode;
 };
 
-/** The console's sections, in the order an operator's day goes through them. */
-const consoleLinks: ConsoleLink[] = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/chat', label: 'Support inbox', icon: Headset, badge: <UnreadConversationsBadge /> },
-  { to: '/admin/bookings', label: 'Bookings', icon: Ticket },
-  { to: '/admin/payments', label: 'Payments', icon: Wallet, online: true },
-  { to: '/admin/departures', label: 'Departures', icon: CalendarRange },
-  { to: '/admin/tours', label: 'Tours', icon: MapPinned },
-  { to: '/admin/consultations', label: 'Consultations', icon: MessagesSquare },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/outbox', label: 'Outbox', icon: Mail },
-];
-
 /**
- * The admin console inside the shared layout: its own navigation (a column on wide screens, a row that
- * scrolls sideways on phones) beside the section's page. The support inbox listens live on every page
- * of the console, so its navigation entry counts the conversations with unread messages.
+ * The admin console's own frame, instead of the travellers' header, footer and help button: from `lg` a
+ * column down the left (the product and the bell, the sections, the way back to the site and the
+ * account) beside the page, which has the rest of the window's width; on narrower screens a bar along
+ * the top whose menu opens the same column as a sheet. The support inbox listens live on every page of
+ * the console, so its section counts the conversations with unread messages.
  */
-export function AdminLayout() {
+export function AdminLayout({ notificationBell }: AdminLayoutProps) {
   useAdminChatLive();
-  const payOnline = usePaymentMode() === 'online';
-  const links = consoleLinks.filter((link) => payOnline || !link.online);
   return (
-    <div className="mx-auto max-w-[90rem] px-4 py-8 sm:px-6 sm:py-10 lg:grid lg:grid-cols-[12.5rem_minmax(0,1fr)] lg:gap-10 lg:px-8">
-      <nav aria-label="Admin console" className="mb-6 lg:mb-0">
-        <p className="mb-3 hidden text-xs font-semibold tracking-wide text-ink-500 uppercase lg:block">
-          Admin console
-        </p>
-        <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:sticky lg:top-24 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
-          {links.map(({ to, label, icon: Icon, end, badge }) => (
-            <li key={to} className="shrink-0">
-              <NavLink
-                to={to}
-                end={end}
-                className={({ isActive }) =>
-                  cn(
-                    'flex h-10 items-center gap-2.5 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors duration-150',
-                    isActive
-                      ? 'bg-primary-50 text-primary-700'
-                      : 'text-ink-600 hover:bg-sand-100 hover:text-ink-900',
-                  )
-                }
-              >
-                <Icon className="size-4" aria-hidden />
-                {label}
-                {badge}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="min-w-0">
+    <div className="min-h-dvh bg-canvas lg:grid lg:grid-cols-[13rem_minmax(0,1fr)]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-primary-700 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <header className="sticky top-0 z-40 border-b border-sand-200 bg-white lg:flex lg:h-dvh lg:flex-col lg:border-r lg:border-b-0">
+        <div className="flex h-14 shrink-0 items-center gap-1 px-3 lg:border-b lg:border-sand-200">
+          <ConsoleMenu />
+          <ConsoleBrand />
+          <div className="ml-auto">{notificationBell}</div>
+        </div>
+        <div className="hidden min-h-0 flex-1 flex-col lg:flex">
+          <ConsoleNav className="min-h-0 flex-1 overflow-y-auto" />
+          <ConsoleAccount />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
         <TwoStepPrompt />
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

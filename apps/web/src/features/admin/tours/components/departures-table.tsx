@@ -26,7 +26,7 @@ type DeparturesTableProps = {
 
 /** This table's cell: the shared one, aligned and spaced for these rows. */
 function Cell(props: { label?: string; children: ReactNode; className?: string }) {
-  return <BaseCell {...props} className={cn('align-middle md:py-3', props.className)} />;
+  return <BaseCell {...props} className={cn('align-middle', props.className)} />;
 }
 
 const headers = ['Date', 'Weekday', 'Seats booked', 'State'];
@@ -78,7 +78,7 @@ export function DeparturesTable({ days, busyDate, onClose, onReopen, busy }: Dep
             <Cell label="State">
               <Badge className={states[state].className}>{states[state].label}</Badge>
             </Cell>
-            <td className="align-middle max-md:col-span-2 md:py-3 md:pr-4 md:pl-3 md:text-right">
+            <td className="align-middle max-md:col-span-2 md:py-2 md:pr-4 md:pl-3 md:text-right">
               {state === 'closed' ? (
                 <Button
                   variant="outline"

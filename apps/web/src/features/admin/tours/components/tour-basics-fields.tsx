@@ -5,11 +5,17 @@ import { CharacterCount } from '../../../../ui/character-count.tsx';
 import { FormField } from '../../../../ui/form-field.tsx';
 import { currencySymbol } from '../../../../ui/format-price.ts';
 import { Input, Textarea } from '../../../../ui/input.tsx';
-import type { TourFormValues } from '../lib/tour-form-values.ts';
+import type { NewTourPlaceholders, TourFormValues } from '../lib/tour-form-values.ts';
 import { TourFormSection } from './tour-form-section.tsx';
 
+type TourBasicsFieldsProps = {
+  currency: string;
+  /** A new tour's defaults, which its empty fields show and send. */
+  placeholders?: NewTourPlaceholders | undefined;
+};
+
 /** Title, category (existing ones offered), description with its count, and the price. */
-export function TourBasicsFields({ currency }: { currency: string }) {
+export function TourBasicsFields({ currency, placeholders }: TourBasicsFieldsProps) {
   const {
     register,
     control,
@@ -25,7 +31,7 @@ export function TourBasicsFields({ currency }: { currency: string }) {
       description="What travellers see first on the tour card and page."
     >
       <FormField id="tour-title" label="Title" error={errors.title?.message}>
-        {(c) => <Input {...c} autoComplete="off" {...register('title')} />}
+        {(c) => <Input {...c} autoComplete="off" placeholder={placeholders?.title} {...register('title')} />}
       </FormField>
       <FormField
         id="tour-category"
@@ -33,7 +39,15 @@ export function TourBasicsFields({ currency }: { currency: string }) {
         error={errors.category?.message}
         hint={`Choose one in use or type a new one (${limits.categoryMinLength}–${limits.categoryMaxLength} characters).`}
       >
-        {(c) => <Input {...c} list="tour-category-options" autoComplete="off" {...register('category')} />}
+        {(c) => (
+          <Input
+            {...c}
+            list="tour-category-options"
+            autoComplete="off"
+            placeholder={placeholders?.category}
+            {...register('category')}
+          />
+        )}
       </FormField>
       <datalist id="tour-category-options">
         {categories.map((category) => (
@@ -78,6 +92,7 @@ export function TourBasicsFields({ currency }: { currency: string }) {
                 max={limits.priceMax}
                 step="0.01"
                 className="pl-8"
+                placeholder={placeholders?.priceNumber}
                 {...register('priceNumber')}
               />
             </div>

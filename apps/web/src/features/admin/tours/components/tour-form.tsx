@@ -12,13 +12,16 @@ import { useCreateTour } from '../api/create-tour.ts';
 import { useUpdateTour } from '../api/update-tour.ts';
 import { applyTourFieldErrors } from '../lib/tour-form-errors.ts';
 import {
+  newTourFormSchema,
   newTourFormValues,
+  newTourPlaceholders,
   type TourFormValues,
   tourChanges,
   tourFormSchema,
   tourFormValues,
   tourInputOf,
 } from '../lib/tour-form-values.ts';
+import { CreateTourButton } from './create-tour-button.tsx';
 import { TourBasicsFields } from './tour-basics-fields.tsx';
 import { TourFactsChecklist } from './tour-facts-checklist.tsx';
 import { TourFormSection } from './tour-form-section.tsx';
@@ -36,16 +39,17 @@ type TourFormProps = {
 };
 
 /**
- * The whole tour, checked field by field with the contract's rules before it is sent. A new tour is
- * created and its editor opens; an edit sends only what changed and stays. What the server refuses is
- * shown where it belongs (a field, the group size, a banner) and the form keeps everything typed.
+ * The whole tour, checked field by field with the contract's rules before it is sent. A new tour starts
+ * empty, its defaults as placeholders, and Create waits until it would pass; it is created and its editor
+ * opens. An edit sends only what changed and stays. What the server refuses is shown where it belongs (a
+ * field, the group size, a banner) and the form keeps everything typed.
  */
 export function TourForm({ tour, currency }: TourFormProps) {
   const navigate = useNavigate();
   const create = useCreateTour();
   const update = useUpdateTour();
   const form = useForm<TourFormValues, unknown, NewTour>({
-    resolver: zodResolver(tourFormSchema),
+    resolver: zodResolver(tour ? tourFormSchema : newTourFormSchema),
     defaultValues: tour ? tourFormValues(tour) : newTourFormValues(),
     mode: 'onTouched',
   });
@@ -59,6 +63,8 @@ export function TourForm({ tour, currency }: TourFormProps) {
   const leaveFreely = useRef(false);
   // What the form was filled from: an edit sends what differs from this, never from a later copy.
   const loaded = useRef(tour);
+  // An empty field of a new tour is sent with its default, which it shows; a saved tour's are all required.
+  const placeholders = tour ? undefined : newTourPlaceholders;
 
   const refused = (error: unknown) => {
     const fallback = tour ? 'Failed to update tour' : 'Failed to create tour';
@@ -119,9 +125,9 @@ export function TourForm({ tour, currency }: TourFormProps) {
           </Alert>
         )}
         {tour && tour.missingFacts.length > 0 && <TourFactsChecklist missing={tour.missingFacts} />}
-        <TourBasicsFields currency={currency} />
+        <TourBasicsFields currency={currency} placeholders={placeholders} />
         <TourPlaceFields />
-        <TourGroupFields currency={currency} />
+        <TourGroupFields currency={currency} placeholders={placeholders} />
         <TourFormSection
           id="tour-lists"
           title="What to expect"
@@ -156,11 +162,14 @@ export function TourForm({ tour, currency }: TourFormProps) {
         <TourPhotosField onUploadingChange={setUploading} />
         <TourVisibilityFields />
 
-        {/* On phones the buttons keep to the left, clear of the floating help button. */}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur max-sm:pr-36 sm:mx-0 sm:gap-3 sm:flex-row-reverse sm:rounded-2xl sm:border sm:px-5">
-          <Button type="submit" loading={isSubmitting} disabled={uploading || (tour !== null && !isDirty)}>
-            {isSubmitting ? 'Saving…' : tour ? 'Save changes' : 'Create tour'}
-          </Button>
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-sand-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:gap-3 sm:flex-row-reverse sm:rounded-2xl sm:border sm:px-5">
+          {tour ? (
+            <Button type="submit" loading={isSubmitting} disabled={uploading || !isDirty}>
+              {isSubmitting ? 'Saving…' : 'Save changes'}
+            </Button>
+          ) : (
+            <CreateTourButton submitting={isSubmitting} uploading={uploading} />
+          )}
           <Button asChild variant="ghost">
             <Link to="/admin/tours">Cancel</Link>
           </Button>

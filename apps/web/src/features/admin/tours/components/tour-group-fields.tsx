@@ -5,23 +5,32 @@ import { CheckboxField } from '../../../../ui/checkbox.tsx';
 import { FormField } from '../../../../ui/form-field.tsx';
 import { formatPrice } from '../../../../ui/format-price.ts';
 import { Input } from '../../../../ui/input.tsx';
-import type { TourFormValues } from '../lib/tour-form-values.ts';
+import type { NewTourPlaceholders, TourFormValues } from '../lib/tour-form-values.ts';
 import { TourFormSection } from './tour-form-section.tsx';
 
 /** The `setError` type of the server's 409: seats already sold do not fit the new group size. */
 export const groupSizeConflict = 'conflict';
 
+type TourGroupFieldsProps = {
+  currency: string;
+  /** A new tour's defaults, which its empty fields show and send. */
+  placeholders?: NewTourPlaceholders | undefined;
+};
+
 /** Seats per departure, how bookings are confirmed, whether children come and what a child pays. */
-export function TourGroupFields({ currency }: { currency: string }) {
+export function TourGroupFields({ currency, placeholders }: TourGroupFieldsProps) {
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<TourFormValues>();
-  const [price, percent, adultsOnly] = useWatch({
+  const [typedPrice, typedPercent, adultsOnly] = useWatch({
     control,
     name: ['priceNumber', 'childPricePercent', 'adultsOnly'],
   });
+  // A new tour's empty field counts as the default it shows and sends.
+  const price = typedPrice || placeholders?.priceNumber || '';
+  const percent = typedPercent || placeholders?.childPricePercent || '';
   const childPrice = Number(price) * (Number(percent) / 100);
   const childPriceHint = () => {
     if (adultsOnly) return 'Not used while the tour is for adults only.';
@@ -50,6 +59,7 @@ export function TourGroupFields({ currency }: { currency: string }) {
             min={1}
             max={limits.groupSizeMax}
             step={1}
+            placeholder={placeholders?.maxGroupSize}
             {...(conflict ? { 'aria-invalid': true, 'aria-describedby': 'tour-group-size-conflict' } : {})}
             {...register('maxGroupSize')}
           />
@@ -94,6 +104,7 @@ export function TourGroupFields({ currency }: { currency: string }) {
               max={100}
               step="any"
               className="pr-9"
+              placeholder={placeholders?.childPricePercent}
               {...register('childPricePercent')}
             />
             <span

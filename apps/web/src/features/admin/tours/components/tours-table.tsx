@@ -20,18 +20,18 @@ type ToursTableProps = {
   busy?: boolean;
 };
 
-/** This table's cell: the shared one, aligned and spaced for these rows. */
+/** This table's cell: the shared one, aligned for these rows. */
 function Cell(props: { label?: string; children: ReactNode; className?: string }) {
-  return <BaseCell {...props} className={cn('align-middle md:py-3', props.className)} />;
+  return <BaseCell {...props} className={cn('align-middle', props.className)} />;
 }
 
 const headers = ['Tour', 'City', 'Category', 'Price', 'Rating', 'Upcoming', 'Featured'];
 const rowClasses =
-  'max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4';
+  'max-md:relative max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4';
 
 /**
  * The tours of a page: a table on wide screens, one card per tour on phones (the same markup, laid out
- * by the screen's width). The featured switch acts at once; the rest is in each row's actions.
+ * by the screen's width). The featured switch acts at once; the rest is in each row's menu.
  */
 export function ToursTable({ tours, busyIds, onFeature, onAction, busy }: ToursTableProps) {
   return (
@@ -40,19 +40,19 @@ export function ToursTable({ tours, busyIds, onFeature, onAction, busy }: ToursT
         const cover = tour.images[0];
         return (
           <tr key={tour._id} className={rowClasses}>
-            <Cell className="max-md:col-span-2 md:pl-4">
+            <Cell className="max-md:col-span-2 max-md:pr-12 md:pl-4">
               <div className="flex min-w-0 items-center gap-3">
                 {cover ? (
                   <img
                     src={cover.thumbUrl}
                     alt=""
-                    width={64}
-                    height={48}
+                    width={48}
+                    height={36}
                     loading="lazy"
-                    className="h-12 w-16 shrink-0 rounded-lg bg-sand-100 object-cover"
+                    className="h-9 w-12 shrink-0 rounded-md bg-sand-100 object-cover"
                   />
                 ) : (
-                  <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded-lg bg-sand-100 text-ink-500">
+                  <span className="flex h-9 w-12 shrink-0 items-center justify-center rounded-md bg-sand-100 text-ink-500">
                     <ImageOff className="size-5" aria-hidden />
                     <span className="sr-only">No photo</span>
                   </span>
@@ -123,7 +123,7 @@ export function ToursTable({ tours, busyIds, onFeature, onAction, busy }: ToursT
                 aria-label={`Feature ${tour.title}`}
               />
             </Cell>
-            <td className="max-md:col-span-2 max-md:border-t max-md:border-sand-200 max-md:pt-3 md:py-3 md:pr-4 md:pl-3">
+            <td className="align-middle max-md:absolute max-md:top-3 max-md:right-3 md:py-2 md:pr-4 md:pl-3 md:text-right">
               <TourRowActions tour={tour} busy={busyIds.has(tour._id)} onAction={onAction} />
             </td>
           </tr>
@@ -139,7 +139,7 @@ export function ToursTableSkeleton() {
     <div className="space-y-3" role="status" aria-label="Loading tours">
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="flex items-center gap-3 rounded-2xl border border-sand-200 bg-white p-3">
-          <Skeleton className="h-12 w-16 shrink-0" />
+          <Skeleton className="h-9 w-12 shrink-0" />
           <Skeleton className="h-4 flex-1" />
           <Skeleton className="hidden h-4 w-24 md:block" />
           <Skeleton className="hidden h-4 w-20 md:block" />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tourOf } from '../../../../test/fixtures.ts';
 import { placementOf } from './tour-form-errors.ts';
 import {
+  newTourFormSchema,
   newTourFormValues,
   tourChanges,
   tourFormSchema,
@@ -46,20 +47,20 @@ describe('the tour form and the wire', () => {
     expect(values.images[1]).toEqual({ url: image(2).url, preview: image(2).thumbUrl, alt: '' });
   });
 
-  it('starts a new tour with the spec defaults, and asks for what has none', () => {
+  it('starts a new tour empty but for its choices, and asks for what has no default', () => {
     const values = newTourFormValues();
     expect(values).toMatchObject({
-      title: 'Untitled Tour',
-      category: 'Tour',
-      priceNumber: '100',
-      childPricePercent: '50',
+      title: '',
+      category: '',
+      priceNumber: '',
+      childPricePercent: '',
+      maxGroupSize: '',
       adultsOnly: false,
       departureDays: [1, 2, 3, 4, 5, 6, 7],
       departureTime: '09:00',
-      maxGroupSize: '10',
       languages: [{ value: 'English' }],
     });
-    const result = tourFormSchema.safeParse(values);
+    const result = newTourFormSchema.safeParse(values);
     expect(result.success).toBe(false);
     const problems = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(problems).toEqual({
@@ -71,8 +72,15 @@ describe('the tour form and the wire', () => {
     });
   });
 
+  it('asks for every field of a saved tour: clearing one never puts a default back', () => {
+    const result = tourFormSchema.safeParse({ ...tourFormValues(tour), title: ' ', maxGroupSize: '' });
+    expect(result.success).toBe(false);
+    const problems = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(problems).toEqual({ title: 'Title is required', maxGroupSize: 'Group size is required' });
+  });
+
   it('answers the wire input of a filled-in new tour: trimmed, in numbers, weekdays in order', () => {
-    const input = tourFormSchema.parse({
+    const input = newTourFormSchema.parse({
       ...newTourFormValues(),
       description: '  A long enough description.  ',
       city: 'Kyoto',

@@ -11,7 +11,8 @@ import { z } from 'zod';
 /**
  * The admin's tour form and the wire. The form holds what its inputs hold (numbers as typed text, list
  * lines as objects for field arrays, the child price as a percentage, the duration as hours and
- * minutes); its schema checks each field with the contract's own rule and answers the wire input.
+ * minutes); its schemas (a saved tour's, a new tour's) check each field with the contract's own rule
+ * and answer the wire input.
  */
 
 /**
@@ -46,42 +47,82 @@ const childPricePercent = typedNumber(
   'Child price is required',
 ).transform(shareOf);
 
-export const tourFormSchema = z
+const formShape = {
+  title: fields.title,
+  category: fields.category,
+  description: fields.description,
+  priceNumber: typedNumber(fields.priceNumber, 'Price is required'),
+  city: fields.city,
+  region: fields.region,
+  meetingPoint: fields.meetingPoint,
+  duration: z
+    .object({ hours: wholeNumberText, minutes: wholeNumberText })
+    .transform(({ hours, minutes }) => Number(hours || 0) * 60 + Number(minutes || 0))
+    .pipe(fields.durationMinutes),
+  departureDays: fields.departureDays,
+  departureTime: fields.departureTime,
+  maxGroupSize: typedNumber(fields.maxGroupSize, 'Group size is required'),
+  instantConfirmation: fields.instantConfirmation,
+  childPricePercent,
+  adultsOnly: fields.adultsOnly,
+  highlights: lines(fields.highlights.element),
+  included: lines(fields.included.element),
+  excluded: lines(fields.excluded.element),
+  languages: lines(fields.languages.element, { count: 1, message: 'Name at least one language' }),
+  images: z
+    .array(z.object({ url: z.string(), preview: z.string(), alt: tourImageInputSchema.shape.alt }))
+    .transform((images) => images.map(({ url, alt }) => ({ url, alt }))),
+  featured: fields.featured,
+  archived: fields.archived,
+};
+
+const toWire = ({
+  duration,
+  childPricePercent: childPriceShare,
+  ...rest
+}: z.output<z.ZodObject<typeof formShape>>): NewTour => ({
+  ...rest,
+  durationMinutes: duration,
+  childPriceShare,
+});
+
+/** A saved tour's form: every field required, so clearing one never quietly puts a default back. */
+export const tourFormSchema = z.object(formShape).transform(toWire);
+
+/**
+ * What a new tour's field left empty stands for (its placeholder shows it): the spec's defaults (title,
+ * category, price), which its client filled in before sending, and the server's (group size, child price).
+ */
+export const newTourPlaceholders = {
+  title: tourDefaults.title,
+  category: tourDefaults.category,
+  priceNumber: String(tourDefaults.priceNumber),
+  maxGroupSize: String(tourDefaults.maxGroupSize),
+  childPricePercent: percentOf(tourDefaults.childPriceShare),
+};
+export type NewTourPlaceholders = typeof newTourPlaceholders;
+
+/** An input left empty reads as `fallback`, then meets the field's rule like anything typed. */
+const orDefault = <T extends z.ZodType<unknown, string>>(fallback: string, rule: T) =>
+  z
+    .string()
+    .transform((value) => (value.trim() === '' ? fallback : value))
+    .pipe(rule);
+
+/**
+ * A new tour's form: the fields with a default may stay empty and are sent with it, the others (the
+ * description, the place, the duration, the meeting point) are asked for.
+ */
+export const newTourFormSchema = z
   .object({
-    title: fields.title,
-    category: fields.category,
-    description: fields.description,
-    priceNumber: typedNumber(fields.priceNumber, 'Price is required'),
-    city: fields.city,
-    region: fields.region,
-    meetingPoint: fields.meetingPoint,
-    duration: z
-      .object({ hours: wholeNumberText, minutes: wholeNumberText })
-      .transform(({ hours, minutes }) => Number(hours || 0) * 60 + Number(minutes || 0))
-      .pipe(fields.durationMinutes),
-    departureDays: fields.departureDays,
-    departureTime: fields.departureTime,
-    maxGroupSize: typedNumber(fields.maxGroupSize, 'Group size is required'),
-    instantConfirmation: fields.instantConfirmation,
-    childPricePercent,
-    adultsOnly: fields.adultsOnly,
-    highlights: lines(fields.highlights.element),
-    included: lines(fields.included.element),
-    excluded: lines(fields.excluded.element),
-    languages: lines(fields.languages.element, { count: 1, message: 'Name at least one language' }),
-    images: z
-      .array(z.object({ url: z.string(), preview: z.string(), alt: tourImageInputSchema.shape.alt }))
-      .transform((images) => images.map(({ url, alt }) => ({ url, alt }))),
-    featured: fields.featured,
-    archived: fields.archived,
+    ...formShape,
+    title: orDefault(newTourPlaceholders.title, formShape.title),
+    category: orDefault(newTourPlaceholders.category, formShape.category),
+    priceNumber: orDefault(newTourPlaceholders.priceNumber, formShape.priceNumber),
+    maxGroupSize: orDefault(newTourPlaceholders.maxGroupSize, formShape.maxGroupSize),
+    childPricePercent: orDefault(newTourPlaceholders.childPricePercent, formShape.childPricePercent),
   })
-  .transform(
-    ({ duration, childPricePercent: childPriceShare, ...rest }): NewTour => ({
-      ...rest,
-      durationMinutes: duration,
-      childPriceShare,
-    }),
-  );
+  .transform(toWire);
 
 export type TourFormValues = z.input<typeof tourFormSchema>;
 export type TourFormImage = TourFormValues['images'][number];
@@ -89,22 +130,26 @@ export type TourListName = 'highlights' | 'included' | 'excluded' | 'languages';
 
 const linesOf = (values: readonly string[]) => values.map((value) => ({ value }));
 
-/** A new tour: the spec's defaults (title 'Untitled Tour', category 'Tour', price 100) and the server's. */
+/**
+ * A new tour: what is typed starts empty (the defaults are the placeholders, `newTourPlaceholders`);
+ * the choices (weekdays, departure time, switches, the first language) start on the server's defaults,
+ * since an unticked box or an empty time would say the opposite of what is sent.
+ */
 export function newTourFormValues(): TourFormValues {
   return {
-    title: tourDefaults.title,
-    category: tourDefaults.category,
+    title: '',
+    category: '',
     description: '',
-    priceNumber: String(tourDefaults.priceNumber),
+    priceNumber: '',
     city: '',
     region: '',
     meetingPoint: '',
     duration: { hours: '', minutes: '' },
     departureDays: [...tourDefaults.departureDays],
     departureTime: tourDefaults.departureTime,
-    maxGroupSize: String(tourDefaults.maxGroupSize),
+    maxGroupSize: '',
     instantConfirmation: tourDefaults.instantConfirmation,
-    childPricePercent: percentOf(tourDefaults.childPriceShare),
+    childPricePercent: '',
     adultsOnly: tourDefaults.adultsOnly,
     highlights: [],
     included: [],

@@ -50,7 +50,7 @@ const type = (label: string | RegExp, value: string) => fireEvent.change(field(l
 const save = (name: RegExp = /Save changes|Create tour/) =>
   fireEvent.click(screen.getByRole('button', { name }));
 
-/** Fills what a new tour has no default for. */
+/** Fills what a new tour has no default for, and one field that has. */
 function fillRequired() {
   type('Description', 'Walk the thousand gates before the crowds arrive.');
   type('City', 'Kyoto');
@@ -61,26 +61,45 @@ function fillRequired() {
 }
 
 describe('AdminTourEditorPage: a new tour', () => {
-  it('starts with the spec defaults', async () => {
+  it('starts empty, its defaults as placeholders, with Create off until what has none is given', async () => {
     renderEditor('/admin/tours/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New tour' })).toBeInTheDocument();
-    expect(field('Title')).toHaveValue('Untitled Tour');
-    expect(field('Category')).toHaveValue('Tour');
-    expect(field('Price per adult')).toHaveValue(100);
+    for (const [label, placeholder] of [
+      ['Title', 'Untitled Tour'],
+      ['Category', 'Tour'],
+      ['Price per adult', '100'],
+      ['Maximum group size', '10'],
+      ['Child price', '50'],
+    ] as const) {
+      expect(field(label)).not.toHaveValue();
+      expect(field(label)).toHaveAttribute('placeholder', placeholder);
+    }
+    expect(field('Description')).toHaveValue('');
     expect(field('Currency')).toHaveValue('USD');
     expect(field('Currency')).toHaveAttribute('readonly');
+    // Choices start on the defaults they send: an unticked box would say the opposite.
     expect(field('Departure time')).toHaveValue('09:00');
-    expect(field('Child price')).toHaveValue(50);
     expect(field('Instant confirmation')).toBeChecked();
     expect(field('Adults only')).not.toBeChecked();
     for (const day of ['Monday', 'Wednesday', 'Sunday']) {
       expect(screen.getByRole('checkbox', { name: day })).toBeChecked();
     }
     expect(field('Languages: language 1')).toHaveValue('English');
-    expect(field('Description')).toHaveValue('');
     expect(
       screen.getByText('No photos yet. Travellers book what they can see: add a few.'),
     ).toBeInTheDocument();
+
+    const create = screen.getByRole('button', { name: 'Create tour' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(
+      'Still to complete: Description, City, Region (prefecture), Meeting point, Duration.',
+    );
+    fillRequired();
+    expect(create).toBeEnabled();
+    expect(create).not.toHaveAccessibleDescription();
+    type('Price per adult', '-5');
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription('Still to complete: Price per adult.');
   });
 
   it('creates the tour with what was entered and opens its editor', async () => {
@@ -129,16 +148,36 @@ describe('AdminTourEditorPage: a new tour', () => {
     );
   });
 
-  it('checks a short description before sending, with the same words as the server', async () => {
+  it('checks a short description as it is left, with the same words as the server, and keeps Create off', async () => {
     renderEditor('/admin/tours/new');
     await screen.findByRole('heading', { name: 'New tour' });
     fillRequired();
     type('Description', '  Too short  ');
-    save(/Create tour/);
+    fireEvent.blur(field('Description'));
     expect(await screen.findByText('Description must be at least 10 characters')).toBeInTheDocument();
     expect(field('Description')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Description')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Create tour' })).toBeDisabled();
+    expect(screen.getByText('Still to complete: Description.')).toBeInTheDocument();
     expect(calls('POST', '/api/posts')).toHaveLength(0);
+  });
+
+  it('sends the defaults of the fields left empty, as the spec sends them', async () => {
+    handlers['POST /api/posts'] = (init) =>
+      json(201, { success: true, data: tourOf({ ...JSON.parse(String(init?.body)), _id: newId }) });
+    renderEditor('/admin/tours/new');
+    await screen.findByRole('heading', { name: 'New tour' });
+    fillRequired();
+    type('Maximum group size', '');
+    save(/Create tour/);
+    await waitFor(() => expect(calls('POST', '/api/posts')).toHaveLength(1));
+    expect(bodyOf('POST', '/api/posts')).toMatchObject({
+      title: 'Untitled Tour',
+      category: 'Tour',
+      priceNumber: 100,
+      maxGroupSize: 10,
+      childPriceShare: 0.5,
+      languages: ['English'],
+    });
   });
 
   it("shows the server's field errors at their fields, focuses the first, and keeps what was typed", async () => {

@@ -13,7 +13,7 @@ import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { TourForm } from '../components/tour-form.tsx';
 
-/** /admin/tours/new and /admin/tours/:id/edit: one form, empty but for the defaults, or the saved tour. */
+/** /admin/tours/new and /admin/tours/:id/edit: one form, empty with the defaults shown, or the saved tour. */
 export function AdminTourEditorPage() {
   const { id } = useParams();
   return id ? <EditTour id={id} /> : <NewTour />;
@@ -25,7 +25,7 @@ function NewTour() {
   return (
     <EditorShell
       title="New tour"
-      description="It starts with the usual defaults; change anything. Nothing is saved until you create it."
+      description="A field left empty takes the default it shows. Nothing is saved until you create it."
     >
       <TourForm tour={null} currency={currency} />
     </EditorShell>

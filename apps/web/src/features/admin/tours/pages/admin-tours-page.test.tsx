@@ -43,7 +43,7 @@ function renderPage(path = '/admin/tours') {
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr') as HTMLElement;
 
 async function chooseFromMenu(title: string, item: string) {
-  const trigger = await screen.findByRole('button', { name: `More actions for ${title}` });
+  const trigger = await screen.findByRole('button', { name: `Actions for tour ${title}` });
   fireEvent.keyDown(trigger, { key: 'Enter' });
   fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: item }));
 }
@@ -73,10 +73,6 @@ describe('AdminToursPage', () => {
     expect(first.getByText('4.6')).toBeInTheDocument();
     expect(first.getByText('3')).toBeInTheDocument();
     expect(first.getByRole('switch', { name: 'Feature Tour 1' })).toHaveAttribute('aria-checked', 'true');
-    expect(first.getByRole('link', { name: 'Edit Tour 1' })).toHaveAttribute(
-      'href',
-      `/admin/tours/${tourId(1)}/edit`,
-    );
     expect(first.queryByText('Archived')).toBeNull();
 
     const second = within(rowOf('Tour 2'));
@@ -85,7 +81,38 @@ describe('AdminToursPage', () => {
     expect(second.getByRole('switch', { name: 'Feature Tour 2' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByText('2 tours')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New tour' })).toHaveAttribute('href', '/admin/tours/new');
-    expect(lastQuery('/api/admin/posts')).toEqual({ page: '1', limit: '20' });
+    expect(lastQuery('/api/admin/posts')).toEqual({ page: '1', limit: '50' });
+  });
+
+  it("offers each tour's pages and changes in one menu, deleting last", async () => {
+    tours = [tourRow(1), tourRow(2, { archived: true })];
+    renderPage();
+    fireEvent.keyDown(await screen.findByRole('button', { name: 'Actions for tour Tour 1' }), {
+      key: 'Enter',
+    });
+    let menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/admin/tours/${tourId(1)}/edit`,
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'View public page' })).toHaveAttribute(
+      'href',
+      `/tours/${tourId(1)}`,
+    );
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Edit',
+      'View public page',
+      'Archive…',
+      'Delete…',
+    ]);
+    expect(items.at(-1)).toHaveClass('text-danger-700');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Actions for tour Tour 2' }), { key: 'Enter' });
+    menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Restore to catalog' })).toBeInTheDocument();
   });
 
   it('keeps the search, status, order and page in the address', async () => {
@@ -105,7 +132,7 @@ describe('AdminToursPage', () => {
         status: 'archived',
         sort: 'price-desc',
         page: '1',
-        limit: '20',
+        limit: '50',
       }),
     );
     expect(router.state.location.search).toBe('?search=kyoto&status=archived&sort=price-desc');
@@ -125,7 +152,7 @@ describe('AdminToursPage', () => {
       status: 'featured',
       sort: 'title',
       page: '2',
-      limit: '20',
+      limit: '50',
     });
     expect(screen.getByLabelText('Status')).toHaveValue('featured');
     expect(screen.getByLabelText('Search')).toHaveValue('tea');

@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../../../ui/document-meta.ts';
 import { toast } from '../../../../ui/toast.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { AdminRequestList } from '../../shared/components/admin-request-list.tsx';
+import { tablePageSize } from '../../shared/lib/table-page-size.ts';
 import { usePendingIds } from '../../shared/lib/use-pending-ids.ts';
 import { useDeleteTour } from '../api/delete-tour.ts';
 import { adminTourRowChangeKey, useAdminTours } from '../api/list-admin-tours.ts';
@@ -19,8 +20,6 @@ import type { TourAction } from '../components/tour-row-actions.tsx';
 import { ToursTable, ToursTableSkeleton } from '../components/tours-table.tsx';
 import { adminToursHref, type TourFilters, tourFiltersFrom } from '../lib/tour-filters.ts';
 
-export const adminToursPageSize = 20;
-
 type OpenDialog = { tour: AdminTourSummary; kind: 'archive' | 'delete' };
 
 /** /admin/tours: every tour, archived ones too, searched, filtered, sorted and paged from the address. */
@@ -29,7 +28,7 @@ export function AdminToursPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { page, ...filters } = tourFiltersFrom(params);
-  const query = useAdminTours({ ...filters, page, limit: adminToursPageSize });
+  const query = useAdminTours({ ...filters, page, limit: tablePageSize });
 
   const busyIds = usePendingIds(adminTourRowChangeKey);
   const setFeatured = useSetTourFeatured();

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@tabi/contracts';
 import { Ban, CircleCheck, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { Button } from '../../../../ui/button.tsx';
+import { RowActionsMenu } from '../../shared/components/row-actions-menu.tsx';
 import { changesFor, type UserChange, userChanges } from '../lib/user-changes.ts';
 
 type UserRowActionsProps = {
@@ -18,43 +18,28 @@ const icons = {
   'remove-admin': ShieldOff,
   'turn-off-two-factor': KeyRound,
 };
-const slots = ['status', 'role', 'two-factor'];
+
+/** The id of the line on your own row that says why its menu is off. */
+export const ownAccountNoteId = (user: Pick<AdminUser, '_id'>) => `own-account-${user._id}`;
 
 /**
- * The account's status and role buttons, and turning off its two-step sign-in while it is on; on your
- * own row they are off and the row says why.
+ * The account's menu: its status and role, and turning off its two-step sign-in while it is on (those
+ * that lock someone out last, in the danger colour). On your own row it is off, described by the row's
+ * note (`ownAccountNoteId`).
  */
 export function UserRowActions({ user, own, busy, onChange }: UserRowActionsProps) {
-  const noteId = `own-account-${user._id}`;
   return (
-    <div>
-      <div className="flex flex-wrap gap-2 md:justify-end">
-        {changesFor(user).map((change, slot) => {
-          const Icon = icons[change];
-          const danger = userChanges[change].tone === 'danger';
-          return (
-            // Keyed by its place, so the button the dialog gives the focus back to outlives the change.
-            <Button
-              key={slots[slot]}
-              variant="outline"
-              size="sm"
-              className={danger ? 'text-danger-700 max-md:flex-1' : 'max-md:flex-1'}
-              disabled={own || busy}
-              aria-label={`${userChanges[change].action}: ${user.name}`}
-              aria-describedby={own ? noteId : undefined}
-              onClick={() => onChange(user, change)}
-            >
-              <Icon aria-hidden />
-              {userChanges[change].action}
-            </Button>
-          );
-        })}
-      </div>
-      {own && (
-        <p id={noteId} className="mt-1.5 text-xs text-ink-600 md:ml-auto md:max-w-56 md:text-right">
-          Your own account: another administrator can change it.
-        </p>
-      )}
-    </div>
+    <RowActionsMenu
+      label={`Actions for user ${user.name}`}
+      heading={user.email}
+      actions={changesFor(user).map((change) => ({
+        label: userChanges[change].action,
+        icon: icons[change],
+        danger: userChanges[change].tone === 'danger',
+        onSelect: () => onChange(user, change),
+      }))}
+      disabled={own || busy}
+      describedBy={own ? ownAccountNoteId(user) : undefined}
+    />
   );
 }

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../../ui/badge.tsx';
 import { cn } from '../../../../ui/cn.ts';
 import { RelativeTime } from '../../../../ui/relative-time.tsx';
+import { TruncatedText } from '../../../../ui/truncated-text.tsx';
 import { UserAvatar } from '../../../../ui/user-avatar.tsx';
 import { Cell as BaseCell, ResponsiveTable } from '../../shared/components/responsive-table.tsx';
 import type { UserChange } from '../lib/user-changes.ts';
 import { roleLabels } from '../lib/user-filters.ts';
-import { UserRowActions } from './user-row-actions.tsx';
+import { ownAccountNoteId, UserRowActions } from './user-row-actions.tsx';
 
 type UsersTableProps = {
   users: AdminUser[];
@@ -19,9 +20,9 @@ type UsersTableProps = {
   busy?: boolean;
 };
 
-/** This table's cell: the shared one, aligned and spaced for these rows. */
+/** This table's cell: the shared one, aligned for these rows. */
 function Cell(props: { label?: string; children: ReactNode; className?: string }) {
-  return <BaseCell {...props} className={cn('align-middle md:py-3', props.className)} />;
+  return <BaseCell {...props} className={cn('align-middle', props.className)} />;
 }
 
 const headers = ['User', 'Role', 'Status', 'Bookings', 'Last sign-in', 'Joined'];
@@ -31,22 +32,15 @@ const joinedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: '
 /** The day an account was made, in the reader's own zone: "1 Mar 2025". */
 const joinedOn = (iso: string) => joinedFormat.format(new Date(iso));
 
-/** An address that may break after its @ when the column is narrow, and nowhere else. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
+/**
+ * The user's column takes what the others leave (`max-w-0` lets a table cell shrink below its text): a
+ * long e-mail is cut there, and no other column gives way.
+ */
+const sharedWidth = 'md:w-2/5 md:max-w-0';
 
 /**
  * A page of accounts: a table on wide screens, one card per account on phones (the same markup, laid
- * out by the screen's width), each with its buttons (status, role, two-step sign-in while it is on).
+ * out by the screen's width), each with its menu (status, role, two-step sign-in while it is on).
  */
 export function UsersTable({ users, ownId, busyIds, onChange, busy }: UsersTableProps) {
   return (
@@ -56,24 +50,28 @@ export function UsersTable({ users, ownId, busyIds, onChange, busy }: UsersTable
         return (
           <tr
             key={user._id}
-            className="max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
+            className="max-md:relative max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:rounded-2xl max-md:border max-md:border-sand-200 max-md:bg-white max-md:p-4"
           >
-            <Cell className="max-md:col-span-2 md:pl-4">
+            <Cell className={cn('max-md:col-span-2 max-md:pr-12 md:pl-4', sharedWidth)}>
               <div className="flex min-w-0 items-center gap-3">
-                <UserAvatar user={user} className="size-10 ring-0" size={40} />
-                <div className="min-w-0">
+                <UserAvatar user={user} className="size-8 ring-0" size={32} />
+                <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink-900">
                     <span className="break-words">{user.name}</span>
                     {own && <Badge variant="primary">You</Badge>}
                   </p>
-                  <a
+                  <TruncatedText
+                    text={user.email}
                     href={`mailto:${user.email}`}
-                    className="block break-words text-primary-700 hover:underline"
-                  >
-                    <EmailAddress email={user.email} />
-                  </a>
+                    className="text-primary-700 hover:underline"
+                  />
                   {user.isGoogleUser && <p className="text-xs text-ink-600">Signs in with Google</p>}
                   {user.twoFactorEnabled && <p className="text-xs text-ink-600">Two-step sign-in on</p>}
+                  {own && (
+                    <p id={ownAccountNoteId(user)} className="text-xs text-ink-600">
+                      Your own account: another administrator can change it.
+                    </p>
+                  )}
                 </div>
               </div>
             </Cell>
@@ -100,7 +98,7 @@ export function UsersTable({ users, ownId, busyIds, onChange, busy }: UsersTable
             <Cell label="Joined" className="max-md:col-span-2">
               <span className="whitespace-nowrap text-ink-900">{joinedOn(user.createdAt)}</span>
             </Cell>
-            <td className="align-middle max-md:col-span-2 md:py-3 md:pr-4 md:pl-3">
+            <td className="align-middle max-md:absolute max-md:top-3 max-md:right-3 md:py-2 md:pr-4 md:pl-3 md:text-right">
               <UserRowActions user={user} own={own} busy={busyIds.has(user._id)} onChange={onChange} />
             </td>
           </tr>

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@tabi/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '../../../../test/dom.ts';
 import { fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
@@ -41,6 +42,7 @@ const { handlers, calls, bodyOf, lastQuery } = fakeApi({
 
 beforeEach(() => {
   users = [];
+  stubResizeObserver();
 });
 
 function renderPage(path = '/admin/users') {
@@ -50,6 +52,23 @@ function renderPage(path = '/admin/users') {
 
 const lastListQuery = () => lastQuery('/api/admin/users');
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+async function openActions(name: string) {
+  const trigger = await screen.findByRole('button', { name: `Actions for user ${name}` });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  return screen.findByRole('menu');
+}
+const menuItems = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+async function closeMenu(menu: HTMLElement) {
+  fireEvent.keyDown(menu, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+}
+async function choose(name: string, item: string) {
+  fireEvent.click(within(await openActions(name)).getByRole('menuitem', { name: item }));
+}
 
 describe('AdminUsersPage', () => {
   it('shows each account with its role, status, bookings, last sign-in and joining date', async () => {
@@ -74,26 +93,70 @@ describe('AdminUsersPage', () => {
       '2025-04-01T00:00:00.000Z',
     );
     expect(first.getByText('1 Mar 2025')).toBeInTheDocument();
-    expect(first.getByRole('button', { name: 'Disable: Traveller 1' })).toBeEnabled();
-    expect(first.getByRole('button', { name: 'Make admin: Traveller 1' })).toBeEnabled();
 
     const second = within(rowOf('Traveller 2'));
     expect(second.getByText('Administrator')).toBeInTheDocument();
     expect(second.getByText('Disabled')).toBeInTheDocument();
     expect(second.getByText('Never')).toBeInTheDocument();
-    expect(second.getByRole('button', { name: 'Enable: Traveller 2' })).toBeInTheDocument();
-    expect(second.getByRole('button', { name: 'Remove admin: Traveller 2' })).toBeInTheDocument();
     expect(screen.getByText('2 users')).toBeInTheDocument();
+  });
+
+  it("offers each account's changes in one menu per row, those that lock someone out last", async () => {
+    users = [userOf(1), userOf(2, { role: 'admin', disabled: true, twoFactorEnabled: true })];
+    renderPage();
+    const first = await openActions('Traveller 1');
+    expect(
+      within(rowOf('Traveller 1')).getByRole('button', { name: 'Actions for user Traveller 1' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    expect(menuItems(first)).toEqual(['Make admin', 'Disable']);
+    expect(within(first).getByRole('menuitem', { name: 'Disable' })).toHaveClass('text-danger-700');
+    expect(within(first).getByRole('menuitem', { name: 'Make admin' })).not.toHaveClass('text-danger-700');
+    await closeMenu(first);
+
+    expect(menuItems(await openActions('Traveller 2'))).toEqual([
+      'Enable',
+      'Remove admin',
+      'Turn off two-step sign-in',
+    ]);
+  });
+
+  it('cuts a long e-mail to its column and shows it whole on hover and on keyboard focus', async () => {
+    const email = 'a.very.long.address.for.a.narrow.column@example-travel-agency.co.jp';
+    users = [userOf(1, { email })];
+    // A browser lays the row out: the address is wider than its column.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly measured: ResizeObserverCallback) {}
+        observe() {
+          this.measured([], this as unknown as ResizeObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(480);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(160);
+    renderPage();
+    const link = await screen.findByRole('link', { name: email });
+    expect(link).toHaveClass('truncate');
+
+    act(() => link.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(email);
+    expect(link).toHaveAccessibleDescription(email);
+
+    fireEvent.keyDown(link, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
   it('puts the search, filters and order into the address and the request', async () => {
     users = [userOf(1)];
     const router = renderPage();
     await screen.findByText('Traveller 1');
-    expect(lastListQuery()).toEqual({ page: '1', limit: '20' });
+    expect(lastListQuery()).toEqual({ page: '1', limit: '50' });
 
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
-    await waitFor(() => expect(lastListQuery()).toEqual({ role: 'admin', page: '1', limit: '20' }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ role: 'admin', page: '1', limit: '50' }));
     expect(router.state.location.search).toBe('?role=admin');
 
     fireEvent.change(screen.getByLabelText('Name or e-mail'), { target: { value: ' emma ' } });
@@ -106,7 +169,7 @@ describe('AdminUsersPage', () => {
         status: 'disabled',
         sort: 'last-sign-in',
         page: '1',
-        limit: '20',
+        limit: '50',
       }),
     );
     expect(router.state.location.search).toBe('?q=emma&role=admin&status=disabled&sort=last-sign-in');
@@ -123,7 +186,7 @@ describe('AdminUsersPage', () => {
     handlers['GET /api/admin/users'] = () => Response.json(pageOf(users, { page: 2, pages: 3, total: 41 }));
     const router = renderPage('/admin/users?status=active&sort=name&page=2&role=owner');
     await screen.findByText('Traveller 1');
-    expect(lastListQuery()).toEqual({ status: 'active', sort: 'name', page: '2', limit: '20' });
+    expect(lastListQuery()).toEqual({ status: 'active', sort: 'name', page: '2', limit: '50' });
     expect(screen.getByLabelText('Status')).toHaveValue('active');
     expect(screen.getByText('41 users match these filters')).toBeInTheDocument();
 
@@ -154,7 +217,7 @@ describe('AdminUsersPage', () => {
     handlers[`PUT /api/admin/users/${userId(1)}`] = (init) =>
       json(200, { success: true, data: { ...users[0], ...JSON.parse(String(init?.body)) } });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Disable: Traveller 1' }));
+    await choose('Traveller 1', 'Disable');
 
     const dialog = await screen.findByRole('alertdialog', { name: "Disable Traveller 1's account?" });
     expect(dialog).toHaveTextContent('They are signed out everywhere at once');
@@ -163,9 +226,8 @@ describe('AdminUsersPage', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Traveller 1's account is disabled"));
     expect(bodyOf('PUT', `/api/admin/users/${userId(1)}`)).toEqual({ disabled: true });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    const row = within(rowOf('Traveller 1'));
-    expect(row.getByText('Disabled')).toBeInTheDocument();
-    expect(row.getByRole('button', { name: 'Enable: Traveller 1' })).toBeEnabled();
+    expect(within(rowOf('Traveller 1')).getByText('Disabled')).toBeInTheDocument();
+    expect(menuItems(await openActions('Traveller 1'))).toEqual(['Enable', 'Make admin']);
   });
 
   it('turns off two-step sign-in where it is on, after saying what happens', async () => {
@@ -176,11 +238,15 @@ describe('AdminUsersPage', () => {
     renderPage();
     await screen.findByText('Traveller 1');
     expect(within(rowOf('Traveller 1')).getByText('Two-step sign-in on')).toBeInTheDocument();
-    const second = within(rowOf('Traveller 2'));
-    expect(second.queryByText('Two-step sign-in on')).toBeNull();
-    expect(second.queryByRole('button', { name: /Turn off two-step sign-in/ })).toBeNull();
+    expect(within(rowOf('Traveller 2')).queryByText('Two-step sign-in on')).toBeNull();
+    await closeMenu(
+      await openActions('Traveller 2').then((menu) => {
+        expect(menuItems(menu)).not.toContain('Turn off two-step sign-in');
+        return menu;
+      }),
+    );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Turn off two-step sign-in: Traveller 1' }));
+    await choose('Traveller 1', 'Turn off two-step sign-in');
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Turn off two-step sign-in for Traveller 1?',
     });
@@ -194,10 +260,8 @@ describe('AdminUsersPage', () => {
     );
     expect(calls('POST', url)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    const first = within(rowOf('Traveller 1'));
-    expect(first.queryByText('Two-step sign-in on')).toBeNull();
-    expect(first.queryByRole('button', { name: /Turn off two-step sign-in/ })).toBeNull();
-    expect(first.getByRole('button', { name: 'Disable: Traveller 1' })).toBeEnabled();
+    expect(within(rowOf('Traveller 1')).queryByText('Two-step sign-in on')).toBeNull();
+    expect(menuItems(await openActions('Traveller 1'))).toEqual(['Make admin', 'Disable']);
   });
 
   it('keeps the dialog open with the server’s reason when the change is refused', async () => {
@@ -206,7 +270,7 @@ describe('AdminUsersPage', () => {
     handlers[`PUT /api/admin/users/${userId(1)}`] = () =>
       json(409, { success: false, message: refusal, code: 'CONFLICT', details: { rule: 'last-admin' } });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove admin: Traveller 1' }));
+    await choose('Traveller 1', 'Remove admin');
     const dialog = await screen.findByRole('alertdialog', {
       name: "Remove Traveller 1's administrator role?",
     });
@@ -226,13 +290,13 @@ describe('AdminUsersPage', () => {
     await screen.findByText(admin.name);
     const row = within(rowOf(admin.name));
     expect(row.getByText('You')).toBeInTheDocument();
-    const disable = row.getByRole('button', { name: `Disable: ${admin.name}` });
-    const demote = row.getByRole('button', { name: `Remove admin: ${admin.name}` });
-    expect(disable).toBeDisabled();
-    expect(demote).toBeDisabled();
-    // Your own two-step sign-in is turned off in the profile, with a code from your app.
-    expect(row.getByRole('button', { name: `Turn off two-step sign-in: ${admin.name}` })).toBeDisabled();
-    expect(disable).toHaveAccessibleDescription('Your own account: another administrator can change it.');
+    // Your own status, role and two-step sign-in (turned off in the profile, with a code) are not here.
+    const actions = row.getByRole('button', { name: `Actions for user ${admin.name}` });
+    expect(actions).toBeDisabled();
+    expect(actions).toHaveAccessibleDescription('Your own account: another administrator can change it.');
     expect(within(rowOf('Traveller 1')).queryByText('You')).toBeNull();
+    expect(
+      within(rowOf('Traveller 1')).getByRole('button', { name: 'Actions for user Traveller 1' }),
+    ).toBeEnabled();
   });
 });

@@ -8,6 +8,7 @@ import { toast } from '../../../../ui/toast.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { AdminRequestList } from '../../shared/components/admin-request-list.tsx';
 import { ListSkeleton } from '../../shared/components/list-skeleton.tsx';
+import { tablePageSize } from '../../shared/lib/table-page-size.ts';
 import { usePendingIds } from '../../shared/lib/use-pending-ids.ts';
 import { useAdminUsers } from '../api/list-admin-users.ts';
 import { adminUserChangeKey, useUpdateAdminUser } from '../api/update-admin-user.ts';
@@ -16,8 +17,6 @@ import { UserFiltersForm } from '../components/user-filters-form.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { type UserChange, userChanges } from '../lib/user-changes.ts';
 import { adminUsersHref, type UserFilters, userFiltersFrom } from '../lib/user-filters.ts';
-
-export const adminUsersPageSize = 20;
 
 type OpenDialog = { user: AdminUser; change: UserChange };
 
@@ -28,7 +27,7 @@ export function AdminUsersPage() {
   const navigate = useNavigate();
   const { user: me } = useSession();
   const { page, ...filters } = userFiltersFrom(params);
-  const query = useAdminUsers({ ...filters, page, limit: adminUsersPageSize });
+  const query = useAdminUsers({ ...filters, page, limit: tablePageSize });
 
   const busyIds = usePendingIds(adminUserChangeKey);
   const update = useUpdateAdminUser();
