@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { publicPagePaths } from '@tabi/contracts';
 import { expect, test } from './fixtures.ts';
 
 /*
  * Issue 24: on a prerendered page, every control either works before the app is live (a link, a GET
- * form the server answers) or is disabled with its reason until it works. Every public page is loaded
+ * form the server answers) or is disabled with its reason until it works. Every public page (the sitemap's, and a tour's) is loaded
  * with the app's script held back, at a phone's width and a desktop's, each of its controls is found and
  * clicked, then the script is released and the controls that waited must work.
  */
@@ -54,23 +55,8 @@ function controlsOf(page: Page) {
   }, reason);
 }
 
-/** The prerendered pages; `tour` stands for the newest tour's page. */
-const publicPages = [
-  '/',
-  '/tours',
-  'tour',
-  '/featured',
-  '/about',
-  '/contact',
-  '/vehicle',
-  '/privacy',
-  '/terms',
-  '/cancellation-policy',
-  '/refund-policy',
-  '/faq',
-  '/help',
-  '/features/free-cancellation',
-];
+/** The prerendered pages: every public page with a fixed address, and a tour's (`tour`: the newest). */
+const publicPages = [...publicPagePaths, 'tour'];
 
 async function addressOf(page: Page, name: string) {
   if (name !== 'tour') return name;

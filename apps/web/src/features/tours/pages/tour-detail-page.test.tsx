@@ -7,6 +7,7 @@ import { configAnswer, fakeApi, json, pageOf } from '../../../test/fake-api.ts';
 import { datesBetween, fakeAvailability } from '../../../test/fake-availability.ts';
 import { fakeUploads } from '../../../test/fake-uploads.ts';
 import { tourId, tourOf } from '../../../test/fixtures.ts';
+import { openMenu } from '../../../test/menus.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { emma, profileAnswer, storeSession } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -99,12 +100,6 @@ function renderTour(user: SessionUser | null = emma) {
 const photoInput = () => document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 const reviewCard = async (heading: string) =>
   (await screen.findByRole('heading', { level: 3, name: heading })).closest('section') as HTMLElement;
-
-/** Opens a quiet "…" menu (by keyboard: Radix menus open on a pointer press, which jsdom lacks). */
-async function openMenu(name: string, inside: HTMLElement = document.body) {
-  fireEvent.keyDown(await within(inside).findByRole('button', { name }), { key: 'Enter' });
-  return screen.findByRole('menu');
-}
 
 async function openReviewForm() {
   fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));

@@ -1,7 +1,7 @@
 import type { Booking } from '@tabi/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../../../../test/dom.ts';
+import { layOutAsCut, stubResizeObserver } from '../../../../test/dom.ts';
 import { configAnswer, fakeApi, json, onlinePayments, pageOf } from '../../../../test/fake-api.ts';
 import {
   paymentOf,
@@ -10,6 +10,7 @@ import {
   tourId,
   tourOf,
 } from '../../../../test/fixtures.ts';
+import { openMenu } from '../../../../test/menus.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
 import { toast } from '../../../../ui/toast.ts';
@@ -57,11 +58,7 @@ function renderPage(path = '/admin/bookings') {
 const lastListQuery = () => lastQuery('/api/admin/bookings');
 const rowOf = (reference: string) => screen.getByText(reference).closest('tr') as HTMLElement;
 
-async function openActions(reference: string) {
-  const trigger = await screen.findByRole('button', { name: `Actions for booking ${reference}` });
-  fireEvent.keyDown(trigger, { key: 'Enter' });
-  return screen.findByRole('menu');
-}
+const openActions = (reference: string) => openMenu(`Actions for booking ${reference}`);
 const menuItems = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('menuitem')
@@ -449,19 +446,7 @@ describe('AdminBookingsPage', () => {
   it('makes a cut reference focusable and shows it whole in a tooltip on focus', async () => {
     bookings = [bookingOf(1, { reference: 'TB-7K2M9Q-WITH-A-LONG-TAIL' })];
     // A browser lays the row out: the reference is wider than its column.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(private readonly measured: ResizeObserverCallback) {}
-        observe() {
-          this.measured([], this as unknown as ResizeObserver);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(240);
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(96);
+    layOutAsCut(240, 96);
     renderPage();
     const reference = await screen.findByText('TB-7K2M9Q-WITH-A-LONG-TAIL');
     await waitFor(() => expect(reference).toHaveAttribute('tabindex', '0'));

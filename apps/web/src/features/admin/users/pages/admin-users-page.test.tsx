@@ -1,8 +1,9 @@
 import type { AdminUser } from '@tabi/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../../../../test/dom.ts';
+import { layOutAsCut, stubResizeObserver } from '../../../../test/dom.ts';
 import { fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
+import { openMenu } from '../../../../test/menus.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
 import { toast } from '../../../../ui/toast.ts';
@@ -53,11 +54,7 @@ function renderPage(path = '/admin/users') {
 const lastListQuery = () => lastQuery('/api/admin/users');
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
-async function openActions(name: string) {
-  const trigger = await screen.findByRole('button', { name: `Actions for user ${name}` });
-  fireEvent.keyDown(trigger, { key: 'Enter' });
-  return screen.findByRole('menu');
-}
+const openActions = (name: string) => openMenu(`Actions for user ${name}`);
 const menuItems = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('menuitem')
@@ -124,19 +121,7 @@ describe('AdminUsersPage', () => {
     const email = 'a.very.long.address.for.a.narrow.column@example-travel-agency.co.jp';
     users = [userOf(1, { email })];
     // A browser lays the row out: the address is wider than its column.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(private readonly measured: ResizeObserverCallback) {}
-        observe() {
-          this.measured([], this as unknown as ResizeObserver);
-        }
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(480);
-    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(160);
+    layOutAsCut(480, 160);
     renderPage();
     const link = await screen.findByRole('link', { name: email });
     expect(link).toHaveClass('truncate');
