@@ -67,6 +67,18 @@ test('My bookings keeps upcoming and cancelled trips in their own lists, at 360 
       await expect(lists.getByRole('link', { name: /Upcoming\s*1/ })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('article').filter({ hasText: kept! })).toBeVisible();
       await expect(page.getByRole('article').filter({ hasText: cancelled! })).toHaveCount(0);
+      // The cancel dialog: one tap on a reason, free inside the window.
+      await page
+        .getByRole('article')
+        .filter({ hasText: kept! })
+        .getByRole('button', { name: 'Cancel booking' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await expect(dialog.getByRole('group', { name: 'Why are you cancelling?' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Cancel for free' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
 
       await lists.getByRole('link', { name: /Cancelled\s*1/ }).click();
       await expect(page).toHaveURL(/\/bookings\?list=cancelled$/);

@@ -8,7 +8,7 @@ import {
   pageQuerySchema,
   withoutNul,
 } from './common.ts';
-import { limits, policy } from './constants.ts';
+import { limits } from './constants.ts';
 import { tourFactSchema } from './tour-facts.ts';
 
 /** A calendar date in the operator's time zone. */
@@ -23,17 +23,6 @@ export const localDateSchema = z
       message: 'must be a real date',
     },
   );
-
-/**
- * The last date travellers can book from `today` (a local date): the end of the month `months` after
- * today's (the current month and `policy.bookingWindowMonths` more). The calendar, the first bookable
- * date and the tour list's date filter all stop there. Counted on calendar dates, so no zone can shift it.
- */
-export function bookingWindowLastDate(today: string, months: number = policy.bookingWindowMonths): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  // Day 0 of the month after: the last day of the window's final month.
-  return new Date(Date.UTC(year, month + months, 0)).toISOString().slice(0, 10);
-}
 
 export const availabilityQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;

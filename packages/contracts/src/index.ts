@@ -3,6 +3,7 @@ export * from './admin-tours.ts';
 export * from './admin-users.ts';
 export * from './assistant.ts';
 export * from './auth.ts';
+export * from './booking-window.ts';
 export * from './bookings.ts';
 export * from './chat.ts';
 export * from './common.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPath, readBookingChoice } from './booking-link.ts';
+import { bookingPath } from './booking-link.ts';
+import { readBookingChoice } from './read-booking-choice.ts';
 
 describe('the booking link', () => {
   it('carries the date and the party into the checkout and back', () => {

@@ -1,4 +1,4 @@
-import { bookingInputSchema, limits, localDateSchema } from '@tabi/contracts';
+/* No zod here: the tour page builds these links, and its first load must not include zod (decision 18). */
 
 export type Party = { adults: number; children: number };
 
@@ -19,21 +19,4 @@ export function bookingPath(tourId: string, choice?: BookingChoice) {
   query.set('adults', String(choice.participants.adults));
   if (choice.participants.children > 0) query.set('children', String(choice.participants.children));
   return `${path}?${query}`;
-}
-
-/**
- * The choice in a booking page's address, each part kept only when it is one the checkout could have
- * made (a real date, a party the booking rules allow): a hand-edited address falls back to the defaults.
- */
-export function readBookingChoice(search: URLSearchParams): BookingChoice {
-  const date = localDateSchema.safeParse(search.get('date'));
-  const party = bookingInputSchema.shape.participants.safeParse({
-    adults: Number(search.get('adults') ?? defaultParty.adults),
-    children: Number(search.get('children') ?? defaultParty.children),
-  });
-  const fits = party.success && party.data.adults + party.data.children <= limits.bookingMaxParticipants;
-  return {
-    date: date.success ? date.data : null,
-    participants: fits ? party.data : defaultParty,
-  };
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTour } from '../../../api/get-tour.ts';
-import { readBookingChoice } from '../../../availability/booking-link.ts';
+import { readBookingChoice } from '../../../availability/read-booking-choice.ts';
 import { safeRedirect } from '../../../session/redirect.ts';
 import { formatParticipants } from '../../../ui/format-count.ts';
 import { formatCalendarDate } from '../../../ui/zoned-time.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isTourNotFound, useTour } from '../../../api/get-tour.ts';
 import { usePublicConfig } from '../../../api/public-config.ts';
-import { readBookingChoice } from '../../../availability/booking-link.ts';
+import { readBookingChoice } from '../../../availability/read-booking-choice.ts';
 import { useSession } from '../../../session/session-context.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';

@@ -1,6 +1,6 @@
 import type { ReviewListQuery } from '@tabi/contracts';
 import { MessageSquareText } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSession } from '../../../session/session-context.ts';
 import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { cn } from '../../../ui/cn.ts';
@@ -11,8 +11,12 @@ import { Select } from '../../../ui/select.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useReviews } from '../api/list-reviews.ts';
 import { reviewsPageSize } from '../route-loaders.ts';
-import { DeleteReviewButton } from './delete-review-button.tsx';
 import { ReviewItem } from './review-item.tsx';
+
+// Only administrators act on others' reviews: the menu's code is not part of the page for anyone else.
+const DeleteReviewButton = lazy(() =>
+  import('./delete-review-button.tsx').then((m) => ({ default: m.DeleteReviewButton })),
+);
 
 type ReviewSort = ReviewListQuery['sort'];
 
@@ -124,7 +128,13 @@ export function ReviewsList({ tourId }: { tourId: string }) {
               <li key={review._id} className="py-5 first:pt-1">
                 <ReviewItem
                   review={review}
-                  actions={isAdmin ? <DeleteReviewButton review={review} moderate /> : undefined}
+                  actions={
+                    isAdmin ? (
+                      <Suspense fallback={null}>
+                        <DeleteReviewButton review={review} moderate />
+                      </Suspense>
+                    ) : undefined
+                  }
                 />
               </li>
             ))}
