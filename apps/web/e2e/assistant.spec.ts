@@ -20,12 +20,17 @@ test('a visitor asks the travel assistant for tours in Kyoto, follows a tour lin
   await question.fill('Tours in Kyoto under $150');
   await question.press('Enter');
   await expect(conversation.getByText('Tours in Kyoto under $150', { exact: true })).toBeVisible();
-  const links = conversation.getByRole('link');
+  // The tours named come as cards: each title a link inside the app to a real tour page, with Book.
+  const tours = conversation.getByRole('list', { name: 'Suggested tours' });
+  const links = tours.locator('a[href^="/tours/"]');
   await expect(links.first()).toBeVisible();
-  // Every tour named is a link inside the app to a real tour page.
   for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
     expect(href).toMatch(/^\/tours\/[0-9a-f-]{36}$/);
   }
+  await expect(tours.getByRole('link', { name: /^Book / }).first()).toHaveAttribute(
+    'href',
+    /^\/booking\/[0-9a-f-]{36}$/,
+  );
   await expect(page.locator('[aria-live="polite"]', { hasText: 'Kyoto' })).toHaveCount(1);
   await expectNoSeriousViolations(page);
 
@@ -41,7 +46,7 @@ test('a visitor asks the travel assistant for tours in Kyoto, follows a tour lin
   // The same conversation, loaded again from the server, as the panel opens on the tour's page.
   await help.click();
   await expect(conversation.getByText('Tours in Kyoto under $150', { exact: true })).toBeVisible();
-  await expect(conversation.getByRole('link', { name: title })).toBeVisible();
+  await expect(conversation.getByRole('link', { name: title, exact: true })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Clear conversation' }).click();
   await expect(conversation).toContainText('Conversation cleared! How can I help you today?');
