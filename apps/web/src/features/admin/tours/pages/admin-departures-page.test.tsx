@@ -1,8 +1,8 @@
 import type { AvailabilityDate } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../../lib/calendar-date.ts';
 import { configAnswer, fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
+import { datesBetween } from '../../../../test/fake-availability.ts';
 import { tourId, tourOf } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
@@ -32,12 +32,6 @@ function dayOf(date: string): AvailabilityDate {
   if (date === '2027-03-10') return { ...base, seatsLeft, bookable: false, reason: 'cutoff' };
   if (seatsLeft === 0) return { ...base, seatsLeft, bookable: false, reason: 'full' };
   return { ...base, seatsLeft, bookable: true };
-}
-
-function datesBetween(from: string, to: string) {
-  const dates: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) dates.push(day);
-  return dates;
 }
 
 const { handlers, calls, lastQuery } = fakeApi({
