@@ -12,6 +12,7 @@ import { registerChatModule } from './modules/chat/chat.module.ts';
 import { registerConfigModule } from './modules/config/config.module.ts';
 import { registerConsultationsModule } from './modules/consultations/consultations.module.ts';
 import { registerHealthModule } from './modules/health/health.module.ts';
+import { registerKarvaanClientModule } from './modules/karvaan-client/karvaan-client.module.ts';
 import { registerNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { registerOutboxModule } from './modules/outbox/outbox.module.ts';
 import { registerPaymentsModule } from './modules/payments/payments.module.ts';
@@ -22,9 +23,11 @@ import { registerToursModule } from './modules/tours/tours.module.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
 import { registerUsersModule } from './modules/users/users.module.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { registerCors } from './platform/cors.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createHttpServer } from './platform/http-server.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
+import { registerKarvaanEdge } from './platform/karvaan-edge.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { registerPlatform } from './platform/platform.ts';
 import { registerRateLimiting } from './platform/rate-limit.ts';
@@ -59,12 +62,15 @@ export async function composeApp(deps: AppDeps) {
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
+  await registerCors(app, config.CORS_ORIGINS);
+  // Before compression: the Karvaan Tours client's answers are adapted while they are still text.
+  const karvaanEdge = registerKarvaanEdge(app);
   await app.register(compress, { threshold: 1024 });
   // Multipart bodies are streamed; each upload route sets its own byte limit when it reads the file.
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: limits.uploadMaxFiles },
   });
-  await registerApiDocs(app, appVersion);
+  await registerApiDocs(app, appVersion, karvaanEdge);
   // Before the routes: the limiter attaches to routes as they are declared.
   const failedAttempts = await registerRateLimiting(app, {
     redisUrl: config.REDIS_URL,
@@ -91,6 +97,7 @@ export async function composeApp(deps: AppDeps) {
   await registerAssistantModule(app, { ...platform, bookings });
   await registerAdminStatsModule(app, platform);
   await registerOutboxModule(app, platform);
+  await registerKarvaanClientModule(app, { ...platform, edge: karvaanEdge });
   // Before the web app, which answers every path left: robots.txt and the sitemap among them.
   await registerSiteModule(app, platform);
 

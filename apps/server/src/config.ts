@@ -73,6 +73,26 @@ const envSchema = z
       .default('https://www.googleapis.com/oauth2/v3/certs'),
     GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
     PUBLIC_URL: z.url({ message: 'must be a URL' }).default('http://localhost:5200'),
+    /**
+     * Other sites' pages that may call the API, open sockets and show our pictures (for example the
+     * Karvaan Tours client served from its own origin): exact origins separated by commas. Unset: none.
+     */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine((origin) => URL.canParse(origin) && new URL(origin).origin === origin, {
+            message: 'must be origins such as https://example.com (scheme, host and port, no path)',
+          }),
+        ),
+      ),
     CURRENCY: z
       .string()
       .regex(/^[A-Z]{3}$/, { message: 'must be a three-letter ISO 4217 code such as USD' })

@@ -11,6 +11,7 @@ export * from './constants.ts';
 export * from './consultations.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './karvaan-client.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './outbox.ts';

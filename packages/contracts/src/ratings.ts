@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime, listResponseSchema, nulMessage, withoutNul } from './common.ts';
 import { limits } from './constants.ts';
+import { absoluteUrl, type KarvaanContext } from './karvaan-client.ts';
 
 export const ratingAuthorSchema = z.object({
   _id: idSchema,
@@ -57,3 +58,19 @@ export const ratingParamsSchema = z.object({ id: z.string(), ratingId: z.string(
 export const ratingResponseSchema = z.object({ success: z.literal(true), data: ratingSchema });
 /** The signed-in user's rating of a tour, or null when they have not rated it. */
 export const myRatingResponseSchema = z.object({ success: z.literal(true), data: ratingSchema.nullable() });
+
+/**
+ * The Karvaan Tours client (karvaan-client.ts) reads a rating's author flat and its comment as text,
+ * never null: the old names are added, the comment is "" when there is none.
+ */
+export function karvaanRating(rating: Rating, context: KarvaanContext) {
+  return {
+    ...rating,
+    comment: rating.comment ?? '',
+    userId: rating.user._id,
+    userName: rating.user.name,
+    userAvatar: rating.user.avatar ? absoluteUrl(rating.user.avatar, context) : null,
+  };
+}
+export const karvaanRatingAliases =
+  'Each rating also has `userId`, `userName`, `userAvatar` (from `user`); `comment` is "" instead of null.';

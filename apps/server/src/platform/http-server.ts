@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { answerFrameworkError } from './error-handler.ts';
+import { rewriteKarvaanUrl } from './karvaan-edge.ts';
 
 /**
  * The Fastify instance with its server options: zod validates and serialises every route, and each
@@ -19,6 +20,8 @@ export function createHttpServer(config: Config, logger?: FastifyBaseLogger): Fa
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // The Karvaan Tours client's edge (`/karvaan/api/...`) is routed as our own paths: see karvaan-edge.ts.
+    rewriteUrl: rewriteKarvaanUrl,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

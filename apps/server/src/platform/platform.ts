@@ -67,6 +67,7 @@ export async function registerPlatform(
     authenticate: createSocketAuthenticator(sessionResolver),
     redisUrl: config.REDIS_URL,
     log: app.log,
+    corsOrigins: config.CORS_ORIGINS,
   });
   // preClose, not onClose: the HTTP server's close waits for every connection, sockets included.
   app.addHook('preClose', () => realtime.close());

@@ -67,6 +67,8 @@ type Options = {
   redisUrl?: string;
   log: Log;
   path?: string;
+  /** Other sites' pages allowed to open a socket (CORS_ORIGINS); none when empty. */
+  corsOrigins?: string[];
   /** How often connected sockets' sessions are checked again (sign-out, expiry, a disabled user). */
   recheckEveryMs?: number;
 };
@@ -90,6 +92,7 @@ export function createRealtime(options: Options): Realtime {
     {
       path: options.path ?? '/socket.io',
       serveClient: false,
+      ...(options.corsOrigins?.length ? { cors: { origin: options.corsOrigins } } : {}),
       // Chat messages are short; nothing a client sends needs more.
       maxHttpBufferSize: 100_000,
     },
