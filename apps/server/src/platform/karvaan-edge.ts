@@ -1,5 +1,6 @@
 import { type KarvaanContext, karvaanEdgePrefix } from '@tabi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { notFound } from './errors.ts';
 
 /**
  * The Karvaan Tours client's edge (see contracts' karvaan-client.ts). Fastify routes a request under
@@ -77,4 +78,13 @@ export function registerKarvaanEdge(app: FastifyInstance): KarvaanEdge {
     },
     routes: () => adapted,
   };
+}
+
+/**
+ * A route's `onRequest` for a call only the old client makes (a path we never had): it answers 404 on
+ * `/api`, so our own API is the same with or without the edge.
+ */
+export async function onlyThroughKarvaanEdge(request: FastifyRequest): Promise<void> {
+  if (!cameThroughKarvaanEdge(request))
+    throw notFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
 }
