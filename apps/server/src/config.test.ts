@@ -54,6 +54,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('allows no other origin by default, and reads CORS_ORIGINS as exact origins', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: ' http://localhost:8080, https://tours.example.com ' }).CORS_ORIGINS,
+    ).toEqual(['http://localhost:8080', 'https://tours.example.com']);
+    // A path, a wildcard or a bare host is not an origin: refused at start rather than half applied.
+    for (const bad of ['https://tours.example.com/app', '*', 'tours.example.com'])
+      expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
+  });
+
   it('treats an empty optional variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).databaseKind).toBe('embedded');
     const ai = loadConfig({ AI_PROVIDER: '', AI_BASE_URL: ' ' });

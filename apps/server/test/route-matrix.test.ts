@@ -35,8 +35,8 @@ type Account = { email: string; password: string };
 /** `bookableTourId` has room for every booking the rows make. */
 type Fixtures = { tourId: string; bookableTourId: string; imageFile: string };
 type Row = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** As Fastify declares it, e.g. `/api/posts/:id`. */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As the OpenAPI document names it, e.g. `/api/posts/:id` (a call only the Karvaan edge has, at its path). */
   route: string;
   access: 'visitor' | 'user' | 'admin';
   /**
@@ -545,6 +545,27 @@ const table: Row[] = [
     },
     payload: () => ({ status: 'handled', adminNote: 'Called back' }),
   },
+
+  // Calls only the Karvaan Tours client makes, at its edge (404 on /api): they translate to the admin's.
+  ...['', '/pending/list', '/today/list', '/upcoming/list'].map(
+    (tab): Row => ({ method: 'GET', route: `/karvaan/api/consultations${tab}`, access: 'admin' }),
+  ),
+  {
+    method: 'PATCH',
+    route: '/karvaan/api/consultations/:id/status',
+    access: 'admin',
+    url: async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/consultations/schedule',
+        payload: consultationRequest(),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return `/karvaan/api/consultations/${response.json().data._id}/status`;
+    },
+    payload: () => ({ status: 'completed' }),
+  },
+  { method: 'GET', route: '/karvaan/api/chat/admin/unread-count', access: 'admin' },
 
   // The admin console. The account changed is always a fresh one, never the caller (nor the matrix's admin).
   { method: 'GET', route: '/api/admin/stats', access: 'admin' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingStatuses, paymentStatuses } from './bookings.ts';
+import { bookingStatuses, karvaanPaymentStatus, paymentStatuses } from './bookings.ts';
 import { entityResponseSchema, idSchema, isoDateTime } from './common.ts';
 
 /**
@@ -133,3 +133,53 @@ export type AdminStatsRecentBooking = z.infer<typeof adminStatsRecentBookingSche
 
 export const adminStatsResponseSchema = entityResponseSchema(adminStatsSchema);
 export type AdminStatsResponse = z.infer<typeof adminStatsResponseSchema>;
+
+/** What the catalog says of a tour the Karvaan Tours client lists as popular (`GET /api/posts/:id`). */
+export type KarvaanTourFacts = { category: string; averageRating: number; ratingsCount: number };
+
+/**
+ * The dashboard as the Karvaan Tours client (karvaan-client.ts) reads it: flat totals, the latest bookings
+ * with a `payment` object (it reads `payment.amount` unguarded), and its "popular tours", which are our
+ * most booked ones. `completedRevenue` is the money collected and kept (`totals.revenue.paid`): we do not
+ * sum paid bookings by their status. We count no page views: `popularPosts` carry none.
+ */
+export function karvaanAdminStats(stats: AdminStats, catalog: ReadonlyMap<string, KarvaanTourFacts>) {
+  const rated = new Map(stats.topToursByRating.map((row) => [row.tour._id, row]));
+  return {
+    ...stats,
+    totalPosts: stats.totals.tours.total,
+    totalUsers: stats.totals.users.total,
+    totalBookings: stats.totals.bookings.total,
+    completedRevenue: stats.totals.revenue.paid,
+    popularPosts: stats.topToursByBookings.map((row) => {
+      const facts = catalog.get(row.tour._id);
+      const top = rated.get(row.tour._id);
+      // An archived tour is not in the catalog: its rating is known only if it is among the best rated.
+      const rating = facts
+        ? { average: facts.averageRating, count: facts.ratingsCount }
+        : top
+          ? { average: top.averageRating, count: top.ratingsCount }
+          : undefined;
+      return {
+        _id: row.tour._id,
+        title: row.tour.title,
+        bookings: row.bookings,
+        ...(facts ? { category: facts.category } : {}),
+        ...(rating ? { rating } : {}),
+      };
+    }),
+    recentBookings: stats.recentBookings.map((booking) => ({
+      ...booking,
+      bookingReference: booking.reference,
+      post: { _id: booking.tour._id, title: booking.tour.title },
+      user: { name: booking.customerName },
+      payment: {
+        amount: booking.total,
+        currency: booking.currency,
+        status: karvaanPaymentStatus(booking.paymentStatus),
+      },
+    })),
+  };
+}
+export const karvaanAdminStatsAliases =
+  "`data` also has `totalPosts`, `totalUsers`, `totalBookings` (the totals), `completedRevenue` (`totals.revenue.paid`: money collected and kept), `popularPosts[{_id,title,bookings,category,rating{average,count}}]` (`topToursByBookings` with the catalog's category and rating; no views: we count none), and each of `recentBookings` has `bookingReference`, `post{_id,title}`, `user{name}` and `payment{amount,currency,status}`.";

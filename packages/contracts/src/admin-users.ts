@@ -8,6 +8,7 @@ import {
   pageQuerySchema,
   searchTermSchema,
 } from './common.ts';
+import { absoluteUrl, type KarvaanContext } from './karvaan-client.ts';
 
 /**
  * `GET /api/admin/users`, `PUT /api/admin/users/:id` and `POST /api/admin/users/:id/two-factor/disable`:
@@ -71,3 +72,18 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 
 export const adminUserResponseSchema = entityResponseSchema(adminUserSchema);
 export const adminUserListResponseSchema = listResponseSchema(adminUserSchema);
+
+/**
+ * An account as the Karvaan Tours client's users table (karvaan-client.ts) reads it: active or not,
+ * its last sign-in, and a picture it can show from its own origin.
+ */
+export function karvaanAdminUser(user: AdminUser, context: KarvaanContext) {
+  return {
+    ...user,
+    avatar: user.avatar ? absoluteUrl(user.avatar, context) : null,
+    isActive: !user.disabled,
+    lastLogin: user.lastSignInAt,
+  };
+}
+export const karvaanAdminUserAliases =
+  'Asked for without `limit`, a page is the largest (100). Each user also has `isActive` (not `disabled`) and `lastLogin` (`lastSignInAt`); `avatar` is an absolute address.';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityResponseSchema, isoDateTime } from './common.ts';
 import { limits } from './constants.ts';
+import { absoluteUrl, type KarvaanContext } from './karvaan-client.ts';
 
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -188,3 +189,27 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export const publicConfigResponseSchema = z.object({ success: z.literal(true), data: publicConfigSchema });
+
+/**
+ * `PUT /auth/updatedetails` as the Karvaan Tours client (karvaan-client.ts) sends it: its whole profile
+ * form, `{name, email, phone, avatar}`. The picture changes through its own upload and the form's e-mail
+ * field cannot be edited, so both are left out; what our profile takes passes on.
+ */
+export function karvaanProfileUpdate(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { avatar: _avatar, email: _email, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/** It reads the changed account as `user`, as sign-in answers it. */
+export function karvaanProfileAnswer(answer: { success: true; data: SessionUser }) {
+  return { ...answer, user: answer.data };
+}
+export const karvaanProfileAliases =
+  'Reads `{name, email, phone, avatar}`: `avatar` (changed by its own upload) and `email` (not editable there) are left out. The answer also has `user` (as `data`).';
+
+/** After an avatar upload it reads the picture's address as `avatarUrl`, shown from its own origin. */
+export function karvaanAvatarAnswer(answer: { success: true; data: SessionUser }, context: KarvaanContext) {
+  return { ...answer, avatarUrl: answer.data.avatar ? absoluteUrl(answer.data.avatar, context) : null };
+}
+export const karvaanAvatarAliases = "The answer also has `avatarUrl`: the new picture's absolute address.";

@@ -9,7 +9,9 @@ import {
   withoutNul,
 } from './common.ts';
 import { limits } from './constants.ts';
-import { tourFactSchema } from './tour-facts.ts';
+import { absoluteUrl, type KarvaanContext } from './karvaan-client.ts';
+import { toMajorUnits, toMinorUnits } from './money.ts';
+import { tourFactSchema } from './tour-facts-schema.ts';
 
 /** A calendar date in the operator's time zone. */
 export const localDateSchema = z
@@ -376,3 +378,213 @@ export const paymentsDaySchema = z.object({
 });
 export type PaymentsDay = z.infer<typeof paymentsDaySchema>;
 export const paymentsDayResponseSchema = z.object({ success: z.literal(true), data: paymentsDaySchema });
+
+/*
+ * The Karvaan Tours client (karvaan-client.ts). It books with its own names and choices, some of which our
+ * bookings have no place for: a senior is an adult (no tour of ours prices seniors apart); the pickup
+ * place, language, time slot, vehicle and extras become special requests the operator reads; its
+ * `totalAmount`, `paymentMethod` and `paymentIntentId` are ignored (the server prices every booking, and
+ * a payment method tokenised by another Stripe account cannot be charged here).
+ */
+
+const karvaanText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const karvaanObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const karvaanOptionNames: Record<string, string> = {
+  stroller: 'baby stroller',
+  wheelchair: 'wheelchair access',
+  extraLuggage: 'extra luggage',
+};
+
+/** At most `max` UTF-16 units (what the schema counts), never ending on half a surrogate pair. */
+function karvaanCapped(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '');
+  return `${cut}…`;
+}
+
+/**
+ * What the client asked for that our booking has no field for, as lines of special requests: the
+ * facts the operator needs first (a long free text is what the cap cuts), then the traveller's own words.
+ */
+function karvaanSpecialRequests(body: Record<string, unknown>): string | null {
+  const contactInfo = karvaanObject(body.contactInfo);
+  const participants = karvaanObject(body.participants);
+  const vehicle = karvaanObject(body.selectedVehicle);
+  const lines: string[] = [];
+  const pickup = karvaanText(contactInfo.pickupLocation);
+  if (pickup) lines.push(`Pickup location: ${pickup}`);
+  const language = karvaanText(contactInfo.language);
+  if (language) lines.push(`Language: ${language}`);
+  const slot = karvaanText(body.selectedTimeSlot);
+  if (slot) lines.push(`Time slot chosen: ${slot}`);
+  const seniors = participants.seniors;
+  if (typeof seniors === 'number' && seniors > 0) lines.push(`Seniors: ${seniors} (booked as adults)`);
+  const vehicleName = [
+    ...new Set([vehicle.transportModal, vehicle.makeVariant, vehicle.transportType].map(karvaanText)),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (vehicleName) {
+    const capacity = typeof vehicle.capacity === 'number' ? `, up to ${vehicle.capacity} people` : '';
+    lines.push(`Vehicle: ${vehicleName}${capacity}`);
+  }
+  const options = Object.entries(karvaanObject(body.additionalOptions))
+    .filter(([, chosen]) => chosen === true)
+    .map(([name]) => karvaanOptionNames[name] ?? name);
+  if (options.length > 0) lines.push(`Extras: ${options.join(', ')}`);
+  const own = karvaanText(contactInfo.specialRequirements);
+  if (own) lines.push(own);
+  return lines.length > 0 ? karvaanCapped(lines.join('\n'), limits.specialRequestsMax) : null;
+}
+
+/** The client's booking request in our names (`BookingInput`); what does not fit is refused by our schema. */
+export function karvaanBookingInput(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const old = body as Record<string, unknown>;
+  const participants = karvaanObject(old.participants);
+  const contactInfo = karvaanObject(old.contactInfo);
+  const count = (value: unknown) => (value === undefined || value === null ? 0 : value);
+  const adults = count(participants.adults);
+  const seniors = count(participants.seniors);
+  return {
+    tourId: old.postId,
+    date: old.tourDate,
+    participants: {
+      adults: typeof adults === 'number' && typeof seniors === 'number' ? adults + seniors : adults,
+      children: participants.children ?? 0,
+    },
+    contact: { name: contactInfo.fullName, email: contactInfo.email, phone: contactInfo.phone },
+    specialRequests: karvaanSpecialRequests(old),
+  };
+}
+export const karvaanBookingInputAliases =
+  'Also takes the Karvaan Tours request: `postId`, `tourDate`, `participants.seniors` (counted as adults), `contactInfo{fullName,email,phone}`; `contactInfo.pickupLocation`, `contactInfo.language`, `contactInfo.specialRequirements`, `selectedTimeSlot`, `selectedVehicle` and `additionalOptions` become `specialRequests` (capped); `totalAmount`, `paymentMethod`, `paymentIntentId` are ignored (the server prices the booking).';
+
+/** The client's payment statuses: it colours `succeeded`, `pending` and `failed`; ours it cannot know pass as they are. */
+export function karvaanPaymentStatus(status: PaymentStatus): string {
+  switch (status) {
+    case 'paid':
+      return 'succeeded';
+    case 'unpaid':
+    case 'pending':
+      return 'pending';
+    default:
+      return status;
+  }
+}
+
+/**
+ * How the client reads a booking's payment method: `pay-later` ("Payment Due") while the money is still
+ * to be collected, at the meeting point or an online payment not made yet; once money moved, how it was
+ * paid: `stripe` online, `meeting-point` on the spot.
+ */
+function karvaanPaymentMethod(booking: Booking): string {
+  if (booking.paymentStatus === 'unpaid' || booking.paymentStatus === 'pending') return 'pay-later';
+  return booking.payment ? 'stripe' : 'meeting-point';
+}
+
+const karvaanMinus = (a: number, b: number) => toMajorUnits(toMinorUnits(a) - toMinorUnits(b));
+
+/** The client's refund statuses: `pending` waits for the admin, `processed` went back, `none` there is none. */
+function karvaanCancellation(booking: Booking) {
+  const refund = booking.refund;
+  const stillPaid = booking.payment
+    ? karvaanMinus(booking.payment.amountPaid, booking.payment.amountRefunded)
+    : booking.paymentStatus === 'paid'
+      ? booking.pricing.total
+      : 0;
+  const taken = booking.payment ? booking.payment.amountPaid : booking.pricing.total;
+  let refundStatus: string = 'none';
+  let refundAmount = 0;
+  let refundFee = 0;
+  if (refund?.status === 'requested' || refund?.status === 'failed') {
+    refundStatus = refund.status === 'requested' ? 'pending' : 'failed';
+    refundAmount = stillPaid;
+  } else if (refund?.status === 'approved') {
+    // Approved while Stripe's answer is still missing: not known to have gone back yet.
+    refundStatus = refund.unconfirmedSince ? 'processing' : 'processed';
+    refundAmount =
+      refund.amount ?? (booking.payment ? booking.payment.amountRefunded : booking.pricing.total);
+    refundFee = Math.max(0, karvaanMinus(taken, refundAmount));
+  } else if (refund?.status === 'denied') {
+    refundStatus = 'denied';
+  }
+  return {
+    reason: booking.cancellationReason,
+    cancelledAt: booking.cancelledAt,
+    requiresAdminApproval: refund?.status === 'requested',
+    refundStatus,
+    refundAmount,
+    refundFee,
+  };
+}
+
+const karvaanWeekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The departure's local start as the client's time slots read ("9:00 AM"). */
+function karvaanTimeSlot(startsAt: string, timezone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+    .format(new Date(startsAt))
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * A booking with the client's names added. `payment` is replaced: ours is null for a booking paid at the
+ * meeting point, the client reads an object on every booking (its admin pages crash otherwise).
+ */
+export function karvaanBooking(booking: Booking, context: KarvaanContext) {
+  const image = booking.tour.image ? absoluteUrl(booking.tour.image.url, context) : null;
+  const dayIndex = new Date(`${booking.date}T00:00:00Z`).getUTCDay();
+  return {
+    ...booking,
+    bookingReference: booking.reference,
+    post: {
+      _id: booking.tour._id,
+      title: booking.tour.title,
+      mainImage: image ? { url: image } : null,
+      imageUrl: image,
+    },
+    // The local date at midnight UTC: the client shows it with timeZone UTC and counts 24 hours from it.
+    tourDate: `${booking.date}T00:00:00.000Z`,
+    selectedDay: karvaanWeekdays[dayIndex],
+    selectedTimeSlot: karvaanTimeSlot(booking.startsAt, booking.timezone),
+    participants: { ...booking.participants, seniors: 0 },
+    contactInfo: {
+      fullName: booking.contact.name,
+      email: booking.contact.email,
+      phone: booking.contact.phone,
+      specialRequirements: booking.specialRequests,
+    },
+    payment: {
+      amount: booking.pricing.total,
+      currency: booking.pricing.currency,
+      status: karvaanPaymentStatus(booking.paymentStatus),
+      method: karvaanPaymentMethod(booking),
+      receiptUrl: booking.payment?.receiptUrl ?? null,
+      checkoutUrl: booking.payment?.checkoutUrl ?? null,
+      paidAt: booking.payment?.paidAt ?? null,
+    },
+    ...(booking.status === 'cancelled' ? { cancellation: karvaanCancellation(booking) } : {}),
+  };
+}
+export const karvaanBookingAliases =
+  "Each booking also has `bookingReference` (`reference`), `post{_id,title,mainImage{url},imageUrl}` (`tour`), `tourDate` (`date` at midnight UTC), `selectedDay`, `selectedTimeSlot` (the departure's local start), `participants.seniors: 0`, `contactInfo{fullName,email,phone,specialRequirements}` (`contact`, `specialRequests`) and, when cancelled, `cancellation{reason,cancelledAt,requiresAdminApproval,refundStatus: pending|processing|processed|denied|failed|none,refundAmount,refundFee}` (`refund`). `payment` is replaced by `{amount: pricing.total, currency, status: succeeded|pending|failed|refunded|partially_refunded, method: pay-later|stripe|meeting-point, receiptUrl, checkoutUrl, paidAt}` on every booking.";
+
+/** A refund decision the client sends without a body: approving returns everything still paid. */
+export function karvaanApproveRefundInput(body: unknown): unknown {
+  return body ?? {};
+}
+/** The note a denial without one carries (the client asks for none); the traveller reads it. */
+export const karvaanDenialNote = 'Refund request declined.';
+export function karvaanDenyRefundInput(body: unknown): unknown {
+  const given = karvaanObject(body);
+  return karvaanText(given.note) ? given : { ...given, note: karvaanDenialNote };
+}
+export const karvaanRefundInputAliases =
+  'Also takes no body (the Karvaan Tours client sends none): approving returns everything still paid; a denial carries the note "Refund request declined.".';

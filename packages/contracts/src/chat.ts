@@ -99,3 +99,16 @@ export const newMessageFromUserSchema = z.object({ message: chatMessageSchema, u
 export const onlineUserSchema = z.object({ userId: idSchema, name: z.string() });
 export const onlineUsersSchema = z.array(onlineUserSchema);
 export const userOfflineSchema = z.object({ userId: idSchema });
+
+/**
+ * The Karvaan Tours client's (karvaan-client.ts) dashboard badge, `GET /chat/admin/unread-count`: the
+ * messages users wrote that support has not read, over the inbox's conversations.
+ */
+export function karvaanChatUnreadCount(conversations: ChatConversation[]) {
+  return {
+    success: true as const,
+    unreadCount: conversations.reduce((sum, conversation) => sum + conversation.unreadCount, 0),
+  };
+}
+export const karvaanChatUnreadCountAliases =
+  "The Karvaan Tours client asks `GET /karvaan/api/chat/admin/unread-count` (admins), answered `{success, unreadCount}`: the sum of this inbox's `unreadCount`.";

@@ -9,7 +9,14 @@ import {
   searchTermSchema,
   withoutNul,
 } from './common.ts';
-import { consultationStatuses, consultationTopics, limits } from './constants.ts';
+import {
+  type ConsultationStatus,
+  type ConsultationTopic,
+  consultationStatuses,
+  consultationTopics,
+  limits,
+} from './constants.ts';
+import { twentyFourHourTime } from './karvaan-client.ts';
 
 /** Digits with the usual separators and an optional leading +, as people write phone numbers. */
 const phonePattern = /^\+?[\d\s().-]{6,}$/;
@@ -119,3 +126,105 @@ export type ConsultationUpdate = z.input<typeof consultationUpdateSchema>;
 
 export const consultationResponseSchema = entityResponseSchema(consultationSchema);
 export const consultationListResponseSchema = listResponseSchema(consultationSchema);
+
+/**
+ * The Karvaan Tours client (karvaan-client.ts) has four consultation statuses; ours are two. `new` is
+ * its `pending`, `handled` its `completed`; of its own, `confirmed` and `completed` mean handled and
+ * `pending` new. `cancelled`, which it never sends and we do not have, stays as sent: our validation
+ * answers 400.
+ */
+const karvaanStatusOf = { new: 'pending', handled: 'completed' } as const satisfies Record<
+  ConsultationStatus,
+  string
+>;
+const statusFromKarvaan: Record<string, ConsultationStatus> = {
+  pending: 'new',
+  confirmed: 'handled',
+  completed: 'handled',
+};
+
+/** What the message says when the traveller gave no travel plans (the old form's field is optional). */
+const karvaanNoTravelPlans = '(no details given)';
+
+/**
+ * Its travel plans as our message: kept as typed when long enough for our form's minimum; empty, the
+ * message says none were given; shorter, the words are kept and marked as all there is. Never text the
+ * traveller did not write passed off as theirs.
+ */
+function messageOfTravelPlans(travelPlans: unknown): unknown {
+  if (travelPlans === undefined || travelPlans === null) return karvaanNoTravelPlans;
+  if (typeof travelPlans !== 'string') return travelPlans;
+  const plans = travelPlans.trim();
+  if (plans === '') return karvaanNoTravelPlans;
+  return plans.length < limits.consultationMessageMin ? `${plans} (no more details given)` : plans;
+}
+
+/** The old "Schedule a Call" form is about travel plans: ours has a topic for exactly that. */
+const karvaanTopic: ConsultationTopic = 'Planning a trip';
+
+/**
+ * `POST /consultations/schedule` as the Karvaan Tours client sends it, `{fullName, email, phone, date,
+ * time: "04:00 PM", travelPlans}`, in our names. A time that is not a clock time stays as sent (400).
+ */
+export function karvaanConsultationInput(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { fullName, date, time, travelPlans, ...rest } = body as Record<string, unknown>;
+  return {
+    ...rest,
+    name: rest.name ?? fullName,
+    preferredDate: rest.preferredDate ?? date,
+    preferredTime:
+      rest.preferredTime ?? (typeof time === 'string' ? (twentyFourHourTime(time) ?? time) : time),
+    topic: rest.topic ?? karvaanTopic,
+    message: rest.message ?? messageOfTravelPlans(travelPlans),
+  };
+}
+
+/** `PATCH /consultations/:id/status {status}` of the old admin console, in our status names. */
+export function karvaanConsultationUpdate(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { status, ...rest } = body as Record<string, unknown>;
+  const ours = typeof status === 'string' && Object.hasOwn(statusFromKarvaan, status);
+  return { ...rest, status: ours ? statusFromKarvaan[status] : status };
+}
+
+/** "16:00" as the old client writes times, "04:00 PM". */
+function twelveHourTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${String(hours % 12 || 12).padStart(2, '0')}:${match[2]} ${suffix}`;
+}
+
+/** A consultation as the old admin console reads it. */
+export function karvaanConsultation(consultation: Consultation) {
+  return {
+    ...consultation,
+    fullName: consultation.name,
+    travelPlans: consultation.message,
+    status: karvaanStatusOf[consultation.status],
+    preferredTime: twelveHourTime(consultation.preferredTime),
+  };
+}
+export const karvaanConsultationAliases =
+  'Reads `{fullName, date, time: "04:00 PM", travelPlans}` (topic "Planning a trip"; empty travel plans are saved as "(no details given)", fewer than 10 characters marked "(no more details given)"). Each consultation also has `fullName` (`name`) and `travelPlans` (`message`); `status` is `pending` (new) or `completed` (handled), and `confirmed`/`completed` are read as handled, `pending` as new; `preferredTime` is on the 12-hour clock ("04:00 PM").';
+
+/** Which consultations the old console's "today" and "upcoming" tabs list. */
+export type KarvaanScheduleTab = 'today' | 'upcoming';
+
+/**
+ * Its "today" tab: the calls asked for today (the operator's `today`, `YYYY-MM-DD`); "upcoming": those
+ * from tomorrow on. Both in the order of the calls.
+ */
+export function karvaanScheduleTab(
+  consultations: Consultation[],
+  tab: KarvaanScheduleTab,
+  today: string,
+): Consultation[] {
+  return consultations
+    .filter((c) => (tab === 'today' ? c.preferredDate === today : c.preferredDate > today))
+    .sort((a, b) =>
+      `${a.preferredDate} ${a.preferredTime}`.localeCompare(`${b.preferredDate} ${b.preferredTime}`),
+    );
+}

@@ -24,6 +24,7 @@ export * from './site.ts';
 export * from './site-pages.ts';
 export * from './time-zone.ts';
 export * from './tour-facts.ts';
+export * from './tour-facts-schema.ts';
 export * from './tour-input.ts';
 export * from './tours.ts';
 export * from './two-factor.ts';

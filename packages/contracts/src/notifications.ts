@@ -73,3 +73,15 @@ export const notificationsMarkedResponseSchema = entityResponseSchema(
 export const notificationsClearedResponseSchema = entityResponseSchema(
   z.object({ deleted: z.number().int().min(0) }),
 );
+
+/** The Karvaan Tours client (karvaan-client.ts) shows a notification's text as `message`. */
+export function karvaanNotification(notification: UserNotification) {
+  return { ...notification, message: notification.body };
+}
+export const karvaanNotificationAliases = 'Each notification also has `message` (its `body`).';
+
+/** Its bell reads the unread count at the top of the answer. */
+export function karvaanUnreadCount(answer: { success: true; data: UnreadCount }) {
+  return { ...answer, count: answer.data.count };
+}
+export const karvaanUnreadCountAliases = 'The answer also has `count` at the top (as `data.count`).';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a traveller must know before booking a tour and what has no honest default: where it is, how
  * long it takes, where the guide waits. A tour may be created without them (the spec's client sends a
@@ -9,7 +7,6 @@ import { z } from 'zod';
  */
 export const tourFactNames = ['city', 'region', 'durationMinutes', 'meetingPoint'] as const;
 export type TourFact = (typeof tourFactNames)[number];
-export const tourFactSchema = z.enum(tourFactNames);
 
 /** The fact as the admin form labels it. */
 export const tourFactLabels: Record<TourFact, string> = {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { nulMessage, uploadedImageUrlSchema, withoutNul } from './common.ts';
 import { limits, tourDefaults } from './constants.ts';
+import { absoluteUrl, type KarvaanContext, twentyFourHourTime } from './karvaan-client.ts';
+import { karvaanWeekdayNumber } from './tours.ts';
+import type { UploadResponse, UploadsResponse } from './uploads.ts';
 
 /**
  * What an admin sends to create or change a tour (`POST /api/posts`, `PUT /api/posts/:id`). Unknown keys,
@@ -229,3 +232,221 @@ export const tourFeatureSchema = z.object({
   featured: z.boolean({ message: 'featured must be true or false' }),
 });
 export type TourFeature = z.infer<typeof tourFeatureSchema>;
+
+/*
+ * The Karvaan Tours client's admin form (karvaan-client.ts). It sends every field it has, empty ones as
+ * "" or [] (a draft), pictures as address strings, and on an edit everything the list answered besides.
+ * Read into ours: an empty field is left out, so a draft is saved with what it lacks (decision 23); what
+ * the form cannot really set is not taken from it (below).
+ */
+
+type KarvaanFields = Record<string, unknown>;
+
+const karvaanIsObject = (value: unknown): value is KarvaanFields =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const karvaanText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const karvaanTexts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(karvaanText).filter(Boolean) : [];
+
+/**
+ * The prefecture of each city the client's form offers: where a city is, not a guess. Another city
+ * leaves the region to our admin.
+ */
+export const karvaanCityRegions: Readonly<Record<string, string>> = {
+  tokyo: 'Tokyo',
+  kyoto: 'Kyoto Prefecture',
+  osaka: 'Osaka Prefecture',
+  sakai: 'Osaka Prefecture',
+  hiroshima: 'Hiroshima Prefecture',
+  nara: 'Nara Prefecture',
+  yokohama: 'Kanagawa Prefecture',
+  kawasaki: 'Kanagawa Prefecture',
+  sapporo: 'Hokkaido',
+  fukuoka: 'Fukuoka Prefecture',
+  kitakyushu: 'Fukuoka Prefecture',
+  nagoya: 'Aichi Prefecture',
+  kobe: 'Hyogo Prefecture',
+  sendai: 'Miyagi Prefecture',
+  saitama: 'Saitama Prefecture',
+  chiba: 'Chiba Prefecture',
+  niigata: 'Niigata Prefecture',
+  hamamatsu: 'Shizuoka Prefecture',
+};
+
+/** Lines of a list: the client's array, or its text of one item per line; empty lines dropped. */
+function karvaanLines(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return karvaanTexts(value.split('\n')).slice(0, limits.tourListMaxItems);
+  if (Array.isArray(value)) return karvaanTexts(value).slice(0, limits.tourListMaxItems);
+  return undefined;
+}
+
+/** Languages as a list or a comma-separated text, each once. */
+function karvaanLanguages(value: unknown): string[] {
+  const names = typeof value === 'string' ? karvaanTexts(value.split(',')) : karvaanTexts(value);
+  const languages: string[] = [];
+  for (const name of names) {
+    const known = languages.some((language) => language.toLowerCase() === name.toLowerCase());
+    if (name.length >= 2 && !known) languages.push(name);
+  }
+  return languages.slice(0, limits.tourLanguagesMax);
+}
+
+/** A time slot the client writes ("9:00 AM", "6:30", "09:00") as our HH:MM; undefined when none. */
+function karvaanClockTime(slot: string): string | undefined {
+  const time = /[ap]\.?m/i.test(slot)
+    ? twentyFourHourTime(slot)
+    : /^\s*(\d{1,2}):(\d{2})\s*$/.exec(slot)?.slice(1, 3).join(':').padStart(5, '0');
+  return time && /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? time : undefined;
+}
+
+/**
+ * The weekly pattern from the client's first schedule (we have one per tour): its weekdays, and its
+ * earliest time slot as the one departure time. Its `duration` and prices are not read: the form makes
+ * them up when left empty ("4 Hours", 100), and a made-up duration would let a tour be booked.
+ */
+function karvaanWeeklyPattern(schedules: unknown): Pick<TourUpdate, 'departureDays' | 'departureTime'> {
+  const first = Array.isArray(schedules) && karvaanIsObject(schedules[0]) ? schedules[0] : {};
+  const days = [
+    ...new Set(
+      karvaanTexts(first.days)
+        .map(karvaanWeekdayNumber)
+        .filter((day) => day !== undefined),
+    ),
+  ].sort((a, b) => a - b);
+  const times = karvaanTexts(first.timeSlots)
+    .map(karvaanClockTime)
+    .filter((time) => time !== undefined)
+    .sort();
+  return {
+    ...(days.length > 0 ? { departureDays: days } : {}),
+    ...(times[0] ? { departureTime: times[0] } : {}),
+  };
+}
+
+/** Our own upload's path, from the absolute address the edge gave the client (or the path itself). */
+function karvaanUploadPath(value: unknown, context: KarvaanContext): string | undefined {
+  const given = typeof value === 'string' ? value : karvaanIsObject(value) ? value.url : undefined;
+  if (typeof given !== 'string') return undefined;
+  const path = given.startsWith(`${context.origin}/`) ? given.slice(context.origin.length) : given;
+  return /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/i.test(path)
+    ? path
+    : undefined;
+}
+
+/**
+ * The pictures, cover first (`mainImage`, `imageUrl`), then `additionalImages` and `images`: each once, only
+ * our own uploads, at most as many as a tour holds. Their alt texts are the tour's for the same picture
+ * (`karvaanKeepImageAlts`), else none. Undefined when the body names no pictures.
+ */
+function karvaanPictures(body: KarvaanFields, context: KarvaanContext): { url: string }[] | undefined {
+  if (!['mainImage', 'imageUrl', 'additionalImages', 'images'].some((key) => key in body)) return undefined;
+  const listed = (value: unknown) => (Array.isArray(value) ? value : []);
+  const urls = [body.mainImage, body.imageUrl, ...listed(body.additionalImages), ...listed(body.images)]
+    .map((value) => karvaanUploadPath(value, context))
+    .filter((url) => url !== undefined);
+  return [...new Set(urls)].slice(0, limits.tourImagesMax).map((url) => ({ url }));
+}
+
+/** Our fields the client sends under our own names (echoed from the list), taken as they are. */
+const karvaanSameNames = [
+  'title',
+  'category',
+  'description',
+  'priceNumber',
+  'durationMinutes',
+  'maxGroupSize',
+  'instantConfirmation',
+  'childPriceShare',
+  'adultsOnly',
+  'departureDays',
+  'departureTime',
+  'featured',
+  'archived',
+] as const;
+
+/** The client's tour in our names: the keys we have, read from theirs where they differ. */
+function karvaanTourFields(body: KarvaanFields, context: KarvaanContext): KarvaanFields {
+  const ours: KarvaanFields = {};
+  for (const key of karvaanSameNames)
+    if (body[key] !== undefined && body[key] !== null) ours[key] = body[key];
+  if (typeof ours.priceNumber === 'string' && ours.priceNumber.trim() !== '')
+    ours.priceNumber = Number(ours.priceNumber);
+
+  const city = karvaanText(body.city) || karvaanTexts(body.cities)[0];
+  if (city) ours.city = city;
+  const region = karvaanText(body.region) || (city && karvaanCityRegions[city.toLowerCase()]);
+  if (region) ours.region = region;
+  const meetingPoint = karvaanText(body.pickupLocation) || karvaanText(body.meetingPoint);
+  if (meetingPoint) ours.meetingPoint = meetingPoint;
+  const languages = karvaanLanguages(body.languages);
+  if (languages.length > 0) ours.languages = languages;
+
+  const highlights = karvaanLines(body.highlightsList) ?? karvaanLines(body.highlights);
+  if (highlights) ours.highlights = highlights;
+  const included = karvaanLines(body.includes) ?? karvaanLines(body.included);
+  if (included) ours.included = included;
+  const excluded = karvaanLines(body.excludes) ?? karvaanLines(body.excluded);
+  if (excluded) ours.excluded = excluded;
+
+  Object.assign(ours, karvaanWeeklyPattern(body.pricingSchedule));
+  const pictures = karvaanPictures(body, context);
+  if (pictures) ours.images = pictures;
+  return ours;
+}
+
+/**
+ * The client's new tour in our names. Its price is taken as sent: the form has no price field and sends
+ * its placeholder (100, ours too: `tourDefaults.priceNumber`); the tour stays unbookable (it never
+ * brings a duration) until our admin completes it, price included.
+ */
+export function karvaanTourInput(body: unknown, context: KarvaanContext): unknown {
+  return karvaanIsObject(body) ? karvaanTourFields(body, context) : body;
+}
+export const karvaanTourInputAliases =
+  'Also takes the Karvaan Tours form: empty fields ("", [], null) are left out (a draft: missing facts wait, as in ours); `cities[0]` for an empty `city`, and `region` from a fixed table of the prefectures of the cities that form offers; `pickupLocation` (`meetingPoint`), `highlightsList` (`highlights`), `includes`/`excludes` as arrays or one item per line (`included`/`excluded`), `languages` as a comma text too; the first `pricingSchedule` gives `departureDays` (weekday names) and `departureTime` (its earliest slot, "9:00 AM" or "6:30"), never a duration or a price; `mainImage`/`imageUrl` then `additionalImages`/`images` (address strings or `{url}`, our absolute addresses taken back to paths; others dropped; at most 12) become `images`.';
+
+/**
+ * The client's change of a tour in our names. It echoes what the list answered, so what its form cannot
+ * set is not taken: `featured` (always false there: featuring is `PUT /api/admin/posts/:id/feature`),
+ * `archived` (an echo could bring an archived tour back) and `priceNumber` (it has no price field; its
+ * echo turns a free tour into 100). A change of price, archiving, duration: our admin.
+ */
+export function karvaanTourUpdate(body: unknown, context: KarvaanContext): unknown {
+  if (!karvaanIsObject(body)) return body;
+  const {
+    featured: _featured,
+    archived: _archived,
+    priceNumber: _price,
+    ...changes
+  } = karvaanTourFields(body, context);
+  return changes;
+}
+export const karvaanTourUpdateAliases =
+  'Reads the Karvaan Tours form as `POST /api/posts` does (a field left out stays as it is; pictures keep the alt text the tour has for them), and ignores its `featured` (always false there), `archived` and `priceNumber` (an echo of the list: the form has no price field).';
+
+/** The pictures of a change with the alt text the tour already has for each (the client has none). */
+export function karvaanKeepImageAlts(
+  body: unknown,
+  current: readonly { url: string; alt: string }[],
+): unknown {
+  if (!karvaanIsObject(body) || !Array.isArray(body.images)) return body;
+  const alts = new Map(current.map((image) => [image.url, image.alt]));
+  return {
+    ...body,
+    images: body.images.map((image: unknown) =>
+      karvaanIsObject(image) && image.alt === undefined && typeof image.url === 'string'
+        ? { ...image, alt: alts.get(image.url) ?? '' }
+        : image,
+    ),
+  };
+}
+
+/** The tour form's upload answers: the client shows `imageUrl` / `imageUrls` from its own origin. */
+export function karvaanUpload(payload: UploadResponse, context: KarvaanContext) {
+  return { ...payload, imageUrl: absoluteUrl(payload.url, context) };
+}
+export function karvaanUploads(payload: UploadsResponse, context: KarvaanContext) {
+  return { ...payload, imageUrls: payload.urls.map((url) => absoluteUrl(url, context)) };
+}
+export const karvaanUploadAliases =
+  'Also has `imageUrl` (one picture) or `imageUrls` (several): the same pictures as absolute addresses, which the Karvaan Tours client shows from its own origin.';

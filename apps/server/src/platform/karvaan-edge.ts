@@ -1,5 +1,12 @@
 import { type KarvaanContext, karvaanEdgePrefix } from '@tabi/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  onRequestHookHandler,
+} from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { notFound } from './errors.ts';
 
 /**
@@ -23,14 +30,24 @@ export function cameThroughKarvaanEdge(request: FastifyRequest): boolean {
   return throughEdge.has(request.raw);
 }
 
+/** The origin the client reached us at: its pictures' addresses are made absolute against it. */
+export function karvaanContextOf(request: FastifyRequest): KarvaanContext {
+  return { origin: `${request.protocol}://${request.host}` };
+}
+
 export type KarvaanRoute = {
   method: HTTPMethods;
   /** Our route, as declared (`/api/bookings/:id/cancel`). */
   url: string;
   /** The aliases in words, for the OpenAPI document (`x-karvaan-client`). */
   aliases: string;
+  /**
+   * What the old client's call takes for granted and ours asks for first (deleting an unread notice
+   * reads it): done through our own routes, before validation.
+   */
+  prepare?: (request: FastifyRequest) => Promise<void>;
   /** The old request body in our names; runs before validation, so it sees what the client sent. */
-  body?: (body: unknown, request: FastifyRequest) => unknown;
+  body?: (body: unknown, request: FastifyRequest) => unknown | Promise<unknown>;
   /** The old query in our names (what we do not know is dropped, not refused). */
   query?: (query: Record<string, unknown>, request: FastifyRequest) => Record<string, unknown>;
   /** Our successful answer (parsed JSON) with the old names added. */
@@ -60,7 +77,8 @@ export function registerKarvaanEdge(app: FastifyInstance): KarvaanEdge {
   app.addHook('preValidation', async (request) => {
     const route = routeOf(request);
     if (!route) return;
-    if (route.body) request.body = route.body(request.body, request);
+    await route.prepare?.(request);
+    if (route.body) request.body = await route.body(request.body, request);
     if (route.query) request.query = route.query({ ...(request.query as Record<string, unknown>) }, request);
   });
 
@@ -68,8 +86,7 @@ export function registerKarvaanEdge(app: FastifyInstance): KarvaanEdge {
     const route = routeOf(request);
     if (!route?.answer || typeof payload !== 'string' || reply.statusCode >= 300) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    const context = { origin: `${request.protocol}://${request.host}` };
-    return JSON.stringify(await route.answer(JSON.parse(payload), context, request));
+    return JSON.stringify(await route.answer(JSON.parse(payload), karvaanContextOf(request), request));
   });
 
   return {
@@ -80,11 +97,25 @@ export function registerKarvaanEdge(app: FastifyInstance): KarvaanEdge {
   };
 }
 
-/**
- * A route's `onRequest` for a call only the old client makes (a path we never had): it answers 404 on
- * `/api`, so our own API is the same with or without the edge.
- */
-export async function onlyThroughKarvaanEdge(request: FastifyRequest): Promise<void> {
+async function onlyThroughKarvaanEdge(request: FastifyRequest): Promise<void> {
   if (!cameThroughKarvaanEdge(request))
     throw notFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+}
+
+/**
+ * The options of a route for a call only the old client makes (a path we never had), declared at our
+ * path: it answers 404 on `/api`, so our own API is the same with or without the edge, and the OpenAPI
+ * document lists it at the edge's path (`/karvaan/api/...`). `guard` says who may call it.
+ */
+export function karvaanOnlyRoute(summary: string, guard: onRequestHookHandler) {
+  return {
+    onRequest: [onlyThroughKarvaanEdge, guard],
+    schema: { tags: ['karvaan-client'], summary: `Karvaan Tours client only. ${summary}` },
+    config: {
+      swaggerTransform: (input: Parameters<typeof jsonSchemaTransform>[0]) => ({
+        ...jsonSchemaTransform(input),
+        url: `${karvaanEdgePrefix}${input.url}`,
+      }),
+    },
+  };
 }

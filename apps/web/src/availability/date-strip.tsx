@@ -10,8 +10,16 @@ type DateStripProps = {
   onSelect: (date: string) => void;
 };
 
-const dayPart = (date: string, part: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { ...part, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+// Built once, on first use: a formatter is costly to make, and the strip shows two parts of each chip.
+const partFormats = new Map<'weekday' | 'month', Intl.DateTimeFormat>();
+const dayPart = (date: string, part: 'weekday' | 'month') => {
+  let made = partFormats.get(part);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-GB', { [part]: 'short', timeZone: 'UTC' });
+    partFormats.set(part, made);
+  }
+  return made.format(new Date(`${date}T00:00:00Z`));
+};
 
 /**
  * The next bookable dates as a row of chips (weekday, day, month, seats left), scrolled sideways on a
@@ -41,13 +49,13 @@ export function DateStrip({ dates, selected, onSelect }: DateStripProps) {
               )}
             >
               <span aria-hidden className="text-xs font-medium">
-                {dayPart(day.date, { weekday: 'short' })}
+                {dayPart(day.date, 'weekday')}
               </span>
               <span aria-hidden className="text-lg font-extrabold">
                 {Number(day.date.slice(8))}
               </span>
               <span aria-hidden className="text-xs">
-                {dayPart(day.date, { month: 'short' })}
+                {dayPart(day.date, 'month')}
               </span>
               <span
                 aria-hidden

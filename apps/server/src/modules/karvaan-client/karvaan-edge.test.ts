@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertRating, insertTour, insertUser } from '../../../test/fixtures.ts';
+import { listen } from '../../../test/sockets.ts';
 
 // The Karvaan Tours client's requests, written from its source (src/lib/api.ts, RatingComponent.tsx,
 // Testimonials.tsx): it calls under its VITE_API_BASE_URL, here http://localhost:5200/karvaan/api.
@@ -86,6 +87,18 @@ describe('the Karvaan Tours edge', () => {
       headers: { origin: 'http://localhost:8080' },
     });
     expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it("lets those pages open the live chat's socket (socket.io's own CORS)", async () => {
+    const url = await listen(t.app);
+    const handshake = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, {
+      headers: { origin: 'http://localhost:8080' },
+    });
+    expect(handshake.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    const stranger = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, {
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('says in the OpenAPI document which routes it adapts, and how', async () => {
