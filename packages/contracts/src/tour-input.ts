@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nulMessage, uploadedImageUrlSchema, withoutNul } from './common.ts';
 import { limits, tourDefaults } from './constants.ts';
 import { absoluteUrl, type KarvaanContext, twentyFourHourTime } from './karvaan-client.ts';
-import { karvaanWeekdayNumber } from './tours.ts';
+import { karvaanProductTypes, karvaanWeekdayNumber } from './tours.ts';
 import type { UploadResponse, UploadsResponse } from './uploads.ts';
 
 /**
@@ -350,7 +350,6 @@ function karvaanPictures(body: KarvaanFields, context: KarvaanContext): { url: s
 /** Our fields the client sends under our own names (echoed from the list), taken as they are. */
 const karvaanSameNames = [
   'title',
-  'category',
   'description',
   'priceNumber',
   'durationMinutes',
@@ -372,6 +371,13 @@ function karvaanTourFields(body: KarvaanFields, context: KarvaanContext): Karvaa
   if (typeof ours.priceNumber === 'string' && ours.priceNumber.trim() !== '')
     ours.priceNumber = Number(ours.priceNumber);
 
+  // Our category is the client's first selling point; its own "category" is a kind of product
+  // (`karvaanProductTypes`), taken only for a new tour without one (ours accepts the spec's "Tour").
+  const sellingPoint = karvaanTexts(body.selectedSellingPoints)[0];
+  const category = sellingPoint
+    ? sellingPoint.charAt(0).toUpperCase() + sellingPoint.slice(1)
+    : karvaanText(body.category);
+  if (category) ours.category = category;
   const city = karvaanText(body.city) || karvaanTexts(body.cities)[0];
   if (city) ours.city = city;
   const region = karvaanText(body.region) || (city && karvaanCityRegions[city.toLowerCase()]);
@@ -403,7 +409,7 @@ export function karvaanTourInput(body: unknown, context: KarvaanContext): unknow
   return karvaanIsObject(body) ? karvaanTourFields(body, context) : body;
 }
 export const karvaanTourInputAliases =
-  'Also takes the Karvaan Tours form: empty fields ("", [], null) are left out (a draft: missing facts wait, as in ours); `cities[0]` for an empty `city`, and `region` from a fixed table of the prefectures of the cities that form offers; `pickupLocation` (`meetingPoint`), `highlightsList` (`highlights`), `includes`/`excludes` as arrays or one item per line (`included`/`excluded`), `languages` as a comma text too; the first `pricingSchedule` gives `departureDays` (weekday names) and `departureTime` (its earliest slot, "9:00 AM" or "6:30"), never a duration or a price; `mainImage`/`imageUrl` then `additionalImages`/`images` (address strings or `{url}`, our absolute addresses taken back to paths; others dropped; at most 12) become `images`.';
+  'Also takes the Karvaan Tours form: `category` is its first `selectedSellingPoints` (capitalised), else its `category`; empty fields ("", [], null) are left out (a draft: missing facts wait, as in ours); `cities[0]` for an empty `city`, and `region` from a fixed table of the prefectures of the cities that form offers; `pickupLocation` (`meetingPoint`), `highlightsList` (`highlights`), `includes`/`excludes` as arrays or one item per line (`included`/`excluded`), `languages` as a comma text too; the first `pricingSchedule` gives `departureDays` (weekday names) and `departureTime` (its earliest slot, "9:00 AM" or "6:30"), never a duration or a price; `mainImage`/`imageUrl` then `additionalImages`/`images` (address strings or `{url}`, our absolute addresses taken back to paths; others dropped; at most 12) become `images`.';
 
 /**
  * The client's change of a tour in our names. It echoes what the list answered, so what its form cannot
@@ -419,10 +425,13 @@ export function karvaanTourUpdate(body: unknown, context: KarvaanContext): unkno
     priceNumber: _price,
     ...changes
   } = karvaanTourFields(body, context);
+  // The kind of product its form makes the admin pick never replaces our category.
+  if (typeof changes.category === 'string' && karvaanProductTypes.includes(changes.category))
+    delete changes.category;
   return changes;
 }
 export const karvaanTourUpdateAliases =
-  'Reads the Karvaan Tours form as `POST /api/posts` does (a field left out stays as it is; pictures keep the alt text the tour has for them), and ignores its `featured` (always false there), `archived` and `priceNumber` (an echo of the list: the form has no price field).';
+  'Reads the Karvaan Tours form as `POST /api/posts` does (a field left out stays as it is; pictures keep the alt text the tour has for them), and ignores its `featured` (always false there), `archived`, `priceNumber` (an echo of the list: the form has no price field) and a `category` that is one of its kinds of product (Tour, Transport, Hotel).';
 
 /** The pictures of a change with the alt text the tour already has for each (the client has none). */
 export function karvaanKeepImageAlts(

@@ -251,11 +251,20 @@ const karvaanPictureId = (url: string) =>
     .pop()
     ?.replace(/\.webp$/, '') ?? url;
 
+/**
+ * The client's "category" is the kind of product (Tour, Transport or Hotel: its admin form offers those
+ * three only): everything we sell is a tour. Our category is what it calls a selling point, which its
+ * tour list filters on (ignoring case) and its admin form edits.
+ */
+export const karvaanProductTypes = ['Tour', 'Transport', 'Hotel'];
+
 /** The names every tour answer gains: a summary has all it needs. */
 function karvaanTourNames(tour: TourSummary, context: KarvaanContext) {
   const [cover, ...rest] = tour.images.map((image) => absoluteUrl(image.url, context));
   return {
     slug: tour._id,
+    category: 'Tour',
+    selectedSellingPoints: [tour.category],
     ...(cover ? { imageUrl: cover, mainImage: { url: cover } } : {}),
     additionalImages: rest.map((url) => ({ url, public_id: karvaanPictureId(url) })),
     rating: { average: tour.averageRating, count: tour.ratingsCount },
@@ -324,7 +333,7 @@ export function karvaanTourSummary(
   };
 }
 export const karvaanTourListAliases =
-  'Also takes the Karvaan Tours query: `sort` -createdAt (newest), -views (popular), priceNumber (price-asc), -priceNumber (price-desc), -rating.average (rating); any other sort and any unknown key is dropped, not refused. `slug=<tour id>` answers that one tour, as `GET /api/posts/:id` with the aliases of a tour, in a one-item list (none when it is not a tour). Each item also has `slug` (`_id`), `imageUrl`, `mainImage{url}`, `additionalImages[{url,public_id}]` (absolute, from `images`), `rating{average,count}`, `status` (published|archived), `durationHours`, and from the tour itself `languages`, `highlightsList` (`highlights`), `includes`/`excludes` (`included`/`excluded`, one per line), `pickupLocation` (`meetingPoint`) and `pricingSchedule[{days, timeSlots, duration, actualPrice, netPrice, currency}]` (the departure days and time, duration and per-person price).';
+  'Also takes the Karvaan Tours query: `sort` -createdAt (newest), -views (popular), priceNumber (price-asc), -priceNumber (price-desc), -rating.average (rating); any other sort and any unknown key is dropped, not refused. `slug=<tour id>` answers that one tour, as `GET /api/posts/:id` with the aliases of a tour, in a one-item list (none when it is not a tour). Each item has `category` Tour (the kind of product, for the client), ours being `selectedSellingPoints[0]`; it also has `slug` (`_id`), `imageUrl`, `mainImage{url}`, `additionalImages[{url,public_id}]` (absolute, from `images`), `rating{average,count}`, `status` (published|archived), `durationHours`, and from the tour itself `languages`, `highlightsList` (`highlights`), `includes`/`excludes` (`included`/`excluded`, one per line), `pickupLocation` (`meetingPoint`) and `pricingSchedule[{days, timeSlots, duration, actualPrice, netPrice, currency}]` (the departure days and time, duration and per-person price).';
 
 /** How the site takes payment, which the client's booking page asks of each tour. */
 export type KarvaanSaleTerms = { paysAtMeetingPoint: boolean };
