@@ -171,6 +171,17 @@ const consultationRequest = () => ({
   message: 'Which season is best for a first visit to Kyoto?',
 });
 
+/** A consultation a visitor asked for, for the rows that handle one. */
+async function scheduledConsultationId(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/consultations/schedule',
+    payload: consultationRequest(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data._id;
+}
+
 /** A notification of the caller's, read when asked (none for a visitor): rows change only their own. */
 async function ownNotification(headers: Record<string, string>, read: boolean, path = '') {
   if (!headers.authorization) return `/api/notifications/${noSuchId}${path}`;
@@ -534,15 +545,7 @@ const table: Row[] = [
     method: 'PUT',
     route: '/api/admin/consultations/:id',
     access: 'admin',
-    url: async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/consultations/schedule',
-        payload: consultationRequest(),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return `/api/admin/consultations/${response.json().data._id}`;
-    },
+    url: async () => `/api/admin/consultations/${await scheduledConsultationId()}`,
     payload: () => ({ status: 'handled', adminNote: 'Called back' }),
   },
 
@@ -554,15 +557,7 @@ const table: Row[] = [
     method: 'PATCH',
     route: '/karvaan/api/consultations/:id/status',
     access: 'admin',
-    url: async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/consultations/schedule',
-        payload: consultationRequest(),
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return `/karvaan/api/consultations/${response.json().data._id}/status`;
-    },
+    url: async () => `/karvaan/api/consultations/${await scheduledConsultationId()}/status`,
     payload: () => ({ status: 'completed' }),
   },
   { method: 'GET', route: '/karvaan/api/chat/admin/unread-count', access: 'admin' },
