@@ -9,7 +9,7 @@ import {
   withoutNul,
 } from './common.ts';
 import { limits } from './constants.ts';
-import { absoluteUrl, type KarvaanContext } from './karvaan-client.ts';
+import { absoluteUrl, type KarvaanContext, karvaanTourSeatsVehicleId } from './karvaan-client.ts';
 import { toMajorUnits, toMinorUnits } from './money.ts';
 import { tourFactSchema } from './tour-facts-schema.ts';
 
@@ -425,7 +425,7 @@ function karvaanSpecialRequests(body: Record<string, unknown>): string | null {
   ]
     .filter(Boolean)
     .join(' ');
-  if (vehicleName) {
+  if (vehicleName && vehicle.id !== karvaanTourSeatsVehicleId) {
     const capacity = typeof vehicle.capacity === 'number' ? `, up to ${vehicle.capacity} people` : '';
     lines.push(`Vehicle: ${vehicleName}${capacity}`);
   }

@@ -7,6 +7,12 @@
  */
 export const karvaanEdgePrefix = '/karvaan';
 
+/**
+ * The one "vehicle" a tour offers the client's booking page (it shows its form only once one is chosen):
+ * the tour as we sell it, seats at the per-person price. A booking that chose it names no vehicle.
+ */
+export const karvaanTourSeatsVehicleId = 'tour-seats';
+
 /** What an answer adapter knows of the request it answers. */
 export type KarvaanContext = {
   /** `https://host` as the client reached us: its pictures are shown from another origin. */

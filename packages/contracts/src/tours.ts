@@ -8,7 +8,7 @@ import {
   pageQuerySchema,
 } from './common.ts';
 import { limits, policy } from './constants.ts';
-import { absoluteUrl, type KarvaanContext } from './karvaan-client.ts';
+import { absoluteUrl, type KarvaanContext, karvaanTourSeatsVehicleId } from './karvaan-client.ts';
 import { tourFactSchema } from './tour-facts-schema.ts';
 
 export const tourImageSchema = z.object({
@@ -343,7 +343,6 @@ export type KarvaanSaleTerms = { paysAtMeetingPoint: boolean };
  * tour as we sell it, seats of one departure at the per-person price, at most its group size. None while
  * the tour cannot be booked (archived, or a fact still missing): the page then says none is available.
  */
-export const karvaanTourSeatsVehicleId = 'tour-seats';
 function karvaanTransportVehicles(tour: Tour) {
   if (tour.archived || tour.missingFacts.length > 0) return [];
   return [

@@ -138,6 +138,18 @@ describe('booking a tour (BookingPage.tsx)', () => {
     expect(booking.specialRequests).toContain('Seniors: 2 (booked as adults)');
   });
 
+  it('names no vehicle for the seats our tour offers as its one "vehicle"', async () => {
+    const { token } = await register(t.app);
+    const tour = (await karvaan('GET', `/posts/${tourId}`, null)).json().data;
+    const [seats] = tour.transportVehicles;
+    expect(seats).toMatchObject({ id: expect.any(String), capacity: expect.any(Number) });
+    const response = await karvaan('POST', '/bookings', token, clientBooking({ selectedVehicle: seats }));
+    expect(response.statusCode, response.body).toBe(201);
+    const requests: string = response.json().data.specialRequests;
+    expect(requests).not.toContain('Vehicle');
+    expect(requests).toContain('Pickup location: Hotel Granvia Kyoto');
+  });
+
   it('keeps the pickup place when the whole text is too long, cutting the free text', async () => {
     const { token } = await register(t.app);
     const long = clientBooking();
