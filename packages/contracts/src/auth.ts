@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityResponseSchema, isoDateTime } from './common.ts';
 import { limits } from './constants.ts';
-import { absoluteUrl, type KarvaanContext } from './karvaan-client.ts';
+import { absoluteUrl, type KarvaanContext, karvaanIsRecord } from './karvaan-client.ts';
 
 export const userRoles = ['user', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -196,8 +196,8 @@ export const publicConfigResponseSchema = z.object({ success: z.literal(true), d
  * field cannot be edited, so both are left out; what our profile takes passes on.
  */
 export function karvaanProfileUpdate(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { avatar: _avatar, email: _email, ...rest } = body as Record<string, unknown>;
+  if (!karvaanIsRecord(body)) return body;
+  const { avatar: _avatar, email: _email, ...rest } = body;
   return rest;
 }
 

@@ -9,7 +9,14 @@ import {
   withoutNul,
 } from './common.ts';
 import { limits } from './constants.ts';
-import { absoluteUrl, type KarvaanContext, karvaanTourSeatsVehicleId } from './karvaan-client.ts';
+import {
+  absoluteUrl,
+  type KarvaanContext,
+  karvaanIsRecord,
+  karvaanText,
+  karvaanTourSeatsVehicleId,
+  karvaanWeekdayName,
+} from './karvaan-client.ts';
 import { toMajorUnits, toMinorUnits } from './money.ts';
 import { tourFactSchema } from './tour-facts-schema.ts';
 
@@ -387,9 +394,7 @@ export const paymentsDayResponseSchema = z.object({ success: z.literal(true), da
  * a payment method tokenised by another Stripe account cannot be charged here).
  */
 
-const karvaanText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const karvaanObject = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const karvaanObject = (value: unknown) => (karvaanIsRecord(value) ? value : {});
 const karvaanOptionNames: Record<string, string> = {
   stroller: 'baby stroller',
   wheelchair: 'wheelchair access',
@@ -440,8 +445,8 @@ function karvaanSpecialRequests(body: Record<string, unknown>): string | null {
 
 /** The client's booking request in our names (`BookingInput`); what does not fit is refused by our schema. */
 export function karvaanBookingInput(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const old = body as Record<string, unknown>;
+  if (!karvaanIsRecord(body)) return body;
+  const old = body;
   const participants = karvaanObject(old.participants);
   const contactInfo = karvaanObject(old.contactInfo);
   const count = (value: unknown) => (value === undefined || value === null ? 0 : value);
@@ -520,8 +525,6 @@ function karvaanCancellation(booking: Booking) {
   };
 }
 
-const karvaanWeekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** The departure's local start as the client's time slots read ("9:00 AM"). */
 function karvaanTimeSlot(startsAt: string, timezone: string): string {
   return new Intl.DateTimeFormat('en-US', {
@@ -552,7 +555,7 @@ export function karvaanBooking(booking: Booking, context: KarvaanContext) {
     },
     // The local date at midnight UTC: the client shows it with timeZone UTC and counts 24 hours from it.
     tourDate: `${booking.date}T00:00:00.000Z`,
-    selectedDay: karvaanWeekdays[dayIndex],
+    selectedDay: karvaanWeekdayName(dayIndex || 7),
     selectedTimeSlot: karvaanTimeSlot(booking.startsAt, booking.timezone),
     participants: { ...booking.participants, seniors: 0 },
     contactInfo: {

@@ -16,7 +16,7 @@ import {
   consultationTopics,
   limits,
 } from './constants.ts';
-import { twentyFourHourTime } from './karvaan-client.ts';
+import { karvaanIsRecord, twelveHourTime, twentyFourHourTime } from './karvaan-client.ts';
 
 /** Digits with the usual separators and an optional leading +, as people write phone numbers. */
 const phonePattern = /^\+?[\d\s().-]{6,}$/;
@@ -167,8 +167,8 @@ const karvaanTopic: ConsultationTopic = 'Planning a trip';
  * time: "04:00 PM", travelPlans}`, in our names. A time that is not a clock time stays as sent (400).
  */
 export function karvaanConsultationInput(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { fullName, date, time, travelPlans, ...rest } = body as Record<string, unknown>;
+  if (!karvaanIsRecord(body)) return body;
+  const { fullName, date, time, travelPlans, ...rest } = body;
   return {
     ...rest,
     name: rest.name ?? fullName,
@@ -182,19 +182,10 @@ export function karvaanConsultationInput(body: unknown): unknown {
 
 /** `PATCH /consultations/:id/status {status}` of the old admin console, in our status names. */
 export function karvaanConsultationUpdate(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const { status, ...rest } = body as Record<string, unknown>;
+  if (!karvaanIsRecord(body)) return body;
+  const { status, ...rest } = body;
   const ours = typeof status === 'string' && Object.hasOwn(statusFromKarvaan, status);
   return { ...rest, status: ours ? statusFromKarvaan[status] : status };
-}
-
-/** "16:00" as the old client writes times, "04:00 PM". */
-function twelveHourTime(time: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${String(hours % 12 || 12).padStart(2, '0')}:${match[2]} ${suffix}`;
 }
 
 /** A consultation as the old admin console reads it. */
@@ -204,7 +195,7 @@ export function karvaanConsultation(consultation: Consultation) {
     fullName: consultation.name,
     travelPlans: consultation.message,
     status: karvaanStatusOf[consultation.status],
-    preferredTime: twelveHourTime(consultation.preferredTime),
+    preferredTime: twelveHourTime(consultation.preferredTime, { padded: true }),
   };
 }
 export const karvaanConsultationAliases =

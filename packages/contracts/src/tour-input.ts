@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { nulMessage, uploadedImageUrlSchema, withoutNul } from './common.ts';
 import { limits, tourDefaults } from './constants.ts';
-import { absoluteUrl, type KarvaanContext, twentyFourHourTime } from './karvaan-client.ts';
-import { karvaanProductTypes, karvaanWeekdayNumber } from './tours.ts';
+import {
+  absoluteUrl,
+  type KarvaanContext,
+  karvaanIsRecord,
+  karvaanText,
+  karvaanTexts,
+  karvaanWeekdayNumber,
+  twentyFourHourTime,
+} from './karvaan-client.ts';
+import { karvaanProductTypes } from './tours.ts';
 import type { UploadResponse, UploadsResponse } from './uploads.ts';
 
 /**
@@ -242,12 +250,6 @@ export type TourFeature = z.infer<typeof tourFeatureSchema>;
 
 type KarvaanFields = Record<string, unknown>;
 
-const karvaanIsObject = (value: unknown): value is KarvaanFields =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-const karvaanText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const karvaanTexts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map(karvaanText).filter(Boolean) : [];
-
 /**
  * The prefecture of each city the client's form offers: where a city is, not a guess. Another city
  * leaves the region to our admin.
@@ -291,21 +293,13 @@ function karvaanLanguages(value: unknown): string[] {
   return languages.slice(0, limits.tourLanguagesMax);
 }
 
-/** A time slot the client writes ("9:00 AM", "6:30", "09:00") as our HH:MM; undefined when none. */
-function karvaanClockTime(slot: string): string | undefined {
-  const time = /[ap]\.?m/i.test(slot)
-    ? twentyFourHourTime(slot)
-    : /^\s*(\d{1,2}):(\d{2})\s*$/.exec(slot)?.slice(1, 3).join(':').padStart(5, '0');
-  return time && /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? time : undefined;
-}
-
 /**
  * The weekly pattern from the client's first schedule (we have one per tour): its weekdays, and its
  * earliest time slot as the one departure time. Its `duration` and prices are not read: the form makes
  * them up when left empty ("4 Hours", 100), and a made-up duration would let a tour be booked.
  */
 function karvaanWeeklyPattern(schedules: unknown): Pick<TourUpdate, 'departureDays' | 'departureTime'> {
-  const first = Array.isArray(schedules) && karvaanIsObject(schedules[0]) ? schedules[0] : {};
+  const first = Array.isArray(schedules) && karvaanIsRecord(schedules[0]) ? schedules[0] : {};
   const days = [
     ...new Set(
       karvaanTexts(first.days)
@@ -314,7 +308,7 @@ function karvaanWeeklyPattern(schedules: unknown): Pick<TourUpdate, 'departureDa
     ),
   ].sort((a, b) => a - b);
   const times = karvaanTexts(first.timeSlots)
-    .map(karvaanClockTime)
+    .map(twentyFourHourTime)
     .filter((time) => time !== undefined)
     .sort();
   return {
@@ -325,7 +319,7 @@ function karvaanWeeklyPattern(schedules: unknown): Pick<TourUpdate, 'departureDa
 
 /** Our own upload's path, from the absolute address the edge gave the client (or the path itself). */
 function karvaanUploadPath(value: unknown, context: KarvaanContext): string | undefined {
-  const given = typeof value === 'string' ? value : karvaanIsObject(value) ? value.url : undefined;
+  const given = typeof value === 'string' ? value : karvaanIsRecord(value) ? value.url : undefined;
   if (typeof given !== 'string') return undefined;
   const path = given.startsWith(`${context.origin}/`) ? given.slice(context.origin.length) : given;
   return /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/i.test(path)
@@ -406,7 +400,7 @@ function karvaanTourFields(body: KarvaanFields, context: KarvaanContext): Karvaa
  * brings a duration) until our admin completes it, price included.
  */
 export function karvaanTourInput(body: unknown, context: KarvaanContext): unknown {
-  return karvaanIsObject(body) ? karvaanTourFields(body, context) : body;
+  return karvaanIsRecord(body) ? karvaanTourFields(body, context) : body;
 }
 export const karvaanTourInputAliases =
   'Also takes the Karvaan Tours form: `category` is its first `selectedSellingPoints` (capitalised), else its `category`; empty fields ("", [], null) are left out (a draft: missing facts wait, as in ours); `cities[0]` for an empty `city`, and `region` from a fixed table of the prefectures of the cities that form offers; `pickupLocation` (`meetingPoint`), `highlightsList` (`highlights`), `includes`/`excludes` as arrays or one item per line (`included`/`excluded`), `languages` as a comma text too; the first `pricingSchedule` gives `departureDays` (weekday names) and `departureTime` (its earliest slot, "9:00 AM" or "6:30"), never a duration or a price; `mainImage`/`imageUrl` then `additionalImages`/`images` (address strings or `{url}`, our absolute addresses taken back to paths; others dropped; at most 12) become `images`.';
@@ -418,7 +412,7 @@ export const karvaanTourInputAliases =
  * echo turns a free tour into 100). A change of price, archiving, duration: our admin.
  */
 export function karvaanTourUpdate(body: unknown, context: KarvaanContext): unknown {
-  if (!karvaanIsObject(body)) return body;
+  if (!karvaanIsRecord(body)) return body;
   const {
     featured: _featured,
     archived: _archived,
@@ -438,12 +432,12 @@ export function karvaanKeepImageAlts(
   body: unknown,
   current: readonly { url: string; alt: string }[],
 ): unknown {
-  if (!karvaanIsObject(body) || !Array.isArray(body.images)) return body;
+  if (!karvaanIsRecord(body) || !Array.isArray(body.images)) return body;
   const alts = new Map(current.map((image) => [image.url, image.alt]));
   return {
     ...body,
     images: body.images.map((image: unknown) =>
-      karvaanIsObject(image) && image.alt === undefined && typeof image.url === 'string'
+      karvaanIsRecord(image) && image.alt === undefined && typeof image.url === 'string'
         ? { ...image, alt: alts.get(image.url) ?? '' }
         : image,
     ),

@@ -8,7 +8,13 @@ import {
   pageQuerySchema,
 } from './common.ts';
 import { limits, policy } from './constants.ts';
-import { absoluteUrl, type KarvaanContext, karvaanTourSeatsVehicleId } from './karvaan-client.ts';
+import {
+  absoluteUrl,
+  type KarvaanContext,
+  karvaanTourSeatsVehicleId,
+  karvaanWeekdayName,
+  twelveHourTime,
+} from './karvaan-client.ts';
 import { tourFactSchema } from './tour-facts-schema.ts';
 
 export const tourImageSchema = z.object({
@@ -217,25 +223,6 @@ export function karvaanTourBySlug<T>(tour: T | undefined) {
   };
 }
 
-const karvaanWeekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** ISO weekday (1 = Monday) as the client names it. */
-export function karvaanWeekdayName(day: number): string {
-  return karvaanWeekdayNames[day - 1] ?? String(day);
-}
-
-/** The client's weekday name as an ISO weekday; undefined when it is not one. */
-export function karvaanWeekdayNumber(name: string): number | undefined {
-  const index = karvaanWeekdayNames.findIndex((day) => day.toLowerCase() === name.trim().toLowerCase());
-  return index === -1 ? undefined : index + 1;
-}
-
-/** "09:00" as the client writes its time slots ("9:00 AM"). */
-export function karvaanTimeSlot(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 /** A duration as the client prints it: "3 hours", "2.5 hours", "45 minutes", "1 hour 40 minutes". */
 export function karvaanDurationText(minutes: number): string {
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -306,7 +293,7 @@ function karvaanTourDetailNames(tour: KarvaanTourDetails) {
     pricingSchedule: [
       {
         days: tour.departureDays.map(karvaanWeekdayName),
-        timeSlots: [karvaanTimeSlot(tour.departureTime)],
+        timeSlots: [twelveHourTime(tour.departureTime)],
         duration: tour.durationMinutes === null ? '' : karvaanDurationText(tour.durationMinutes),
         actualPrice: tour.priceNumber,
         netPrice: tour.priceNumber,

@@ -14,7 +14,6 @@ import {
   karvaanProfileUpdate,
   karvaanUnreadCount,
   karvaanUnreadCountAliases,
-  limits,
   type SessionUser,
   type UnreadCount,
   type UserNotification,
@@ -68,7 +67,7 @@ export const accountDialect: KarvaanDialect = async (app, { edge }) => {
     method: 'GET',
     url: '/api/admin/users',
     aliases: karvaanAdminUserAliases,
-    query: (query) => withLargestPage(query, limits.pageSizeMax),
+    query: withLargestPage,
     answer: eachInData<AdminUser>(karvaanAdminUser),
   });
 

@@ -1,4 +1,4 @@
-import type { KarvaanContext } from '@tabi/contracts';
+import { type KarvaanContext, limits } from '@tabi/contracts';
 
 /**
  * Our answers carry their entity, or their list, in `data`: `eachInData(add)` adds the Karvaan Tours
@@ -17,6 +17,6 @@ export function eachInData<T>(add: (item: T, context: KarvaanContext) => unknown
  * The old client ignores pagination: it reads the first page only. Its lists are asked for with our
  * largest page unless it names a size, so it sees everything a traveller or an admin normally has.
  */
-export function withLargestPage(query: Record<string, unknown>, largest: number): Record<string, unknown> {
-  return query.limit === undefined ? { ...query, limit: String(largest) } : query;
+export function withLargestPage(query: Record<string, unknown>): Record<string, unknown> {
+  return query.limit === undefined ? { ...query, limit: String(limits.pageSizeMax) } : query;
 }

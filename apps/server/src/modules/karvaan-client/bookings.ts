@@ -19,7 +19,6 @@ import { eachInData, withLargestPage } from './answers.ts';
 import type { KarvaanDialect } from './karvaan-client.module.ts';
 
 const answer = eachInData<Booking>(karvaanBooking);
-const largestPage = (query: Record<string, unknown>) => withLargestPage(query, limits.pageSizeMax);
 
 /** The category and rating of each tour the public catalog still shows (an archived one it does not). */
 async function catalogFacts(app: FastifyInstance, ids: string[]): Promise<Map<string, KarvaanTourFacts>> {
@@ -57,7 +56,7 @@ export const bookingDialect: KarvaanDialect = async (app, { edge }) => {
       method: 'GET',
       url,
       aliases: `Without \`limit\`, the largest page (${limits.pageSizeMax}). ${aliases}`,
-      query: largestPage,
+      query: withLargestPage,
       answer,
     });
   edge.adapt({ method: 'GET', url: '/api/bookings/:id', aliases, answer });

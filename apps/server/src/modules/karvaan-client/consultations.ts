@@ -40,7 +40,7 @@ export const consultationDialect: KarvaanDialect = async (app, { edge, config, n
     method: 'GET',
     url: adminList,
     aliases: `${aliases} The old console asks \`GET /karvaan/api/consultations\` (this list, 100 a page), \`/consultations/pending/list\` (status new), \`/consultations/today/list\` and \`/consultations/upcoming/list\` (the calls asked for today, and from tomorrow on, in the operator's time zone, in the order of the calls).`,
-    query: (query) => withLargestPage(query, limits.pageSizeMax),
+    query: withLargestPage,
     answer,
   });
   edge.adapt({
