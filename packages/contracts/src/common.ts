@@ -70,6 +70,9 @@ export function entityResponseSchema<T extends z.ZodType>(entity: T) {
   return z.object({ success: z.literal(true), data: entity });
 }
 
+/** A single entity's answer: `{ success: true, data }`. */
+export type EntityResponse<T> = { success: true; data: T };
+
 export type ListResponse<T> = {
   success: true;
   data: T[];

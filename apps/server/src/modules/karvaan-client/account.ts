@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   type ChatConversation,
+  type EntityResponse,
   karvaanAdminUser,
   karvaanAdminUserAliases,
   karvaanAvatarAliases,
@@ -23,8 +24,6 @@ import { karvaanOnlyRoute } from '../../platform/karvaan-edge.ts';
 import { eachInData, withLargestPage } from './answers.ts';
 import { asCaller } from './as-caller.ts';
 import type { KarvaanDialect } from './karvaan-client.module.ts';
-
-type Entity<T> = { success: true; data: T };
 
 const notification = eachInData<UserNotification>(karvaanNotification);
 
@@ -60,7 +59,7 @@ export const accountDialect: KarvaanDialect = async (app, { edge }) => {
     method: 'GET',
     url: '/api/notifications/unread-count',
     aliases: karvaanUnreadCountAliases,
-    answer: (payload) => karvaanUnreadCount(payload as Entity<UnreadCount>),
+    answer: (payload) => karvaanUnreadCount(payload as EntityResponse<UnreadCount>),
   });
 
   edge.adapt({
@@ -76,13 +75,13 @@ export const accountDialect: KarvaanDialect = async (app, { edge }) => {
     url: '/api/auth/updatedetails',
     aliases: karvaanProfileAliases,
     body: karvaanProfileUpdate,
-    answer: (payload) => karvaanProfileAnswer(payload as Entity<SessionUser>),
+    answer: (payload) => karvaanProfileAnswer(payload as EntityResponse<SessionUser>),
   });
   edge.adapt({
     method: 'POST',
     url: '/api/avatar/upload',
     aliases: karvaanAvatarAliases,
-    answer: (payload, context) => karvaanAvatarAnswer(payload as Entity<SessionUser>, context),
+    answer: (payload, context) => karvaanAvatarAnswer(payload as EntityResponse<SessionUser>, context),
   });
 
   // The dashboard's live-chat badge: a call we never had, answered from the admin inbox.

@@ -7,6 +7,7 @@ import {
   karvaanConsultationInput,
   karvaanConsultationUpdate,
   karvaanScheduleTab,
+  type ListResponse,
   limits,
 } from '@tabi/contracts';
 import { format } from 'date-fns';
@@ -19,8 +20,6 @@ import type { KarvaanDialect } from './karvaan-client.module.ts';
 
 const answer = eachInData<Consultation>(karvaanConsultation);
 const adminList = '/api/admin/consultations';
-
-type ConsultationPage = { success: true; data: Consultation[]; pages: number };
 
 /**
  * Consultations: the home page's "Schedule a Call" form (our schedule route, read in our names), and the
@@ -68,7 +67,7 @@ export const consultationDialect: KarvaanDialect = async (app, { edge, config, n
     for (let page = 1; ; page++) {
       const response = await call('GET', `${adminList}?limit=${limits.pageSizeMax}&page=${page}`);
       if (response.statusCode >= 300) return reply.status(response.statusCode).send(response.json());
-      const body = response.json() as ConsultationPage;
+      const body = response.json() as ListResponse<Consultation>;
       all.push(...body.data);
       if (page >= body.pages) break;
     }

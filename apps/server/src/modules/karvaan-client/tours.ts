@@ -1,4 +1,5 @@
 import {
+  type EntityResponse,
   type KarvaanContext,
   type KarvaanSaleTerms,
   karvaanKeepImageAlts,
@@ -26,8 +27,6 @@ import type { FastifyInstance } from 'fastify';
 import { karvaanContextOf } from '../../platform/karvaan-edge.ts';
 import type { KarvaanDialect } from './karvaan-client.module.ts';
 
-type Entity<T> = { success: true; data: T };
-
 /**
  * A tour as `GET /api/posts/:id` answers it; undefined when it answers none (no such tour, not an id):
  * the route being adapted then gives its own answer to that.
@@ -36,7 +35,7 @@ async function ourTour(app: FastifyInstance, id: string): Promise<Tour | undefin
   const response = await app.inject({ method: 'GET', url: `/api/posts/${encodeURIComponent(id)}` });
   if (response.statusCode >= 400 && response.statusCode < 500) return undefined;
   if (response.statusCode !== 200) throw new Error(`GET /api/posts/${id} answered ${response.statusCode}`);
-  return (response.json() as Entity<Tour>).data;
+  return (response.json() as EntityResponse<Tour>).data;
 }
 
 /**
@@ -47,7 +46,7 @@ export const tourDialect: KarvaanDialect = async (app, { edge, config }) => {
   // Without online payment every booking is paid at the meeting point (modules/config).
   const terms: KarvaanSaleTerms = { paysAtMeetingPoint: !config.STRIPE_SECRET_KEY };
   const oneTour = (payload: unknown, context: KarvaanContext) => {
-    const body = payload as Entity<Tour>;
+    const body = payload as EntityResponse<Tour>;
     return { ...body, data: karvaanTour(body.data, context, terms) };
   };
 
