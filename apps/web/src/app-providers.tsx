@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { SessionProvider } from './session/session-provider.tsx';
+import { useAppLive } from './ui/app-live.tsx';
 import { Toaster } from './ui/toaster.tsx';
 
 type AppProvidersProps = {
@@ -13,12 +14,14 @@ type AppProvidersProps = {
 
 /**
  * Marks the document once the app is live (`<html data-app="ready">`): a prerendered page looks the same
- * before, but its buttons only work from then on. The browser tests wait for it after each page load.
+ * before, but its buttons only work from then on (the render in which `useAppLive` turns true, for every
+ * control at once). The browser tests wait for it after each page load.
  */
 function AppReady() {
+  const live = useAppLive();
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
+    if (live) document.documentElement.dataset.app = 'ready';
+  }, [live]);
   return null;
 }
 

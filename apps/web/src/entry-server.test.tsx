@@ -93,6 +93,14 @@ describe('renderPage', () => {
     expect(second.modules).toEqual(['src/features/tours/pages/tour-detail-page.tsx']);
   });
 
+  it("writes a tour's Check availability with its fields, knowing the operator's zone", async () => {
+    const page = await renderPage(`/tours/${kyoto._id}`, { fetch: catalog([kyoto]).fetch });
+    // The party field is there to hydrate, not the skeleton shown while the zone is unknown.
+    expect(page.html).toContain('aria-label="Travellers: 1 adult"');
+    expect(page.html).not.toContain('aria-label="Loading dates" class="mt-3');
+    expect(browserClient(page.state!).getQueryData<PublicConfig>(['config'])?.timezone).toBeTruthy();
+  });
+
   it('prerenders the content and feature pages, which ask the API only how travellers pay', async () => {
     const api = catalog([]);
     for (const [url, module] of [
@@ -191,8 +199,9 @@ describe('renderPage', () => {
     }
     // The browser turns '//test' into /featured before its router starts: the server does not guess.
     expect(await renderPage('//test', { fetch: api.fetch })).toEqual({ modules: [] });
-    // Only the tour's own loader asked anything: private and unknown pages read nothing on the server.
-    expect(api.requests.every((request) => request.includes('/api/posts/'))).toBe(true);
+    // Only the tour's own loader asked anything (the tour, its reviews and the operator's zone): private
+    // and unknown pages read nothing on the server.
+    expect(api.requests.filter((request) => !/\/api\/(posts\/|config$)/.test(request))).toEqual([]);
   });
 
   it("lets go of each render's queries once the page is written", async () => {

@@ -6,6 +6,8 @@ import { createQueryClient } from './api/query-client.ts';
 import { hydrateQueryState } from './api/query-state.ts';
 import { AppProviders } from './app-providers.tsx';
 import { createRouter } from './router.tsx';
+import { markAppLive } from './ui/app-live.tsx';
+import { cn } from './ui/cn.ts';
 
 // zod would probe `new Function` to compile faster parsers; our Content-Security-Policy forbids eval, and
 // the browser reports the refused probe as a policy violation even though zod catches it. zod reads its
@@ -33,10 +35,13 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
 // the entry into dozens of small chunks.)
 async function start(container: HTMLElement) {
   // On a phone each of these steps is tens of milliseconds, and one long task would keep the page from
-  // answering a tap meanwhile: evaluating the app's modules (this task), loading the browser's number
-  // formats (the first price or count formatted would otherwise pay for it in the middle of rendering),
-  // then building the router, which starts the first page's code and data.
+  // answering a tap meanwhile: evaluating the app's modules (this task), loading the browser's number and
+  // date formats and building tailwind-merge's tables (the first price, date or merged class list would
+  // otherwise pay for them in the middle of rendering), then building the router, which starts the first
+  // page's code and data.
   setTimeout(() => new Intl.NumberFormat('en-US').format(0));
+  setTimeout(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short' }).format(0));
+  setTimeout(() => cn('p-1', 'p-2'));
   await nextTask();
   // Before the router: the answers the server rendered the page from are there when its loaders ask.
   const queryClient = createQueryClient();
@@ -55,6 +60,7 @@ async function start(container: HTMLElement) {
     // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
     startTransition(() => void hydrateRoot(container, app));
   } else {
+    markAppLive();
     // A transition lets React render the first screen in small slices instead of one long task.
     startTransition(() => createRoot(container).render(app));
   }

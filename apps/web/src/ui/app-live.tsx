@@ -1,18 +1,39 @@
-import { useId, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useId, useState, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
+/** True once the first hydration has committed, or at once when the app renders without server HTML. */
+let appLive = false;
+
+/** For a root created without server HTML (main.tsx): its controls work from its first render. */
+export function markAppLive() {
+  appLive = true;
+}
+
 /**
  * False while the page is the server's HTML: on the server (entry-server.tsx) and while the browser
- * hydrates it, before the app's handlers are attached. True from the render after hydration on, and at
- * once for everything the app renders itself (a page reached by a link in the app).
+ * hydrates it, before the app's handlers are attached. True at once for everything the app renders itself
+ * once live (a page reached by a link in the app).
+ *
+ * After hydration the flip to true is a transition, which React renders in slices between the browser's
+ * tasks: a store whose client value differs from the server's would instead re-render every control at
+ * once, in one task long enough to delay a tap on a phone. The module flag is set a microtask after the
+ * hydration's effects, so no component's store check during them sees it change (which would force that
+ * same synchronous re-render).
  */
 export function useAppLive(): boolean {
-  return useSyncExternalStore(
+  const liveFromStart = useSyncExternalStore(
     neverChanges,
-    () => true,
+    () => appLive,
     () => false,
   );
+  const [liveAfterHydration, setLiveAfterHydration] = useState(false);
+  useEffect(() => {
+    if (liveFromStart) return;
+    queueMicrotask(markAppLive);
+    startTransition(() => setLiveAfterHydration(true));
+  }, [liveFromStart]);
+  return liveFromStart || liveAfterHydration;
 }
 
 /** Why a control is disabled on a prerendered page: read by screen readers, never shown (no layout shift). */

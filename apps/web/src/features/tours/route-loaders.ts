@@ -61,6 +61,9 @@ export function tourDetailLoader({ params, context }: LoaderArgs) {
     void queryClient.prefetchQuery(tourQueryOptions(params.id));
     void queryClient.prefetchQuery(reviewsQueryOptions(params.id, firstReviewsParams()));
   }
+  // "Check availability" counts the days in the operator's zone: with it known from the first paint on,
+  // the card is part of the page the browser hydrates, not a second render once the zone arrives.
+  void queryClient.prefetchQuery(publicConfigQueryOptions);
   return null;
 }
 

@@ -12,6 +12,7 @@ import { seatsText } from '../../../availability/seats-text.ts';
 import { useAvailability } from '../../../availability/use-availability.ts';
 import { type DateChoice, useDateChoice } from '../../../availability/use-date-choice.ts';
 import { addDays } from '../../../lib/calendar-date.ts';
+import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../ui/dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -90,6 +91,8 @@ function AvailabilityChoice({
   const maxTotal = Math.min(limits.bookingMaxParticipants, seatsLeft ?? tour.maxGroupSize);
   const tooMany = seatsLeft !== null && participants.adults + participants.children > seatsLeft;
   const price = estimatePrice(tour, participants);
+  // The card is part of the prerendered page; its pickers open only once the app is live.
+  const untilLive = useDisabledUntilLive();
 
   const chooseDate = (date: string) => {
     dates.setDate(date);
@@ -97,7 +100,12 @@ function AvailabilityChoice({
   };
 
   return (
-    <div className="mt-3 space-y-4">
+    <fieldset
+      disabled={untilLive.disabled}
+      aria-describedby={untilLive.describedBy()}
+      className="mt-3 min-w-0 space-y-4"
+    >
+      {untilLive.reason}
       <Popover>
         <PopoverTrigger asChild>
           <button
@@ -156,7 +164,7 @@ function AvailabilityChoice({
           </p>
         </div>
       )}
-    </div>
+    </fieldset>
   );
 }
 
