@@ -1,17 +1,22 @@
-import type { PublicConfig } from '@tabi/contracts';
+import type { Availability, PublicConfig } from '@tabi/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { transport } from './api/client.ts';
+import { availabilityQueryOptions } from './api/get-availability.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { hydrateQueryState, jsonForScript, queryStateId } from './api/query-state.ts';
 import { AppProviders } from './app-providers.tsx';
+import { monthOf } from './availability/calendar.ts';
+import { monthsRange, nextDatesRange } from './availability/first-dates.ts';
 import { type ApiFetch, renderPage } from './entry-server.tsx';
 import { createRouter } from './router.tsx';
 import { configAnswer, onlinePayments, pageOf } from './test/fake-api.ts';
+import { fakeAvailability } from './test/fake-availability.ts';
 import { tourOf } from './test/fixtures.ts';
+import { todayIn } from './ui/zoned-time.ts';
 
 /*
  * The server's first paint of a page, asked of the web app's own routes: the route loaders run with a
@@ -26,11 +31,16 @@ const osaka = tourOf({ _id: '00000000-0000-4000-8000-000000000002', title: 'Doto
  * An API that answers the catalog with `tours` and the public config with the payment mode `payments`
  * (the meeting point unless given), and notes each request; anything else is a 404.
  */
-function catalog(tours: (typeof kyoto)[], payments?: PublicConfig['payments']) {
+function catalog(
+  tours: (typeof kyoto)[],
+  payments?: PublicConfig['payments'],
+  { availability = true }: { availability?: boolean } = {},
+) {
   const requests: string[] = [];
   const fetch: ApiFetch = async (input, init) => {
     requests.push(`${init.method ?? 'GET'} ${input}`);
-    const { pathname } = new URL(input, 'http://x');
+    const url = new URL(input, 'http://x');
+    const { pathname } = url;
     // A tick later, as the server's own answers come: two renders at once interleave.
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (pathname === '/api/posts') return Response.json(pageOf(tours));
@@ -39,6 +49,8 @@ function catalog(tours: (typeof kyoto)[], payments?: PublicConfig['payments']) {
     const tour = tours.find((t) => pathname === `/api/posts/${t._id}`);
     if (tour) return Response.json({ success: true, data: tour });
     if (pathname.endsWith('/reviews')) return Response.json(pageOf([]));
+    const seats = pathname.match(/^\/api\/posts\/([^/]+)\/availability$/);
+    if (availability && seats) return fakeAvailability(seats[1]!, () => ({}))(init, url);
     return Response.json({ success: false, code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
   };
   return { fetch, requests };
@@ -93,12 +105,40 @@ describe('renderPage', () => {
     expect(second.modules).toEqual(['src/features/tours/pages/tour-detail-page.tsx']);
   });
 
-  it("writes a tour's Check availability with its fields, knowing the operator's zone", async () => {
+  it("writes a tour's Check availability with its fields and its first dates", async () => {
+    vi.stubEnv('SSR', true);
     const page = await renderPage(`/tours/${kyoto._id}`, { fetch: catalog([kyoto]).fetch });
-    // The party field is there to hydrate, not the skeleton shown while the zone is unknown.
+    // The party field and the next dates are there to hydrate, not the skeletons of a card still loading.
     expect(page.html).toContain('aria-label="Travellers: 1 adult"');
-    expect(page.html).not.toContain('aria-label="Loading dates" class="mt-3');
-    expect(browserClient(page.state!).getQueryData<PublicConfig>(['config'])?.timezone).toBeTruthy();
+    expect(page.html).toContain('aria-label="Next available dates"');
+    expect(page.html).not.toContain('aria-label="Loading dates"');
+    // The browser finds the zone and those dates under the keys the card asks for.
+    const client = browserClient(page.state!);
+    const zone = client.getQueryData<PublicConfig>(['config'])!.timezone;
+    const today = todayIn(zone);
+    const current = client.getQueryData<Availability>(
+      availabilityQueryOptions(kyoto._id, monthsRange(monthOf(today), 1, today)).queryKey,
+    );
+    expect(current?.firstBookable).toBeTruthy();
+    const strip = client.getQueryData<Availability>(
+      availabilityQueryOptions(kyoto._id, nextDatesRange(current!.firstBookable!)).queryKey,
+    );
+    expect(strip?.dates[0]?.date).toBe(current!.firstBookable);
+  });
+
+  it('still writes a tour whose dates cannot be read, leaving them to the browser', async () => {
+    vi.stubEnv('SSR', true);
+    const page = await renderPage(`/tours/${kyoto._id}`, {
+      fetch: catalog([kyoto], undefined, { availability: false }).fetch,
+    });
+    expect(page.html).toContain('Fushimi Inari at dawn');
+    expect(page.html).toContain('aria-label="Travellers: 1 adult"');
+    expect(page.html).toContain('aria-label="Loading dates"');
+    expect(
+      browserClient(page.state!)
+        .getQueryCache()
+        .findAll({ queryKey: ['availability'] }),
+    ).toEqual([]);
   });
 
   it('prerenders the content and feature pages, which ask the API only how travellers pay', async () => {

@@ -1,16 +1,11 @@
 import { type Availability, policy } from '@tabi/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';
-import { availabilityQueryOptions, type DateRange } from '../api/get-availability.ts';
+import { availabilityQueryOptions } from '../api/get-availability.ts';
 import { zoneAbbreviation } from '../ui/zoned-time.ts';
 import { addMonths, firstOfMonth, lastOfMonth, monthOf } from './calendar.ts';
+import { monthsRange } from './first-dates.ts';
 import { useAvailability } from './use-availability.ts';
-
-/** The dates of `months` months from `month` on, from today (a past day cannot be booked, so it is not asked for). */
-function monthsRange(month: string, months: number, today: string): DateRange {
-  const first = firstOfMonth(month);
-  return { from: first < today ? today : first, to: lastOfMonth(addMonths(month, months - 1)) };
-}
 
 /**
  * What the calendar says when the months shown have nothing to book: the month that has none, and the

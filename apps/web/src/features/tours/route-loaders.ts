@@ -1,9 +1,12 @@
 import type { ReviewListQuery, TourListParams } from '@tabi/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import { tourQueryOptions } from '../../api/get-tour.ts';
 import { categoriesQueryOptions, categoryCountsQueryOptions } from '../../api/list-categories.ts';
 import { publicConfigQueryOptions } from '../../api/public-config.ts';
 import { queryClientContext } from '../../api/query-client.ts';
+import { prefetchFirstDates } from '../../availability/first-dates.ts';
+import { todayIn } from '../../ui/zoned-time.ts';
 import { reviewsQueryOptions } from './api/list-reviews.ts';
 import { listToursQueryOptions } from './api/list-tours.ts';
 import { parseTourFilters, toCategoryCountParams, toTourListParams } from './lib/tour-search-params.ts';
@@ -64,6 +67,15 @@ export function tourDetailLoader({ params, context }: LoaderArgs) {
   // "Check availability" counts the days in the operator's zone: with it known from the first paint on,
   // the card is part of the page the browser hydrates, not a second render once the zone arrives.
   void queryClient.prefetchQuery(publicConfigQueryOptions);
+  // On the server (which awaits a loader's promise before writing the page) the card's first dates as
+  // well. In the browser the card asks for them itself, without holding up the navigation.
+  if (import.meta.env.SSR && params.id) return firstDatesOf(queryClient, params.id);
+  return null;
+}
+
+async function firstDatesOf(queryClient: QueryClient, tourId: string) {
+  const config = await queryClient.fetchQuery(publicConfigQueryOptions);
+  await prefetchFirstDates(queryClient, tourId, todayIn(config.timezone));
   return null;
 }
 

@@ -5,13 +5,13 @@ import { usePublicConfig } from '../../../api/public-config.ts';
 import { AvailabilityCalendar } from '../../../availability/availability-calendar.tsx';
 import type { BookingChoice } from '../../../availability/booking-link.ts';
 import { DateStrip } from '../../../availability/date-strip.tsx';
+import { nextDatesRange } from '../../../availability/first-dates.ts';
 import { NextAvailableNote } from '../../../availability/next-available-note.tsx';
 import { ParticipantsPicker } from '../../../availability/participants-picker.tsx';
 import { estimatePrice } from '../../../availability/price-estimate.ts';
 import { seatsText } from '../../../availability/seats-text.ts';
 import { useAvailability } from '../../../availability/use-availability.ts';
 import { type DateChoice, useDateChoice } from '../../../availability/use-date-choice.ts';
-import { addDays } from '../../../lib/calendar-date.ts';
 import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../../ui/dialog.tsx';
@@ -31,8 +31,6 @@ type CheckAvailabilityProps = {
 
 /** How many of the next bookable dates the strip offers before "All dates". */
 const stripLength = 8;
-/** How far ahead of the first bookable date the strip looks for them. */
-const stripDays = 27;
 
 /**
  * "Check availability" in the tour page's booking card: the party, then a date from the next few that
@@ -181,7 +179,7 @@ function NextDates({
   children: ReactNode;
 }) {
   const from = dates.firstBookable;
-  const strip = useAvailability(tourId, from ? { from, to: addDays(from, stripDays) } : null);
+  const strip = useAvailability(tourId, from ? nextDatesRange(from) : null);
   if (dates.firstBookable === null && !dates.visible.isError) {
     return <p className="text-sm text-ink-700">No date can be booked at the moment.</p>;
   }
