@@ -1,13 +1,14 @@
 // npm run bench:assistant (or `npx tsx bench/assistant.ts`): the built-in travel assistant.
 // - Quality: the evaluation set (assistant-questions.ts, conversations of questions travellers ask,
-//   with expectations computed from the catalog and our APIs) asked of the built-in assistant on the
-//   seeded demo catalog (its own embedded PostgreSQL in bench/.data-assistant): the share answered
-//   right, and every miss with why. Beyond each question's own expectations, every reply must link only
-//   real, public tours, as `[title](/tours/<id>)`, and hold no HTML.
-// - Speed: a mix of question kinds (searches, follow-ups, facts of a named tour, availability,
-//   policies, small talk) on 10,000 generated tours (the bulk seeder's, bench/.data-assistant-bulk),
-//   the provider called in-process with the same tools the API gives it: p50 / p90 / p99 / max per
-//   answer, overall and per kind. BENCH_ROUNDS (default 20) rounds of the mix; BENCH_SHOW=true prints
+//   with expectations computed from the catalog, our APIs and the published pages) asked of the built-in
+//   assistant on the seeded demo catalog (its own embedded PostgreSQL in bench/.data-assistant): the
+//   share answered right per kind of question and overall, and every miss with why. Beyond each
+//   question's own expectations, every reply must link only real, public tours, as
+//   `[title](/tours/<id>)`, and hold no HTML.
+// - Speed: a mix of question kinds (searches, family searches, follow-ups, facts of a named tour,
+//   availability, policies, answers from our pages, out of scope, my bookings, small talk) on 10,000
+//   generated tours (the bulk seeder's, bench/.data-assistant-bulk), the provider called in-process
+//   with the same tools the API gives it: p50 / p90 / p99 / max per answer, overall and per kind. BENCH_ROUNDS (default 20) rounds of the mix; BENCH_SHOW=true prints
 //   the mix's answers once, to see what was timed.
 // Figures are printed and written to bench/results/assistant-latest.json, never asserted. The data
 // directories are removed at the end unless BENCH_KEEP_DATA=true (then a second run skips the seeds).
@@ -31,7 +32,15 @@ import type { AssistantTools } from '../apps/server/src/platform/ai/assistant-to
 import { createBuiltinAssistant } from '../apps/server/src/platform/ai/builtin/builtin-assistant.ts';
 import type { Viewer } from '../apps/server/src/platform/auth/session-resolver.ts';
 import { createResponseCache } from '../apps/server/src/platform/cache/response-cache.ts';
-import { type CatalogTour, evaluationSet, type Judge, questionCount } from './assistant-questions.ts';
+import {
+  type AskContext,
+  type CatalogTour,
+  evaluationSet,
+  type Judge,
+  type Kind,
+  kinds,
+  questionCount,
+} from './assistant-questions.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -134,31 +143,40 @@ async function quality() {
   };
 
   // Two demo travellers with upcoming bookings: one asks, the other's bookings must never show.
-  const { rows: users } = await database.pool.query<{ user_id: string }>(
-    'SELECT user_id FROM bookings GROUP BY user_id ORDER BY count(*) DESC LIMIT 40',
+  const { rows: users } = await database.pool.query<{ user_id: string; name: string; email: string }>(
+    `SELECT b.user_id, u.name, u.email FROM bookings b JOIN users u ON u.id = b.user_id
+     GROUP BY b.user_id, u.name, u.email ORDER BY count(*) DESC, b.user_id LIMIT 40`,
   );
-  const travellers: AssistantTools[] = [];
-  for (const { user_id: userId } of users) {
+  const travellers: { tools: AssistantTools; name: string; email: string }[] = [];
+  for (const { user_id: userId, name, email } of users) {
     const tools = toolsFor({ userId, sessionId: 'bench', role: 'user' } as Viewer);
     const mine = (await tools.myBookings()) ?? [];
     if (mine.some((booking) => booking.date >= tools.today() && booking.status !== 'cancelled'))
-      travellers.push(tools);
+      travellers.push({ tools, name, email });
     if (travellers.length === 2) break;
   }
-  if (travellers.length < 2)
-    throw new Error('the demo seed has fewer than two travellers with upcoming bookings');
+  const [asker, other] = travellers;
+  if (!asker || !other) throw new Error('the demo seed has fewer than two travellers with upcoming bookings');
   const visitor = toolsFor(null);
+  // Questions that try to reach the other traveller's bookings are written from what is theirs.
+  const context: AskContext = {
+    other: { name: other.name, email: other.email, bookings: (await other.tools.myBookings()) ?? [] },
+  };
 
   const assistant = createBuiltinAssistant();
-  const misses: { conversation: string; ask: string; problems: string[]; reply: string }[] = [];
-  let right = 0;
+  const misses: { conversation: string; kind: Kind; ask: string; problems: string[]; reply: string }[] = [];
+  const tally = new Map<Kind, { asked: number; right: number }>(
+    kinds.map((kind) => [kind, { asked: 0, right: 0 }]),
+  );
   for (const conversation of evaluationSet) {
     let state: unknown = null;
     const earlier: CatalogTour[][] = [];
     for (const turn of conversation.turns) {
-      const tools = turn.as === 'traveller' ? travellers[0]! : visitor;
+      const tools = turn.as === 'traveller' ? asker.tools : visitor;
+      const kind = turn.kind ?? conversation.kind;
+      const ask = typeof turn.ask === 'string' ? turn.ask : turn.ask(context);
       const reply = await assistant.reply({
-        message: turn.ask,
+        message: ask,
         history: [],
         state,
         tools,
@@ -175,24 +193,42 @@ async function quality() {
         catalog: catalogList,
         tour,
         tools,
-        otherTools: travellers[1]!,
+        otherTools: other.tools,
+        others: turn.as === 'traveller' ? [other.tools] : [asker.tools, other.tools],
+        ask,
         today: tools.today(),
       };
       const problems = [...formProblems(reply.text, catalog), ...(await turn.expect(judge))];
-      if (problems.length === 0) right++;
-      else misses.push({ conversation: conversation.name, ask: turn.ask, problems, reply: reply.text });
+      const counts = tally.get(kind)!;
+      counts.asked++;
+      if (problems.length === 0) counts.right++;
+      else misses.push({ conversation: conversation.name, kind, ask, problems, reply: reply.text });
       earlier.push(links);
     }
   }
   await database.close();
   if (!keep) rmSync(demoDir, { recursive: true, force: true });
-  return { asked: questionCount, right, share: right / questionCount, misses };
+  const byKind = kinds.map((kind) => {
+    const { asked, right } = tally.get(kind)!;
+    return { kind, asked, right, share: asked > 0 ? right / asked : 0 };
+  });
+  const right = byKind.reduce((sum, each) => sum + each.right, 0);
+  return { asked: questionCount, right, share: right / questionCount, byKind, misses };
 }
 
-type Kind = 'search' | 'follow-up' | 'tour facts' | 'availability' | 'policy and help' | 'my bookings';
+type SpeedKind =
+  | 'search'
+  | 'family search'
+  | 'follow-up'
+  | 'tour facts'
+  | 'availability'
+  | 'policy and help'
+  | 'page content'
+  | 'out of scope'
+  | 'my bookings';
 
 /** The speed mix: each entry a short conversation, its turns tagged by kind. */
-function speedMix(sampleTitle: string): { kind: Kind; ask: string; as?: 'traveller' }[][] {
+function speedMix(sampleTitle: string): { kind: SpeedKind; ask: string; as?: 'traveller' }[][] {
   return [
     [
       { kind: 'search', ask: 'Tours in Kyoto' },
@@ -233,6 +269,15 @@ function speedMix(sampleTitle: string): { kind: Kind; ask: string; as?: 'travell
     [{ kind: 'policy and help', ask: 'can I talk to a human' }],
     [{ kind: 'policy and help', ask: 'hello!' }],
     [{ kind: 'my bookings', ask: 'when is my tour?', as: 'traveller' }],
+    [{ kind: 'my bookings', ask: 'Can I cancel my booking for free?' }],
+    [{ kind: 'search', ask: 'What tours do you have in Osaka?' }],
+    [{ kind: 'family search', ask: 'Which Kyoto tour suits a family with a young child?' }],
+    [{ kind: 'family search', ask: 'What can I do in Tokyo with kids?' }],
+    [{ kind: 'page content', ask: 'What should I wear to a temple?' }],
+    [{ kind: 'page content', ask: 'When is the best season for Kyoto?' }],
+    [{ kind: 'page content', ask: 'Are your guides licensed?' }],
+    [{ kind: 'out of scope', ask: 'Can you book my hotel in Kyoto?' }],
+    [{ kind: 'out of scope', ask: 'Do you sell JR passes?' }],
   ];
 }
 
@@ -283,7 +328,7 @@ async function speed() {
   const mix = speedMix(sample?.title ?? 'a tour');
 
   const assistant = createBuiltinAssistant();
-  const timings: { kind: Kind; ms: number }[] = [];
+  const timings: { kind: SpeedKind; ms: number }[] = [];
   for (let round = -2; round < rounds; round++) {
     for (const conversation of mix) {
       let state: unknown = null;
@@ -332,11 +377,17 @@ async function main() {
       .join(' ')}\n`,
   );
   if (graded) {
-    console.log(`Answered right: ${graded.right} of ${graded.asked} (${(graded.share * 100).toFixed(1)}%)`);
+    const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+    console.log('| kind | asked | right | share |\n|---|---|---|---|');
+    for (const row of graded.byKind) {
+      console.log(`| ${row.kind} | ${row.asked} | ${row.right} | ${percent(row.share)} |`);
+    }
+    console.log(`| all | ${graded.asked} | ${graded.right} | ${percent(graded.share)} |`);
+    console.log(`\nAnswered right: ${graded.right} of ${graded.asked} (${percent(graded.share)})`);
     if (graded.misses.length > 0) {
       console.log('\nMisses:');
       for (const miss of graded.misses) {
-        console.log(`- [${miss.conversation}] "${miss.ask}": ${miss.problems.join('; ')}`);
+        console.log(`- [${miss.kind}: ${miss.conversation}] "${miss.ask}": ${miss.problems.join('; ')}`);
         console.log(`    ${miss.reply.replace(/\n/g, '\n    ')}`);
       }
     }

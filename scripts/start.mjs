@@ -19,7 +19,8 @@ function newestMtime(target) {
   return newest;
 }
 
-const contracts = [at('packages/contracts/src'), at('package-lock.json')];
+// Both the pages and the assistant's index are built from the site's content.
+const contracts = [at('packages/contracts/src'), at('packages/site-content/src'), at('package-lock.json')];
 const parts = [
   {
     workspace: '@tabi/web',

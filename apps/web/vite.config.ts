@@ -48,9 +48,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     rolldownOptions: {
       // Contracts is plain TypeScript with zod schemas built at module level; the web app only takes
-      // constants and types from it, so unused schemas (and zod) must be dropped from the bundle.
+      // constants and types from it, so unused schemas (and zod) must be dropped from the bundle. The site's
+      // content builds every page's words at module level too, and each page takes only its own (the
+      // assistant's passages are the server's), so the rest stays out of that page's chunk.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](contracts|site-content)[\\/]/.test(id),
       },
       // The page renderer is one file: the server reloads it by its own address after a rebuild, and
       // chunks would keep importing the old copy of the modules they share with it.

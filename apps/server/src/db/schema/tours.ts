@@ -57,6 +57,15 @@ export const tours = pgTable(
         || setweight(to_tsvector('english'::regconfig, coalesce(${tours.category}, '') || ' ' || coalesce(${tours.city}, '') || ' ' || coalesce(${tours.region}, '')), 'B')
         || setweight(to_tsvector('english'::regconfig, coalesce(${tours.description}, '')), 'C')`,
     ),
+    /**
+     * What the assistant's content search reads of a tour besides its name and story: highlights B,
+     * inclusions, exclusions and the meeting point C. `tour_words` joins an array (array_to_string is
+     * only STABLE, which a generated column refuses; for text[] it cannot vary).
+     */
+    detailsVector: tsvector('details_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english'::regconfig, tour_words(${tours.highlights})), 'B')
+        || setweight(to_tsvector('english'::regconfig, tour_words(${tours.included}) || ' ' || tour_words(${tours.excluded}) || ' ' || coalesce(${tours.meetingPoint}, '')), 'C')`,
+    ),
     /** Short text for typo-tolerant (trigram) matching of names; a place not given yet adds nothing. */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
@@ -72,6 +81,7 @@ export const tours = pgTable(
     check('tours_duration_positive', sql`${t.durationMinutes} > 0`),
     check('tours_child_share_range', sql`${t.childPriceShare} >= 0 AND ${t.childPriceShare} <= 1`),
     index('tours_search_vector_idx').using('gin', t.searchVector),
+    index('tours_details_vector_idx').using('gin', t.detailsVector),
     index('tours_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('tours_category_idx').on(sql`lower(${t.category})`),
     index('tours_public_created_idx').on(t.archived, t.createdAt.desc()),

@@ -124,6 +124,26 @@ export type MyBooking = {
   freeCancellation: boolean;
 };
 
+/**
+ * A passage of what we publish that answers a question: a part of our pages (the FAQ, help, policies,
+ * feature pages, about, transport, contact) or what one public tour offers.
+ */
+export type ContentHit = {
+  source: 'page' | 'tour';
+  /** The page's title, or the tour's. */
+  title: string;
+  /** The FAQ question or section title; for a tour, the part of its page ("What's included"). */
+  heading: string;
+  /** Where it is published: `/faq#what-to-wear-temples`, `/tours/<id>`. */
+  url: string;
+  /** The passage in the pages' marks (`[label](/path)`, `**words**`), paragraphs split by blank lines. */
+  text: string;
+  /** The share of the question's words the passage holds (0 to 1): how squarely it answers. */
+  coverage: number;
+  /** The share of the question's words its heading holds: 1 when the FAQ asks the very question. */
+  headingCoverage: number;
+};
+
 export type CatalogPlaces = { cities: string[]; regions: string[]; categories: string[] };
 
 export interface AssistantTools {
@@ -143,6 +163,11 @@ export interface AssistantTools {
   /** Every public city, region and category as the catalog spells them (for matching what people type). */
   places(): Promise<CatalogPlaces>;
   policies(): PolicyFacts;
+  /** Our published pages and the tours' own words, best answer first (default 3, at most 8). */
+  searchContent(
+    question: string,
+    options?: { limit?: number; source?: ContentHit['source'] },
+  ): Promise<ContentHit[]>;
   /** The caller's own upcoming and recent bookings; null when nobody is signed in. */
   myBookings(): Promise<MyBooking[] | null>;
 }

@@ -19,7 +19,7 @@ export type AssistantRequest = {
 };
 
 export type AssistantReply = {
-  /** Plain text; tour links as `[title](/tours/<id>)`, the only markup the web app renders. */
+  /** Plain text; links to our pages as `[label](/path)` (tours, the FAQ), the only markup the web app renders. */
   text: string;
   /** Kept with the conversation and handed back on the next question (JSON-serialisable). */
   state?: unknown;

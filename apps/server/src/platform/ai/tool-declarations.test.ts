@@ -31,6 +31,7 @@ describe('the declarations', () => {
       'availability',
       'next_free_dates',
       'policies',
+      'search_content',
       'my_bookings',
     ]);
     for (const { description, parameters } of toolDeclarations) {

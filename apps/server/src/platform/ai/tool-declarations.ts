@@ -134,6 +134,24 @@ const definitions = {
     parameters: noArguments,
     run: async (tools) => tools.policies(),
   }),
+  search_content: define({
+    description:
+      'Search what Tabi Tours publishes: the FAQ, help guides, cancellation and refund policies, terms, ' +
+      "privacy, the about, transport, contact and feature pages, and every public tour's description, " +
+      'highlights, inclusions and meeting point. Use it for any question about how things work, practical ' +
+      'travel advice, what a tour offers or our claims (licensed guides, group sizes). Each hit has the ' +
+      'passage text and the url of the page it comes from: answer from the text, and give the url as a link.',
+    parameters: z.strictObject({
+      question: z
+        .string()
+        .min(1)
+        .max(limits.searchMaxLength)
+        .describe("The question, in the traveller's words"),
+      source: z.enum(['page', 'tour']).optional().describe('Only our pages, or only tours (default both)'),
+      limit: z.number().int().min(1).max(8).optional().describe('How many passages (default 3, at most 8)'),
+    }),
+    run: async (tools, { question, ...options }) => ({ hits: await tools.searchContent(question, options) }),
+  }),
   my_bookings: define({
     description:
       "The signed-in traveller's own upcoming and recent bookings (date, start, meeting point, party, " +

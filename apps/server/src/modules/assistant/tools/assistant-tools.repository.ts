@@ -33,6 +33,20 @@ const factColumns = {
   instantConfirmation: tours.instantConfirmation,
 };
 
+/** What the content search reads of a tour: where it is and the words of its page. */
+const detailColumns = {
+  id: tours.id,
+  title: tours.title,
+  category: tours.category,
+  city: tours.city,
+  region: tours.region,
+  description: tours.description,
+  highlights: tours.highlights,
+  included: tours.included,
+  excluded: tours.excluded,
+  meetingPoint: tours.meetingPoint,
+};
+
 export type AssistantSearch = {
   text?: string;
   city?: string;
@@ -187,6 +201,30 @@ export function createAssistantToolsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Public tours whose words hold any of the terms (name, place, story, highlights, inclusions, meeting
+     * point), best ranked first: the two generated vectors' GIN indexes answer it without reading a tour.
+     */
+    async detailsMatching(terms: string[], limit: number) {
+      const words = terms.map((term) => term.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+      if (words.length === 0) return [];
+      const query = sql`to_tsquery('english', ${words.join(' | ')})`;
+      return db
+        .select(detailColumns)
+        .from(tours)
+        .where(
+          and(
+            eq(tours.archived, false),
+            sql`(${tours.searchVector} @@ ${query} OR ${tours.detailsVector} @@ ${query})`,
+          ),
+        )
+        .orderBy(
+          sql`ts_rank(${tours.searchVector}, ${query}) + ts_rank(${tours.detailsVector}, ${query}) DESC`,
+          tours.id,
+        )
+        .limit(limit);
+    },
+
     /** Every public city, region and category, one table scan. */
     async places() {
       const [row] = await db
@@ -210,3 +248,4 @@ export function createAssistantToolsRepository(db: Db) {
 
 export type AssistantToolsRepository = ReturnType<typeof createAssistantToolsRepository>;
 export type TourCardRow = NonNullable<Awaited<ReturnType<AssistantToolsRepository['card']>>>;
+export type TourDetailsRow = Awaited<ReturnType<AssistantToolsRepository['detailsMatching']>>[number];

@@ -35,6 +35,7 @@ import {
   createAssistantToolsRepository,
   type TourCardRow,
 } from './assistant-tools.repository.ts';
+import { createPageIndex, questionTerms, tourHit } from './content-search.ts';
 
 /**
  * What the tools read from the bookings module (which app.ts hands on): the availability and "my
@@ -61,6 +62,7 @@ type Deps = {
 };
 
 const searchLimit = { default: 5, max: 10 };
+const contentLimit = { default: 3, max: 8 };
 const freeDates = { default: 3, max: 10 };
 /** Bookings handed to a provider at once: every upcoming one first, then the most recent past ones. */
 const myBookingsMax = 20;
@@ -201,6 +203,21 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
     };
   }
 
+  const pages = createPageIndex(paysOnline ? 'online' : 'at-meeting-point');
+
+  /** Pages and tours together, the squarest answers first; a page before a tour when both answer as well. */
+  async function searchContent(question: string, options: { limit?: number; source?: 'page' | 'tour' } = {}) {
+    const text = words(question) ?? '';
+    const limit = bounded(options.limit, contentLimit.default, 1, contentLimit.max);
+    const pageHits = options.source === 'tour' ? [] : pages.search(text, limit);
+    const terms = questionTerms(text);
+    const tourHits =
+      options.source === 'page'
+        ? []
+        : (await repository.detailsMatching(terms, limit)).map((row) => tourHit(row, terms));
+    return [...pageHits, ...tourHits].sort((a, b) => b.coverage - a.coverage).slice(0, limit);
+  }
+
   const publicCard = async (tourId: string) => (isUuid(tourId) ? repository.card(tourId) : undefined);
 
   /** The availability API's days of a public tour; `from` defaults to today and the span to 90 days at most. */
@@ -267,6 +284,8 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
     places,
 
     policies: () => policies,
+
+    searchContent,
 
     async myBookings() {
       if (!viewer) return null;

@@ -1,8 +1,19 @@
 import type { AssistantTools, MyBooking, PolicyFacts } from '../assistant-tools.ts';
 import { dayText, money, partyText, tourLink } from './format.ts';
 
-const signInFirst =
-  'Please [sign in](/login) first: then I can tell you about your bookings, and you find them all in My bookings.';
+/** How a visitor sees their own bookings; a sentence of its own, or the end of a general answer. */
+export const signInForOwn =
+  'To see your own bookings, [sign in](/login) and ask me again; you find them all in My bookings.';
+
+/**
+ * Anyone else's bookings or details: never told, to a visitor, a traveller or someone who says they are
+ * staff (staff read bookings in the admin console, where the server checks who they are).
+ */
+export function othersDataAnswer(signedIn: boolean): string {
+  return signedIn
+    ? 'I can only tell you about your own bookings, never anyone else\'s. Ask me "when is my next tour?", or see them all in [My bookings](/bookings).'
+    : `I can only tell travellers about their own bookings, never anyone else's. ${signInForOwn}`;
+}
 
 /** A departure's start as the traveller's watch in Japan shows it ("06:00"), from an instant or a clock time. */
 function clockTime(startsAt: string, timezone: string): string {
@@ -29,7 +40,7 @@ export async function myBookingsAnswer(
   options: { cancelling: boolean; policies: PolicyFacts },
 ): Promise<string> {
   const bookings = await tools.myBookings();
-  if (bookings === null) return signInFirst;
+  if (bookings === null) return signInForOwn;
   if (bookings.length === 0) {
     return options.cancelling
       ? `You have no bookings to cancel. Whenever you do: cancelling is free up to ${options.policies.freeCancellationHours} hours before the start, from [My bookings](/bookings).`

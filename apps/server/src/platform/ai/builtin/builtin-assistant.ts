@@ -1,6 +1,7 @@
 import type { CatalogPlaces } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
-import { myBookingsAnswer } from './bookings-answer.ts';
+import { myBookingsAnswer, othersDataAnswer, signInForOwn } from './bookings-answer.ts';
+import { pageAnswering, quotePassage } from './content-answer.ts';
 import { joinWords } from './format.ts';
 import { type Memory, recall } from './memory.ts';
 import { searchAnswer } from './search-answer.ts';
@@ -29,7 +30,7 @@ import {
 } from './small-talk.ts';
 import { answerAboutTour, compareTours } from './tour-turn.ts';
 import { type Answer, narrowsTours, type Turn } from './turn.ts';
-import { createReader, type Reader } from './understand.ts';
+import { createReader, type Reader, type SearchWishes } from './understand.ts';
 
 /**
  * The built-in assistant: no model, no key, no network. It reads the question with the parsers of this
@@ -79,6 +80,54 @@ function readerCache() {
 const cancellingOwn =
   /\b(how (do|can|should) (i|we) cancel|cancel (my|our|a|the|this) (booking|reservation|tour|trip)|(want|need|have) to cancel|i'd like to cancel)\b/;
 
+/** Wishes that are only words to look for: no place, kind, price, length, day, party or language. */
+const onlyWords = (wishes: SearchWishes) =>
+  wishes.text !== undefined && Object.keys(wishes).every((key) => key === 'text');
+
+/**
+ * A message that asks for tours: a list, a ranking, more of the last list, or one tour of it. Our pages
+ * answer everything else first when they hold the question.
+ */
+function asksForTours({ reading, memory }: Turn): boolean {
+  const { intents, wishes } = reading;
+  // Terms only a tour has: a budget, a length, a day, a party, a family, a guide's language, a start time.
+  const termsOfATour =
+    wishes.budget || wishes.duration || wishes.date || wishes.party || wishes.familyFriendly;
+  return (
+    Boolean(termsOfATour || wishes.language || wishes.start) ||
+    intents.search ||
+    intents.ranking !== undefined ||
+    (intents.refinement !== undefined && memory.search !== undefined) ||
+    reading.ordinal !== undefined ||
+    reading.pick !== undefined ||
+    intents.pointsAtTour
+  );
+}
+
+/**
+ * "Can I cancel my booking for free?" from a visitor: the rule, which holds for everyone, then how to see
+ * their own bookings. Only a question about the bookings themselves ("when is my tour?") waits for sign-in.
+ */
+async function visitorsOwnBookingAnswer(turn: Turn): Promise<string> {
+  const { intents } = turn.reading;
+  const { policies } = turn;
+  // Only a page that asks the question itself: "show my bookings" is not a question for the FAQ.
+  const page = async () => {
+    const hit = await pageAnswering(turn);
+    return hit && hit.headingCoverage >= 0.75 ? quotePassage(hit) : undefined;
+  };
+  const rule = intents.refund
+    ? refundAnswer(policies)
+    : intents.cancellation
+      ? cancellationAnswer(policies)
+      : intents.weather
+        ? weatherAnswer(policies)
+        : intents.payment
+          ? paymentAnswer(policies)
+          : await page();
+  return rule ? `${rule}\n${signInForOwn}` : signInForOwn;
+}
+
 async function respond(turn: Turn): Promise<Answer> {
   const { reading, memory, tools, policies, today } = turn;
   const { intents, wishes } = reading;
@@ -88,10 +137,11 @@ async function respond(turn: Turn): Promise<Answer> {
   });
   const signedIn = async () => (await tools.myBookings()) !== null;
 
+  if (intents.othersData) return said(othersDataAnswer(await signedIn()), { subject: 'other' });
   if (intents.reschedule) return said(rescheduleAnswer(policies), { subject: 'other' });
   if (intents.myBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
     const cancelling = intents.cancellation;
-    if (!intents.myBookings && !(await signedIn())) return said(cancellationAnswer(policies));
+    if (!(await signedIn())) return said(await visitorsOwnBookingAnswer(turn), { subject: 'other' });
     return said(await myBookingsAnswer(tools, today, { cancelling, policies }), { subject: 'bookings' });
   }
   if (intents.weather) return said(weatherAnswer(policies), { subject: 'other' });
@@ -109,7 +159,17 @@ async function respond(turn: Turn): Promise<Answer> {
     const compared = await compareTours(turn);
     if (compared) return compared;
   }
+  // A page that asks the very question ("How big are the groups?") answers it, unless a tour is in view.
+  // Out of scope waits for a page that asks it (below): "the exchange rate" is not the refund policy's.
+  // Booking steps and children's prices have answers of their own, with the tour in view if there is one.
+  const ownAnswer = intents.outOfScope || intents.howToBook || intents.childPolicy;
+  const page = asksForTours(turn) || ownAnswer ? undefined : await pageAnswering(turn);
+  if (page && page.headingCoverage === 1 && !memory.focus)
+    return said(quotePassage(page), { subject: 'other' });
   const tourAnswer = await answerAboutTour(turn);
+  // "What's included in the price?" with no tour in view asks the FAQ, not which tour is meant.
+  if (tourAnswer && !tourAnswer.askedWhichTour) return tourAnswer;
+  if (page) return said(quotePassage(page), { subject: 'other' });
   if (tourAnswer) return tourAnswer;
 
   // "What can I book in Kyoto on Saturday?" asks for tours; "how do I book?" for the steps.
@@ -122,7 +182,8 @@ async function respond(turn: Turn): Promise<Answer> {
       subject: 'other',
     });
   }
-  if (intents.categoriesList) {
+  // "What tours do you have in Osaka?" asks for Osaka's tours, not for our kinds of tour.
+  if (intents.categoriesList && !wishes.place) {
     const { categories } = turn;
     return said(`Our tours: ${joinWords(categories)}. Which kind, and where?`, { subject: 'other' });
   }
@@ -131,6 +192,9 @@ async function respond(turn: Turn): Promise<Answer> {
   // "What's the weather in Tokyo?": we cannot say, but we can show what there is to do there.
   const searchWishes = intents.outOfScope ? withoutText(wishesToSearch(turn)) : wishesToSearch(turn);
   if (searchWishes && (!intents.outOfScope || narrowsTours(searchWishes))) {
+    // "Do you have tours with licensed guides?": words alone, which a page holds better than a tour does.
+    const words = onlyWords(searchWishes) ? await pageAnswering(turn) : undefined;
+    if (words && words.headingCoverage > 0) return said(quotePassage(words), { subject: 'other' });
     const outcome = await searchAnswer(tools, searchWishes, {
       today,
       cities: turn.cities,
@@ -140,7 +204,16 @@ async function respond(turn: Turn): Promise<Answer> {
     return listed(turn, outcome, prefix);
   }
 
-  if (intents.outOfScope) return said(outOfScopeAnswer(intents.outOfScope, policies), { subject: 'other' });
+  if (intents.outOfScope) {
+    // "Do you sell rail passes?": the FAQ that asks it says what we do and do not sell, in our words.
+    const asked = await pageAnswering(turn);
+    return said(
+      asked && asked.headingCoverage >= 0.5
+        ? quotePassage(asked)
+        : outOfScopeAnswer(intents.outOfScope, policies),
+      { subject: 'other' },
+    );
+  }
   if (intents.capabilities) return said(capabilitiesAnswer(policies), { subject: 'other' });
   if (intents.greeting) return said(greetingAnswer(policies), { subject: 'other' });
   if (intents.thanks) return said(thanksAnswer(), { subject: 'other' });

@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import * as chrono from 'chrono-node';
+import { format } from 'date-fns';
 import { numberPattern, readNumber } from './text.ts';
 
 /** When the traveller wants to go: one day, a weekend (two days), or a month. */
@@ -5,29 +8,6 @@ export type DateWish =
   | { kind: 'day'; date: string }
   | { kind: 'days'; dates: string[]; said: string }
   | { kind: 'month'; month: string };
-
-const monthNames = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const monthPattern =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const weekdayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-// Full names only: "sun", "sat" and "wed" are ordinary words too often.
-const weekdayPattern = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?';
-
-const monthIndex = (word: string) => monthNames.findIndex((name) => name.startsWith(word.slice(0, 3)));
-const weekdayIndex = (word: string) => weekdayNames.findIndex((name) => name.startsWith(word.slice(0, 3)));
 
 /** Calendar arithmetic on `YYYY-MM-DD`, in UTC so no clock change moves a day. */
 export function addDays(date: string, days: number): string {
@@ -54,9 +34,8 @@ function isoDate(year: number, month: number, day: number): string | undefined {
 }
 
 /** A day named without a year is the next one to come: in December, "March 3" is next year's. */
-function nextDay(today: string, month: number, day: number, year?: number): string | undefined {
+function nextDay(today: string, month: number, day: number): string | undefined {
   const thisYear = Number(today.slice(0, 4));
-  if (year !== undefined) return isoDate(year, month, day);
   const date = isoDate(thisYear, month, day);
   if (date === undefined) return isoDate(thisYear + 1, month, day);
   return date < today ? isoDate(thisYear + 1, month, day) : date;
@@ -68,127 +47,218 @@ function nextWeekday(today: string, weekday: number): string {
   return addDays(today, ahead);
 }
 
-const year4 = (word: string | undefined) => (word ? Number(word) : undefined);
+/** A month named without a year is this one or the next to come ("in November", said in November). */
+function nextMonth(today: string, month: number): string {
+  const thisYear = Number(today.slice(0, 4));
+  const year = month < Number(today.slice(5, 7)) ? thisYear + 1 : thisYear;
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
 
-type Shape = { pattern: RegExp; read: (match: RegExpExecArray, today: string) => DateWish | undefined };
+// chrono counts from noon of `today` in Tokyo. Its reference takes a zone as an abbreviation or in
+// minutes: an IANA name ("Asia/Tokyo") is silently ignored and the machine's zone used instead.
+const zone = 'Asia/Tokyo';
+const reference = (today: string) => ({ instant: new Date(`${today}T12:00:00+09:00`), timezone: 'JST' });
+/** The Tokyo day of an instant chrono answers (its components follow the machine's zone in places). */
+const dayOf = (instant: Date) => format(new TZDate(instant.getTime(), zone), 'yyyy-MM-dd');
 
-const shapes: Shape[] = [
-  {
-    pattern: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/,
-    read: (m) => {
-      const date = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
-      return date ? { kind: 'day', date } : undefined;
+const monthPattern =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const monthIndex = (word: string) =>
+  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
+    word.slice(0, 3),
+  ) + 1;
+const weekdayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** chrono numbers weekdays from Sunday = 0; ours are ISO, Monday = 1. */
+const chronoWeekday = (iso: number) => iso % 7;
+
+/** What the hand-written parsers below add to chrono, marked so the filters know them. */
+const ours = 'builtin/dates';
+
+/** A parser for a shape chrono misses: `read` gets the match and today, and names a day or a month. */
+function handWritten(
+  pattern: RegExp,
+  read: (match: RegExpMatchArray, today: string) => { [c in chrono.Component]?: number } | string | undefined,
+): chrono.Parser {
+  return {
+    pattern: () => pattern,
+    extract: (context, match) => {
+      const found = read(match, dayOf(context.reference.instant));
+      if (found === undefined) return null;
+      const known =
+        typeof found === 'string'
+          ? {
+              year: Number(found.slice(0, 4)),
+              month: Number(found.slice(5, 7)),
+              day: Number(found.slice(8, 10)),
+            }
+          : found;
+      return context.createParsingComponents(known).addTag(ours);
     },
-  },
-  {
-    // Day first ("24/12") when the first number cannot be a month, else month first ("12/24").
-    pattern: /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?\b/,
-    read: (m, today) => {
-      const [a, b] = [Number(m[1]), Number(m[2])];
-      const [month, day] = a > 12 ? [b, a] : [a, b];
-      const date = nextDay(today, month, day, year4(m[3]));
-      return date ? { kind: 'day', date } : undefined;
-    },
-  },
-  {
-    pattern: new RegExp(`\\b${monthPattern}\\.? (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`),
-    read: (m, today) => {
-      const date = nextDay(today, monthIndex(m[1]!) + 1, Number(m[2]), year4(m[3]));
-      return date ? { kind: 'day', date } : undefined;
-    },
-  },
-  {
-    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (?:of )?${monthPattern}\\b(?:,? (\\d{4}))?`),
-    read: (m, today) => {
-      const date = nextDay(today, monthIndex(m[2]!) + 1, Number(m[1]), year4(m[3]));
-      return date ? { kind: 'day', date } : undefined;
-    },
-  },
-  {
-    pattern: /\b(christmas eve|christmas day|christmas|xmas|new year'?s eve|new year'?s day|new year)\b/,
-    read: (m, today) => {
-      const [month, day] = m[1]!.includes('eve')
-        ? m[1]!.startsWith('new')
+  };
+}
+
+const handWrittenParsers: chrono.Parser[] = [
+  // Typos chrono does not forgive (it knows "tmr" and "tmrw").
+  handWritten(/\b(?:tomorow|tommorow|tommorrow)\b/, (_m, today) => addDays(today, 1)),
+  // chrono knows no holidays.
+  handWritten(
+    /\b(christmas eve|christmas day|christmas|xmas|new year'?s eve|new year'?s day|new year)\b(?:,? (\d{4}))?/,
+    (m, today) => {
+      const said = m[1]!;
+      const [month, day] = said.includes('eve')
+        ? said.startsWith('new')
           ? [12, 31]
           : [12, 24]
-        : m[1]!.startsWith('new')
+        : said.startsWith('new')
           ? [1, 1]
           : [12, 25];
-      const date = nextDay(today, month, day);
-      return date ? { kind: 'day', date } : undefined;
+      return m[2] ? isoDate(Number(m[2]), month, day) : nextDay(today, month, day);
     },
-  },
-  {
-    pattern: /\b(the )?day after tomorrow\b/,
-    read: (_m, today) => ({ kind: 'day', date: addDays(today, 2) }),
-  },
-  {
-    pattern: /\b(tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b/,
-    read: (_m, today) => ({ kind: 'day', date: addDays(today, 1) }),
-  },
-  { pattern: /\b(today|tonight|this evening)\b/, read: (_m, today) => ({ kind: 'day', date: today }) },
-  {
-    pattern: new RegExp(`\\bin ${numberPattern} (days?|weeks?)\\b`),
-    read: (m, today) => {
-      const count = readNumber(m[1]!);
-      if (count === undefined) return undefined;
-      return { kind: 'day', date: addDays(today, m[2]!.startsWith('w') ? count * 7 : count) };
-    },
-  },
-  {
-    pattern: /\b(?:this|next|the|on the|coming) ?weekend\b|\bon the weekend\b/,
-    read: (_m, today) => {
-      const saturday = nextWeekday(today, 6);
-      return { kind: 'days', dates: [saturday, addDays(saturday, 1)], said: 'the weekend' };
-    },
-  },
-  {
-    pattern: new RegExp(`\\b(?:(?:this|next|on|coming|the) )?${weekdayPattern}\\b`),
-    read: (m, today) => ({ kind: 'day', date: nextWeekday(today, weekdayIndex(m[1]!) + 1) }),
-  },
-  {
-    pattern: /\b(this|next) month\b/,
-    read: (m, today) => ({
-      kind: 'month',
-      month: (m[1] === 'next' ? addMonths(today, 1) : today).slice(0, 7),
-    }),
-  },
-  {
-    // "the 24th": that day of this month, or of the next if it has passed.
-    pattern: /\bthe (\d{1,2})(?:st|nd|rd|th)\b/,
-    read: (m, today) => {
+  ),
+  // "This weekend", "next weekend", "on the weekend": the coming one (chrono: "next weekend" is the one
+  // after, and a bare "weekend" a date too).
+  handWritten(/\b(?:this|next|the|on the|coming) ?weekend\b/, () => ({ weekday: chronoWeekday(6) })),
+  // "This evening" is today (chrono takes it for a time alone); "tonight" chrono reads as today itself.
+  handWritten(/\bthis evening\b/, (_m, today) => today),
+  // "In 3 days", "in fifteen days", "in two weeks": the numbers the other readers know (chrono's stop
+  // at twelve, and it takes "Nara in a Day" for tomorrow).
+  handWritten(new RegExp(`\\bin ${numberPattern} (days?|weeks?)\\b`), (m, today) => {
+    const count = readNumber(m[1]!);
+    if (count === undefined) return undefined;
+    return addDays(today, m[2]!.startsWith('w') ? count * 7 : count);
+  }),
+  // "The 24th" alone: that day of this month, or of the next if it has passed. chrono needs a month.
+  handWritten(
+    new RegExp(`\\bthe (\\d{1,2})(?:st|nd|rd|th)\\b(?! (?:of )?${monthPattern}\\b)`),
+    (m, today) => {
       const day = Number(m[1]);
-      const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-      const date = isoDate(year, month, day);
-      if (date && date >= today) return { kind: 'day', date };
+      const date = isoDate(Number(today.slice(0, 4)), Number(today.slice(5, 7)), day);
+      if (date && date >= today) return date;
       const next = addMonths(today, 1);
-      const later = isoDate(Number(next.slice(0, 4)), Number(next.slice(5, 7)), day);
-      return later ? { kind: 'day', date: later } : undefined;
+      return isoDate(Number(next.slice(0, 4)), Number(next.slice(5, 7)), day);
     },
-  },
-  {
-    // "May" alone is too often the verb ("may I ..."): a month needs "in", "during" ... or a year.
-    pattern: new RegExp(
-      `\\b(?:(?:in|during|for|of|early|late|mid|mid-|end of|beginning of|next|this) ${monthPattern}\\b(?:,? (\\d{4}))?|${monthPattern} (\\d{4})\\b)`,
+  ),
+  // "Mondays": chrono reads only the singular.
+  handWritten(new RegExp(`\\b(${weekdayNames.join('|')})s\\b`), (m) => ({
+    weekday: chronoWeekday(weekdayNames.indexOf(m[1]!) + 1),
+  })),
+  // A month after a word that makes it one: "during May", "next May", "mid April", "end of March"
+  // (chrono drops "May" unless after "in", and reads "end of March" as the 31st).
+  handWritten(
+    new RegExp(
+      `\\b(?:(?:in|during|for|of|early|late|mid|end of|beginning of|start of|next|this) |mid-)${monthPattern}\\b(?! \\d{1,2}(?:st|nd|rd|th)?\\b)(?:,? (\\d{4}))?`,
     ),
-    read: (m, today) => {
-      const word = (m[1] ?? m[3])!;
-      const month = monthIndex(word) + 1;
-      const given = year4(m[2] ?? m[4]);
-      const thisYear = Number(today.slice(0, 4));
-      const year = given ?? (month < Number(today.slice(5, 7)) ? thisYear + 1 : thisYear);
-      return { kind: 'month', month: `${year}-${String(month).padStart(2, '0')}` };
-    },
-  },
+    (m) => ({ month: monthIndex(m[1]!), ...(m[2] ? { year: Number(m[2]) } : {}) }),
+  ),
+  // chrono's "next month" is a day (today's, a month on): the traveller means the month.
+  handWritten(/\b(this|next) month\b/, (m, today) => {
+    const first = addMonths(today, m[1] === 'next' ? 1 : 0);
+    return { year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)) };
+  }),
 ];
 
-/** Reads one date, weekend or month from normalised text, relative to `today` (`YYYY-MM-DD`). */
+/**
+ * Drops what chrono reads as a time alone ("at 9", "5pm", "in the morning") before chrono joins it to a
+ * day ("tomorrow at 9"): times of day are read elsewhere, so only the day's words leave the text.
+ */
+const timesAlone: chrono.Refiner = {
+  refine: (_context, results) =>
+    results.filter((result) =>
+      (['year', 'month', 'day', 'weekday'] as const).some((component) => result.start.isCertain(component)),
+    ),
+};
+
+const reader = chrono.casual.clone();
+reader.parsers.unshift(...handWrittenParsers);
+reader.refiners.unshift(timesAlone);
+
+const unitWords =
+  /\b(?:days?|weeks?|wks?|months?|years?|yrs?|fortnights?|hours?|hrs?|minutes?|mins?|seconds?|secs?|quarters?)\b/;
+
+/**
+ * Whether a result of chrono's own is a date a traveller means. chrono also reads durations as dates
+ * ("2 days", "three hours", "Nara in a Day", even "lasts" as "last s[econd]"), words of no day ("now",
+ * "yesterday"), a bare "march", abbreviated weekdays that are everyday words ("sat", "sun", "wed"), a bare "weekend" or
+ * "weekday", and fractions or scores ("1/2 day", "24/7", "4/5 stars", "rated 4/5").
+ */
+function meant(result: chrono.ParsedResult, text: string): boolean {
+  if (result.tags().has(ours)) return true;
+  const said = result.text.trim();
+  // "March" alone is more often the verb or the noun ("May" alone chrono already drops).
+  if (/^(?:now|yesterday|last\s*night|march(?: of)?)$/.test(said)) return false;
+  if (result.tags().has('parser/SlashDateFormatParser')) {
+    const after = text.slice(result.index + result.text.length);
+    const before = text.slice(0, result.index);
+    return (
+      said !== '24/7' &&
+      !/^[\s-]*(?:days?|hours?|stars?)\b/.test(after) &&
+      !/\brat(?:ed|ing)\s*$/.test(before)
+    );
+  }
+  if (result.start.isCertain('weekday') && !result.start.isCertain('day')) {
+    return new RegExp(`\\b(?:${weekdayNames.join('|')})\\b`).test(said);
+  }
+  if (result.tags().has('result/relativeDateAndTime')) return false;
+  if (result.tags().has('result/relativeDate') || unitWords.test(said)) {
+    return (
+      /^(?:the )?day after tomorrow$/.test(said) || /^\S+ (?:days?|weeks?) from (?:now|today)$/.test(said)
+    );
+  }
+  return true;
+}
+
+/** chrono's answer as a wish, days named without a year being the next to come. */
+function toWish(result: chrono.ParsedResult, today: string): DateWish | undefined {
+  const { start } = result;
+  if (result.tags().has(ours) && /\bweekend\b/.test(result.text)) {
+    const saturday = nextWeekday(today, 6);
+    return { kind: 'days', dates: [saturday, addDays(saturday, 1)], said: 'the weekend' };
+  }
+  // "End of March" is chrono's March 31st; a traveller saying it wants to go in March.
+  if (start.isCertain('day') && !result.tags().has('refiner/ENEndOfPeriodRefiner')) {
+    const date = start.isCertain('year')
+      ? dayOf(start.date())
+      : nextDay(today, start.get('month')!, start.get('day')!);
+    return date ? { kind: 'day', date } : undefined;
+  }
+  if (start.isCertain('weekday')) {
+    // "Next Saturday" is the coming one and "Wednesday" on a Wednesday the next week's (chrono reads
+    // the first as next week's and the second as today); "Friday next week" is next week's.
+    const weekday = start.get('weekday') || 7;
+    if (/\bnext week\b/.test(result.text)) {
+      const nextMonday = addDays(today, 8 - isoWeekday(today));
+      return { kind: 'day', date: addDays(nextMonday, weekday - 1) };
+    }
+    return { kind: 'day', date: nextWeekday(today, weekday) };
+  }
+  if (start.isCertain('month')) {
+    const month = start.get('month')!;
+    return {
+      kind: 'month',
+      month: start.isCertain('year')
+        ? `${start.get('year')}-${String(month).padStart(2, '0')}`
+        : nextMonth(today, month),
+    };
+  }
+  return undefined;
+}
+
+// Words just before a date that belong to it ("on", "the", "next", "early"), removed with it.
+const leadingWords =
+  /(?:\b(?:on|in|during|for|the|this|next|coming|early|late|mid|end of|beginning of|start of)[\s-]+)+$/;
+// Words of the time of day stay for the reader of start times ("tonight", "this evening").
+const timeOfDay = /\b(?:tonight|morning|afternoon|evening|night)\b/g;
+
+/** Reads one date, weekend or month from normalised text, relative to `today` (`YYYY-MM-DD`, Tokyo). */
 export function extractDate(text: string, today: string): { date?: DateWish; rest: string } {
-  for (const { pattern, read } of shapes) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const date = read(match, today);
-    if (date) return { date, rest: text.replace(match[0], ' ') };
+  for (const result of reader.parse(text, reference(today), { forwardDate: true })) {
+    if (!meant(result, text)) continue;
+    const date = toWish(result, today);
+    if (!date) continue;
+    const end = result.index + result.text.length;
+    const start = result.index - (leadingWords.exec(text.slice(0, result.index))?.[0].length ?? 0);
+    const kept = result.text.match(timeOfDay)?.join(' ');
+    return { date, rest: `${text.slice(0, start)}${kept ? ` ${kept} ` : ' '}${text.slice(end)}` };
   }
   return { rest: text };
 }

@@ -58,6 +58,8 @@ export type Intents = {
   specialNeeds?: 'access' | 'diet';
   /** "your best rated tour", "the most popular ones": a list in that order. */
   ranking?: 'rating' | 'popular';
+  /** Bookings or details of anyone but the one asking: never answered, whoever asks or claims to be. */
+  othersData: boolean;
 };
 
 const topicPatterns: [FactTopic, RegExp][] = [
@@ -114,6 +116,10 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['currency exchange', /\b(exchange rate|currency exchange|change money|atm)\b/],
   ['restaurant bookings', /\b(restaurant reservations?|book a restaurant|table for)\b/],
   ['SIM cards and wifi', /\b(sim cards?|pocket wifi|esim|roaming)\b/],
+  [
+    'writing',
+    /\b(write (me )?(a |an )?(poem|story|essay|song|letter|code|program)|poems?|homework|translate)\b/,
+  ],
 ];
 
 const test = (pattern: RegExp, text: string) => pattern.test(text);
@@ -123,7 +129,7 @@ export function detectIntents(text: string): Intents {
   const myBookings =
     has(/\b(my|our) (bookings?|reservations?|tours?|trips?|booked tours?|upcoming tours?|orders?)\b/) ||
     has(
-      /\b(when is my|when's my|what have i booked|did i book|have i booked|i booked|we booked|booking reference|my reference)\b/,
+      /\b(when is my|when's my|what have i booked|did i book|have i booked|i booked|we booked|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
     );
   const cancellation = has(
     /\b(cancel|cancell?ing|cancell?ation|cancell?ed|reschedule|change (my|the) (booking|date))\b/,
@@ -217,6 +223,9 @@ export function detectIntents(text: string): Intents {
       : has(/\b(most popular|popular|bestsellers?|best[- ]selling|most booked)\b/)
         ? 'popular'
         : undefined,
+    othersData: has(
+      /\b(other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner))/,
+    ),
     capabilities: has(
       /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help)\b/,
     ),

@@ -14,7 +14,7 @@ const childWords =
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords = '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|ppl|tourists?)';
 const familyWish =
-  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|suitable for (?:kids|children|families)|good for (?:kids|children|families)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family))\b/;
+  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|suitable for (?:kids|children|families)|good for (?:kids|children|families)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies))\b/;
 
 type Counts = { adults?: number; children?: number; total?: number };
 
@@ -28,10 +28,10 @@ const readers: { pattern: RegExp; read: (m: RegExpExecArray, counts: Counts) => 
     read: (m, counts) => set(counts, 'children', m[1]),
   },
   {
-    // "my 5 year old", "a 7-year-old": a child (up to 12; older ones pay as adults on most tours).
-    pattern: /\b(?:my |our |a |an )?(\d{1,2})[- ]?(?:years?|yrs?|yo)[- ]?(?:old)?\b/,
+    // "my 5 year old", "a seven-year-old": a child (up to 12; older ones pay as adults on most tours).
+    pattern: new RegExp(`\\b(?:my |our |a |an )?${n}[- ]?(?:years?|yrs?|yo)[- ]?(?:old)?\\b`),
     read: (m, counts) => {
-      const age = Number(m[1]);
+      const age = readNumber(m[1] ?? '') ?? Number.NaN;
       if (age > 12 || counts.children !== undefined) return false;
       counts.children = 1;
       return true;
@@ -113,6 +113,13 @@ function partyOf(counts: Counts, family: boolean): PartyWish | undefined {
   }
   if (total !== undefined && adults !== undefined) return { adults, children: Math.max(0, total - adults) };
   if (adults !== undefined) return { adults, children: 0 };
+  // "A family with a young child": two parents is the likelier reading, as for a family of four.
+  if (children !== undefined && family)
+    return {
+      adults: 2,
+      children,
+      assumed: `2 adults and ${children} ${children === 1 ? 'child' : 'children'}`,
+    };
   if (children !== undefined) return { adults: 1, children, assumed: 'one adult' };
   // A "family of four" with no word on the children: two parents is the likelier reading, and said so.
   if (family && total! >= 3)

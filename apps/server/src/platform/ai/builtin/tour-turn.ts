@@ -62,6 +62,7 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     return {
       text: `Which tour do you mean? Tell me its name${choices ? ', or pick one of these:' : ', or ask me to find tours first.'}${choices}`,
       memory,
+      askedWhichTour: true,
     };
   }
 

@@ -15,7 +15,12 @@ export type Turn = {
   categories: string[];
 };
 
-export type Answer = { text: string; memory: Memory };
+export type Answer = {
+  text: string;
+  memory: Memory;
+  /** The answer only asks which tour is meant: a page holding the question answers it better. */
+  askedWhichTour?: true;
+};
 
 /** Wishes that narrow which tours are meant (a date or a party alone only sets the terms of a question). */
 export function narrowsTours(wishes: SearchWishes): boolean {

@@ -1,4 +1,5 @@
 import type { AssistantTurn } from '@tabi/contracts';
+import { assistantSuggestions } from '@tabi/site-content';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -85,12 +86,7 @@ describe('AssistantPanel', () => {
       within(suggestions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([
-      'Tours in Kyoto under $150',
-      'What can I do in Tokyo with kids?',
-      'What is your cancellation policy?',
-      'When is my next tour?',
-    ]);
+    ).toEqual(assistantSuggestions.panel);
     await waitFor(() => expect(box(dialog)).toHaveFocus());
   });
 

@@ -1,4 +1,5 @@
 import { assistantTextSchema, limits } from '@tabi/contracts';
+import { assistantSuggestions } from '@tabi/site-content';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -14,7 +15,7 @@ import {
 } from '../api/get-assistant-history.ts';
 import { sendAssistantMessageKey, useSendAssistantMessage } from '../api/send-assistant-message.ts';
 import { historyErrorNotice } from '../lib/assistant-errors.ts';
-import { assistantTexts, suggestedQuestions } from '../lib/assistant-texts.ts';
+import { assistantTexts } from '../lib/assistant-texts.ts';
 import { messagePlainText } from '../lib/message-text.tsx';
 import { currentSessionId } from '../lib/session-id.ts';
 import { AssistantMessageRow } from './assistant-message.tsx';
@@ -144,7 +145,7 @@ export function AssistantPanel({
               Try asking
             </p>
             <ul aria-labelledby="assistant-suggestions" className="flex flex-wrap gap-2">
-              {suggestedQuestions.map((question) => (
+              {assistantSuggestions.panel.map((question) => (
                 <li key={question}>
                   <button
                     type="button"

@@ -26,11 +26,3 @@ export const assistantTexts = {
   /** Shown before the link to where an API key can be had. */
   helpUrlLead: 'Get an API key here:',
 } as const;
-
-/** Questions offered on an empty conversation, one press away. */
-export const suggestedQuestions = [
-  'Tours in Kyoto under $150',
-  'What can I do in Tokyo with kids?',
-  'What is your cancellation policy?',
-  'When is my next tour?',
-] as const;

@@ -1,3 +1,4 @@
+import { figureLabels } from '@tabi/site-content';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { cn } from '../../../ui/cn.ts';
 import { formatCount } from '../../../ui/format-count.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { publicStatsQueryOptions } from '../api/get-public-stats.ts';
-import { figureLabels } from '../data/about.ts';
 
 const boxClasses = 'flex min-w-0 flex-col rounded-2xl border border-sand-200 bg-white px-4 py-3 shadow-card';
 

@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { RichText } from './policy-rich-text.tsx';
 
 type Principle = { readonly title: string; readonly text: string };
 
@@ -10,7 +11,9 @@ export function AboutPrinciples({ principles }: { principles: readonly Principle
         <li key={principle.title} className="rounded-2xl border border-sand-200 bg-white p-5">
           <CircleCheck className="size-6 text-primary-600" aria-hidden />
           <h3 className="mt-3 text-lg font-bold text-ink-900">{principle.title}</h3>
-          <p className="mt-2 leading-relaxed text-ink-700">{principle.text}</p>
+          <p className="mt-2 leading-relaxed text-ink-700">
+            <RichText text={principle.text} />
+          </p>
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
+import { contactChannels, officeHoursSection, officeTimeZone } from '@tabi/site-content';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAppLive } from '../../../ui/app-live.tsx';
 import { zoneAbbreviation } from '../../../ui/zoned-time.ts';
-import { contactChannels, officeHoursSection, officeTimeZone } from '../data/contact.ts';
 
 /** "Sunday 19:05" in the office's zone. */
 function officeNow(at: Date) {
@@ -55,8 +55,11 @@ export function ContactDetails() {
         </a>
       </Channel>
 
-      <section aria-labelledby="office-hours" className="rounded-2xl border border-sand-200 bg-white p-5">
-        <h3 id="office-hours" className="flex items-center gap-2 text-base font-bold text-ink-900">
+      <section
+        aria-labelledby={officeHoursSection.id}
+        className="rounded-2xl border border-sand-200 bg-white p-5"
+      >
+        <h3 id={officeHoursSection.id} className="flex items-center gap-2 text-base font-bold text-ink-900">
           <Clock className="size-5 text-primary-600" aria-hidden />
           {officeHoursSection.title}
           <span className="font-semibold text-ink-600">(Japan time, {zone})</span>

@@ -6,6 +6,7 @@ import {
   idSchema,
   limits,
 } from '@tabi/contracts';
+import { consultationForm, consultationTimes, officeTimeZone } from '@tabi/site-content';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -25,7 +26,6 @@ import { Select } from '../../../ui/select.tsx';
 import { toast } from '../../../ui/toast.ts';
 import { formatCalendarDate, todayIn, zoneAbbreviation } from '../../../ui/zoned-time.ts';
 import { scheduleConsultation } from '../api/schedule-consultation.ts';
-import { consultationForm, consultationTimes, officeTimeZone } from '../data/contact.ts';
 
 /**
  * The contract's schema, with plainer messages for a picker left empty and the operator's today as the

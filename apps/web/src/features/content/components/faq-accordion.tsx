@@ -1,6 +1,7 @@
+import type { FaqItem } from '@tabi/site-content';
 import { Accordion } from '../../../ui/accordion.tsx';
-import type { FaqItem } from '../data/faq.tsx';
 import { Prose } from './content-page.tsx';
+import { RichBlocks } from './policy-rich-text.tsx';
 
 type FaqAccordionProps = {
   items: FaqItem[];
@@ -16,7 +17,11 @@ export function FaqAccordion({ items, open, onOpenChange }: FaqAccordionProps) {
       items={items.map((item) => ({
         id: item.id,
         heading: item.question,
-        content: <Prose>{item.answer}</Prose>,
+        content: (
+          <Prose>
+            <RichBlocks blocks={item.answer} />
+          </Prose>
+        ),
       }))}
       open={open}
       onOpenChange={onOpenChange}

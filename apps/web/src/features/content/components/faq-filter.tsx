@@ -1,8 +1,7 @@
+import { blocksToText, type FaqGroup, type FaqItem, plainText } from '@tabi/site-content';
 import { Search, X } from 'lucide-react';
-import { isValidElement, type ReactNode } from 'react';
 import { useDisabledUntilLive } from '../../../ui/app-live.tsx';
 import { Input } from '../../../ui/input.tsx';
-import type { FaqGroup, FaqItem } from '../data/faq.tsx';
 
 /** Lower case, without accents or extra spaces: "Café  Menu" and "cafe menu" read alike. */
 function normalize(text: string) {
@@ -14,17 +13,9 @@ function normalize(text: string) {
     .trim();
 }
 
-/** The words of an answer: its strings and the text of the elements and links inside it. */
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join(' ');
-  if (isValidElement(node)) return textOf((node.props as { children?: ReactNode }).children);
-  return '';
-}
-
-/** What the filter searches in one question: the question and every word of its answer. */
+/** What the filter searches in one question: the question and every word of its answer, as shown. */
 export function faqItemText(item: FaqItem) {
-  return normalize(`${item.question} ${textOf(item.answer)}`);
+  return normalize(`${item.question} ${plainText(blocksToText(item.answer))}`);
 }
 
 /**

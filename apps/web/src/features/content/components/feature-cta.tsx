@@ -1,7 +1,7 @@
+import type { Feature } from '@tabi/site-content';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
-import type { Feature } from '../data/features.tsx';
 
 /** The closing band of a feature page: where to go next, in one or two links. */
 export function FeatureCta({ cta }: { cta: Feature['cta'] }) {

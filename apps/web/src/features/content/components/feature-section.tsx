@@ -1,13 +1,18 @@
+import type { FeaturePoint, GuideProfile, FeatureSection as Section } from '@tabi/site-content';
 import { Languages } from 'lucide-react';
 import { cn } from '../../../ui/cn.ts';
-import type { FeaturePoint, GuideProfile, FeatureSection as Section } from '../data/features.tsx';
 import { ContentSection, Prose } from './content-page.tsx';
+import { RichBlocks, RichText } from './policy-rich-text.tsx';
 
 /** One section of a feature page (an h2): running text, a grid of points or guide profiles (h3 each). */
 export function FeatureSection({ section }: { section: Section }) {
   return (
     <ContentSection id={section.id} title={section.title} intro={section.intro}>
-      {section.kind === 'prose' && <Prose>{section.body}</Prose>}
+      {section.kind === 'prose' && (
+        <Prose>
+          <RichBlocks blocks={section.blocks} />
+        </Prose>
+      )}
       {section.kind === 'points' && <FeaturePoints points={section.points} />}
       {section.kind === 'profiles' && <GuideProfiles guides={section.guides} />}
     </ContentSection>
@@ -17,14 +22,14 @@ export function FeatureSection({ section }: { section: Section }) {
 const linkStyles =
   '[&_a]:font-semibold [&_a]:text-primary-700 [&_a]:underline [&_a:hover]:text-primary-800 [&_a]:break-words';
 
-function FeaturePoints({ points }: { points: FeaturePoint[] }) {
+function FeaturePoints({ points }: { points: readonly FeaturePoint[] }) {
   return (
     <ul className={cn('grid gap-4 sm:grid-cols-2', points.length === 3 && 'lg:grid-cols-3')}>
       {points.map((point) => (
         <li key={point.title} className="rounded-2xl border border-sand-200 bg-white p-5">
           <h3 className="font-bold text-ink-900">{point.title}</h3>
           <p className={cn('mt-1.5 text-[0.9375rem] leading-relaxed text-ink-700', linkStyles)}>
-            {point.text}
+            <RichText text={point.text} />
           </p>
         </li>
       ))}

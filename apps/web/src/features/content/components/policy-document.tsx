@@ -1,33 +1,9 @@
+import { type PolicyContent, type PolicySection, policySummary } from '@tabi/site-content';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Card } from '../../../ui/card.tsx';
 import { ContentPage, ContentSection, Prose } from './content-page.tsx';
-import { RichText } from './policy-rich-text.tsx';
-
-/**
- * One block of a policy section: a paragraph (a string), a list, or a sub-heading (an h3). Strings may
- * carry links and emphasis (see `RichText`).
- */
-export type PolicyBlock = string | { list: readonly string[]; ordered?: boolean } | { subheading: string };
-
-export type PolicySection = {
-  /** The section's anchor (`/privacy#cookies`); unique on the page. */
-  id: string;
-  title: string;
-  blocks: readonly PolicyBlock[];
-};
-
-/** A policy page as data: the files in `features/content/data/` fill it, this component lays it out. */
-export type PolicyContent = {
-  title: string;
-  /** The meta description and the lead under the title. */
-  description: string;
-  /** 'YYYY-MM-DD': the day the text last changed in substance. */
-  lastUpdated: string;
-  /** The few points most readers need, shown first. */
-  summary: readonly string[];
-  sections: readonly PolicySection[];
-};
+import { RichBlocks } from './policy-rich-text.tsx';
 
 const lastUpdatedFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -67,16 +43,10 @@ export function PolicyDocument({ content }: { content: PolicyContent }) {
       }
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start">
-        <ContentSection id="in-short" title="In short">
+        <ContentSection id={policySummary.id} title={policySummary.title}>
           <Card className="p-5 sm:p-6">
             <Prose>
-              <ul>
-                {content.summary.map((point) => (
-                  <li key={point}>
-                    <RichText text={point} />
-                  </li>
-                ))}
-              </ul>
+              <RichBlocks blocks={[{ list: content.summary }]} />
             </Prose>
           </Card>
         </ContentSection>
@@ -85,11 +55,7 @@ export function PolicyDocument({ content }: { content: PolicyContent }) {
       {content.sections.map((section) => (
         <ContentSection key={section.id} id={section.id} title={section.title}>
           <Prose>
-            {section.blocks.map((block, index) => (
-              // Blocks are fixed text in a data file: their order never changes while shown.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <PolicyBlockView key={index} block={block} />
-            ))}
+            <RichBlocks blocks={section.blocks} />
           </Prose>
         </ContentSection>
       ))}
@@ -117,20 +83,4 @@ function PolicyContents({ sections }: { sections: readonly PolicySection[] }) {
       </ol>
     </nav>
   );
-}
-
-function PolicyBlockView({ block }: { block: PolicyBlock }) {
-  if (typeof block === 'string')
-    return (
-      <p>
-        <RichText text={block} />
-      </p>
-    );
-  if ('subheading' in block) return <h3>{block.subheading}</h3>;
-  const items = block.list.map((item) => (
-    <li key={item}>
-      <RichText text={item} />
-    </li>
-  ));
-  return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
 }

@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RichText } from './policy-rich-text.tsx';
+import { RichBlocks, RichText } from './policy-rich-text.tsx';
 
 function renderText(text: string) {
-  const router = createMemoryRouter([
-    { path: '/', element: <p data-testid="text">{<RichText text={text} />}</p> },
-  ]);
+  return renderElement(<RichText text={text} />);
+}
+
+function renderElement(element: ReactElement) {
+  const router = createMemoryRouter([{ path: '/', element: <div data-testid="text">{element}</div> }]);
   render(<RouterProvider router={router} />);
   return screen.getByTestId('text');
 }
@@ -29,5 +32,24 @@ describe('RichText', () => {
     expect(text.querySelector('code')).toHaveTextContent('token');
     expect(text.querySelector('b')).toBeNull();
     expect(text).toHaveTextContent('Free until token <b>x</b>');
+  });
+});
+
+describe('RichBlocks', () => {
+  it('writes a paragraph per string, lists (numbered when ordered) and sub-headings, with their marks', () => {
+    const blocks = renderElement(
+      <RichBlocks
+        blocks={[
+          'Open [My bookings](/bookings).',
+          { list: ['**One**', 'Two'] },
+          { subheading: 'Next' },
+          { list: ['First', 'Second'], ordered: true },
+        ]}
+      />,
+    );
+    expect([...blocks.children].map((child) => child.tagName)).toEqual(['P', 'UL', 'H3', 'OL']);
+    expect(screen.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
+    expect(blocks.querySelector('ul strong')).toHaveTextContent('One');
+    expect(blocks.querySelectorAll('ol > li')).toHaveLength(2);
   });
 });

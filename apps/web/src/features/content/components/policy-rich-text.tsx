@@ -1,18 +1,17 @@
+import { type PolicyBlock, richTextMarks } from '@tabi/site-content';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** `[label](href)`, `**words**` or a `name` in backticks; nothing else in the text is read as markup. */
-const marks = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|`([^`]+)`/g;
-
 /**
- * A line of text from the content data, with the marks an editor can type: `[label](href)` for a link
- * (a path inside the site becomes a router link; `mailto:`, `tel:`, `#section` and web addresses stay
- * plain links), `**words**` for emphasis and backticks for a technical name (a storage key). The text is never injected as HTML.
+ * A line of text from the site's content, with the marks an editor can type (`richTextMarks`):
+ * `[label](href)` for a link (a path inside the site becomes a router link; `mailto:`, `tel:`, `#section`
+ * and web addresses stay plain links), `**words**` for emphasis and backticks for a technical name (a
+ * storage key). The text is never injected as HTML.
  */
 export function RichText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(marks)) {
+  for (const match of text.matchAll(richTextMarks)) {
     const [whole, label, href, strong, code] = match;
     if (match.index > last) parts.push(text.slice(last, match.index));
     parts.push(
@@ -45,4 +44,32 @@ function TextLink({ href, children }: { href: string; children: ReactNode }) {
       {children}
     </a>
   );
+}
+
+/**
+ * Blocks of content as running text: a paragraph per string, a list (numbered when ordered) and a
+ * sub-heading (an h3). Every content page renders its blocks here; the `Prose` around them styles them.
+ */
+export function RichBlocks({ blocks }: { blocks: readonly PolicyBlock[] }) {
+  return blocks.map((block, index) => (
+    // Blocks are fixed text from the content package: their order never changes while shown.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <RichBlock key={index} block={block} />
+  ));
+}
+
+function RichBlock({ block }: { block: PolicyBlock }) {
+  if (typeof block === 'string')
+    return (
+      <p>
+        <RichText text={block} />
+      </p>
+    );
+  if ('subheading' in block) return <h3>{block.subheading}</h3>;
+  const items = block.list.map((item) => (
+    <li key={item}>
+      <RichText text={item} />
+    </li>
+  ));
+  return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
 }

@@ -1,3 +1,4 @@
+import { type Transport, type TransportKind, toursInCategory, transportAnchor } from '@tabi/site-content';
 import {
   Accessibility,
   Bus,
@@ -14,7 +15,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/badge.tsx';
-import { type Transport, type TransportKind, toursInCategory } from '../data/vehicles.ts';
 
 const icons: Record<TransportKind, LucideIcon> = {
   car: Car,
@@ -30,9 +30,10 @@ const icons: Record<TransportKind, LucideIcon> = {
 /** One vehicle or way of travelling: name (h3), what it is, seats, luggage, access, and the tours using it. */
 export function VehicleCard({ vehicle }: { vehicle: Transport }) {
   const Icon = icons[vehicle.kind];
+  const anchor = transportAnchor(vehicle);
   return (
     <article
-      aria-labelledby={`vehicle-${vehicle.id}`}
+      aria-labelledby={anchor}
       className="flex w-full flex-col rounded-2xl border border-sand-200 bg-white p-5 shadow-card sm:p-6"
     >
       <div className="flex items-start gap-4">
@@ -41,7 +42,7 @@ export function VehicleCard({ vehicle }: { vehicle: Transport }) {
         </span>
         <div className="min-w-0">
           <Badge variant="primary">{vehicle.type}</Badge>
-          <h3 id={`vehicle-${vehicle.id}`} className="mt-1 text-xl font-bold text-ink-900">
+          <h3 id={anchor} className="mt-1 text-xl font-bold text-ink-900">
             {vehicle.name}
           </h3>
         </div>

@@ -1,8 +1,8 @@
+import { aboutPage } from '@tabi/site-content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { aboutPage } from '../data/about.ts';
 import { AboutPage } from './about-page.tsx';
 
 const { handlers, calls } = fakeApi();

@@ -1,11 +1,12 @@
+import { aboutPage } from '@tabi/site-content';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { AboutFigures } from '../components/about-figures.tsx';
 import { AboutGuides } from '../components/about-guides.tsx';
 import { AboutPrinciples } from '../components/about-principles.tsx';
 import { ContentPage, ContentSection, Prose } from '../components/content-page.tsx';
-import { aboutPage } from '../data/about.ts';
-import { useContentPaymentMode } from '../data/payment-wording.tsx';
+import { RichBlocks } from '../components/policy-rich-text.tsx';
+import { useContentPaymentMode } from '../payment-mode.ts';
 
 export function AboutPage() {
   const { story, selection, guides, next } = aboutPage;
@@ -20,9 +21,7 @@ export function AboutPage() {
     >
       <ContentSection id={story.id} title={story.title}>
         <Prose>
-          {story.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <RichBlocks blocks={story.paragraphs} />
         </Prose>
       </ContentSection>
       <ContentSection id={selection.id} title={selection.title} intro={selection.intro}>

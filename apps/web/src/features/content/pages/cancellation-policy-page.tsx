@@ -1,6 +1,6 @@
+import { cancellationPolicy } from '@tabi/site-content';
 import { PolicyDocument } from '../components/policy-document.tsx';
-import { cancellationPolicy } from '../data/cancellation-policy.ts';
-import { useContentPaymentMode } from '../data/payment-wording.tsx';
+import { useContentPaymentMode } from '../payment-mode.ts';
 
 export function CancellationPolicyPage() {
   return <PolicyDocument content={cancellationPolicy[useContentPaymentMode()]} />;

@@ -1,4 +1,5 @@
 import { type Consultation, company, consultationTopics } from '@tabi/contracts';
+import { contactPage } from '@tabi/site-content';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configAnswer, fakeApi, json } from '../../../test/fake-api.ts';
@@ -6,7 +7,6 @@ import { tourId, tourOf } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { profileAnswer, storeSession, userOf } from '../../../test/session.ts';
 import { toast } from '../../../ui/toast.ts';
-import { contactPage } from '../data/contact.ts';
 import { ContactPage } from './contact-page.tsx';
 
 vi.mock('../../../ui/toast.ts', () => import('../../../test/toast-mock.ts'));

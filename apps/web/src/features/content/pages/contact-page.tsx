@@ -1,8 +1,8 @@
+import { consultationForm, contactChannels, contactPage } from '@tabi/site-content';
 import { Card } from '../../../ui/card.tsx';
 import { ContactDetails } from '../components/contact-details.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
 import { ContentPage, ContentSection } from '../components/content-page.tsx';
-import { consultationForm, contactChannels, contactPage } from '../data/contact.ts';
 
 export function ContactPage() {
   return (

@@ -1,9 +1,9 @@
 import { policy } from '@tabi/contracts';
+import { assistantSuggestions, faqGroups } from '@tabi/site-content';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { faqGroups } from '../data/faq.tsx';
 import { FaqPage } from './faq-page.tsx';
 
 fakeApi();
@@ -45,7 +45,7 @@ function expectSoundOutline() {
 }
 
 describe('FAQ page', () => {
-  it('has its title, description, topics and 25 to 35 questions', async () => {
+  it('has its title, description, topics and 25 to 40 questions', async () => {
     renderFaq();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
@@ -57,18 +57,19 @@ describe('FAQ page', () => {
 
     const topics = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(topics).toEqual(expect.arrayContaining(faqGroups['at-meeting-point'].map((group) => group.title)));
-    expect(topics.slice(0, 7)).toEqual([
+    expect(topics.slice(0, 8)).toEqual([
       'Booking',
       'Payment',
       'Cancellation & refunds',
       'On the day',
       'Accessibility & families',
       'Account & privacy',
+      'Travel in Japan',
       'Support & assistant',
     ]);
     const count = questions().length;
     expect(count).toBeGreaterThanOrEqual(25);
-    expect(count).toBeLessThanOrEqual(35);
+    expect(count).toBeLessThanOrEqual(40);
     expect(screen.getByRole('status')).toHaveTextContent(`${count} questions in all`);
 
     const nav = screen.getByRole('navigation', { name: 'Topics' });
@@ -187,6 +188,26 @@ describe('FAQ page', () => {
       'href',
       '/cancellation-policy',
     );
+  });
+
+  it('answers the travel questions it suggests asking the assistant, with links to the tours', async () => {
+    renderFaq();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(question('What is the AI assistant?'));
+    const assistant = screen.getByRole('region', { name: 'What is the AI assistant?' });
+    for (const suggestion of assistantSuggestions.faq) expect(assistant).toHaveTextContent(`"${suggestion}"`);
+
+    const travel = screen.getByRole('region', { name: 'Travel in Japan' });
+    for (const button of within(travel).getAllByRole('button')) fireEvent.click(button);
+    expect(within(travel).getByRole('link', { name: 'temple and culture tours' })).toHaveAttribute(
+      'href',
+      '/tours?category=Cultural',
+    );
+    expect(within(travel).getByRole('link', { name: 'tours in Kyoto' })).toHaveAttribute(
+      'href',
+      '/tours?search=Kyoto',
+    );
+    expect(within(travel).getByRole('link', { name: 'our vehicles' })).toHaveAttribute('href', '/vehicle');
   });
 
   it('opens the question a link points to', async () => {

@@ -1,3 +1,4 @@
+import { faqGroups, faqPage } from '@tabi/site-content';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,8 +7,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ContentPage, ContentSection, Prose } from '../components/content-page.tsx';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { FaqFilter, filterFaq } from '../components/faq-filter.tsx';
-import { faqGroups } from '../data/faq.tsx';
-import { paymentWording, useContentPaymentMode } from '../data/payment-wording.tsx';
+import { useContentPaymentMode } from '../payment-mode.ts';
 
 // The same questions in either payment mode.
 const questionIds = new Set(
@@ -36,8 +36,8 @@ export function FaqPage() {
   return (
     <ContentPage
       eyebrow="Support"
-      title="Frequently asked questions"
-      description={`Answers to what travellers ask us most: booking, ${paymentWording[mode].faqPaymentTopic}, free cancellation, the day of your tour, families, your account and how to reach us.`}
+      title={faqPage[mode].title}
+      description={faqPage[mode].description}
       lead={
         <p>
           Answers to what travellers ask us most, from booking and paying to the morning of your tour. Cannot

@@ -1,4 +1,5 @@
 import { featurePageSlugs, policy } from '@tabi/contracts';
+import { assistantSuggestions } from '@tabi/site-content';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -69,6 +70,14 @@ describe('feature pages', () => {
     expect(
       screen.getByText(/starts on Saturday 11 April, 09:00 JST, cancelling is free until/),
     ).toBeInTheDocument();
+  });
+
+  it('gives examples of what to ask the travel assistant', async () => {
+    renderFeature('customer-support');
+    const point = (await screen.findByRole('heading', { level: 3, name: 'The AI travel assistant' }))
+      .parentElement as HTMLElement;
+    for (const suggestion of assistantSuggestions.features)
+      expect(point).toHaveTextContent(`"${suggestion}"`);
   });
 
   it('shows the not-found page for an unknown slug', async () => {

@@ -1,4 +1,5 @@
 import { policy } from '@tabi/contracts';
+import { assistantSuggestions } from '@tabi/site-content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
@@ -90,6 +91,8 @@ describe('Help page', () => {
     }
     expect(hrefs('Live chat')).toEqual(expect.arrayContaining(['/login', '/contact']));
     expect(hrefs('The AI travel assistant')).toEqual(expect.arrayContaining(['/contact', '/faq']));
+    for (const suggestion of assistantSuggestions.help)
+      expect(guide('The AI travel assistant')).toHaveTextContent(`"${suggestion}"`);
     expect(
       within(guide('Still stuck?')).getByRole('link', { name: 'frequently asked questions' }),
     ).toHaveAttribute('href', '/faq');

@@ -1,17 +1,17 @@
+import { helpGuides, helpPage } from '@tabi/site-content';
 import { Link } from 'react-router';
 import { ContentPage, ContentSection, Prose } from '../components/content-page.tsx';
 import { HelpGuide } from '../components/help-guide.tsx';
 import { HelpJumpList } from '../components/help-jump-list.tsx';
-import { helpGuides } from '../data/help.tsx';
-import { useContentPaymentMode } from '../data/payment-wording.tsx';
+import { useContentPaymentMode } from '../payment-mode.ts';
 
 export function HelpPage() {
   const guides = helpGuides[useContentPaymentMode()];
   return (
     <ContentPage
       eyebrow="Support"
-      title="Help and Support"
-      description="Step-by-step guides: booking a tour, cancelling, refunds, your account, live chat and the AI travel assistant."
+      title={helpPage.title}
+      description={helpPage.description}
       lead={
         <p>
           Short, step-by-step guides to everything you can do on Tabi Tours. For quick answers, see the{' '}

@@ -1,13 +1,10 @@
 import { company, policy, storageKeys } from '@tabi/contracts';
+import { cancellationPolicy, privacyPolicy, refundPolicy, termsOfService } from '@tabi/site-content';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { cancellationPolicy } from '../data/cancellation-policy.ts';
-import { privacyPolicy } from '../data/privacy.ts';
-import { refundPolicy } from '../data/refund-policy.ts';
-import { termsOfService } from '../data/terms.ts';
 import { CancellationPolicyPage } from './cancellation-policy-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { RefundPolicyPage } from './refund-policy-page.tsx';

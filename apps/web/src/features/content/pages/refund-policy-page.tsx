@@ -1,6 +1,6 @@
+import { refundPolicy } from '@tabi/site-content';
 import { PolicyDocument } from '../components/policy-document.tsx';
-import { useContentPaymentMode } from '../data/payment-wording.tsx';
-import { refundPolicy } from '../data/refund-policy.ts';
+import { useContentPaymentMode } from '../payment-mode.ts';
 
 export function RefundPolicyPage() {
   return <PolicyDocument content={refundPolicy[useContentPaymentMode()]} />;

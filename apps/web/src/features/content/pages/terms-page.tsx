@@ -1,6 +1,6 @@
+import { termsOfService } from '@tabi/site-content';
 import { PolicyDocument } from '../components/policy-document.tsx';
-import { useContentPaymentMode } from '../data/payment-wording.tsx';
-import { termsOfService } from '../data/terms.ts';
+import { useContentPaymentMode } from '../payment-mode.ts';
 
 export function TermsPage() {
   return <PolicyDocument content={termsOfService[useContentPaymentMode()]} />;

@@ -1,8 +1,8 @@
+import { vehiclesPage } from '@tabi/site-content';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { vehiclesPage } from '../data/vehicles.ts';
 import { VehiclePage } from './vehicle-page.tsx';
 
 fakeApi();

@@ -1,9 +1,9 @@
+import { vehiclesPage } from '@tabi/site-content';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { ContentPage, ContentSection, Prose } from '../components/content-page.tsx';
-import { RichText } from '../components/policy-rich-text.tsx';
+import { RichBlocks } from '../components/policy-rich-text.tsx';
 import { VehicleCard } from '../components/vehicle-card.tsx';
-import { vehiclesPage } from '../data/vehicles.ts';
 
 export function VehiclePage() {
   const { road, rail, safety, practical, next } = vehiclesPage;
@@ -27,13 +27,7 @@ export function VehiclePage() {
       ))}
       <ContentSection id={safety.id} title={safety.title}>
         <Prose>
-          <ul>
-            {safety.points.map((point) => (
-              <li key={point}>
-                <RichText text={point} />
-              </li>
-            ))}
-          </ul>
+          <RichBlocks blocks={[{ list: safety.points }]} />
         </Prose>
       </ContentSection>
       <ContentSection id={practical.id} title={practical.title}>

@@ -36,6 +36,11 @@ export function toursInCategory(category: string) {
   return `/tours?${new URLSearchParams({ category })}`;
 }
 
+/** The anchor of a vehicle's card on the vehicles page (`/vehicle#vehicle-toyota-crown`). */
+export function transportAnchor(transport: Pick<Transport, 'id'>) {
+  return `vehicle-${transport.id}`;
+}
+
 const roadFleet: readonly Transport[] = [
   {
     id: 'toyota-crown',

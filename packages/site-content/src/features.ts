@@ -1,31 +1,22 @@
-import { company, type FeaturePageSlug, policy } from '@tabi/contracts';
-import {
-  BusFront,
-  Headset,
-  type LucideIcon,
-  Map as MapIcon,
-  ShieldCheck,
-  Undo2,
-  UserRoundCheck,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { formatZonedDateTime } from '../../../ui/zoned-time.ts';
+import { company, type FeaturePageSlug, policy, zoneAbbreviation } from '@tabi/contracts';
 import { aboutPage } from './about.ts';
-import { byPaymentMode } from './payment-wording.tsx';
+import { assistantSuggestions, quotedQuestions } from './assistant-suggestions.ts';
+import { byPaymentMode } from './payment-wording.ts';
+import type { PolicyBlock } from './rich-text.ts';
+import { toursInCategory } from './vehicles.ts';
 
 /** A link out of a feature page: to tours (with a filter) or to the page that holds the details. */
 export type FeatureLink = { to: string; label: string };
 
-/** A card in a grid of points: a short title (an h3) and a sentence or two. */
-export type FeaturePoint = { title: string; text: ReactNode };
+/** A card in a grid of points: a short title (an h3) and a sentence or two (in the marks of rich-text.ts). */
+export type FeaturePoint = { title: string; text: string };
 
-/** A guide as the About page introduces them: the same people, told once (`data/about.ts`). */
+/** A guide as the About page introduces them: the same people, told once (`about.ts`). */
 export type GuideProfile = { name: string; role: string; languages: readonly string[]; bio: string };
 
 /** A section of a feature page (an h2): running text, a grid of points or guide profiles. */
 export type FeatureSection = { id: string; title: string; intro?: string } & (
-  | { kind: 'prose'; body: ReactNode }
+  | { kind: 'prose'; blocks: readonly PolicyBlock[] }
   | { kind: 'points'; points: FeaturePoint[] }
   | { kind: 'profiles'; guides: readonly GuideProfile[] }
 );
@@ -37,24 +28,38 @@ export type Feature = {
   description: string;
   /** The paragraph under the title. */
   lead: string;
-  icon: LucideIcon;
   sections: FeatureSection[];
   /** The closing call to action: where to go from here. */
   cta: { title: string; text: string; primary: FeatureLink; secondary?: FeatureLink };
 };
 
-const toursIn = (category: string) => `/tours?${new URLSearchParams({ category })}`;
-
 /** A worked example of the free-cancellation deadline, from the policy's hours: 09:00 JST on a Saturday. */
-const exampleStart = '2026-04-11T00:00:00.000Z';
-const exampleDeadline = new Date(
-  Date.parse(exampleStart) - policy.freeCancellationHours * 3_600_000,
-).toISOString();
-const inJapan = (iso: string) => formatZonedDateTime(iso, 'Asia/Tokyo', 'noYear');
+const exampleStart = new Date('2026-04-11T00:00:00.000Z');
+const exampleDeadline = new Date(exampleStart.getTime() - policy.freeCancellationHours * 3_600_000);
+
+const japanTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Tokyo',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * "Saturday 11 April, 09:00 JST": an instant in Japan as the site writes times everywhere (the web's
+ * `formatZonedDateTime` without the year), put together from its parts so no runtime adds a comma.
+ */
+function inJapan(at: Date) {
+  const parts = japanTime.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${zoneAbbreviation('Asia/Tokyo', at)}`;
+}
 
 /**
  * The six "Why choose us" pages of the home page, at `/features/<slug>`, in each payment mode: only what
- * they say about paying differs (payment-wording.tsx).
+ * they say about paying differs (payment-wording.ts).
  */
 export const features = byPaymentMode(
   (pay): Record<FeaturePageSlug, Feature> => ({
@@ -63,28 +68,15 @@ export const features = byPaymentMode(
       description:
         'Meet the licensed guides who grew up in the places they show you: National Government Licensed Guide Interpreters, in English and many other languages.',
       lead: 'Our guides live where they lead. Most hold Japan’s national guide-interpreter licence, and all of them can tell you which shrine the neighbours actually pray at.',
-      icon: MapIcon,
       sections: [
         {
           id: 'licensed',
           title: 'Licensed by the Japanese government',
           kind: 'prose',
-          body: (
-            <>
-              <p>
-                Our lead guides are <strong>National Government Licensed Guide Interpreters</strong> (Zenkoku
-                Tsūyaku Annaishi). The licence is awarded by the Japan Tourism Agency after a national
-                examination in a foreign language and in Japanese history, geography, culture, economy and
-                politics, followed by an interview on guiding in practice. Only those who pass may use the
-                title.
-              </p>
-              <p>
-                Some tours are led with a specialist: an Urasenke tea teacher, a Zen monk, a certified forest
-                therapy practitioner, a diver who grew up on Zamami in the Kerama Islands. On those, a
-                licensed guide interprets, so nothing is lost between the two.
-              </p>
-            </>
-          ),
+          blocks: [
+            'Our lead guides are **National Government Licensed Guide Interpreters** (Zenkoku Tsūyaku Annaishi). The licence is awarded by the Japan Tourism Agency after a national examination in a foreign language and in Japanese history, geography, culture, economy and politics, followed by an interview on guiding in practice. Only those who pass may use the title.',
+            'Some tours are led with a specialist: an Urasenke tea teacher, a Zen monk, a certified forest therapy practitioner, a diver who grew up on Zamami in the Kerama Islands. On those, a licensed guide interprets, so nothing is lost between the two.',
+          ],
         },
         {
           id: 'languages',
@@ -111,26 +103,17 @@ export const features = byPaymentMode(
           id: 'how-we-choose',
           title: 'How we choose them',
           kind: 'prose',
-          body: (
-            <ol>
-              <li>
-                <strong>They live there.</strong> A guide leads in the city or region they call home, so the
-                knowledge is current: which gate is under repair, where the queue is shorter this month.
-              </li>
-              <li>
-                <strong>They walk a tour with us first.</strong> Two of our senior guides join a candidate on
-                a full tour as guests and judge it as you would: pace, clarity, warmth, time kept.
-              </li>
-              <li>
-                <strong>They shadow before they lead.</strong> New guides accompany an experienced colleague
-                on each tour they will run, then lead it with that colleague watching.
-              </li>
-              <li>
-                <strong>Travellers keep us honest.</strong> We read every review from verified travellers, and
-                each guide reviews theirs with us every season.
-              </li>
-            </ol>
-          ),
+          blocks: [
+            {
+              ordered: true,
+              list: [
+                '**They live there.** A guide leads in the city or region they call home, so the knowledge is current: which gate is under repair, where the queue is shorter this month.',
+                '**They walk a tour with us first.** Two of our senior guides join a candidate on a full tour as guests and judge it as you would: pace, clarity, warmth, time kept.',
+                '**They shadow before they lead.** New guides accompany an experienced colleague on each tour they will run, then lead it with that colleague watching.',
+                '**Travellers keep us honest.** We read every review from verified travellers, and each guide reviews theirs with us every season.',
+              ],
+            },
+          ],
         },
         {
           id: 'meet-the-guides',
@@ -143,7 +126,7 @@ export const features = byPaymentMode(
       cta: {
         title: 'Walk with one of them',
         text: 'Every tour is led by a guide from the place you visit. Our cultural tours are a fine place to start.',
-        primary: { to: toursIn('Cultural'), label: 'See cultural tours' },
+        primary: { to: toursInCategory('Cultural'), label: 'See cultural tours' },
         secondary: { to: '/tours', label: 'Browse all tours' },
       },
     },
@@ -153,7 +136,6 @@ export const features = byPaymentMode(
       description:
         'Private days in Japan shaped around your pace, interests and family, planned with our team in Kyoto and led by a licensed local guide.',
       lead: 'Our group tours suit most travellers. When they do not, we plan a private day around you: your pace, your interests, your family.',
-      icon: UserRoundCheck,
       sections: [
         {
           id: 'what-we-shape',
@@ -182,21 +164,18 @@ export const features = byPaymentMode(
           id: 'how-it-works',
           title: 'How it works',
           kind: 'prose',
-          body: (
-            <ol>
-              <li>
-                Send us a request on <Link to="/contact">the contact page</Link> with the topic “Private or
-                group tour”: your dates, your group and what you would love to see. Give a day and time (Japan
-                time) that suits you for a call.
-              </li>
-              <li>A planner from our Kyoto office calls or writes back to talk it through.</li>
-              <li>
-                We send you a day plan with its price, the guide and, if you need one, the vehicle and driver.
-              </li>
-              <li>You tell us what to change until it is right, then confirm.</li>
-              <li>{pay.privateTourDay}</li>
-            </ol>
-          ),
+          blocks: [
+            {
+              ordered: true,
+              list: [
+                'Send us a request on [the contact page](/contact) with the topic “Private or group tour”: your dates, your group and what you would love to see. Give a day and time (Japan time) that suits you for a call.',
+                'A planner from our Kyoto office calls or writes back to talk it through.',
+                'We send you a day plan with its price, the guide and, if you need one, the vehicle and driver.',
+                'You tell us what to change until it is right, then confirm.',
+                pay.privateTourDay,
+              ],
+            },
+          ],
         },
         {
           id: 'ideas',
@@ -221,28 +200,22 @@ export const features = byPaymentMode(
           id: 'good-to-know',
           title: 'Good to know',
           kind: 'prose',
-          body: (
-            <ul>
-              <li>
-                Write to us a few weeks ahead for cherry blossom (late March to early April) and autumn leaves
-                (mid-November to early December): guides and drivers book up early then.
-              </li>
-              <li>
-                Private days are priced per group, not per person; the plan we send shows the full price.
-              </li>
-              <li>
-                Just want a larger group on one of our tours? Book it on the tour’s page as long as seats are
-                left.
-              </li>
-            </ul>
-          ),
+          blocks: [
+            {
+              list: [
+                'Write to us a few weeks ahead for cherry blossom (late March to early April) and autumn leaves (mid-November to early December): guides and drivers book up early then.',
+                'Private days are priced per group, not per person; the plan we send shows the full price.',
+                'Just want a larger group on one of our tours? Book it on the tour’s page as long as seats are left.',
+              ],
+            },
+          ],
         },
       ],
       cta: {
         title: 'Plan a private day',
         text: 'Tell us who is travelling and what you love. A planner in Kyoto will get back to you.',
         primary: { to: '/contact', label: 'Ask for a private tour' },
-        secondary: { to: toursIn('Day Trips'), label: 'See our day trips' },
+        secondary: { to: toursInCategory('Day Trips'), label: 'See our day trips' },
       },
     },
 
@@ -250,32 +223,21 @@ export const features = byPaymentMode(
       title: 'Free cancellation',
       description: `Cancel any Tabi Tours booking up to ${policy.freeCancellationHours} hours before the tour starts and pay nothing. How it works, and what happens later.`,
       lead: `Plans change. Cancel up to ${policy.freeCancellationHours} hours before your tour starts and it costs you nothing.`,
-      icon: Undo2,
       sections: [
         {
           id: 'the-rule',
           title: 'The rule',
           kind: 'prose',
-          body: (
-            <>
-              <p>
-                Every booking can be cancelled free of charge until{' '}
-                <strong>{policy.freeCancellationHours} hours before its start time</strong>. For a tour that
-                starts on {inJapan(exampleStart)}, cancelling is free until {inJapan(exampleDeadline)}.
-              </p>
-              <p>
-                You do not have to work it out: each booking on <Link to="/bookings">My bookings</Link> shows
-                the exact date and time, in Japan time, until which cancelling is free, and the cancel dialog
-                says again whether it still is.
-              </p>
-            </>
-          ),
+          blocks: [
+            `Every booking can be cancelled free of charge until **${policy.freeCancellationHours} hours before its start time**. For a tour that starts on ${inJapan(exampleStart)}, cancelling is free until ${inJapan(exampleDeadline)}.`,
+            'You do not have to work it out: each booking on [My bookings](/bookings) shows the exact date and time, in Japan time, until which cancelling is free, and the cancel dialog says again whether it still is.',
+          ],
         },
         {
           id: 'why-it-is-easy',
           title: 'Why it is easy for us to offer',
           kind: 'prose',
-          body: <p>{pay.freeCancellationWhyEasy}</p>,
+          blocks: [pay.freeCancellationWhyEasy],
         },
         {
           id: 'later',
@@ -310,7 +272,6 @@ export const features = byPaymentMode(
       description:
         'Trains, ferries and licensed private vehicles with professional drivers: how you travel on a Tabi Tours day, on time and sized for your group.',
       lead: 'Japan’s trains are famously punctual; we plan around them. Where a train will not take you, a licensed vehicle and a professional driver will.',
-      icon: BusFront,
       sections: [
         {
           id: 'how-you-travel',
@@ -339,45 +300,32 @@ export const features = byPaymentMode(
           id: 'licensed-vehicles',
           title: 'Licensed vehicles, professional drivers',
           kind: 'prose',
-          body: (
-            <>
-              <p>
-                In Japan, a vehicle that carries paying passengers must be registered for commercial use (it
-                wears green number plates) and its driver must hold a second-class licence, the professional
-                licence taxi and bus drivers hold. We work only with operators who meet both rules and carry
-                passenger insurance.
-              </p>
-              <p>
-                The <Link to="/vehicle">vehicles page</Link> shows the vehicles we use, how many people and
-                how much luggage each takes.
-              </p>
-            </>
-          ),
+          blocks: [
+            'In Japan, a vehicle that carries paying passengers must be registered for commercial use (it wears green number plates) and its driver must hold a second-class licence, the professional licence taxi and bus drivers hold. We work only with operators who meet both rules and carry passenger insurance.',
+            'The [vehicles page](/vehicle) shows the vehicles we use, how many people and how much luggage each takes.',
+          ],
         },
         {
           id: 'on-time',
           title: 'On time, by design',
           kind: 'prose',
-          body: (
-            <ul>
-              <li>Every route is planned from the current timetable, with room for a missed connection.</li>
-              <li>
-                Your guide carries the tickets and reservations, so you never queue at a ticket machine.
-              </li>
-              <li>Drivers arrive before the meeting time and wait where the guide can see them.</li>
-              <li>
-                If a typhoon or heavy snow stops the trains, we tell you straight away and change or cancel
-                the tour; you never pay for a day that cannot run.
-              </li>
-            </ul>
-          ),
+          blocks: [
+            {
+              list: [
+                'Every route is planned from the current timetable, with room for a missed connection.',
+                'Your guide carries the tickets and reservations, so you never queue at a ticket machine.',
+                'Drivers arrive before the meeting time and wait where the guide can see them.',
+                'If a typhoon or heavy snow stops the trains, we tell you straight away and change or cancel the tour; you never pay for a day that cannot run.',
+              ],
+            },
+          ],
         },
       ],
       cta: {
         title: 'See our vehicles',
         text: 'The vehicles we use for private tours and transfers, and what each is suited to.',
         primary: { to: '/vehicle', label: 'Vehicles and transport' },
-        secondary: { to: toursIn('Day Trips'), label: 'See our day trips' },
+        secondary: { to: toursInCategory('Day Trips'), label: 'See our day trips' },
       },
     },
 
@@ -386,7 +334,6 @@ export const features = byPaymentMode(
       description:
         'A real person in Kyoto answers before, during and after your tour: live chat, e-mail, phone and an AI travel assistant for quick questions.',
       lead: 'We are a small company in Kyoto, and the people who answer your messages are the people who plan the tours.',
-      icon: Headset,
       sections: [
         {
           id: 'ways-to-reach-us',
@@ -399,25 +346,15 @@ export const features = byPaymentMode(
             },
             {
               title: 'The AI travel assistant',
-              text: 'Press Need Help? on any page for quick answers about tours, seasons and travel in Japan. No account needed.',
+              text: `Press Need Help? on any page for quick answers about tours, seasons and travel in Japan, such as ${quotedQuestions(assistantSuggestions.features)} No account needed.`,
             },
             {
               title: 'The contact page',
-              text: (
-                <>
-                  Ask a question or <Link to="/contact">arrange a call</Link> at a time that suits you, in
-                  Japan time.
-                </>
-              ),
+              text: 'Ask a question or [arrange a call](/contact) at a time that suits you, in Japan time.',
             },
             {
               title: 'E-mail and phone',
-              text: (
-                <>
-                  <a href={`mailto:${company.email}`}>{company.email}</a> or {company.phone}, from our office
-                  at {company.address.street}, {company.address.city}.
-                </>
-              ),
+              text: `[${company.email}](mailto:${company.email}) or ${company.phone}, from our office at ${company.address.street}, ${company.address.city}.`,
             },
           ],
         },
@@ -444,19 +381,15 @@ export const features = byPaymentMode(
           id: 'help-us-help-you',
           title: 'Help us help you faster',
           kind: 'prose',
-          body: (
-            <ul>
-              <li>
-                Quote your booking reference, such as <strong>TB-7K3Q9X</strong>: it is on your confirmation
-                e-mail and on <Link to="/bookings">My bookings</Link>.
-              </li>
-              <li>
-                Many answers are already in the <Link to="/faq">FAQ</Link> and the step-by-step{' '}
-                <Link to="/help">help guides</Link>.
-              </li>
-              <li>All times we give you are Japan time (JST).</li>
-            </ul>
-          ),
+          blocks: [
+            {
+              list: [
+                'Quote your booking reference, such as **TB-7K3Q9X**: it is on your confirmation e-mail and on [My bookings](/bookings).',
+                'Many answers are already in the [FAQ](/faq) and the step-by-step [help guides](/help).',
+                'All times we give you are Japan time (JST).',
+              ],
+            },
+          ],
         },
       ],
       cta: {
@@ -472,31 +405,22 @@ export const features = byPaymentMode(
       description:
         'Why you can trust our reviews: each traveller rates a tour once, and "Verified traveller" means a confirmed or completed booking of that tour.',
       lead: 'Reviews are only useful if you can trust them. Here is how ours work, and what the badge next to a name means.',
-      icon: ShieldCheck,
       sections: [
         {
           id: 'verified',
           title: 'What "Verified traveller" means',
           kind: 'prose',
-          body: (
-            <p>
-              A review carries the <strong>Verified traveller</strong> badge when its writer has a confirmed
-              or completed booking of that tour with us. Cancelled bookings do not count. The badge is worked
-              out from our booking records each time the review is shown, so nobody can add it by hand.
-            </p>
-          ),
+          blocks: [
+            'A review carries the **Verified traveller** badge when its writer has a confirmed or completed booking of that tour with us. Cancelled bookings do not count. The badge is worked out from our booking records each time the review is shown, so nobody can add it by hand.',
+          ],
         },
         {
           id: 'one-voice',
           title: 'One traveller, one voice',
           kind: 'prose',
-          body: (
-            <p>
-              Each traveller can give a tour one rating and write one review of it. They can edit both later,
-              but not add a second. The stars in a review are the writer’s rating of the tour, so a traveller
-              who both rates and reviews is counted once in the average, never twice.
-            </p>
-          ),
+          blocks: [
+            'Each traveller can give a tour one rating and write one review of it. They can edit both later, but not add a second. The stars in a review are the writer’s rating of the tour, so a traveller who both rates and reviews is counted once in the average, never twice.',
+          ],
         },
         {
           id: 'honest',

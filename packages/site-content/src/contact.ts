@@ -33,6 +33,8 @@ export const contactChannels = {
 
 /** Office hours, Japan time. */
 export const officeHoursSection = {
+  /** The anchor of its heading on the contact page (`/contact#office-hours`). */
+  id: 'office-hours',
   title: 'Office hours',
   rows: [
     ...officeHours.days.map((day) => ({ days: day.label, hours: `${day.opens}–${day.closes}` })),

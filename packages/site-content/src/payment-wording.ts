@@ -1,15 +1,13 @@
 import { type PublicConfig, policy } from '@tabi/contracts';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { usePaymentMode } from '../../../api/public-config.ts';
 
 /*
  * Every sentence of the content pages that says how travellers pay, in both of the server's payment
  * modes (GET /api/config `payments.mode`): 'at-meeting-point' without a Stripe key, 'online' with one.
- * The pages' data files build their text from one of these, once per mode (`byPaymentMode`), so each fact
+ * The pages' content files build their text from one of these, once per mode (`byPaymentMode`), so each fact
  * is written once here and the pages themselves have a single copy. The server prerenders a page with its
- * own mode (the content routes' loader reads the config first: route-loaders.ts), and the browser
- * hydrates it with the same answer, so the words never change under the reader.
+ * own mode (the web's content routes' loader reads the config first: route-loaders.ts), and the browser
+ * hydrates it with the same answer, so the words never change under the reader. Texts carry the marks of
+ * rich-text.ts.
  */
 
 export type PaymentMode = PublicConfig['payments']['mode'];
@@ -21,11 +19,11 @@ const cardRefundTiming =
 export type PaymentWording = {
   /** The FAQ page's meta description names the payment topic. */
   faqPaymentTopic: string;
-  faqWhenDoIPay: ReactNode;
-  faqPaymentStatus: { question: string; answer: ReactNode };
+  faqWhenDoIPay: string;
+  faqPaymentStatus: { question: string; answer: string };
   faqLateCancellation: string;
-  faqRefunds: ReactNode;
-  helpConfirmStep: ReactNode;
+  faqRefunds: string;
+  helpConfirmStep: string;
   helpRefundsSummary: string;
   helpRefundsFirstStep: string;
   termsPaymentClause: string;
@@ -47,30 +45,15 @@ export const paymentWording: Record<PaymentMode, PaymentWording> = {
       'On the day, at the meeting point. Nothing is charged when you book online: the total you see at checkout, which is also in your confirmation e-mail, is what you pay your guide.',
     faqPaymentStatus: {
       question: 'My booking says "pay at the meeting point". Is something wrong?',
-      answer: (
-        <>
-          No. Because you pay at the meeting point, every confirmed booking shows{' '}
-          <strong>Confirmed · pay at the meeting point</strong> until the day of the tour, and{' '}
-          <strong>Confirmed · paid</strong> once your guide has received the payment.
-        </>
-      ),
+      answer:
+        'No. Because you pay at the meeting point, every confirmed booking shows **Confirmed · pay at the meeting point** until the day of the tour, and **Confirmed · paid** once your guide has received the payment.',
     },
     faqLateCancellation:
       'You can still cancel on My bookings. If you have not paid, which is the usual case, your seats are released and there is nothing to pay. If you have already paid, your refund request goes to our team, who review it case by case: a refund is possible but not guaranteed. We tell you the decision by notification and e-mail.',
-    faqRefunds: (
-      <>
-        Since you pay at the meeting point, most cancellations involve no money at all. When a booking you
-        have paid for is cancelled in time, a full refund is requested for you automatically; later
-        cancellations are reviewed by our team. Once a refund is approved you get a notification and an
-        e-mail, and the booking shows <strong>Refunded</strong>.
-      </>
-    ),
-    helpConfirmStep: (
-      <>
-        Confirm. You see your booking reference, such as <strong>TB-7K3Q9X</strong>, and receive a
-        notification and an e-mail. Nothing is charged now: you pay at the meeting point.
-      </>
-    ),
+    faqRefunds:
+      'Since you pay at the meeting point, most cancellations involve no money at all. When a booking you have paid for is cancelled in time, a full refund is requested for you automatically; later cancellations are reviewed by our team. Once a refund is approved you get a notification and an e-mail, and the booking shows **Refunded**.',
+    helpConfirmStep:
+      'Confirm. You see your booking reference, such as **TB-7K3Q9X**, and receive a notification and an e-mail. Nothing is charged now: you pay at the meeting point.',
     helpRefundsSummary: 'You pay at the meeting point, so most cancellations need no refund at all.',
     helpRefundsFirstStep:
       'If you cancel before you have paid, which is the usual case, there is nothing to refund and nothing to do.',
@@ -98,32 +81,13 @@ export const paymentWording: Record<PaymentMode, PaymentWording> = {
     faqWhenDoIPay: `When you book. After you confirm, you pay the total by card on Stripe's secure page; your seats are held for ${holdMinutes} minutes while you do, and a booking left unpaid after that is released. Your confirmation e-mail shows the amount, the card and Stripe's receipt.`,
     faqPaymentStatus: {
       question: 'My booking says "Awaiting payment". Is something wrong?',
-      answer: (
-        <>
-          Your payment is not finished yet. Press <strong>Pay now</strong> on the booking in{' '}
-          <Link to="/bookings">My bookings</Link> to pay on Stripe's page before the time shown: after{' '}
-          {holdMinutes} minutes an unpaid booking is released and its seats go back on sale. Once Stripe has
-          your payment the booking shows <strong>Confirmed · paid</strong>.
-        </>
-      ),
+      answer: `Your payment is not finished yet. Press **Pay now** on the booking in [My bookings](/bookings) to pay on Stripe's page before the time shown: after ${holdMinutes} minutes an unpaid booking is released and its seats go back on sale. Once Stripe has your payment the booking shows **Confirmed · paid**.`,
     },
     faqLateCancellation:
       'You can still cancel on My bookings. Your refund request goes to our team, who review it case by case: a refund to your card, in full or in part, is possible but not guaranteed. We tell you the decision, and any amount, by notification and e-mail.',
-    faqRefunds: (
-      <>
-        Refunds go back to the card you paid with. When you cancel in time, a full refund is requested for you
-        automatically; later cancellations are reviewed by our team, and may be refunded in part. Once a
-        refund is made you get a notification and an e-mail with the amount, and the booking shows{' '}
-        <strong>Refunded</strong> or <strong>Partly refunded</strong>.
-      </>
-    ),
-    helpConfirmStep: (
-      <>
-        Confirm, then pay the total by card on Stripe's secure page: your seats are held for {holdMinutes}{' '}
-        minutes while you do. Once paid you see your booking reference, such as <strong>TB-7K3Q9X</strong>,
-        and receive a notification and an e-mail with the amount, the card and Stripe's receipt.
-      </>
-    ),
+    faqRefunds:
+      'Refunds go back to the card you paid with. When you cancel in time, a full refund is requested for you automatically; later cancellations are reviewed by our team, and may be refunded in part. Once a refund is made you get a notification and an e-mail with the amount, and the booking shows **Refunded** or **Partly refunded**.',
+    helpConfirmStep: `Confirm, then pay the total by card on Stripe's secure page: your seats are held for ${holdMinutes} minutes while you do. Once paid you see your booking reference, such as **TB-7K3Q9X**, and receive a notification and an e-mail with the amount, the card and Stripe's receipt.`,
     helpRefundsSummary: 'Refunds go back to the card you paid with, and the e-mail tells you the amount.',
     helpRefundsFirstStep: `If you cancel before paying, or leave a booking unpaid for ${holdMinutes} minutes, its seats are released and there is nothing to refund.`,
     termsPaymentClause: `The price is charged by card when you book, through our payment provider Stripe. Your seats are held for ${holdMinutes} minutes while you pay; a booking not paid in that time is released.`,
@@ -149,13 +113,4 @@ export function byPaymentMode<T>(build: (pay: PaymentWording) => T): Record<Paym
     'at-meeting-point': build(paymentWording['at-meeting-point']),
     online: build(paymentWording.online),
   };
-}
-
-/**
- * The mode a content page is written in. The content routes' loader has the config before the page
- * renders, so the mode is known; a config that cannot be read counts as the meeting point, as everywhere.
- * (Rendered outside the router, as in a component test, the page shows the meeting point until it is read.)
- */
-export function useContentPaymentMode(): PaymentMode {
-  return usePaymentMode() ?? 'at-meeting-point';
 }

@@ -1,12 +1,12 @@
 import { company, limits, policy } from '@tabi/contracts';
-import type { PolicyContent } from '../components/policy-document.tsx';
-import { byPaymentMode } from './payment-wording.tsx';
+import { byPaymentMode } from './payment-wording.ts';
+import type { PolicyContent } from './policy-content.ts';
 
 const mail = `[${company.email}](mailto:${company.email})`;
 const free = policy.freeCancellationHours;
 const cutoff = policy.bookingCutoffHours;
 
-/** The policy in each payment mode: only what it says about paying differs (payment-wording.tsx). */
+/** The policy in each payment mode: only what it says about paying differs (payment-wording.ts). */
 export const cancellationPolicy = byPaymentMode(
   (pay): PolicyContent => ({
     title: 'Cancellation Policy',

@@ -1,5 +1,5 @@
 import { company, formattedAddress, storageKeys } from '@tabi/contracts';
-import type { PolicyContent } from '../components/policy-document.tsx';
+import type { PolicyContent } from './policy-content.ts';
 
 const mail = `[${company.email}](mailto:${company.email})`;
 

@@ -1,11 +1,11 @@
 import { company, policy } from '@tabi/contracts';
-import type { PolicyContent } from '../components/policy-document.tsx';
-import { byPaymentMode } from './payment-wording.tsx';
+import { byPaymentMode } from './payment-wording.ts';
+import type { PolicyContent } from './policy-content.ts';
 
 const mail = `[${company.email}](mailto:${company.email})`;
 const free = policy.freeCancellationHours;
 
-/** The policy in each payment mode: only what it says about paying differs (payment-wording.tsx). */
+/** The policy in each payment mode: only what it says about paying differs (payment-wording.ts). */
 export const refundPolicy = byPaymentMode(
   (pay): PolicyContent => ({
     title: 'Refund Policy',

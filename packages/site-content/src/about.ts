@@ -1,8 +1,8 @@
 import { company, formattedAddress } from '@tabi/contracts';
-import { byPaymentMode } from './payment-wording.tsx';
+import { byPaymentMode } from './payment-wording.ts';
 
 /**
- * The About page's words. Text may carry `[label](href)` links and `**emphasis**` (see RichText);
+ * The About page's words. Text may carry `[label](href)` links and `**emphasis**` (see rich-text.ts);
  * the live figures (tours, cities, rating) come from the API, never from here.
  */
 export const aboutPage = {
@@ -25,7 +25,7 @@ export const aboutPage = {
     title: 'How we choose our tours',
     intro:
       'A tour joins our catalog only when it meets every one of these. Many ideas never make it; some tours have been retired when they stopped meeting them.',
-    // In each payment mode: one principle says how travellers pay (payment-wording.tsx).
+    // In each payment mode: one principle says how travellers pay (payment-wording.ts).
     principles: byPaymentMode((pay) => [
       {
         title: 'Led by people who live there',

@@ -1,13 +1,13 @@
 import { company, formattedAddress, limits, policy } from '@tabi/contracts';
-import type { PolicyContent } from '../components/policy-document.tsx';
-import { byPaymentMode } from './payment-wording.tsx';
+import { byPaymentMode } from './payment-wording.ts';
+import type { PolicyContent } from './policy-content.ts';
 
 const mail = `[${company.email}](mailto:${company.email})`;
 const free = policy.freeCancellationHours;
 const cutoff = policy.bookingCutoffHours;
 const childShare = Math.round(policy.defaultChildPriceShare * 100);
 
-/** The terms in each payment mode: only the payment clause differs (payment-wording.tsx). */
+/** The terms in each payment mode: only the payment clause differs (payment-wording.ts). */
 export const termsOfService = byPaymentMode(
   (pay): PolicyContent => ({
     title: 'Terms of Service',

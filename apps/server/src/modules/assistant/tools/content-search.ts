@@ -1,0 +1,130 @@
+import { type ContentPassage, type PaymentMode, plainText, sitePassages } from '@tabi/site-content';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { stemmer } from 'stemmer';
+import { eng } from 'stopword';
+import type { ContentHit } from '../../../platform/ai/assistant-tools.ts';
+import type { TourDetailsRow } from './assistant-tools.repository.ts';
+
+/**
+ * Search over what we publish, for the assistant: the pages' passages (`@tabi/site-content`, the same data
+ * the web app renders) in memory, and the tours' own words in PostgreSQL (`details_vector` and
+ * `search_vector`, generated columns, so an admin's edit is searchable in the statement that saves it).
+ * The pages are a few hundred passages that change only with a release: an in-memory index answers in
+ * microseconds and forgives typos, where a database round trip costs more than the whole search (decision 66).
+ */
+
+/** The kept English list, and the words of a question that name no subject ("when", "does"). */
+const stopWords = new Set([
+  ...eng,
+  ...`when why does doing done will shall can't cannot don't i'm i'd we're it's what's there's any ok please
+    tell know want need visit visiting go going`.split(/\s+/),
+]);
+
+const tokenize = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
+/** Words meet on their stem: "tipping" is "tip", "temples" is "temple", "licensed" is near "licence". */
+const processTerm = (term: string) => (stopWords.has(term) || term.length < 2 ? null : stemmer(term));
+
+/** The stems of a text's words that can match, once each. */
+export function questionTerms(question: string): string[] {
+  return [...new Set(tokenize(question).flatMap((word) => processTerm(word) ?? []))];
+}
+
+type Indexed = { id: number; heading: string; body: string; pageTitle: string };
+
+/** Typos forgiven in longer words only: "tempel" is "temple", "tea" is not "ten". */
+const searchOptions = {
+  boost: { heading: 3, pageTitle: 1.5 },
+  prefix: (term: string) => term.length >= 4,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  combineWith: 'OR' as const,
+};
+
+/** What one search reads of a result: the query terms it matched, against all of the question's terms. */
+const coverageOf = (result: SearchResult, terms: string[]) =>
+  terms.length === 0 ? 0 : Math.min(1, result.queryTerms.length / terms.length);
+
+/** A question's term is in a text when one of its stems starts with it ("tea" in "teahouse"). */
+const holds = (words: Set<string>, term: string) => [...words].some((word) => word.startsWith(term));
+
+/** The share of the terms a text holds. */
+function shareHeld(text: string, terms: string[]): number {
+  const words = new Set(questionTerms(text));
+  return terms.length === 0 ? 0 : terms.filter((term) => holds(words, term)).length / terms.length;
+}
+
+export function createPageIndex(mode: PaymentMode) {
+  const passages: ContentPassage[] = sitePassages(mode);
+  const index = new MiniSearch<Indexed>({
+    fields: ['heading', 'body', 'pageTitle'],
+    tokenize,
+    processTerm,
+    searchOptions,
+  });
+  index.addAll(
+    passages.map((passage, id) => ({
+      id,
+      heading: passage.heading,
+      body: plainText(passage.body),
+      pageTitle: passage.pageTitle,
+    })),
+  );
+
+  return {
+    search(question: string, limit: number): ContentHit[] {
+      const terms = questionTerms(question);
+      if (terms.length === 0) return [];
+      return index
+        .search(question)
+        .slice(0, limit)
+        .map((result) => {
+          const passage = passages[result.id as number] as ContentPassage;
+          return {
+            source: 'page',
+            title: passage.pageTitle,
+            heading: passage.heading,
+            url: passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path,
+            text: passage.body,
+            coverage: coverageOf(result, terms),
+            headingCoverage: shareHeld(passage.heading, terms),
+          };
+        });
+    },
+  };
+}
+
+/** The parts of a tour's page a question can be answered from, as the tour page titles them. */
+function tourParts(row: TourDetailsRow): [heading: string, lines: readonly string[]][] {
+  return [
+    ['Highlights', row.highlights],
+    ["What's included", row.included],
+    ['Not included', row.excluded],
+    ['Meeting point', row.meetingPoint ? [row.meetingPoint] : []],
+    ['About this tour', row.description.split(/(?<=[.!?])\s+/)],
+  ];
+}
+
+/** The line of a tour that holds most of the question's words, and how much of the question the tour holds. */
+export function tourHit(row: TourDetailsRow, terms: string[]): ContentHit {
+  const everything = new Set(
+    questionTerms([row.title, row.category, row.city ?? '', row.region ?? ''].join(' ')),
+  );
+  let best = { heading: 'About this tour', line: row.description, matched: -1 };
+  for (const [heading, lines] of tourParts(row)) {
+    for (const line of lines) {
+      const words = new Set(questionTerms(line));
+      for (const word of words) everything.add(word);
+      const matched = terms.filter((term) => holds(words, term)).length;
+      if (matched > best.matched) best = { heading, line, matched };
+    }
+  }
+  const covered = terms.filter((term) => holds(everything, term)).length;
+  return {
+    source: 'tour',
+    title: row.title,
+    heading: best.heading,
+    url: `/tours/${row.id}`,
+    text: best.line,
+    coverage: terms.length === 0 ? 0 : covered / terms.length,
+    headingCoverage: shareHeld(row.title, terms),
+  };
+}

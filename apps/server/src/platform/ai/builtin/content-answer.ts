@@ -1,0 +1,75 @@
+import { richTextMarks } from '@tabi/site-content';
+import type { ContentHit } from '../assistant-tools.ts';
+import { normalise } from './text.ts';
+import type { Turn } from './turn.ts';
+
+/**
+ * Answers in our own published words: the passage of the FAQ, help, a policy or a feature page that holds
+ * the question, quoted with a link to where it is published. The assistant adds nothing of its own to
+ * these answers, so it cannot contradict the pages.
+ */
+
+/**
+ * How much of a question a passage must hold to answer it: "what should I wear to a temple" is held
+ * whole by the FAQ's question on it; a passage holding half the words is about something else. Two
+ * words of three do when the heading holds one ("is tipping expected in Japan?": "Should I tip my guide?").
+ */
+const answersSquarely = (hit: ContentHit) =>
+  hit.coverage >= 0.75 || (hit.coverage >= 0.6 && hit.headingCoverage > 0);
+
+/** Enough of a passage to answer in a chat panel: whole paragraphs, stopping after this many characters. */
+const excerptLength = 650;
+
+/**
+ * The pages' marks as the panel renders them: links to our own pages stay links, an e-mail or phone link
+ * reads as its label (the panel shows only site paths as links), emphasis and code marks are dropped.
+ */
+function chatText(marked: string): string {
+  return marked.replace(
+    richTextMarks,
+    (whole, label?: string, href?: string, strong?: string, code?: string) =>
+      label && href
+        ? href.startsWith('/') && !href.startsWith('//')
+          ? whole
+          : label
+        : (strong ?? code ?? ''),
+  );
+}
+
+/** The passage's first paragraphs, whole, up to about `excerptLength` characters. */
+function excerpt(text: string): string {
+  const kept: string[] = [];
+  let length = 0;
+  for (const paragraph of text.split(/\n{2,}/)) {
+    if (kept.length > 0 && length + paragraph.length > excerptLength) break;
+    kept.push(paragraph);
+    length += paragraph.length;
+  }
+  return kept.join('\n');
+}
+
+/** A passage quoted, then where it is published: "From Frequently asked questions: [the question](/faq#id)". */
+export function quotePassage(hit: ContentHit): string {
+  const label = hit.heading.replace(/\[/g, '(').replace(/\]/g, ')');
+  return `${chatText(excerpt(hit.text))}\nFrom ${hit.title}: [${label}](${hit.url})`;
+}
+
+/**
+ * The page passage that answers the question squarely; undefined when none does. The place a question names is a filter of tours, not a word a page must hold ("what to wear
+ * to a temple in Kyoto" is the FAQ's question on temples), but a page about another city does not answer
+ * it ("the best season for Tokyo" is not the page on Kyoto's seasons).
+ */
+export async function pageAnswering(turn: Turn): Promise<ContentHit | undefined> {
+  const { reading, tools, cities } = turn;
+  const place = reading.placeWords.join(' ');
+  const question = place ? reading.text.replace(place, ' ') : reading.text;
+  const [best] = await tools.searchContent(question, { source: 'page', limit: 1 });
+  if (!best || !answersSquarely(best)) return undefined;
+  if (!place) return best;
+  const words = ` ${normalise(`${best.heading} ${best.text}`).replace(/[^a-z0-9]+/g, ' ')} `;
+  const elsewhere = cities.some((city) => {
+    const name = normalise(city);
+    return name !== place && words.includes(` ${name} `);
+  });
+  return elsewhere ? undefined : best;
+}
