@@ -1123,7 +1123,11 @@ export const evaluationSet: Conversation[] = [
   single('tour facts', "What's the rating of the Takayama tour?", (judge) =>
     says(judge.tour('Takayama Old Town').averageRating.toFixed(1))(judge),
   ),
-  single('policies and practical', 'I use a wheelchair, which tours are accessible?', says(company.email)),
+  single(
+    'policies and practical',
+    'I use a wheelchair, which tours are accessible?',
+    anyOf(says(company.email), answersFrom('wheelchair')),
+  ),
   single('tour facts', 'When does the Hakata yatai tour start and how long is it?', says('18:30', '3 hours')),
   {
     name: 'the 2nd of a list',

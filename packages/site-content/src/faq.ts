@@ -53,7 +53,7 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
         id: 'group-size',
         question: 'How big are the groups?',
         answer: [
-          'Small, so that everyone can hear the guide and ask questions. Every tour has its own maximum group size, shown on its page, and the calendar shows the seats left on each date. For a larger party, or a group of your own, ask us about a [private tour](/features/customized-tours).',
+          'Small, so that everyone can hear the guide and ask questions. Every tour has its own maximum group size, the most people it takes, shown on its page, and the calendar shows the seats left on each date. For a larger party, or a group of your own, ask us about a [private tour](/features/customized-tours).',
         ],
       },
       {
@@ -211,7 +211,7 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
         id: 'dietary',
         question: 'Can you cater for allergies or dietary needs?',
         answer: [
-          `On tours with a meal, yes, if we know in advance: write it in the special requests when you book (up to ${limits.specialRequestsMax.toLocaleString('en-US')} characters) and we pass it to the restaurant. Note that Japanese stock (dashi) is usually made with fish; the shojin ryori lunch of our Zen morning is plant-based.`,
+          `On tours with a meal, yes, if we know in advance: a vegetarian, vegan or halal diet or an allergy, write it in the special requests when you book (up to ${limits.specialRequestsMax.toLocaleString('en-US')} characters) and we pass it to the restaurant. Note that Japanese stock (dashi) is usually made with fish; the shojin ryori lunch of our Zen morning is plant-based.`,
         ],
       },
       {

@@ -17,12 +17,18 @@ import type { TourDetailsRow } from './assistant-tools.repository.ts';
 const stopWords = new Set([
   ...eng,
   ...`when why does doing done will shall can't cannot don't i'm i'd we're it's what's there's any ok please
-    tell know want need visit visiting go going`.split(/\s+/),
+    tell know want need visit visiting go going find one ones tour tours trip trips`.split(/\s+/),
 ]);
 
 const tokenize = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
+/** Travellers' words for what the pages call otherwise: "kids" are the pages' children. */
+const sameAs = new Map(
+  Object.entries({ kid: 'child', kids: 'child', children: 'child', toddler: 'child', toddlers: 'child' }),
+);
+
 /** Words meet on their stem: "tipping" is "tip", "temples" is "temple", "licensed" is near "licence". */
-const processTerm = (term: string) => (stopWords.has(term) || term.length < 2 ? null : stemmer(term));
+const processTerm = (term: string) =>
+  stopWords.has(term) || term.length < 2 ? null : stemmer(sameAs.get(term) ?? term);
 
 /** The stems of a text's words that can match, once each. */
 export function questionTerms(question: string): string[] {
@@ -52,6 +58,18 @@ function shareHeld(text: string, terms: string[]): number {
   return terms.length === 0 ? 0 : terms.filter((term) => holds(words, term)).length / terms.length;
 }
 
+/**
+ * The best-scored passages are ordered again by how much of the question they hold, then by how much their
+ * heading holds, then by how alike the heading is phrased, small words included: "what if I am late?" is
+ * the FAQ's "What if I am running late?", not "How late can I book?", which holds "late" as well.
+ */
+const rerankedCandidates = 6;
+
+function samePhrasing(heading: string, asked: Set<string>): number {
+  const words = tokenize(heading).map((word) => stemmer(word));
+  return words.filter((word) => asked.has(word)).length / Math.max(1, asked.size);
+}
+
 export function createPageIndex(mode: PaymentMode) {
   const passages: ContentPassage[] = sitePassages(mode);
   const index = new MiniSearch<Indexed>({
@@ -73,12 +91,13 @@ export function createPageIndex(mode: PaymentMode) {
     search(question: string, limit: number): ContentHit[] {
       const terms = questionTerms(question);
       if (terms.length === 0) return [];
+      const asked = new Set(tokenize(question).map((word) => stemmer(word)));
       return index
         .search(question)
-        .slice(0, limit)
+        .slice(0, Math.max(limit, rerankedCandidates))
         .map((result) => {
           const passage = passages[result.id as number] as ContentPassage;
-          return {
+          const hit: ContentHit = {
             source: 'page',
             title: passage.pageTitle,
             heading: passage.heading,
@@ -87,7 +106,16 @@ export function createPageIndex(mode: PaymentMode) {
             coverage: coverageOf(result, terms),
             headingCoverage: shareHeld(passage.heading, terms),
           };
-        });
+          return { hit, phrasing: samePhrasing(passage.heading, asked) };
+        })
+        .sort(
+          (a, b) =>
+            b.hit.coverage - a.hit.coverage ||
+            b.hit.headingCoverage - a.hit.headingCoverage ||
+            b.phrasing - a.phrasing,
+        )
+        .slice(0, limit)
+        .map(({ hit }) => hit);
     },
   };
 }

@@ -30,7 +30,7 @@ import {
 } from './small-talk.ts';
 import { answerAboutTour, compareTours } from './tour-turn.ts';
 import { type Answer, narrowsTours, type Turn } from './turn.ts';
-import { createReader, type Reader, type SearchWishes } from './understand.ts';
+import { createReader, type Reader } from './understand.ts';
 
 /**
  * The built-in assistant: no model, no key, no network. It reads the question with the parsers of this
@@ -80,22 +80,26 @@ function readerCache() {
 const cancellingOwn =
   /\b(how (do|can|should) (i|we) cancel|cancel (my|our|a|the|this) (booking|reservation|tour|trip)|(want|need|have) to cancel|i'd like to cancel)\b/;
 
-/** Wishes that are only words to look for: no place, kind, price, length, day, party or language. */
-const onlyWords = (wishes: SearchWishes) =>
-  wishes.text !== undefined && Object.keys(wishes).every((key) => key === 'text');
+/** "Do you sell rail passes?": the page that asks it says what we do and do not sell; else an honest no. */
+async function outOfScope(turn: Turn, subject: string): Promise<string> {
+  const asked = await pageAnswering(turn);
+  return asked && asked.headingCoverage >= 0.5
+    ? quotePassage(asked)
+    : outOfScopeAnswer(subject, turn.policies);
+}
 
 /**
- * A message that asks for tours: a list, a ranking, more of the last list, or one tour of it. Our pages
- * answer everything else first when they hold the question.
+ * A message that asks for tours: by a kind, a budget, a length, a day, a party, a family, a guide's
+ * language, a start time or a place, in a ranking, more of the last list, or one tour of it. Our pages answer
+ * everything else first when they hold the question (`pageAnswering` weighs the open "find me ...").
  */
 function asksForTours({ reading, memory }: Turn): boolean {
   const { intents, wishes } = reading;
-  // Terms only a tour has: a budget, a length, a day, a party, a family, a guide's language, a start time.
-  const termsOfATour =
-    wishes.budget || wishes.duration || wishes.date || wishes.party || wishes.familyFriendly;
+  const { category, budget, duration, date, party, familyFriendly, language, start } = wishes;
   return (
-    Boolean(termsOfATour || wishes.language || wishes.start) ||
-    intents.search ||
+    Boolean(category || budget || duration || date || party || familyFriendly || language || start) ||
+    // "Day trips from Tokyo": a place and a request for things to do.
+    (reading.placeWords.length > 0 && intents.search) ||
     intents.ranking !== undefined ||
     (intents.refinement !== undefined && memory.search !== undefined) ||
     reading.ordinal !== undefined ||
@@ -145,28 +149,37 @@ async function respond(turn: Turn): Promise<Answer> {
     return said(await myBookingsAnswer(tools, today, { cancelling, policies }), { subject: 'bookings' });
   }
   if (intents.weather) return said(weatherAnswer(policies), { subject: 'other' });
-  if (intents.specialNeeds)
-    return said(specialNeedsAnswer(intents.specialNeeds, policies), { subject: 'other' });
   if (intents.cancellation) return said(cancellationAnswer(policies), { subject: 'other' });
   if (intents.refund) return said(refundAnswer(policies), { subject: 'other' });
   if (intents.liveChat) return said(liveChatAnswer(policies, await signedIn()), { subject: 'other' });
   if (intents.contact) return said(contactAnswer(policies, await signedIn()), { subject: 'other' });
   if (intents.cutoff && !wishes.date) return said(cutoffAnswer(policies), { subject: 'other' });
+  // "How do I get a SIM card?" is not about paying by card; "a flight to Okinawa" is not the Okinawa tour.
+  if (intents.outOfScope && !wishes.place)
+    return said(await outOfScope(turn, intents.outOfScope), { subject: 'other' });
   if (intents.payment && !intents.childPolicy && !intents.topics.includes('price'))
     return said(paymentAnswer(turn.policies), { subject: 'other' });
+  if (intents.specialNeeds) {
+    const page = await pageAnswering(turn);
+    return said(page ? quotePassage(page) : specialNeedsAnswer(intents.specialNeeds, policies), {
+      subject: 'other',
+    });
+  }
 
   if (intents.comparison) {
     const compared = await compareTours(turn);
     if (compared) return compared;
   }
-  // A page that asks the very question ("How big are the groups?") answers it, unless a tour is in view.
+  // A page that asks the very question ("How big are the groups?") answers it, unless a tour is in view
+  // or named ("how long is the Mount Fuji tour?" is not the privacy policy's "how long we keep it").
   // Out of scope waits for a page that asks it (below): "the exchange rate" is not the refund policy's.
   // Booking steps and children's prices have answers of their own, with the tour in view if there is one.
   const ownAnswer = intents.outOfScope || intents.howToBook || intents.childPolicy;
   const page = asksForTours(turn) || ownAnswer ? undefined : await pageAnswering(turn);
-  if (page && page.headingCoverage === 1 && !memory.focus)
+  const namesTour = reading.placeWords.length > 0 || intents.pointsAtTour;
+  if (page && page.headingCoverage === 1 && !memory.focus && !namesTour)
     return said(quotePassage(page), { subject: 'other' });
-  const tourAnswer = await answerAboutTour(turn);
+  const tourAnswer = intents.outOfScope ? undefined : await answerAboutTour(turn);
   // "What's included in the price?" with no tour in view asks the FAQ, not which tour is meant.
   if (tourAnswer && !tourAnswer.askedWhichTour) return tourAnswer;
   if (page) return said(quotePassage(page), { subject: 'other' });
@@ -176,7 +189,12 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.howToBook && !narrowsTours(wishes)) {
     return said(howToBookAnswer(memory.focus), { subject: 'other' });
   }
-  if (intents.childPolicy) return said(childPriceAnswer(policies), { subject: 'other' });
+  if (intents.childPolicy) {
+    // "Are the tours suitable for children?": the FAQ on children, else the price rule.
+    const children = await pageAnswering(turn);
+    const asked = children && children.headingCoverage >= 0.5;
+    return said(asked ? quotePassage(children) : childPriceAnswer(policies), { subject: 'other' });
+  }
   if (intents.placesList) {
     return said(`We run tours in ${joinWords(turn.cities)}. Where would you like to go?`, {
       subject: 'other',
@@ -192,9 +210,6 @@ async function respond(turn: Turn): Promise<Answer> {
   // "What's the weather in Tokyo?": we cannot say, but we can show what there is to do there.
   const searchWishes = intents.outOfScope ? withoutText(wishesToSearch(turn)) : wishesToSearch(turn);
   if (searchWishes && (!intents.outOfScope || narrowsTours(searchWishes))) {
-    // "Do you have tours with licensed guides?": words alone, which a page holds better than a tour does.
-    const words = onlyWords(searchWishes) ? await pageAnswering(turn) : undefined;
-    if (words && words.headingCoverage > 0) return said(quotePassage(words), { subject: 'other' });
     const outcome = await searchAnswer(tools, searchWishes, {
       today,
       cities: turn.cities,
@@ -204,16 +219,7 @@ async function respond(turn: Turn): Promise<Answer> {
     return listed(turn, outcome, prefix);
   }
 
-  if (intents.outOfScope) {
-    // "Do you sell rail passes?": the FAQ that asks it says what we do and do not sell, in our words.
-    const asked = await pageAnswering(turn);
-    return said(
-      asked && asked.headingCoverage >= 0.5
-        ? quotePassage(asked)
-        : outOfScopeAnswer(intents.outOfScope, policies),
-      { subject: 'other' },
-    );
-  }
+  if (intents.outOfScope) return said(await outOfScope(turn, intents.outOfScope), { subject: 'other' });
   if (intents.capabilities) return said(capabilitiesAnswer(policies), { subject: 'other' });
   if (intents.greeting) return said(greetingAnswer(policies), { subject: 'other' });
   if (intents.thanks) return said(thanksAnswer(), { subject: 'other' });

@@ -54,22 +54,37 @@ export function quotePassage(hit: ContentHit): string {
   return `${chatText(excerpt(hit.text))}\nFrom ${hit.title}: [${label}](${hit.url})`;
 }
 
+/** A tour's name holds more of the question than the page's heading, or as much and the tour holds more. */
+const namesBetter = (tour: ContentHit, page: ContentHit) =>
+  tour.headingCoverage > page.headingCoverage ||
+  (tour.headingCoverage > 0 &&
+    tour.headingCoverage === page.headingCoverage &&
+    tour.coverage >= page.coverage);
+
 /**
- * The page passage that answers the question squarely; undefined when none does. The place a question names is a filter of tours, not a word a page must hold ("what to wear
- * to a temple in Kyoto" is the FAQ's question on temples), but a page about another city does not answer
- * it ("the best season for Tokyo" is not the page on Kyoto's seasons).
+ * The page passage that answers the question squarely; undefined when none does, or when a tour's name
+ * holds the question at least as well as the page's heading ("tea ceremony", "is there a sushi class?"),
+ * or when the message asks to find something that no page's heading asks about. The place a question
+ * names is a filter of tours, not a word a page must hold ("what to wear to a temple in Kyoto" is the FAQ's
+ * question on temples), but a page about another city does not answer it ("the best season for Tokyo" is
+ * not the page on Kyoto's seasons).
  */
 export async function pageAnswering(turn: Turn): Promise<ContentHit | undefined> {
   const { reading, tools, cities } = turn;
   const place = reading.placeWords.join(' ');
   const question = place ? reading.text.replace(place, ' ') : reading.text;
-  const [best] = await tools.searchContent(question, { source: 'page', limit: 1 });
-  if (!best || !answersSquarely(best)) return undefined;
-  if (!place) return best;
-  const words = ` ${normalise(`${best.heading} ${best.text}`).replace(/[^a-z0-9]+/g, ' ')} `;
+  const [[page], [tour]] = await Promise.all([
+    tools.searchContent(question, { source: 'page', limit: 1 }),
+    tools.searchContent(question, { source: 'tour', limit: 1 }),
+  ]);
+  if (!page || !answersSquarely(page)) return undefined;
+  if (tour && namesBetter(tour, page)) return undefined;
+  if (reading.intents.search && page.headingCoverage < 0.5) return undefined;
+  if (!place) return page;
+  const words = ` ${normalise(`${page.heading} ${page.text}`).replace(/[^a-z0-9]+/g, ' ')} `;
   const elsewhere = cities.some((city) => {
     const name = normalise(city);
     return name !== place && words.includes(` ${name} `);
   });
-  return elsewhere ? undefined : best;
+  return elsewhere ? undefined : page;
 }

@@ -7,7 +7,8 @@ export type DurationWish = {
   said: string;
 };
 
-const unit = '(hours?|hrs?|h|minutes?|mins?|m|days?)';
+// "h" and "m" only after a number ("3h", "90 m"): "i am late" is no "a m[inute]".
+const unit = '(hours?|hrs?|minutes?|mins?|days?|(?<=\\d[\\s-]?)(?:h|m))';
 const quantity = `(${numberPattern.slice(1, -1)}|half an?|an?|one and a half|1\\.5)`;
 const span = `${quantity}[\\s-]?${unit}\\b`;
 
@@ -42,6 +43,13 @@ const shapes: {
     pattern: new RegExp(
       `\\b(?:under|less than|shorter than|at most|max(?:imum)?|up to|within|no more than|not more than|no longer than|below)\\s${span}`,
     ),
+    read: (match) => {
+      const max = minutes(match[1]!, match[2]!);
+      return max === undefined ? undefined : { max };
+    },
+  },
+  {
+    pattern: new RegExp(`\\b${span}\\s(?:or less|or under|or shorter|at most|max(?:imum)?)\\b`),
     read: (match) => {
       const max = minutes(match[1]!, match[2]!);
       return max === undefined ? undefined : { max };

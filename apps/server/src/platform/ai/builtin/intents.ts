@@ -116,6 +116,8 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['currency exchange', /\b(exchange rate|currency exchange|change money|atm)\b/],
   ['restaurant bookings', /\b(restaurant reservations?|book a restaurant|table for)\b/],
   ['SIM cards and wifi', /\b(sim cards?|pocket wifi|esim|roaming)\b/],
+  ['taxis and car hire', /\b(taxis?|cabs?|uber|car hire|car rental|rent a car)\b/],
+  ['health advice', /\b(tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|doctors?|medicines?)\b/],
   [
     'writing',
     /\b(write (me )?(a |an )?(poem|story|essay|song|letter|code|program)|poems?|homework|translate)\b/,
@@ -127,7 +129,10 @@ const test = (pattern: RegExp, text: string) => pattern.test(text);
 export function detectIntents(text: string): Intents {
   const has = (pattern: RegExp) => test(pattern, text);
   const myBookings =
-    has(/\b(my|our) (bookings?|reservations?|tours?|trips?|booked tours?|upcoming tours?|orders?)\b/) ||
+    has(
+      /\b(my|our) ((next|upcoming|first|coming) )?(bookings?|reservations?|tours?|trips?|booked tours?|orders?)\b/,
+    ) ||
+    has(/\b(do|did) (i|we) have (any )?(bookings?|reservations?|tours? booked)\b/) ||
     has(
       /\b(when is my|when's my|what have i booked|did i book|have i booked|i booked|we booked|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
     );
@@ -206,7 +211,7 @@ export function detectIntents(text: string): Intents {
     )
       ? 'access'
       : has(
-            /\b(vegetarian|vegan|allerg(y|ies|ic)|gluten|halal|kosher|dietary|diet|lactose|celiac|coeliac|nut free|pescatarian)\b/,
+            /\b(vegetarians?|vegans?|allerg(y|ies|ic)|gluten|halal|kosher|dietary|diet|lactose|celiac|coeliac|nut free|pescatarian)\b/,
           )
         ? 'diet'
         : undefined,

@@ -14,7 +14,7 @@ const childWords =
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords = '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|ppl|tourists?)';
 const familyWish =
-  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|suitable for (?:kids|children|families)|good for (?:kids|children|families)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies))\b/;
+  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|suitable for (?:kids|children|families)|good for (?:kids|children|families)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters))\b/;
 
 type Counts = { adults?: number; children?: number; total?: number };
 
