@@ -1,4 +1,5 @@
 import { limits } from '@tabi/contracts';
+import { sitePassages } from '@tabi/site-content';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AssistantFixture, createAssistantFixture } from '../../../test/assistant-fixture.ts';
 import { type FakeAiServer, startFakeGemini } from '../../../test/fake-ai-servers.ts';
@@ -87,6 +88,22 @@ describe('the Gemini provider', () => {
     const found = sent?.response.output as { total: number; tours: { city: string; url: string }[] };
     expect(found.total).toBeGreaterThan(0);
     expect(found.tours.every((tour) => tour.city === 'Kyoto' && tour.url.startsWith('/tours/'))).toBe(true);
+  });
+
+  it('searches our pages for the model, which answers from the passage with its link', async () => {
+    const question = 'What should I wear to a temple?';
+    gemini.answer(
+      { functionCalls: [{ name: 'search_content', args: { question, source: 'page' } }] },
+      { text: 'Cover shoulders and knees. [FAQ](/faq#what-to-wear-temples)' },
+    );
+    expect((await ask(question)).text).toContain('/faq#what-to-wear-temples');
+    const sent = bodyOf(1).contents[2]?.parts[0]?.functionResponse;
+    expect(sent?.name).toBe('search_content');
+    const { hits } = (sent?.response.output ?? { hits: [] }) as { hits: { url: string; text: string }[] };
+    const wear = sitePassages('at-meeting-point').find(
+      (passage) => passage.anchor === 'what-to-wear-temples',
+    );
+    expect(hits[0]).toMatchObject({ url: '/faq#what-to-wear-temples', text: wear?.body });
   });
 
   it('sends the system instruction as the system part and the history and question as their own roles', async () => {

@@ -1,4 +1,5 @@
 import { limits } from '@tabi/contracts';
+import { sitePassages } from '@tabi/site-content';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AssistantFixture, createAssistantFixture } from '../../../test/assistant-fixture.ts';
 import { type FakeAiServer, startFakeOpenAi } from '../../../test/fake-ai-servers.ts';
@@ -94,6 +95,23 @@ describe('the OpenAI-compatible provider', () => {
     expect(sent?.result).toEqual(JSON.parse(JSON.stringify(await tools.searchTours({ city: 'Kyoto' }))));
     expect(sent?.result.total).toBeGreaterThan(0);
     expect(sent?.result.tours.every((tour: { city: string }) => tour.city === 'Kyoto')).toBe(true);
+  });
+
+  it('searches our pages for the model, which answers from the passage with its link', async () => {
+    const question = 'Are your guides licensed?';
+    server.answer(
+      { functionCalls: [{ name: 'search_content', args: { question } }] },
+      { text: 'Yes. [Expert local guides](/features/expert-guides#licensed)' },
+    );
+    expect((await ask(question)).text).toContain('/features/expert-guides#licensed');
+    const [sent] = toolResults(1);
+    const licensed = sitePassages('at-meeting-point').find(
+      (passage) => passage.path === '/features/expert-guides' && passage.anchor === 'licensed',
+    );
+    expect(sent?.result.hits[0]).toMatchObject({
+      url: '/features/expert-guides#licensed',
+      text: licensed?.body,
+    });
   });
 
   it('sends the system instruction as the system message and the history and question as their own roles', async () => {

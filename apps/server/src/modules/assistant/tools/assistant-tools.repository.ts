@@ -144,7 +144,36 @@ function orderOf(search: AssistantSearch): SQL {
   }
 }
 
+/** How many matching tours the content search ranks at most (see `detailsMatching`). */
+const rankedCandidates = 200;
+
 export function createAssistantToolsRepository(db: Db) {
+  async function ranked(tsquery: string, limit: number) {
+    const query = sql`to_tsquery('english', ${tsquery})`;
+    const candidates = db
+      .select({
+        ...detailColumns,
+        rank: sql<number>`ts_rank(${tours.searchVector}, ${query}) + ts_rank(${tours.detailsVector}, ${query})`.as(
+          'rank',
+        ),
+      })
+      .from(tours)
+      .where(
+        and(
+          eq(tours.archived, false),
+          sql`(${tours.searchVector} @@ ${query} OR ${tours.detailsVector} @@ ${query})`,
+        ),
+      )
+      .limit(rankedCandidates)
+      .as('candidates');
+    const rows = await db
+      .select()
+      .from(candidates)
+      .orderBy(sql`${candidates.rank} DESC`, candidates.id)
+      .limit(limit);
+    return rows.map(({ rank: _, ...row }) => row);
+  }
+
   /**
    * One round trip, set-based: the sparse facts (unavailable dates, recent seats) are read once, not per tour,
    * every match is kept as a narrow row (its id and sort keys), counted, and only the page's tours are read
@@ -202,27 +231,16 @@ export function createAssistantToolsRepository(db: Db) {
     },
 
     /**
-     * Public tours whose words hold any of the terms (name, place, story, highlights, inclusions, meeting
-     * point), best ranked first: the two generated vectors' GIN indexes answer it without reading a tour.
+     * Public tours whose words (name, place, story, highlights, inclusions, meeting point) hold every term,
+     * else any of them, best ranked first. A common word matches thousands of tours in a large catalog, and
+     * ranking them all costs more than the answer is worth: the rank is taken over the first
+     * `rankedCandidates` matches the GIN indexes find.
      */
     async detailsMatching(terms: string[], limit: number) {
       const words = terms.map((term) => term.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
       if (words.length === 0) return [];
-      const query = sql`to_tsquery('english', ${words.join(' | ')})`;
-      return db
-        .select(detailColumns)
-        .from(tours)
-        .where(
-          and(
-            eq(tours.archived, false),
-            sql`(${tours.searchVector} @@ ${query} OR ${tours.detailsVector} @@ ${query})`,
-          ),
-        )
-        .orderBy(
-          sql`ts_rank(${tours.searchVector}, ${query}) + ts_rank(${tours.detailsVector}, ${query}) DESC`,
-          tours.id,
-        )
-        .limit(limit);
+      const every = await ranked(words.join(' & '), limit);
+      return every.length > 0 || words.length === 1 ? every : ranked(words.join(' | '), limit);
     },
 
     /** Every public city, region and category, one table scan. */

@@ -73,11 +73,10 @@ export async function pageAnswering(turn: Turn): Promise<ContentHit | undefined>
   const { reading, tools, cities } = turn;
   const place = reading.placeWords.join(' ');
   const question = place ? reading.text.replace(place, ' ') : reading.text;
-  const [[page], [tour]] = await Promise.all([
-    tools.searchContent(question, { source: 'page', limit: 1 }),
-    tools.searchContent(question, { source: 'tour', limit: 1 }),
-  ]);
+  const [page] = await tools.searchContent(question, { source: 'page', limit: 1 });
   if (!page || !answersSquarely(page)) return undefined;
+  // The pages are searched in memory; the tours, in the database, only when a page would answer.
+  const [tour] = await tools.searchContent(question, { source: 'tour', limit: 1 });
   if (tour && namesBetter(tour, page)) return undefined;
   if (reading.intents.search && page.headingCoverage < 0.5) return undefined;
   if (!place) return page;
