@@ -60,3 +60,26 @@ test('a visitor asks the travel assistant for tours in Kyoto, follows a tour lin
   await expect(conversation).toContainText("Hello! I'm the Tabi Tours travel assistant.");
   await expect(conversation.getByText('You:')).toHaveCount(0);
 });
+
+test('a question a page suggests is answered in the page’s words, and its link lands on that section', async ({
+  page,
+}) => {
+  await page.goto('/features/customer-support');
+  // The support page suggests this question; the answer quotes the expert guides page and links its section.
+  await expect(page.getByText('"Are your guides licensed?"')).toBeVisible();
+  await page.getByRole('button', { name: 'Need Help?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Travel assistant' });
+  const question = dialog.getByRole('textbox', { name: 'Your question' });
+  await question.fill('Are your guides licensed?');
+  await question.press('Enter');
+  const source = dialog.getByRole('link', { name: 'Licensed by the Japanese government' });
+  await expect(source).toHaveAttribute('href', '/features/expert-guides#licensed');
+  await expect(dialog).toContainText('National Government Licensed Guide Interpreters');
+
+  await source.click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/features/expert-guides#licensed');
+  const section = page.getByRole('heading', { name: 'Licensed by the Japanese government' });
+  await expect(section).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

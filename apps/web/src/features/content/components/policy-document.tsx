@@ -1,6 +1,4 @@
 import { type PolicyContent, type PolicySection, policySummary } from '@tabi/site-content';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { Card } from '../../../ui/card.tsx';
 import { ContentPage, ContentSection, Prose } from './content-page.tsx';
 import { RichBlocks } from './policy-rich-text.tsx';
@@ -23,11 +21,6 @@ export function formatLastUpdated(date: string) {
  * (h2) with its paragraphs, lists and sub-headings (h3).
  */
 export function PolicyDocument({ content }: { content: PolicyContent }) {
-  const { hash } = useLocation();
-  // A link to one section (/refund-policy#timing) lands on it once the page's code has loaded.
-  useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
-  }, [hash]);
   return (
     <ContentPage
       eyebrow="Policies"
