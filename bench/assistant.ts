@@ -168,6 +168,7 @@ async function quality() {
   const tally = new Map<Kind, { asked: number; right: number }>(
     kinds.map((kind) => [kind, { asked: 0, right: 0 }]),
   );
+  const holdout = { asked: 0, right: 0 };
   for (const conversation of evaluationSet) {
     let state: unknown = null;
     const earlier: CatalogTour[][] = [];
@@ -201,6 +202,10 @@ async function quality() {
       const problems = [...formProblems(reply.text, catalog), ...(await turn.expect(judge))];
       const counts = tally.get(kind)!;
       counts.asked++;
+      if (conversation.holdout) {
+        holdout.asked++;
+        if (problems.length === 0) holdout.right++;
+      }
       if (problems.length === 0) counts.right++;
       else misses.push({ conversation: conversation.name, kind, ask, problems, reply: reply.text });
       earlier.push(links);
@@ -213,7 +218,7 @@ async function quality() {
     return { kind, asked, right, share: asked > 0 ? right / asked : 0 };
   });
   const right = byKind.reduce((sum, each) => sum + each.right, 0);
-  return { asked: questionCount, right, share: right / questionCount, byKind, misses };
+  return { asked: questionCount, right, share: right / questionCount, byKind, holdout, misses };
 }
 
 type SpeedKind =
@@ -384,6 +389,8 @@ async function main() {
     }
     console.log(`| all | ${graded.asked} | ${graded.right} | ${percent(graded.share)} |`);
     console.log(`\nAnswered right: ${graded.right} of ${graded.asked} (${percent(graded.share)})`);
+    const { asked, right } = graded.holdout;
+    console.log(`holdout: ${right} of ${asked} (${percent(asked > 0 ? right / asked : 0)})`);
     if (graded.misses.length > 0) {
       console.log('\nMisses:');
       for (const miss of graded.misses) {

@@ -6,7 +6,14 @@
  * `priceNumber` on the wire; links are the tour page's path in the web app.
  */
 
-export type TourSearchSort = 'relevance' | 'price-asc' | 'price-desc' | 'rating' | 'popular' | 'duration-asc';
+export type TourSearchSort =
+  | 'relevance'
+  | 'price-asc'
+  | 'price-desc'
+  | 'rating'
+  | 'popular'
+  | 'duration-asc'
+  | 'duration-desc';
 
 export type TourSearch = {
   /** Free words matched like the catalog's search (title, category, place, description). */
@@ -20,6 +27,9 @@ export type TourSearch = {
   maxPrice?: number;
   minDurationMinutes?: number;
   maxDurationMinutes?: number;
+  /** `HH:MM` in the operator's zone: tours starting at or after this time, and before `startsBefore`. */
+  startsFrom?: string;
+  startsBefore?: string;
   /** `YYYY-MM-DD`: only tours with a bookable departure that day with seats for the whole party. */
   date?: string;
   /** `YYYY-MM`: only tours with at least one bookable departure that month for the whole party. */
@@ -32,6 +42,8 @@ export type TourSearch = {
   children?: number;
   /** Tours that suit children: not adults only, not Nightlife, starting before 17:00, at most 9 hours. */
   familyFriendly?: boolean;
+  /** Only the tours that take no children at all (a bar crawl, a tasting). */
+  adultsOnly?: boolean;
   sort?: TourSearchSort;
   /** Default 5, at most 10. */
   limit?: number;

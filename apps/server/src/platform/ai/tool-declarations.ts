@@ -24,7 +24,9 @@ const sortValues = [
   'rating',
   'popular',
   'duration-asc',
+  'duration-desc',
 ] as const satisfies readonly TourSearchSort[];
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time as HH:MM' });
 
 const searchToursArguments = z.strictObject({
   text: z
@@ -39,6 +41,8 @@ const searchToursArguments = z.strictObject({
   maxPrice: z.number().min(0).optional().describe('Highest price per adult'),
   minDurationMinutes: minutes.optional(),
   maxDurationMinutes: minutes.optional(),
+  startsFrom: clock.optional().describe('HH:MM, Japan time: tours starting at or after this time'),
+  startsBefore: clock.optional().describe('HH:MM, Japan time: tours starting before this time'),
   date: localDateSchema.optional().describe('YYYY-MM-DD: only tours bookable that day for the whole party'),
   month: z
     .string()
@@ -53,6 +57,7 @@ const searchToursArguments = z.strictObject({
     .describe(
       'Only tours that suit children: not adults only, not Nightlife, starting before 17:00, at most 9 hours',
     ),
+  adultsOnly: z.boolean().optional().describe('Only the tours that take no children at all'),
   sort: z.enum(sortValues).optional(),
   limit: z.number().int().min(1).max(10).optional().describe('How many tours (default 5, at most 10)'),
 });

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type DepartureWindow, hasBookableDeparture } from '../../../db/bookable-departures.ts';
 import type { Db } from '../../../db/client.ts';
 import { bookings, tours } from '../../../db/schema/index.ts';
@@ -56,12 +56,15 @@ export type AssistantSearch = {
   maxPriceMinor?: number;
   minDurationMinutes?: number;
   maxDurationMinutes?: number;
+  startsFrom?: string;
+  startsBefore?: string;
   /** The party's size: it must fit the tour's group. */
   seats: number;
   /** Children in the party: an adults-only tour refuses them, so it is never offered. */
   withChildren: boolean;
   departing?: DepartureWindow;
   familyFriendly: boolean;
+  adultsOnly: boolean;
   sort: TourSearchSort;
   limit: number;
   /** "Popular" counts the seats booked since this instant (the catalog's 90 days). */
@@ -110,8 +113,11 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
     where.push(gte(tours.durationMinutes, search.minDurationMinutes));
   if (search.maxDurationMinutes !== undefined)
     where.push(lte(tours.durationMinutes, search.maxDurationMinutes));
+  if (search.startsFrom !== undefined) where.push(gte(tours.departureTime, search.startsFrom));
+  if (search.startsBefore !== undefined) where.push(lt(tours.departureTime, search.startsBefore));
   if (search.withChildren) where.push(eq(tours.adultsOnly, false));
   if (search.familyFriendly) where.push(familyFriendly);
+  if (search.adultsOnly) where.push(eq(tours.adultsOnly, true));
   if (search.departing) where.push(hasBookableDeparture(search.departing));
   return where;
 }
@@ -136,6 +142,8 @@ function orderOf(search: AssistantSearch): SQL {
       return sql.raw(bestRated);
     case 'duration-asc':
       return sql.raw(`m.duration_minutes NULLS LAST, ${bestRated}`);
+    case 'duration-desc':
+      return sql.raw(`m.duration_minutes DESC NULLS LAST, ${bestRated}`);
     case 'popular':
       return sql.raw('m.popularity DESC, m.ratings_count DESC, m.average_rating DESC, m.id');
     default:

@@ -132,6 +132,27 @@ describe('searchTours', () => {
     expect(durations).toEqual([...durations].sort((a, b) => a - b));
   });
 
+  it('filters by start time, Japan time, and sorts the longest first', async () => {
+    const starts = await Promise.all(
+      catalog.map(async (tour) => ({ id: tour._id, at: (await apiTour(tour._id)).departureTime })),
+    );
+    const startingWhere = (rule: (at: string) => boolean) =>
+      starts
+        .filter((each) => rule(each.at))
+        .map((each) => each.id)
+        .sort();
+    const early = await visitor().searchTours({ startsBefore: '08:00', limit: 10 });
+    expect(idsOf(early.tours)).toEqual(startingWhere((at) => at < '08:00'));
+    expect(early.total).toBe(early.tours.length);
+    const evening = await visitor().searchTours({ startsFrom: '17:00', limit: 10 });
+    expect(idsOf(evening.tours)).toEqual(startingWhere((at) => at >= '17:00'));
+
+    const longest = await visitor().searchTours({ sort: 'duration-desc', limit: 3 });
+    const durations = longest.tours.map((tour) => tour.durationMinutes ?? 0);
+    expect(durations).toEqual([...durations].sort((a, b) => b - a));
+    expect(durations[0]).toBe(Math.max(...catalog.map((tour) => tour.durationMinutes ?? 0)));
+  });
+
   it('finds tours by free words, and by a mistyped name', async () => {
     const ramen = await visitor().searchTours({ text: 'ramen' });
     expect(ramen.tours.map((tour) => tour.title)).toContain(tourTitled('Hakata Yatai').title);

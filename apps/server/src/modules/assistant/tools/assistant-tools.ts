@@ -71,6 +71,9 @@ const popularDays = 90;
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A start time as the tours store theirs (`HH:MM`); anything else sets no bound. */
+const clock = (value: string | undefined) => (value && clockPattern.test(value) ? value : undefined);
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** A real calendar date written `YYYY-MM-DD` (not '2026-02-30'); a language model may send anything. */
@@ -173,10 +176,13 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
       maxPriceMinor: limitOf(search.maxPrice, toMinorUnits),
       minDurationMinutes: limitOf(search.minDurationMinutes, Math.trunc),
       maxDurationMinutes: limitOf(search.maxDurationMinutes, Math.trunc),
+      startsFrom: clock(search.startsFrom),
+      startsBefore: clock(search.startsBefore),
       seats,
       withChildren: children > 0,
       departing,
       familyFriendly: search.familyFriendly === true,
+      adultsOnly: search.adultsOnly === true,
       sort: search.sort ?? 'relevance',
       limit: bounded(search.limit, searchLimit.default, 1, searchLimit.max),
       popularSince: subDays(now(), popularDays),

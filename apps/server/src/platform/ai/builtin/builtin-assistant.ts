@@ -95,9 +95,10 @@ async function outOfScope(turn: Turn, subject: string): Promise<string> {
  */
 function asksForTours({ reading, memory }: Turn): boolean {
   const { intents, wishes } = reading;
-  const { category, budget, duration, date, party, familyFriendly, language, start } = wishes;
+  const { category, budget, duration, date, party, familyFriendly, adultsOnly, language, start } = wishes;
+  const termsOfATour = category || budget || duration || date || party || familyFriendly || adultsOnly;
   return (
-    Boolean(category || budget || duration || date || party || familyFriendly || language || start) ||
+    Boolean(termsOfATour || language || start) ||
     // "Day trips from Tokyo": a place and a request for things to do.
     (reading.placeWords.length > 0 && intents.search) ||
     intents.ranking !== undefined ||

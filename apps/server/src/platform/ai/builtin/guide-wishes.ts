@@ -67,8 +67,10 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
       return to ? { to, said: `before ${to}` } : undefined;
     },
   },
+  // Sunrise in Japan is between about 04:30 (June) and 07:00 (January).
+  { pattern: /\b(sunrise|dawn|first light)\b/, read: () => ({ to: '07:00', said: 'at dawn' }) },
   {
-    pattern: /\b(sunrise|dawn|early morning|early riser)\b/,
+    pattern: /\b(early morning|early riser)\b/,
     read: () => ({ to: '08:00', said: 'early in the morning' }),
   },
   { pattern: /\b(mornings?|am tours?)\b/, read: () => ({ to: '12:00', said: 'in the morning' }) },
@@ -86,12 +88,4 @@ export function extractStart(text: string): { start?: StartWish; rest: string } 
     if (match && start) return { start, rest: text.replace(match[0], ' ') };
   }
   return { rest: text };
-}
-
-/** Whether a tour's start (`HH:MM`) fits the wish. */
-export function startsWithin(departureTime: string, wish: StartWish): boolean {
-  return (
-    (wish.from === undefined || departureTime >= wish.from) &&
-    (wish.to === undefined || departureTime < wish.to)
-  );
 }

@@ -56,8 +56,8 @@ export type Intents = {
   comparison: boolean;
   /** Needs the catalog does not record: access for a wheelchair, a diet, an allergy. */
   specialNeeds?: 'access' | 'diet';
-  /** "your best rated tour", "the most popular ones": a list in that order. */
-  ranking?: 'rating' | 'popular';
+  /** "your best rated tour", "the most popular ones", "the longest": a list in that order. */
+  ranking?: 'rating' | 'popular' | 'duration-asc' | 'duration-desc';
   /** Bookings or details of anyone but the one asking: never answered, whoever asks or claims to be. */
   othersData: boolean;
 };
@@ -69,7 +69,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'included',
-    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|do i get|do we get|entrance fees?|tickets included|food included|lunch included|meals?)\b/,
+    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|do i get|do we get|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|gear|equipment|need to bring|buy the \w+ tickets?)\b/,
   ],
   [
     'meeting',
@@ -77,11 +77,11 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'duration',
-    /\b(how long|duration|how many hours|how much time|length of|when does it (end|finish)|what time does it (end|finish))\b/,
+    /\b(how long|duration|how many hours|how much time|length of|(when|what time) does .+ (end|finish)|(end|finish)s? at what time)\b/,
   ],
   [
     'start',
-    /\b(what time|start time|starting time|when does it (start|begin)|departure time|when do we (start|meet|leave)|how early|at what time)\b/,
+    /\b(what time|start time|starting time|when does it (start|begin)|departure time|when do we (start|meet|leave)|how early|at what time|(which|what) days?( of the week)?|days of the week)\b/,
   ],
   [
     'languages',
@@ -94,7 +94,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ['price', /\b(how much|price|prices|cost|costs|fee|fees|rate for|per person|expensive)\b/],
   [
     'groupSize',
-    /\b(group size|how many people|max(imum)? (group|people|size)|how big|small group|private)\b/,
+    /\b(group size|how many (people|ppl|persons|guests|travell?ers)|(max(imum)?|most) (group|people|ppl|size|persons|guests)|(people|ppl) max|how big|small group|private)\b/,
   ],
   [
     'highlights',
@@ -114,7 +114,18 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['hotels', /\b(hotels?|ryokan|hostel|accommodation|airbnb|where to stay|place to stay)\b/],
   ['train tickets and rail passes', /\b(jr pass|rail pass|shinkansen tickets?|train tickets?|suica|pasmo)\b/],
   ['currency exchange', /\b(exchange rate|currency exchange|change money|atm)\b/],
-  ['restaurant bookings', /\b(restaurant reservations?|book a restaurant|table for)\b/],
+  [
+    'restaurants',
+    /\b(restaurant (reservations?|recommendations?)|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
+  ],
+  [
+    'getting around Japan',
+    /\b(how (do|can|should) (i|we) get (from|to)|how to get (from|to)|airport|narita|haneda|bullet train|shinkansen (cost|price|fare)|train (from|to) \w+ to)\b/,
+  ],
+  [
+    'general knowledge',
+    /\b(population|capital of|how many people live|history of japan|prime minister|emperor of)\b/,
+  ],
   ['SIM cards and wifi', /\b(sim cards?|pocket wifi|esim|roaming)\b/],
   ['taxis and car hire', /\b(taxis?|cabs?|uber|car hire|car rental|rent a car)\b/],
   ['health advice', /\b(tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|doctors?|medicines?)\b/],
@@ -165,7 +176,7 @@ export function detectIntents(text: string): Intents {
     goodbye: has(/\b(bye|goodbye|good bye|see you|see ya|sayonara|that'?s all|have a nice day|good night)\b/),
     topics,
     availability: has(
-      /\b(available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for)\b/,
+      /\b(can (\d+|two|three|four|five|six) of us (do|go|join|book)|do you run|does (it|the \w+( \w+)?) run|available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for)\b/,
     ),
     howToBook: has(
       /\b(how (do|can|to|would|should) (i|we)? ?(book|reserve|make a (booking|reservation)|sign up for|buy)|how to book|booking process|book it|book this|reserve it|make a booking|make a reservation|can i book|i want to book|i'd like to book|i would like to book|want to reserve|sign me up|book (the|a|this|that|me|us)|^book|^reserve)\b/,
@@ -202,7 +213,11 @@ export function detectIntents(text: string): Intents {
     refinement,
     followUp: has(/^(and|what about|how about|same|also|ok and|okay and|but|then|what if|or)\b/),
     pointsAtTour: has(/\b(it|this (one|tour|trip)|that (one|tour|trip)|the tour|this tour|same tour)\b/),
-    outOfScope: outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
+    // "Does the Fuji trip pick up from hotels?" asks the tour's meeting point, not for a hotel.
+    outOfScope:
+      topics.length > 0 && has(/\b(tours?|trips?|walks?|day|one)\b/)
+        ? undefined
+        : outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
     reschedule: has(
       /\b(change|move|modify|switch) (the |my |our )?(date|day|booking|reservation|time)\b|\breschedul/,
     ),
@@ -227,7 +242,11 @@ export function detectIntents(text: string): Intents {
       ? 'rating'
       : has(/\b(most popular|popular|bestsellers?|best[- ]selling|most booked)\b/)
         ? 'popular'
-        : undefined,
+        : has(/\b(longest|longer ones)\b/)
+          ? 'duration-desc'
+          : has(/\b(shortest|quickest)\b/)
+            ? 'duration-asc'
+            : undefined,
     othersData: has(
       /\b(other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner))/,
     ),

@@ -55,8 +55,9 @@ const wishes = z.object({
   date: dateWish.optional(),
   party: party.optional(),
   familyFriendly: z.boolean().optional(),
+  adultsOnly: z.boolean().optional(),
   text: z.string().optional(),
-  ranking: z.enum(['rating', 'popular', 'duration-asc']).optional(),
+  ranking: z.enum(['rating', 'popular', 'duration-asc', 'duration-desc']).optional(),
   language: z.string().optional(),
   start: z.object({ from: z.string().optional(), to: z.string().optional(), said: z.string() }).optional(),
 });

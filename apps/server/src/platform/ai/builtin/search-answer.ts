@@ -47,6 +47,7 @@ export function describeWishes(wishes: SearchWishes, today: string, currency: st
   const parts = [
     wishes.place ? placePhrase(wishes.place) : undefined,
     wishes.familyFriendly ? 'that suit families' : undefined,
+    wishes.adultsOnly ? 'for adults only' : undefined,
     wishes.language ? `guided in ${wishes.language}` : undefined,
     wishes.start ? `starting ${wishes.start.said}` : undefined,
     wishes.budget ? budgetText(wishes.budget, currency, wishes.party) : undefined,
@@ -85,6 +86,7 @@ function sortNote(wishes: SearchWishes): string {
   if (wishes.budget?.sort === 'price-desc') return ', most expensive first';
   if (wishes.ranking === 'popular') return ', most booked first';
   if (wishes.ranking === 'duration-asc') return ', shortest first';
+  if (wishes.ranking === 'duration-desc') return ', longest first';
   if (wishes.text) return '';
   return ', best rated first';
 }

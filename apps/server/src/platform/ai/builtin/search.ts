@@ -1,5 +1,4 @@
 import type { AssistantTools, TourCard, TourSearch, TourSearchSort } from '../assistant-tools.ts';
-import { type StartWish, startsWithin } from './guide-wishes.ts';
 import type { SearchWishes } from './understand.ts';
 
 /** The wishes a search can drop, least important first: what "nothing matched" gives up first. */
@@ -39,6 +38,9 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
     ...(duration?.max !== undefined ? { maxDurationMinutes: duration.max } : {}),
     ...(party ? { adults: party.adults, children: party.children } : {}),
     ...(wishes.familyFriendly ? { familyFriendly: true } : {}),
+    ...(wishes.adultsOnly ? { adultsOnly: true } : {}),
+    ...(wishes.start?.from ? { startsFrom: wishes.start.from } : {}),
+    ...(wishes.start?.to ? { startsBefore: wishes.start.to } : {}),
     sort: sortFor(wishes),
     limit,
   };
@@ -73,6 +75,7 @@ const comparators: Partial<Record<TourSearchSort, (a: TourCard, b: TourCard) => 
   'price-desc': (a, b) => b.priceNumber - a.priceNumber,
   rating: (a, b) => b.averageRating - a.averageRating || b.ratingsCount - a.ratingsCount,
   'duration-asc': (a, b) => (a.durationMinutes ?? 0) - (b.durationMinutes ?? 0),
+  'duration-desc': (a, b) => (b.durationMinutes ?? 0) - (a.durationMinutes ?? 0),
 };
 
 /**
@@ -86,7 +89,7 @@ export async function findTours(
 ): Promise<Found> {
   const skip = new Set(options.skip ?? []);
   // Wishes the search tool does not filter are checked here, on as many tours as it answers at once.
-  const checkedHere = Boolean(wishes.budget?.total || wishes.language || wishes.start);
+  const checkedHere = Boolean(wishes.budget?.total || wishes.language);
   const wanted = checkedHere ? 10 : Math.min(10, options.limit + skip.size);
   const searches = wishes.language
     ? inSeveralOrders(searchesFor(wishes, wanted))
@@ -124,7 +127,6 @@ export async function findTours(
     !(wishes.budget?.total && max !== undefined && (tour.partyPrice?.total ?? tour.priceNumber) > max);
   let kept = tours.filter(keep);
   if (wishes.language) kept = kept.filter((tour) => tour.languages.includes(wishes.language!));
-  if (wishes.start) kept = await startingWithin(tools, kept, wishes.start);
   // Filtered here, the count is what was checked, not the catalog's.
   total = checkedHere ? kept.length : total - (tours.length - kept.length);
   tours = kept.filter((tour) => !skip.has(tour.id));
@@ -138,19 +140,6 @@ export async function findTours(
 function inSeveralOrders(searches: TourSearch[]): TourSearch[] {
   const orders: TourSearchSort[] = ['rating', 'popular', 'price-asc', 'price-desc', 'duration-asc'];
   return searches.flatMap((search) => orders.map((sort) => ({ ...search, sort })));
-}
-
-/** The tours that start when wished: the start time is among a tour's facts, not its card. */
-async function startingWithin(
-  tools: AssistantTools,
-  tours: TourCard[],
-  wish: StartWish,
-): Promise<TourCard[]> {
-  const facts = await Promise.all(tours.map((tour) => tools.tourDetails(tour.id)));
-  return tours.filter((_tour, i) => {
-    const fact = facts[i];
-    return fact !== null && fact !== undefined && startsWithin(fact.departureTime, wish);
-  });
 }
 
 /** The wishes without one of them. */

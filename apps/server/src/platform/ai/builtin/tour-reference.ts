@@ -1,6 +1,7 @@
 import type { AssistantTools } from '../assistant-tools.ts';
 import { type Memory, remember, type TourRef } from './memory.ts';
 import type { ListPick } from './ordinals.ts';
+import type { PlaceWish } from './places.ts';
 import { editDistance, foldLongVowels, normalise, typosAllowed, words } from './text.ts';
 import type { Reading } from './understand.ts';
 
@@ -75,6 +76,13 @@ function bestNamed(nameWords: string[], candidates: TourRef[]): TourRef[] {
   return best >= 0.6 ? top : [];
 }
 
+/** The one public tour of a city or region; none when it has none or several. */
+async function onlyTourOf(tools: AssistantTools, place: PlaceWish): Promise<TourReference> {
+  if (place.kind !== 'city' && place.kind !== 'region') return { none: true };
+  const result = await tools.searchTours({ [place.kind]: place.name, limit: 2 });
+  return result.total === 1 && result.tours[0] ? { found: remember(result.tours[0]) } : { none: true };
+}
+
 /**
  * The tour a question is about: a line of the last list ("the second one"), a tour named in the
  * message (first among those the conversation has shown, then in the catalog), or none. The tour in
@@ -115,6 +123,9 @@ export async function referencedTour(
   if (named.length === 1) return { found: named[0]! };
   // One tour in the catalog fits the words ("the Mount Fuji tour"): it is the one, whatever its title says.
   if (result.total === 1 && result.tours[0]) return { found: remember(result.tours[0]) };
+  // "The Kanazawa tour, is lunch included?": the words asked about are not in its name, but it is the
+  // only tour of the place named.
+  if (result.total === 0 && text && place) return onlyTourOf(tools, place);
   if (named.length > 1) return { ambiguous: named.slice(0, 5) };
   return { none: true };
 }

@@ -31,6 +31,7 @@ export function narrowsTours(wishes: SearchWishes): boolean {
       wishes.budget ||
       wishes.duration ||
       wishes.familyFriendly ||
+      wishes.adultsOnly ||
       wishes.language ||
       wishes.start,
   );

@@ -20,6 +20,8 @@ export type SearchWishes = {
   date?: DateWish;
   party?: PartyWish;
   familyFriendly?: boolean;
+  /** "Which tours can children not join?": the tours that take no children. */
+  adultsOnly?: boolean;
   /** Topic words for the catalog's text search ("sushi", "temples"). */
   text?: string;
   /** The guide's language, as the catalog spells it ("Spanish"). */
@@ -27,7 +29,7 @@ export type SearchWishes = {
   /** When the tour starts ("in the evening", "after 17:00"). */
   start?: StartWish;
   /** "the best rated", "the most popular": the order of the list, when not by price. */
-  ranking?: 'rating' | 'popular' | 'duration-asc';
+  ranking?: 'rating' | 'popular' | 'duration-asc' | 'duration-desc';
 };
 
 export type Reading = {
@@ -46,6 +48,9 @@ export type Reading = {
   unknownPlace?: string;
 };
 
+const adultsOnlyWish =
+  /\b(adults?[- ]only|only for adults|for grown[- ]?ups|no (kids|children)|without (kids|children)|(kids|children) (can ?not|cannot|can't|don't|do not|may not) (join|come|go|take part)|(kids|children) (are )?not (allowed|welcome|join|come|go|take part))\b/;
+
 export function createReader(catalog: CatalogPlaces) {
   const places = createPlaceMatcher(catalog);
   const categories = createCategoryMatcher(catalog.categories);
@@ -59,7 +64,12 @@ export function createReader(catalog: CatalogPlaces) {
       const pick = readPick(text);
       const { date, rest: afterDate } = extractDate(afterOrdinal, today);
       const { duration, rest: afterDuration } = extractDuration(afterDate);
-      const { party, familyFriendly, rest: afterParty } = extractParty(afterDuration);
+      const adultsOnly = adultsOnlyWish.exec(afterDuration);
+      const {
+        party,
+        familyFriendly,
+        rest: afterParty,
+      } = extractParty(adultsOnly ? afterDuration.replace(adultsOnly[0], ' ') : afterDuration);
       const { budget, rest: afterBudget } = extractBudget(afterParty);
       const { start, rest: afterStart } = extractStart(afterBudget);
       const { language, rest: afterLanguage } = extractLanguage(afterStart);
@@ -88,6 +98,7 @@ export function createReader(catalog: CatalogPlaces) {
         ...(date ? { date } : {}),
         ...(party ? { party } : {}),
         ...(familyFriendly ? { familyFriendly } : {}),
+        ...(adultsOnly ? { adultsOnly: true } : {}),
         ...(language ? { language } : {}),
         ...(start ? { start } : {}),
         ...(topicWords.length > 0 ? { text: topicWords.join(' ') } : {}),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractBudget } from './budget.ts';
 import { extractDuration } from './duration.ts';
-import { extractLanguage, extractStart, startsWithin } from './guide-wishes.ts';
+import { extractLanguage, extractStart } from './guide-wishes.ts';
 import { extractOrdinal, readPick } from './ordinals.ts';
 import { extractParty } from './party.ts';
 import { normalise } from './text.ts';
@@ -142,13 +142,8 @@ describe("the guide's language and the start time", () => {
     expect(start('after 18:30')).toMatchObject({ from: '18:30' });
     expect(start('before 10am')).toMatchObject({ to: '10:00' });
     expect(start('a morning tour')).toMatchObject({ to: '12:00' });
-    expect(start('at sunrise')).toMatchObject({ to: '08:00' });
+    expect(start('at sunrise')).toMatchObject({ to: '07:00' });
+    expect(start('early morning tours')).toMatchObject({ to: '08:00' });
     expect(start('from 50 dollars')).toBeUndefined();
-  });
-
-  it('tells a start time fits', () => {
-    expect(startsWithin('17:30', { from: '16:00', said: 'in the evening' })).toBe(true);
-    expect(startsWithin('06:00', { from: '16:00', said: 'in the evening' })).toBe(false);
-    expect(startsWithin('12:00', { to: '12:00', said: 'in the morning' })).toBe(false);
   });
 });
