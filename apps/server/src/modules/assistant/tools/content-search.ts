@@ -17,13 +17,24 @@ import type { TourDetailsRow } from './assistant-tools.repository.ts';
 const stopWords = new Set([
   ...eng,
   ...`when why does doing done will shall can't cannot don't i'm i'd we're it's what's there's any ok please
-    tell know want need visit visiting go going find one ones tour tours trip trips`.split(/\s+/),
+    tell know want need visit visiting go going find one ones tour tours trip trips whats ur u pls plz im just really actually maybe`.split(
+    /\s+/,
+  ),
 ]);
 
 const tokenize = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 /** Travellers' words for what the pages call otherwise: "kids" are the pages' children. */
 const sameAs = new Map(
-  Object.entries({ kid: 'child', kids: 'child', children: 'child', toddler: 'child', toddlers: 'child' }),
+  Object.entries({
+    kid: 'child',
+    kids: 'child',
+    children: 'child',
+    toddler: 'child',
+    toddlers: 'child',
+    legit: 'verified',
+    genuine: 'verified',
+    fake: 'verified',
+  }),
 );
 
 /** Words meet on their stem: "tipping" is "tip", "temples" is "temple", "licensed" is near "licence". */

@@ -1,4 +1,4 @@
-import type { CatalogPlaces } from '../assistant-tools.ts';
+import type { CatalogPlaces, ContentHit } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
 import { myBookingsAnswer, othersDataAnswer, signInForOwn } from './bookings-answer.ts';
 import { pageAnswering, quotePassage } from './content-answer.ts';
@@ -93,10 +93,11 @@ async function outOfScope(turn: Turn, subject: string): Promise<string> {
  * language, a start time or a place, in a ranking, more of the last list, or one tour of it. Our pages answer
  * everything else first when they hold the question (`pageAnswering` weighs the open "find me ...").
  */
-function asksForTours({ reading, memory }: Turn): boolean {
+function asksForTours({ reading, memory }: Turn, options = { byParty: true }): boolean {
   const { intents, wishes } = reading;
   const { category, budget, duration, date, party, familyFriendly, adultsOnly, language, start } = wishes;
-  const termsOfATour = category || budget || duration || date || party || familyFriendly || adultsOnly;
+  const who = options.byParty && (party || familyFriendly);
+  const termsOfATour = category || budget || duration || date || who || adultsOnly;
   return (
     Boolean(termsOfATour || language || start) ||
     // "Day trips from Tokyo": a place and a request for things to do.
@@ -107,6 +108,19 @@ function asksForTours({ reading, memory }: Turn): boolean {
     reading.pick !== undefined ||
     intents.pointsAtTour
   );
+}
+
+/**
+ * The page that answers a message that does not ask for tours. A party alone does not ask for them when
+ * a page's heading holds the question: "can we get a private tour for our family of 5?" is the FAQ's.
+ */
+async function pageFor(turn: Turn): Promise<ContentHit | undefined> {
+  if (!asksForTours(turn)) return pageAnswering(turn);
+  // "And with 1 child?" changes the party of the last search.
+  if (asksForTours(turn, { byParty: false }) || turn.reading.intents.followUp || turn.memory.search)
+    return undefined;
+  const page = await pageAnswering(turn);
+  return page && page.headingCoverage >= 0.75 ? page : undefined;
 }
 
 /**
@@ -176,7 +190,7 @@ async function respond(turn: Turn): Promise<Answer> {
   // Out of scope waits for a page that asks it (below): "the exchange rate" is not the refund policy's.
   // Booking steps and children's prices have answers of their own, with the tour in view if there is one.
   const ownAnswer = intents.outOfScope || intents.howToBook || intents.childPolicy;
-  const page = asksForTours(turn) || ownAnswer ? undefined : await pageAnswering(turn);
+  const page = ownAnswer ? undefined : await pageFor(turn);
   const namesTour = reading.placeWords.length > 0 || intents.pointsAtTour;
   if (page && page.headingCoverage === 1 && !memory.focus && !namesTour)
     return said(quotePassage(page), { subject: 'other' });

@@ -67,12 +67,12 @@ export function monthText(month: string): string {
   return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 }
 
-const weekdayShort = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const weekdayNames = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
 
-/** ISO weekdays -> "every day", "Tue, Thu and Sat". */
+/** ISO weekdays -> "every day", "Tuesdays, Thursdays and Saturdays". */
 export function weekdaysText(days: number[]): string {
   if (days.length === 7) return 'every day';
-  return joinWords([...days].sort().map((day) => weekdayShort[day - 1] ?? String(day)));
+  return joinWords([...days].sort().map((day) => weekdayNames[day - 1] ?? String(day)));
 }
 
 /** "a", "a and b", "a, b and c". */

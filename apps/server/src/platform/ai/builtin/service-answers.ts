@@ -1,3 +1,4 @@
+import { officeHoursSection } from '@tabi/site-content';
 import type { PolicyFacts } from '../assistant-tools.ts';
 import { childShareText, tourLink } from './format.ts';
 import type { TourRef } from './memory.ts';
@@ -86,8 +87,10 @@ export function howToBookAnswer(tour?: TourRef): string {
 
 export function contactAnswer(policies: PolicyFacts, signedIn: boolean): string {
   const { company } = policies;
+  const hours = officeHoursSection.rows.map((row) => `${row.days}: ${row.hours}`).join('; ');
   return [
     `You can reach ${company.name} at ${company.email} or ${company.phone} (${company.address}).`,
+    `Office hours, Japan time: ${hours}. ${officeHoursSection.note}`,
     liveChatLine(signedIn),
   ].join('\n');
 }
