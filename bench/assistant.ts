@@ -169,6 +169,9 @@ async function quality() {
     kinds.map((kind) => [kind, { asked: 0, right: 0 }]),
   );
   const holdout = { asked: 0, right: 0 };
+  const holdout2 = new Map<Kind, { asked: number; right: number }>(
+    kinds.map((kind) => [kind, { asked: 0, right: 0 }]),
+  );
   for (const conversation of evaluationSet) {
     let state: unknown = null;
     const earlier: CatalogTour[][] = [];
@@ -206,6 +209,11 @@ async function quality() {
         holdout.asked++;
         if (problems.length === 0) holdout.right++;
       }
+      if (conversation.holdout2) {
+        const second = holdout2.get(kind)!;
+        second.asked++;
+        if (problems.length === 0) second.right++;
+      }
       if (problems.length === 0) counts.right++;
       else misses.push({ conversation: conversation.name, kind, ask, problems, reply: reply.text });
       earlier.push(links);
@@ -218,7 +226,20 @@ async function quality() {
     return { kind, asked, right, share: asked > 0 ? right / asked : 0 };
   });
   const right = byKind.reduce((sum, each) => sum + each.right, 0);
-  return { asked: questionCount, right, share: right / questionCount, byKind, holdout, misses };
+  const holdout2ByKind = kinds.map((kind) => ({ kind, ...holdout2.get(kind)! }));
+  return {
+    asked: questionCount,
+    right,
+    share: right / questionCount,
+    byKind,
+    holdout,
+    holdout2: {
+      asked: holdout2ByKind.reduce((sum, each) => sum + each.asked, 0),
+      right: holdout2ByKind.reduce((sum, each) => sum + each.right, 0),
+      byKind: holdout2ByKind,
+    },
+    misses,
+  };
 }
 
 type SpeedKind =
@@ -391,6 +412,15 @@ async function main() {
     console.log(`\nAnswered right: ${graded.right} of ${graded.asked} (${percent(graded.share)})`);
     const { asked, right } = graded.holdout;
     console.log(`holdout: ${right} of ${asked} (${percent(asked > 0 ? right / asked : 0)})`);
+    const second = graded.holdout2;
+    console.log(
+      `holdout2: ${second.right} of ${second.asked} (${percent(second.asked > 0 ? second.right / second.asked : 0)})`,
+    );
+    console.log('\n| holdout2 kind | asked | right | share |\n|---|---|---|---|');
+    for (const row of second.byKind) {
+      if (row.asked > 0)
+        console.log(`| ${row.kind} | ${row.asked} | ${row.right} | ${percent(row.right / row.asked)} |`);
+    }
     if (graded.misses.length > 0) {
       console.log('\nMisses:');
       for (const miss of graded.misses) {

@@ -16,7 +16,7 @@ export type TourSearchSort =
   | 'duration-desc';
 
 export type TourSearch = {
-  /** Free words matched like the catalog's search (title, category, place, description). */
+  /** Free words matched in the title, category, place, description, highlights, inclusions and meeting point. */
   text?: string;
   /** Exact names as the catalog spells them (`places()`); matched case-insensitively. */
   city?: string;

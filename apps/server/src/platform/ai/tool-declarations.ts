@@ -33,7 +33,9 @@ const searchToursArguments = z.strictObject({
     .string()
     .max(limits.searchMaxLength)
     .optional()
-    .describe('Free words matched against title, category, place and description (e.g. "tea ceremony")'),
+    .describe(
+      'Free words matched against title, category, place, description, highlights, inclusions and meeting point (e.g. "tea ceremony", "lunch")',
+    ),
   city: z.string().max(100).optional().describe('A city, e.g. "Kyoto"'),
   region: z.string().max(100).optional().describe('A region or prefecture, e.g. "Hokkaido"'),
   category: z.string().max(100).optional().describe('A category, e.g. "Food & Drink"'),

@@ -101,7 +101,7 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
   if (search.text)
     where.push(
       mode === 'words'
-        ? sql`${tours.searchVector} @@ ${wordsQuery(search.text)}`
+        ? sql`(${tours.searchVector} @@ ${wordsQuery(search.text)} OR ${tours.detailsVector} @@ ${wordsQuery(search.text)})`
         : sql`lower(${search.text}) <% ${tours.searchText}`,
     );
   if (search.city) where.push(sameName(tours.city, search.city));
@@ -126,7 +126,7 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
 function rankOf(search: AssistantSearch, mode: TextMode): SQL {
   if (!search.text) return sql`0`;
   return mode === 'words'
-    ? sql`ts_rank(${tours.searchVector}, ${wordsQuery(search.text)})`
+    ? sql`ts_rank(${tours.searchVector}, ${wordsQuery(search.text)}) + ts_rank(${tours.detailsVector}, ${wordsQuery(search.text)}) / 2`
     : sql`word_similarity(lower(${search.text}), ${tours.searchText})`;
 }
 

@@ -1,7 +1,7 @@
 import type { CatalogPlaces, ContentHit } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
 import { myBookingsAnswer, othersDataAnswer, signInForOwn } from './bookings-answer.ts';
-import { pageAnswering, quotePassage } from './content-answer.ts';
+import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
 import { joinWords } from './format.ts';
 import { type Memory, recall } from './memory.ts';
 import { searchAnswer } from './search-answer.ts';
@@ -16,8 +16,7 @@ import {
   paymentAnswer,
   refundAnswer,
   rescheduleAnswer,
-  specialNeedsAnswer,
-  weatherAnswer,
+  weatherRefundLine,
 } from './service-answers.ts';
 import {
   capabilitiesAnswer,
@@ -80,6 +79,11 @@ function readerCache() {
 const cancellingOwn =
   /\b(how (do|can|should) (i|we) cancel|cancel (my|our|a|the|this) (booking|reservation|tour|trip)|(want|need|have) to cancel|i'd like to cancel)\b/;
 
+/** "What if it rains?": the FAQ on rain, then what a cancellation for the weather means for the money. */
+function weatherAnswer(turn: Turn): string {
+  return `${quotePassage(publishedAt(turn, '/faq#weather'))}\n${weatherRefundLine(turn.policies)}`;
+}
+
 /** "Do you sell rail passes?": the page that asks it says what we do and do not sell; else an honest no. */
 async function outOfScope(turn: Turn, subject: string): Promise<string> {
   const asked = await pageAnswering(turn);
@@ -140,7 +144,7 @@ async function visitorsOwnBookingAnswer(turn: Turn): Promise<string> {
     : intents.cancellation
       ? cancellationAnswer(policies)
       : intents.weather
-        ? weatherAnswer(policies)
+        ? weatherAnswer(turn)
         : intents.payment
           ? paymentAnswer(policies)
           : await page();
@@ -161,9 +165,12 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.myBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
     const cancelling = intents.cancellation;
     if (!(await signedIn())) return said(await visitorsOwnBookingAnswer(turn), { subject: 'other' });
-    return said(await myBookingsAnswer(tools, today, { cancelling, policies }), { subject: 'bookings' });
+    const own = await myBookingsAnswer(tools, today, { cancelling, policies });
+    // "What do I owe for my next booking, and do I pay online?": their bookings, then how paying works.
+    const paying = intents.payment ? `\n${paymentAnswer(policies)}` : '';
+    return said(`${own}${paying}`, { subject: 'bookings' });
   }
-  if (intents.weather) return said(weatherAnswer(policies), { subject: 'other' });
+  if (intents.weather) return said(weatherAnswer(turn), { subject: 'other' });
   if (intents.cancellation) return said(cancellationAnswer(policies), { subject: 'other' });
   if (intents.refund) return said(refundAnswer(policies), { subject: 'other' });
   if (intents.liveChat) return said(liveChatAnswer(policies, await signedIn()), { subject: 'other' });
@@ -174,11 +181,10 @@ async function respond(turn: Turn): Promise<Answer> {
     return said(await outOfScope(turn, intents.outOfScope), { subject: 'other' });
   if (intents.payment && !intents.childPolicy && !intents.topics.includes('price'))
     return said(paymentAnswer(turn.policies), { subject: 'other' });
+  // Access and diets are not among the facts the catalog records: the FAQ says how we handle them.
   if (intents.specialNeeds) {
-    const page = await pageAnswering(turn);
-    return said(page ? quotePassage(page) : specialNeedsAnswer(intents.specialNeeds, policies), {
-      subject: 'other',
-    });
+    const faq = intents.specialNeeds === 'diet' ? '/faq#dietary' : '/faq#mobility';
+    return said(quotePassage(publishedAt(turn, faq)), { subject: 'other' });
   }
 
   if (intents.comparison) {
@@ -204,7 +210,8 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.howToBook && !narrowsTours(wishes)) {
     return said(howToBookAnswer(memory.focus), { subject: 'other' });
   }
-  if (intents.childPolicy) {
+  // "What's good for teenagers in Tokyo?" asks for Tokyo's tours that take them (the search below).
+  if (intents.childPolicy && !wishes.place) {
     // "Are the tours suitable for children?": the FAQ on children, else the price rule.
     const children = await pageAnswering(turn);
     const asked = children && children.headingCoverage >= 0.5;

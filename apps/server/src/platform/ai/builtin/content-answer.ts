@@ -1,4 +1,4 @@
-import { richTextMarks } from '@tabi/site-content';
+import { type ContentPassage, type PaymentMode, richTextMarks, sitePassages } from '@tabi/site-content';
 import type { ContentHit } from '../assistant-tools.ts';
 import { normalise } from './text.ts';
 import type { Turn } from './turn.ts';
@@ -52,6 +52,29 @@ function excerpt(text: string): string {
 export function quotePassage(hit: ContentHit): string {
   const label = hit.heading.replace(/\[/g, '(').replace(/\]/g, ')');
   return `${chatText(excerpt(hit.text))}\nFrom ${hit.title}: [${label}](${hit.url})`;
+}
+
+const published = new Map<PaymentMode, ContentPassage[]>();
+
+/**
+ * The passage published at `/path#anchor`, for questions whose page is known once their intent is ("can you
+ * cater for vegans?" is the FAQ on diets, whatever its words), in the words of the server's payment mode.
+ */
+export function publishedAt(turn: Turn, url: string): ContentHit {
+  const mode = turn.policies.payment.mode;
+  const passages = published.get(mode) ?? sitePassages(mode);
+  published.set(mode, passages);
+  const passage = passages.find((each) => `${each.path}#${each.anchor}` === url);
+  if (!passage) throw new Error(`nothing is published at ${url}`);
+  return {
+    source: 'page',
+    title: passage.pageTitle,
+    heading: passage.heading,
+    url,
+    text: passage.body,
+    coverage: 1,
+    headingCoverage: 1,
+  };
 }
 
 /** A tour's name holds more of the question than the page's heading, or as much and the tour holds more. */

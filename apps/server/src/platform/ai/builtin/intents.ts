@@ -116,7 +116,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['currency exchange', /\b(exchange rate|currency exchange|change money|atm)\b/],
   [
     'restaurants',
-    /\b(restaurant (reservations?|recommendations?)|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
+    /\b(restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ )?restaurants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
   ],
   [
     'getting around Japan',
@@ -208,7 +208,7 @@ export function detectIntents(text: string): Intents {
     ),
     // Plural or open words: "the tour" or "that trip" point at one tour, "tours" and "anything" ask for a list.
     search: has(
-      /\b(tours|trips|excursions|activities|things to do|what to do|something|anything|recommend|suggest|suggestions?|ideas?|find|search|looking for|look for|show me|options|experiences|any|want to (go|do|see|visit)|plan|visiting|going to|travel(l?ing)? to|what (is there|can (i|we) do))\b/,
+      /\b(tours|trips|excursions|activities|things to do|what to do|something|anything|recommend|recommendations?|suggest|suggestions?|ideas?|find|search|looking for|look for|show me|options|experiences|any|want to (go|do|see|visit)|plan|visiting|going to|travel(l?ing)? to|what (is there|can (i|we) do))\b/,
     ),
     refinement,
     followUp: has(/^(and|what about|how about|same|also|ok and|okay and|but|then|what if|or)\b/),

@@ -34,7 +34,9 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => OrdinalReference 
   {
     // An ordinal word names a listed tour when "the", "one", "tour" or "option" stands beside it;
     // "a second" or "first time" do not.
-    pattern: new RegExp(`\\b(?:(${ordinal}) (?:one|tour|option|choice|suggestion)|the (${spelled}))\\b`),
+    pattern: new RegExp(
+      `\\b(?:(${ordinal}) (?:one|tour|option|choice|suggestion)|the (${spelled})\\b(?! (?:time|visit|day|week|night)))\\b`,
+    ),
     read: (m) => ordinalWords[(m[1] ?? m[2])!],
   },
   { pattern: /(?:#|\bnumber |\bno\.? ?|\boption |\btour )(\d{1,2})\b/, read: (m) => Number(m[1]) },

@@ -14,7 +14,7 @@ const childWords =
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords = '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|ppl|tourists?)';
 const familyWish =
-  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|suitable for (?:kids|children|families)|good for (?:kids|children|families)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters))\b/;
+  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|suitable for (?:kids|children|families|teens|teenagers)|good for (?:kids|children|families|teens|teenagers)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters))\b/;
 
 type Counts = { adults?: number; children?: number; total?: number };
 
@@ -56,6 +56,17 @@ const readers: { pattern: RegExp; read: (m: RegExpExecArray, counts: Counts) => 
     read: (_m, counts) => {
       if (counts.adults !== undefined) return false;
       counts.adults = 2;
+      return true;
+    },
+  },
+  {
+    // "me and my daughter", "my son and i": one adult and one child, unless the counts say otherwise.
+    pattern:
+      /\b(?:(?:me|i) and my (?:son|daughter|kid|child|boy|girl)|my (?:son|daughter|kid|child|boy|girl) and (?:i|me))\b/,
+    read: (_m, counts) => {
+      if (counts.adults !== undefined || counts.children !== undefined) return false;
+      counts.adults = 1;
+      counts.children = 1;
       return true;
     },
   },

@@ -18,12 +18,9 @@ export function cancellationAnswer(policies: PolicyFacts): string {
   ].join('\n');
 }
 
-export function weatherAnswer(policies: PolicyFacts): string {
-  return [
-    'In ordinary bad weather the tour goes ahead; your guide may change the order of stops or swap a visit for a similar one.',
-    'If a typhoon, heavy rain or snow, or a weather warning makes a tour unsafe, we cancel it, tell you as early as we can by e-mail and in your notifications, and suggest another date where we can. Anything you paid is refunded in full.',
-    `You can also cancel yourself, free of charge up to ${policies.freeCancellationHours} hours before the start: [Cancellation Policy](/cancellation-policy).`,
-  ].join('\n');
+/** After the FAQ on rain: what a cancellation for the weather means for the money, from the policy's numbers. */
+export function weatherRefundLine(policies: PolicyFacts): string {
+  return `If we cancel a tour for the weather, anything you paid is refunded in full; you can also cancel yourself, free of charge up to ${policies.freeCancellationHours} hours before the start: [Cancellation Policy](/cancellation-policy).`;
 }
 
 export function rescheduleAnswer(policies: PolicyFacts): string {
@@ -31,17 +28,6 @@ export function rescheduleAnswer(policies: PolicyFacts): string {
     `To change the date, cancel the booking in [My bookings](/bookings) and book the new date. Up to ${policies.freeCancellationHours} hours before the start that costs nothing.`,
     'If the new date is close, book it first so you do not lose your place, then cancel the old one.',
   ].join('\n');
-}
-
-/**
- * Access and diets are not among the facts the catalog records, so the assistant does not guess: it says
- * where to ask, and how to tell us when booking.
- */
-export function specialNeedsAnswer(need: 'access' | 'diet', policies: PolicyFacts): string {
-  const ask = `write to ${policies.company.email} or call ${policies.company.phone} before you book, and we will check with the guide`;
-  return need === 'access'
-    ? `I don't have accessibility details for our tours (steps, paths, transport). Please ${ask}. When you book, you can also describe your needs under Special requests.`
-    : `Dietary needs can go under Special requests when you book, and our team passes them on to the guide and any restaurant. To check a tour first, ${ask}.`;
 }
 
 export function refundAnswer(policies: PolicyFacts): string {

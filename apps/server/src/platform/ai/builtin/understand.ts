@@ -88,7 +88,10 @@ export function createReader(catalog: CatalogPlaces) {
       const topicWords = contentWords(rest);
       const unknownPlace = place
         ? undefined
-        : /\b(?:in|to|near|around|visiting|visit)\s+([a-z]{4,})\b/.exec(rest)?.[1];
+        : // "to" only after a verb of going: "want to splurge" names no place.
+          /\b(?:in|near|around|visiting|visit|(?:go|going|travel|travell?ing|trip|heading|fly|flying) to)\s+([a-z]{4,})\b/.exec(
+            rest,
+          )?.[1];
 
       const wishes: SearchWishes = {
         ...(place ? { place: place.place } : {}),
