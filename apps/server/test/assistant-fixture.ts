@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { createAssistantToolsFactory } from '../src/modules/assistant/tools/assistant-tools.ts';
 import { createBookingsRepository } from '../src/modules/bookings/bookings.repository.ts';
 import { type BookingEvents, createBookingsService } from '../src/modules/bookings/bookings.service.ts';
+import type { AssistantTools, TourFacts } from '../src/platform/ai/assistant-tools.ts';
 import type { Viewer } from '../src/platform/auth/guard.ts';
 import { listenForCatalogChanges } from '../src/platform/cache/catalog-changes.ts';
 import { createResponseCache } from '../src/platform/cache/response-cache.ts';
@@ -97,3 +98,18 @@ export async function createAssistantFixture(options: Options = {}) {
 }
 
 export type AssistantFixture = Awaited<ReturnType<typeof createAssistantFixture>>;
+
+/** The ids an answer links, in order, each written `[title](/tours/<id>)`. */
+export const linkedIds = (text: string) =>
+  [...text.matchAll(/\[[^\]\n]+\]\(\/tours\/([^)\s]+)\)/g)].map((match) => match[1]!);
+
+/** The facts of every linked tour, from the tools: a link to anything but a public tour fails here. */
+export function linkedTours(tools: AssistantTools, text: string): Promise<TourFacts[]> {
+  return Promise.all(
+    linkedIds(text).map(async (id) => {
+      const tour = await tools.tourDetails(id);
+      if (!tour) throw new Error(`the answer links /tours/${id}, which is no public tour`);
+      return tour;
+    }),
+  );
+}

@@ -10,9 +10,14 @@ import {
 } from '@tabi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../../test/accounts.ts';
-import { type AssistantFixture, createAssistantFixture } from '../../../../test/assistant-fixture.ts';
+import {
+  type AssistantFixture,
+  createAssistantFixture,
+  linkedIds,
+  linkedTours as linkedToursOf,
+} from '../../../../test/assistant-fixture.ts';
 import { booked, tokyoDate } from '../../../../test/bookings.ts';
-import type { AssistantTools, TourFacts } from '../assistant-tools.ts';
+import type { AssistantTools } from '../assistant-tools.ts';
 import { createBuiltinAssistant } from './builtin-assistant.ts';
 import { money } from './format.ts';
 
@@ -56,21 +61,7 @@ function conversation(tools: AssistantTools = f.toolsFor(null)) {
 
 const ask = (message: string, tools?: AssistantTools) => conversation(tools)(message);
 
-/** The ids an answer links, in order, each written `[title](/tours/<id>)`. */
-const linkedIds = (text: string) =>
-  [...text.matchAll(/\[[^\]\n]+\]\(\/tours\/([^)\s]+)\)/g)].map((match) => match[1]!);
-
-/** The facts of every linked tour, from the API: a link to anything but a public tour fails here. */
-async function linkedTours(text: string): Promise<TourFacts[]> {
-  const tools = f.toolsFor(null);
-  return Promise.all(
-    linkedIds(text).map(async (id) => {
-      const tour = await tools.tourDetails(id);
-      if (!tour) throw new Error(`the answer links /tours/${id}, which is no public tour`);
-      return tour;
-    }),
-  );
-}
+const linkedTours = (text: string) => linkedToursOf(f.toolsFor(null), text);
 
 const lineOf = (text: string, tourId: string) =>
   text.split('\n').find((line) => line.includes(`/tours/${tourId}`)) ?? '';

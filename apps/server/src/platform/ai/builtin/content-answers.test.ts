@@ -1,7 +1,12 @@
 import { type Booking, policy, type TourSummary } from '@tabi/contracts';
 import { assistantSuggestions, type ContentPassage, plainText, sitePassages } from '@tabi/site-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AssistantFixture, createAssistantFixture } from '../../../../test/assistant-fixture.ts';
+import {
+  type AssistantFixture,
+  createAssistantFixture,
+  linkedIds,
+  linkedTours as linkedToursOf,
+} from '../../../../test/assistant-fixture.ts';
 import { booked, tokyoDate } from '../../../../test/bookings.ts';
 import type { AssistantTools, TourFacts } from '../assistant-tools.ts';
 import { createBuiltinAssistant } from './builtin-assistant.ts';
@@ -34,19 +39,7 @@ async function ask(message: string, tools: AssistantTools = f.toolsFor(null)) {
   return reply.text;
 }
 
-const linkedIds = (text: string) =>
-  [...text.matchAll(/\[[^\]\n]+\]\(\/tours\/([^)\s]+)\)/g)].map((match) => match[1]!);
-
-async function linkedTours(text: string): Promise<TourFacts[]> {
-  const tools = f.toolsFor(null);
-  return Promise.all(
-    linkedIds(text).map(async (id) => {
-      const tour = await tools.tourDetails(id);
-      if (!tour) throw new Error(`the answer links /tours/${id}, which is no public tour`);
-      return tour;
-    }),
-  );
-}
+const linkedTours = (text: string) => linkedToursOf(f.toolsFor(null), text);
 
 /** As the catalog means it: takes children, not Nightlife, starts before 17:00, at most 9 hours. */
 const suitsFamilies = (tour: TourFacts) =>
