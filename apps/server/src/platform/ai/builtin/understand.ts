@@ -85,7 +85,9 @@ export function createReader(catalog: CatalogPlaces) {
         found && !(place?.place.kind === 'area' && place.place.from && /\bday\b/.test(found.said))
           ? found
           : undefined;
-      const topicWords = contentWords(rest);
+      // "Photo tours" in Photography: a word of the kind's own name adds nothing to look for.
+      const kindName = category ? normalise(category.category) : '';
+      const topicWords = contentWords(rest).filter((word) => word.length < 4 || !kindName.includes(word));
       const unknownPlace = place
         ? undefined
         : // "to" only after a verb of going: "want to splurge" names no place.

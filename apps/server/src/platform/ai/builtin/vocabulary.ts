@@ -31,7 +31,7 @@ const ignored = new Set(
   area region city town prefecture places spot spots go join come bye goodbye cheers hiya howdy yo thx ok
   sounds good lovely wonderful fine sorry oh ah hmm well max maximum min minimum year years yo bring
   rated highest popular bestseller bestsellers shorter longer quicker pricier fancier seniors senior elderly
-  splurge anniversary honeymoon birthday visiting first we'd you'd i'd they'd suit suits suited suitable ideal fits young little small provide provided gear equipment longest shortest quickest where's when's who's how's there's here's let's older retired aged age ages bonjour hola hallo konnichiwa konichiwa ohayo greetings difference between compare which better`.split(
+  short quick big room splurge anniversary honeymoon birthday visiting first we'd you'd i'd they'd suit suits suited suitable ideal fits young little small provide provided gear equipment longest shortest quickest where's when's who's how's there's here's let's older retired aged age ages bonjour hola hallo konnichiwa konichiwa ohayo greetings difference between compare which better`.split(
     /\s+/,
   ),
 );
