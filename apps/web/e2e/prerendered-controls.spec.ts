@@ -68,6 +68,9 @@ async function addressOf(page: Page, name: string) {
 for (const width of [360, 1280]) {
   for (const name of publicPages) {
     test(`${name} at ${width} px: no control is dead before the app is live`, async ({ page }) => {
+      // Every waiting control is clicked one by one, while the page is still loading: the FAQ's 40 questions
+      // take longer than the default 30 s, and a click on a loaded two-core machine more than 2 s.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
       const url = await addressOf(page, name);
       let release = () => {};
@@ -90,7 +93,7 @@ for (const width of [360, 1280]) {
       // A click on each control that waits does nothing, and breaks nothing.
       const waiting = page.locator(':is(button, input, select, textarea)[aria-describedby]:disabled:visible');
       for (let i = 0; i < (await waiting.count()); i++)
-        await waiting.nth(i).click({ force: true, timeout: 2000 });
+        await waiting.nth(i).click({ force: true, timeout: 10_000 });
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       release();

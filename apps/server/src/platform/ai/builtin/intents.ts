@@ -77,7 +77,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'duration',
-    /\b(how long|duration|how many hours|how much time|length of|(when|what time) does .+ (end|finish)|(end|finish)s? at what time)\b/,
+    /\b(how long|duration|how many hours|how much time|length of|(when|what time) does .+ (end|finish)|(end|finish)s? at what time|(when|what time) (do|will|would) (we|i) (get|be|come) back|back by what time)\b/,
   ],
   [
     'start',

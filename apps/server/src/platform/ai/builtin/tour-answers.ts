@@ -19,6 +19,15 @@ import type { FactTopic } from './intents.ts';
 import type { PartyWish } from './party.ts';
 
 /** A short paragraph on a tour: what it is, price, length, start, rating. */
+/** The clock time a tour that starts at `HH:MM` ends, when it ends the same day. */
+function endsAt(start: string, minutes: number | null): string | undefined {
+  if (minutes === null) return undefined;
+  const [hours = 0, mins = 0] = start.split(':').map(Number);
+  const end = hours * 60 + mins + minutes;
+  if (end >= 24 * 60) return undefined;
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
 export function overview(tour: TourFacts): string {
   const firstSentences = tour.description
     .split(/\n\n/)[0]!
@@ -68,8 +77,10 @@ function factAnswer(tour: TourFacts, topic: FactTopic, party: PartyWish | undefi
         : 'The meeting point is not published yet.';
     case 'duration': {
       const length = durationText(tour.durationMinutes);
+      const zone = zoneAbbreviation(tour.timezone);
+      const end = endsAt(tour.departureTime, tour.durationMinutes);
       return length
-        ? `It lasts about ${length}, starting at ${tour.departureTime} ${zoneAbbreviation(tour.timezone)}.`
+        ? `It lasts about ${length}, starting at ${tour.departureTime} ${zone}${end ? ` and ending at about ${end} ${zone}` : ''}.`
         : 'Its length is not published yet.';
     }
     case 'start':
