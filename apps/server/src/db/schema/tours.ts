@@ -59,12 +59,15 @@ export const tours = pgTable(
     ),
     /**
      * What the assistant's content search reads of a tour besides its name and story: highlights B,
-     * inclusions, exclusions and the meeting point C. `tour_words` joins an array (array_to_string is
-     * only STABLE, which a generated column refuses; for text[] it cannot vary).
+     * inclusions and the meeting point C, exclusions D (a question about what is not included reads them,
+     * a search for tours with an onsen must not: see `offered` in the assistant's repository). `tour_words`
+     * joins an array (array_to_string is only STABLE, which a generated column refuses; for text[] it
+     * cannot vary).
      */
     detailsVector: tsvector('details_vector').generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('english'::regconfig, tour_words(${tours.highlights})), 'B')
-        || setweight(to_tsvector('english'::regconfig, tour_words(${tours.included}) || ' ' || tour_words(${tours.excluded}) || ' ' || coalesce(${tours.meetingPoint}, '')), 'C')`,
+        || setweight(to_tsvector('english'::regconfig, tour_words(${tours.included}) || ' ' || coalesce(${tours.meetingPoint}, '')), 'C')
+        || setweight(to_tsvector('english'::regconfig, tour_words(${tours.excluded})), 'D')`,
     ),
     /** Short text for typo-tolerant (trigram) matching of names; a place not given yet adds nothing. */
     searchText: text('search_text').generatedAlwaysAs(

@@ -78,6 +78,16 @@ type TextMode = 'words' | 'fuzzy';
 
 const wordsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 
+/**
+ * A tour offers the words when its name and story or its highlights, inclusions and meeting point hold
+ * them: its exclusions (weight D) are what it does not offer. The index answers the first test; the
+ * filtered one rechecks only the tours it found.
+ */
+const offers = (text: string) =>
+  sql`(${tours.searchVector} @@ ${wordsQuery(text)} OR (${tours.detailsVector} @@ ${wordsQuery(text)} AND ts_filter(${tours.detailsVector}, '{a,b,c}') @@ ${wordsQuery(text)}))`;
+/** ts_rank's weights, D first: an exclusion adds nothing to how well a tour matches. */
+const offeredWeights = sql`'{0, 0.2, 0.4, 1.0}'::float4[]`;
+
 const sameName = (column: typeof tours.city | typeof tours.region | typeof tours.category, name: string) =>
   sql`lower(${column}) = lower(${name})`;
 
@@ -99,11 +109,7 @@ const recentSeats = (since: Date) => sql`SELECT b.tour_id, sum(b.adults + b.chil
 function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
   const where: SQL[] = [eq(tours.archived, false), gte(tours.maxGroupSize, search.seats)];
   if (search.text)
-    where.push(
-      mode === 'words'
-        ? sql`(${tours.searchVector} @@ ${wordsQuery(search.text)} OR ${tours.detailsVector} @@ ${wordsQuery(search.text)})`
-        : sql`lower(${search.text}) <% ${tours.searchText}`,
-    );
+    where.push(mode === 'words' ? offers(search.text) : sql`lower(${search.text}) <% ${tours.searchText}`);
   if (search.city) where.push(sameName(tours.city, search.city));
   if (search.region) where.push(sameName(tours.region, search.region));
   if (search.category) where.push(sameName(tours.category, search.category));
@@ -126,7 +132,7 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
 function rankOf(search: AssistantSearch, mode: TextMode): SQL {
   if (!search.text) return sql`0`;
   return mode === 'words'
-    ? sql`ts_rank(${tours.searchVector}, ${wordsQuery(search.text)}) + ts_rank(${tours.detailsVector}, ${wordsQuery(search.text)}) / 2`
+    ? sql`ts_rank(${tours.searchVector}, ${wordsQuery(search.text)}) + ts_rank(${offeredWeights}, ${tours.detailsVector}, ${wordsQuery(search.text)}) / 2`
     : sql`word_similarity(lower(${search.text}), ${tours.searchText})`;
 }
 

@@ -88,6 +88,35 @@ const total = (
   );
 
 describe('finding tours', () => {
+  it('finds a tour by what it offers, never by what its page says is not included', async () => {
+    const answer = await ask('onsen experience?');
+    const tours = await linkedTours(answer);
+    expect(tours.length, answer).toBeGreaterThan(0);
+    for (const tour of tours) {
+      const offered = [tour.title, tour.description, ...tour.highlights, ...tour.included].join(' ');
+      expect(offered.toLowerCase(), answer).toContain('onsen');
+    }
+    // The snowshoe day lists "Onsen entry after the tour" as not included.
+    const snowshoe = (await f.toolsFor(null).tourDetails(tourTitled('Snowshoeing')._id))!;
+    expect(snowshoe.excluded.join(' ').toLowerCase()).toContain('onsen');
+    expect(linkedIds(answer)).not.toContain(snowshoe.id);
+  });
+
+  it('says how many a tour takes when the party is bigger, and what a larger group can do', async () => {
+    const tea = (await f.toolsFor(null).tourDetails(tourTitled('Tea Ceremony')._id))!;
+    const answer = await ask('we are a group of 12 friends, can we all do the tea ceremony together?');
+    expect(answer).toContain(`at most ${tea.maxGroupSize} travellers`);
+    expect(answer).toContain('(/faq#group-size)');
+  });
+
+  it('answers a town we have no tours in with the tours of the prefecture around it', async () => {
+    const answer = await ask('Anything in Kobe?');
+    expect(answer).toContain('We have no tours in Kobe');
+    const tours = await linkedTours(answer);
+    expect(tours.length, answer).toBeGreaterThan(0);
+    for (const tour of tours) expect(tour.region, answer).toBe('Hyogo Prefecture');
+  });
+
   it('answers towns named together with the tours of each of them and of no other', async () => {
     const food = catalog.filter(
       (tour) => tour.category === 'Food & Drink' && (tour.city === 'Osaka' || tour.city === 'Tokyo'),

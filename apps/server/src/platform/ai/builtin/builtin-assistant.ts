@@ -179,7 +179,11 @@ async function respond(turn: Turn): Promise<Answer> {
   // "How do I get a SIM card?" is not about paying by card; "a flight to Okinawa" is not the Okinawa tour.
   if (intents.outOfScope && !wishes.place)
     return said(await outOfScope(turn, intents.outOfScope), { subject: 'other' });
-  if (intents.payment && !intents.childPolicy && !intents.topics.includes('price'))
+  // "Does the Miyajima tour include the ferry or do we pay that separately?" asks what the tour includes.
+  const asksWhatTourHolds = intents.topics.some(
+    (topic) => topic === 'price' || topic === 'included' || topic === 'excluded',
+  );
+  if (intents.payment && !intents.childPolicy && !asksWhatTourHolds)
     return said(paymentAnswer(turn.policies), { subject: 'other' });
   // Access and diets are not among the facts the catalog records: the FAQ says how we handle them.
   if (intents.specialNeeds) {
@@ -211,7 +215,9 @@ async function respond(turn: Turn): Promise<Answer> {
     return said(howToBookAnswer(memory.focus), { subject: 'other' });
   }
   // "What's good for teenagers in Tokyo?" asks for Tokyo's tours that take them (the search below).
-  if (intents.childPolicy && !wishes.place) {
+  // "Which of those are ok for kids?" narrows the last list.
+  const narrowsList = memory.search !== undefined && /\b(those|these|them)\b/.test(reading.text);
+  if (intents.childPolicy && !wishes.place && !narrowsList) {
     // "Are the tours suitable for children?": the FAQ on children, else the price rule.
     const children = await pageAnswering(turn);
     const asked = children && children.headingCoverage >= 0.5;
@@ -236,6 +242,7 @@ async function respond(turn: Turn): Promise<Answer> {
       today,
       cities: turn.cities,
       ...(reading.unknownPlace ? { unknownPlace: reading.unknownPlace } : {}),
+      ...(reading.regionAround ? { regionAround: reading.regionAround } : {}),
     });
     const prefix = intents.outOfScope ? `${outOfScopeLine(intents.outOfScope, policies)}\n` : '';
     return listed(turn, outcome, prefix);

@@ -65,15 +65,15 @@ export type Intents = {
 const topicPatterns: [FactTopic, RegExp][] = [
   [
     'excluded',
-    /\b(not included|excluded|exclude|excludes|isn't included|is not included|extra costs?|pay extra|additional costs?|hidden costs?|not covered)\b/,
+    /\b(not included|excluded|exclude|excludes|isn't included|is not included|extra costs?|pay extra|additional costs?|hidden costs?|not covered|pay (for )?(that |it |this |them )?(separately|ourselves|myself|on top|extra))\b/,
   ],
   [
     'included',
-    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|do i get|do we get|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|gear|equipment|need to bring|buy the \w+ tickets?)\b/,
+    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|do i get(?! back)|do we get(?! back)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|gear|equipment|need to bring|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
   ],
   [
     'meeting',
-    /\b(meeting point|meet(ing)? (place|spot|location)|where (do|does|will|shall|should) (we|i|you|it|the tour|the guide) (meet|start|begin)|where (is|does) (it|the tour) (start|begin)|starting point|start point|pick[- ]?up|where to meet|where do i go|where is the meeting|where does .+ (meet|start|begin)|where('s| is| are)? .*\bmeet(ing)?)\b/,
+    /\b(meeting point|meet(ing)? (place|spot|location)|where (do|does|will|shall|should) (we|i|you|it|the tour|the guide) (meet|start|begin)|where (is|does) (it|the tour) (start|begin)|starting point|start point|pick[- ]?ups?|pick (us|me|them|you) up|where to meet|where do i go|where is the meeting|where does .+ (meet|start|begin)|where('s| is| are)? .*\bmeet(ing)?)\b/,
   ],
   [
     'duration',
@@ -91,7 +91,11 @@ const topicPatterns: [FactTopic, RegExp][] = [
     'rating',
     /\b(rating|ratings|rated|reviews?|stars?|any good|is it good|worth it|recommended|feedback|opinions?)\b/,
   ],
-  ['price', /\b(how much|price|prices|cost|costs|fee|fees|rate for|per person|expensive)\b/],
+  // "How much luggage can I bring?" asks how much of something else.
+  [
+    'price',
+    /\b(how much(?! (luggage|baggage|time|walking|hiking|climbing|stairs|cash|water|food|notice|in advance|before|earlier|ahead))|price|prices|cost|costs|fee|fees|rate for|per person|expensive|total|in total|altogether|all together|all in|come to|what (would|will|do) (we|i) pay)\b/,
+  ],
   [
     'groupSize',
     /\b(group size|how many (people|ppl|persons|guests|travell?ers)|(max(imum)?|most) (group|people|ppl|size|persons|guests)|(people|ppl) max|how big|small group|private)\b/,

@@ -55,6 +55,7 @@ const wishes = z.object({
   date: dateWish.optional(),
   party: party.optional(),
   familyFriendly: z.boolean().optional(),
+  familyAsked: z.boolean().optional(),
   adultsOnly: z.boolean().optional(),
   text: z.string().optional(),
   ranking: z.enum(['rating', 'popular', 'duration-asc', 'duration-desc']).optional(),

@@ -4,7 +4,11 @@ import { numberPattern, readNumber } from './text.ts';
 export type PartyWish = { adults: number; children: number; assumed?: string };
 
 /** Whether they asked for tours that suit children, with or without saying how many. */
-export type PartyReading = { party?: PartyWish; familyFriendly: boolean; rest: string };
+/**
+ * `familyFriendly`: tours that suit children, asked for in words ("kid-friendly", "with the little ones",
+ * then `familyAsked` too) or only because a child is in the party.
+ */
+export type PartyReading = { party?: PartyWish; familyFriendly: boolean; familyAsked: boolean; rest: string };
 
 const n = numberPattern;
 /** A count that may also be "a" or "an" ("an adult and a child"). */
@@ -14,24 +18,46 @@ const childWords =
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords = '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|ppl|tourists?)';
 const familyWish =
-  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|suitable for (?:kids|children|families|teens|teenagers)|good for (?:kids|children|families|teens|teenagers)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters))\b/;
+  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|(?:suitable|good|ok|okay|fine|safe|best|right) for (?:kids|children|families|teens|teenagers|little ones)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters))\b/;
+
+/** Who travels with the one writing, by how they are related: one adult, two, or a child. */
+const relatives = {
+  adult:
+    'wife|husband|partner|girlfriend|boyfriend|fiancee?|friend|mum|mom|mother|dad|father|sister|brother|colleague|boss|grandma|grandmother|grandpa|grandfather|mother-in-law|father-in-law',
+  pair: 'parents|grandparents|in-laws',
+  child: 'son|daughter|kid|child|boy|girl|baby|toddler|nephew|niece',
+};
+const writerComes = /\b(?:me|i|we|us|myself|with (?:my|our))\b/;
 
 type Counts = { adults?: number; children?: number; total?: number };
 
-const readers: { pattern: RegExp; read: (m: RegExpExecArray, counts: Counts) => boolean }[] = [
+/**
+ * A reader of one way of saying the party. `every` reads all of its matches at once ("1 teen and 1 child"),
+ * the others only the first.
+ */
+type PartyReader = {
+  pattern: RegExp;
+  every?: boolean;
+  read: (matches: RegExpExecArray[], counts: Counts) => boolean;
+};
+
+const readers: PartyReader[] = [
   {
     pattern: new RegExp(`\\b${one} ${adultWords}`),
-    read: (m, counts) => set(counts, 'adults', m[1]),
+    read: ([m], counts) => set(counts, 'adults', m![1]),
   },
   {
-    pattern: new RegExp(`\\b${one} (?:young |small |little )?${childWords}`),
-    read: (m, counts) => set(counts, 'children', m[1]),
+    // "2 adults, 1 teen (15) and 1 child (8)", "two kids and a baby": every count of children, added up.
+    pattern: new RegExp(`\\b${one} (?:young |small |little )?${childWords}`, 'g'),
+    every: true,
+    read: (matches, counts) =>
+      set(counts, 'children', String(matches.reduce((sum, m) => sum + (readNumber(m[1]!) ?? 0), 0))),
   },
   {
     // "my 5 year old", "a seven-year-old": a child (up to 12; older ones pay as adults on most tours).
     pattern: new RegExp(`\\b(?:my |our |a |an )?${n}[- ]?(?:years?|yrs?|yo)[- ]?(?:old)?\\b`),
-    read: (m, counts) => {
-      const age = readNumber(m[1] ?? '') ?? Number.NaN;
+    read: ([m], counts) => {
+      const age = readNumber(m![1] ?? '') ?? Number.NaN;
       if (age > 12 || counts.children !== undefined) return false;
       counts.children = 1;
       return true;
@@ -40,20 +66,20 @@ const readers: { pattern: RegExp; read: (m: RegExpExecArray, counts: Counts) => 
   {
     // "family of four", "group of 6", "party of 3", "we are 5", "there are 4 of us".
     pattern: new RegExp(`\\b(?:family|group|party|team) of ${n}\\b`),
-    read: (m, counts) => set(counts, 'total', m[1]),
+    read: ([m], counts) => set(counts, 'total', m![1]),
   },
   {
     pattern: new RegExp(`\\b(?:we are|we're|were|there are|there will be|we will be|we'll be) ${n}\\b`),
-    read: (m, counts) => set(counts, 'total', m[1]),
+    read: ([m], counts) => set(counts, 'total', m![1]),
   },
   {
     pattern: new RegExp(`\\b${n} ${peopleWords}`),
-    read: (m, counts) => set(counts, 'total', m[1]),
+    read: ([m], counts) => set(counts, 'total', m![1]),
   },
   {
     pattern:
       /\b(?:the two of us|two of us|a couple|as a couple|my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?) and (?:i|me)|(?:me|i) and my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?)|with my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?))\b/,
-    read: (_m, counts) => {
+    read: (_matches, counts) => {
       if (counts.adults !== undefined) return false;
       counts.adults = 2;
       return true;
@@ -63,7 +89,7 @@ const readers: { pattern: RegExp; read: (m: RegExpExecArray, counts: Counts) => 
     // "me and my daughter", "my son and i": one adult and one child, unless the counts say otherwise.
     pattern:
       /\b(?:(?:me|i) and my (?:son|daughter|kid|child|boy|girl)|my (?:son|daughter|kid|child|boy|girl) and (?:i|me))\b/,
-    read: (_m, counts) => {
+    read: (_matches, counts) => {
       if (counts.adults !== undefined || counts.children !== undefined) return false;
       counts.adults = 1;
       counts.children = 1;
@@ -72,7 +98,7 @@ const readers: { pattern: RegExp; read: (m: RegExpExecArray, counts: Counts) => 
   },
   {
     pattern: /\b(?:solo|alone|just me|by myself|on my own|only me|single traveller|one person)\b/,
-    read: (_m, counts) => {
+    read: (_matches, counts) => {
       if (counts.total !== undefined || counts.adults !== undefined) return false;
       counts.total = 1;
       return true;
@@ -81,7 +107,34 @@ const readers: { pattern: RegExp; read: (m: RegExpExecArray, counts: Counts) => 
   {
     // "for 3": a count with nothing after it (other parsers took hours, dates and prices first).
     pattern: new RegExp(`\\bfor ${n}\\s*(?:$|[?.!,]|and\\b|on\\b|in\\b)`),
-    read: (m, counts) => set(counts, 'total', m[1]),
+    read: ([m], counts) => set(counts, 'total', m![1]),
+  },
+  {
+    // "me, my wife and our daughter (12)", "my parents and our 6 year old": the party told by who they
+    // are to the one writing, who comes too when they say "me", "we" or "with my". A child older than 12
+    // pays as an adult, as in "my 14 year old" above.
+    pattern: new RegExp(
+      `\\b(?:my|our) (?:${relatives.adult}|${relatives.pair}|${relatives.child})\\b(?: \\(?(\\d{1,2})\\)?)?`,
+      'g',
+    ),
+    every: true,
+    read: (matches, counts) => {
+      const text = matches[0]!.input;
+      const writer = writerComes.test(text);
+      // "My friend recommended the tea ceremony" tells no party; "for my parents" does, without the writer.
+      if (counts.adults !== undefined || counts.total !== undefined) return false;
+      if (!writer && !/\bfor (?:my|our)\b/.test(text)) return false;
+      let adults = 0;
+      let children = 0;
+      for (const [said, age] of matches) {
+        if (new RegExp(`\\b(?:${relatives.pair})\\b`).test(said)) adults += 2;
+        else if (new RegExp(`\\b(?:${relatives.child})\\b`).test(said) && !(Number(age) > 12)) children++;
+        else adults++;
+      }
+      counts.adults = adults + (writer ? 1 : 0);
+      if (counts.children === undefined && children > 0) counts.children = children;
+      return true;
+    },
   },
 ];
 
@@ -104,13 +157,15 @@ function set(counts: Counts, key: keyof Counts, word: string | undefined): boole
 export function extractParty(text: string): PartyReading {
   let rest = text;
   const counts: Counts = {};
-  for (const { pattern, read } of readers) {
-    const match = pattern.exec(rest);
-    if (match && read(match, counts)) rest = rest.replace(match[0], ' ');
+  for (const { pattern, every, read } of readers) {
+    const matches = every ? [...rest.matchAll(pattern)] : [pattern.exec(rest)].filter((m) => m !== null);
+    if (matches.length > 0 && read(matches, counts))
+      for (const match of matches) rest = rest.replace(match[0], ' ');
   }
-  const familyFriendly = familyWish.test(rest) || (counts.children ?? 0) > 0;
+  const familyAsked = familyWish.test(rest);
+  const familyFriendly = familyAsked || (counts.children ?? 0) > 0;
   rest = rest.replace(familyWish, ' ');
-  return { party: partyOf(counts, /\bfamily\b/.test(text)), familyFriendly, rest };
+  return { party: partyOf(counts, /\bfamily\b/.test(text)), familyFriendly, familyAsked, rest };
 }
 
 function partyOf(counts: Counts, family: boolean): PartyWish | undefined {

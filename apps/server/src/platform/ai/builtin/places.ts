@@ -47,6 +47,36 @@ const landmarks: Record<string, string[]> = {
   hiroshima: ['Hiroshima', 'Hiroshima Prefecture'],
 };
 
+/**
+ * Towns travellers stay in, by the prefecture around them (as the catalog names regions): when the catalog
+ * has no tour in the town itself, the answer says so and offers the prefecture's tours.
+ */
+const prefectureOfTown: Record<string, string> = {
+  sapporo: 'Hokkaido',
+  otaru: 'Hokkaido',
+  hakodate: 'Hokkaido',
+  furano: 'Hokkaido',
+  asahikawa: 'Hokkaido',
+  yokohama: 'Kanagawa Prefecture',
+  kobe: 'Hyogo Prefecture',
+  arima: 'Hyogo Prefecture',
+  uji: 'Kyoto Prefecture',
+  shirakawago: 'Gifu Prefecture',
+  gero: 'Gifu Prefecture',
+  wakayama: 'Wakayama Prefecture',
+  koyasan: 'Wakayama Prefecture',
+  shirahama: 'Wakayama Prefecture',
+  utsunomiya: 'Tochigi Prefecture',
+  kofu: 'Yamanashi Prefecture',
+  kitakyushu: 'Fukuoka Prefecture',
+  dazaifu: 'Fukuoka Prefecture',
+  onomichi: 'Hiroshima Prefecture',
+  ishigaki: 'Okinawa Prefecture',
+  miyakojima: 'Okinawa Prefecture',
+  kaga: 'Ishikawa Prefecture',
+  wajima: 'Ishikawa Prefecture',
+};
+
 /** Japan's traditional regions, by the prefectures (as the catalog names regions) they hold. */
 const areas: Record<string, string[]> = {
   Kansai: ['Kyoto', 'Osaka', 'Nara', 'Hyogo', 'Wakayama', 'Shiga', 'Mie'],
@@ -199,6 +229,11 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
         return { place: { kind: 'several', name, places: together }, said };
       }
       return undefined;
+    },
+    /** The catalog's region around a town it has no tours in ("kobe": Hyogo Prefecture), if it has one. */
+    regionAround(town: string): string | undefined {
+      const region = prefectureOfTown[foldLongVowels(town)];
+      return region && catalog.regions.includes(region) ? region : undefined;
     },
     /** Every place the catalog has tours in, for "where do you have tours?". */
     cities: catalog.cities,

@@ -1,5 +1,14 @@
 import type { AssistantTools, TourCard } from '../assistant-tools.ts';
-import { dayText, durationText, joinWords, money, monthText, partyText, tourLine } from './format.ts';
+import {
+  dayText,
+  durationText,
+  joinWords,
+  money,
+  monthText,
+  partyText,
+  tourLine,
+  tourLink,
+} from './format.ts';
 import { placePhrase } from './places.ts';
 import { findTours, presentFilters, type Relaxable, relax } from './search.ts';
 import type { SearchWishes } from './understand.ts';
@@ -119,7 +128,14 @@ function closing(wishes: SearchWishes, shown: TourCard[]): string {
 export async function searchAnswer(
   tools: AssistantTools,
   wishes: SearchWishes,
-  options: { today: string; skip?: string[]; unknownPlace?: string; cities: string[]; more?: boolean },
+  options: {
+    today: string;
+    skip?: string[];
+    unknownPlace?: string;
+    regionAround?: string;
+    cities: string[];
+    more?: boolean;
+  },
 ): Promise<SearchOutcome> {
   const { today } = options;
   const foreign = await foreignBudget(tools, wishes);
@@ -151,6 +167,9 @@ export async function searchAnswer(
       wishes,
     };
   }
+
+  const tooMany = await partyTooBig(tools, wishes, today);
+  if (tooMany) return tooMany;
 
   const unknownPlace =
     options.unknownPlace && wishes.text?.split(' ').includes(options.unknownPlace)
@@ -186,6 +205,34 @@ export async function searchAnswer(
 }
 
 /**
+ * "We are 12 friends, can we all do the tea ceremony?": the tours are there, but none takes the party on
+ * one departure. Say how many each takes, and what a larger group can do (the FAQ's answer). Undefined
+ * when the party is not what stops them.
+ */
+async function partyTooBig(
+  tools: AssistantTools,
+  wishes: SearchWishes,
+  today: string,
+): Promise<SearchOutcome | undefined> {
+  const { party } = wishes;
+  if (!party || party.adults + party.children < 2) return undefined;
+  const { party: _party, ...rest } = wishes;
+  const found = await findTours(tools, rest, { limit: shownPerAnswer });
+  if (found.tours.length === 0) return undefined;
+  const size = party.adults + party.children;
+  const lines = found.tours.map((tour) => `- ${tourLink(tour)}: at most ${tour.maxGroupSize} travellers`);
+  return {
+    text: [
+      `None of our ${describeWishes(rest, today, found.tours[0]!.currency)} takes ${size} travellers on one departure:`,
+      ...lines,
+      'A larger party can split over two departures, or ask us for a private tour of its own: see [How big are the groups?](/faq#group-size) and [customized tours](/features/customized-tours).',
+    ].join('\n'),
+    shown: found.tours,
+    wishes: rest,
+  };
+}
+
+/**
  * A budget in another currency than our prices ("under ¥10,000" when tours are priced in USD): we keep
  * no exchange rates, so the amount cannot filter. Undefined when the budget is in our currency (or names
  * none); otherwise the wishes without the amount, least expensive first, and the note saying why.
@@ -212,7 +259,7 @@ async function elsewhere(
   tools: AssistantTools,
   wishes: SearchWishes,
   place: string,
-  options: { today: string; cities: string[] },
+  options: { today: string; cities: string[]; regionAround?: string },
 ): Promise<SearchOutcome> {
   const rest = wishes.text
     ?.split(' ')
@@ -225,6 +272,24 @@ async function elsewhere(
       ? joinWords(options.cities)
       : `${options.cities.slice(0, 20).join(', ')} and more`;
   const none = `We have no tours in ${place.charAt(0).toUpperCase()}${place.slice(1)} yet. Our tours are in ${cities}.`;
+  // "Anything in Kobe?": the tours of the prefecture around it first.
+  if (options.regionAround) {
+    const around: SearchWishes = { ...wanted, place: { kind: 'region', name: options.regionAround } };
+    const near = await findTours(tools, around, { limit: shownPerAnswer });
+    if (near.tours.length > 0) {
+      const currency = near.tours[0]!.currency;
+      return {
+        text: [
+          none,
+          `Nearby, ${describeWishes(around, options.today, currency)}${sortNote(around)}:`,
+          listText(near.tours, around),
+          closing(around, near.tours),
+        ].join('\n'),
+        shown: near.tours,
+        wishes: around,
+      };
+    }
+  }
   const found =
     Object.keys(wanted).length > 0 ? await findTours(tools, wanted, { limit: shownPerAnswer }) : undefined;
   if (!found || found.tours.length === 0) {

@@ -161,8 +161,8 @@ export type Relaxed = Found & { dropped: Relaxable[]; wishes: SearchWishes };
 
 /**
  * When nothing matches every wish: the nearest useful alternative. Tries dropping one wish at a time,
- * the least important first (a too-small budget before the place), and if no single one helps, keeps
- * only the place, then nothing. Says which wishes it dropped.
+ * the least important first (a too-small budget before the place), and if no single one but the place
+ * helps, keeps only the place, and only then looks elsewhere. Says which wishes it dropped.
  */
 export async function relax(
   tools: AssistantTools,
@@ -176,15 +176,29 @@ export async function relax(
       return { wish, loosened, found: await findTours(tools, loosened, { limit }) };
     }),
   );
-  const single = singles.find((attempt) => attempt.found.tours.length > 0);
+  const found = (attempt: (typeof singles)[number]) => attempt.found.tours.length > 0;
+  // The place, and suiting children when asked in words, are given up last.
+  const kept = (wish: Relaxable) => wish === 'place' || (wish === 'familyFriendly' && wishes.familyAsked);
+  const single = singles.find((attempt) => found(attempt) && !kept(attempt.wish));
   if (single) return { ...single.found, dropped: [single.wish], wishes: single.loosened };
+  // Travellers are where they are: the place's other tours before the same kind of tour elsewhere, still
+  // suiting children when that was asked in words ("with the little ones" rules out a night food crawl).
   if (wishes.place && filters.length > 1) {
-    const onlyPlace: SearchWishes = { place: wishes.place, ...(wishes.party ? { party: wishes.party } : {}) };
-    const found = await findTours(tools, onlyPlace, { limit });
-    if (found.tours.length > 0)
-      return { ...found, dropped: filters.filter((wish) => wish !== 'place'), wishes: onlyPlace };
+    const kept = wishes.familyAsked ? { familyFriendly: true, familyAsked: true } : {};
+    const onlyPlace: SearchWishes = {
+      place: wishes.place,
+      ...(wishes.party ? { party: wishes.party } : {}),
+      ...kept,
+    };
+    const inPlace = await findTours(tools, onlyPlace, { limit });
+    const dropped = filters.filter(
+      (wish) => wish !== 'place' && !(wish === 'familyFriendly' && kept.familyFriendly),
+    );
+    if (inPlace.tours.length > 0 && dropped.length > 0) return { ...inPlace, dropped, wishes: onlyPlace };
   }
-  return undefined;
+  const elsewhere =
+    singles.find((attempt) => found(attempt) && attempt.wish === 'place') ?? singles.find(found);
+  return elsewhere && { ...elsewhere.found, dropped: [elsewhere.wish], wishes: elsewhere.loosened };
 }
 
 /** With a budget or length given up, the tours nearest to it come first: the cheapest, the shortest. */

@@ -125,7 +125,26 @@ export async function referencedTour(
   if (result.total === 1 && result.tours[0]) return { found: remember(result.tours[0]) };
   // "The Kanazawa tour, is lunch included?": the words asked about are not in its name, but it is the
   // only tour of the place named.
-  if (result.total === 0 && text && place) return onlyTourOf(tools, place);
+  if (result.total === 0 && text && place) {
+    const only = await onlyTourOf(tools, place);
+    if ('found' in only) return only;
+    // "What time do we get back to Tokyo from the Mount Fuji trip?": the tour is named, the place is
+    // where they stay.
+    if (naming.length > 0) return namedAnywhere(tools, text, reading.nameWords);
+  }
   if (named.length > 1) return { ambiguous: named.slice(0, 5) };
+  return { none: true };
+}
+
+/** The one tour anywhere whose name holds the words, or the only tour that matches them. */
+async function namedAnywhere(
+  tools: AssistantTools,
+  text: string,
+  nameWords: string[],
+): Promise<TourReference> {
+  const result = await tools.searchTours({ text, limit: 5 });
+  const named = bestNamed(nameWords, result.tours.map(remember));
+  if (named.length === 1) return { found: named[0]! };
+  if (result.total === 1 && result.tours[0]) return { found: remember(result.tours[0]) };
   return { none: true };
 }

@@ -20,6 +20,8 @@ export type SearchWishes = {
   date?: DateWish;
   party?: PartyWish;
   familyFriendly?: boolean;
+  /** Suiting children was asked for in words, not only implied by a child in the party. */
+  familyAsked?: boolean;
   /** "Which tours can children not join?": the tours that take no children. */
   adultsOnly?: boolean;
   /** Topic words for the catalog's text search ("sushi", "temples"). */
@@ -46,6 +48,8 @@ export type Reading = {
   nameWords: string[];
   /** A word after "in" or "to" that is no place we know ("in Sendai"), to name when nothing matches. */
   unknownPlace?: string;
+  /** The catalog's region around the unknown place, when we know where it is ("Kobe": Hyogo). */
+  regionAround?: string;
 };
 
 const adultsOnlyWish =
@@ -68,6 +72,7 @@ export function createReader(catalog: CatalogPlaces) {
       const {
         party,
         familyFriendly,
+        familyAsked,
         rest: afterParty,
       } = extractParty(adultsOnly ? afterDuration.replace(adultsOnly[0], ' ') : afterDuration);
       const { budget, rest: afterBudget } = extractBudget(afterParty);
@@ -88,12 +93,14 @@ export function createReader(catalog: CatalogPlaces) {
       // "Photo tours" in Photography: a word of the kind's own name adds nothing to look for.
       const kindName = category ? normalise(category.category) : '';
       const topicWords = contentWords(rest).filter((word) => word.length < 4 || !kindName.includes(word));
+      // "to" only after a verb of going: "want to splurge" names no place; a town we know needs no word before it.
       const unknownPlace = place
         ? undefined
-        : // "to" only after a verb of going: "want to splurge" names no place.
+        : (topicWords.find((word) => places.regionAround(word) !== undefined) ??
           /\b(?:in|near|around|visiting|visit|(?:go|going|travel|travell?ing|trip|heading|fly|flying) to)\s+([a-z]{4,})\b/.exec(
             rest,
-          )?.[1];
+          )?.[1]);
+      const regionAround = unknownPlace ? places.regionAround(unknownPlace) : undefined;
 
       const wishes: SearchWishes = {
         ...(place ? { place: place.place } : {}),
@@ -103,6 +110,7 @@ export function createReader(catalog: CatalogPlaces) {
         ...(date ? { date } : {}),
         ...(party ? { party } : {}),
         ...(familyFriendly ? { familyFriendly } : {}),
+        ...(familyAsked ? { familyAsked } : {}),
         ...(adultsOnly ? { adultsOnly: true } : {}),
         ...(language ? { language } : {}),
         ...(start ? { start } : {}),
@@ -118,6 +126,7 @@ export function createReader(catalog: CatalogPlaces) {
         ...(ordinal !== undefined ? { ordinal } : {}),
         nameWords,
         ...(unknownPlace && topicWords.includes(unknownPlace) ? { unknownPlace } : {}),
+        ...(unknownPlace && regionAround && topicWords.includes(unknownPlace) ? { regionAround } : {}),
       };
     },
   };

@@ -31,9 +31,10 @@ const ignored = new Set(
   area region city town prefecture places spot spots go join come bye goodbye cheers hiya howdy yo thx ok
   sounds good lovely wonderful fine sorry oh ah hmm well max maximum min minimum year years yo bring
   rated highest popular bestseller bestsellers shorter longer quicker pricier fancier seniors senior elderly
-  short quick big room splurge anniversary honeymoon birthday visiting first we'd you'd i'd they'd suit suits suited suitable ideal fits young little small provide provided gear equipment longest shortest quickest where's when's who's how's there's here's let's older retired aged age ages bonjour hola hallo konnichiwa konichiwa ohayo greetings difference between compare which better`.split(
-    /\s+/,
-  ),
+  short quick big room splurge anniversary honeymoon birthday visiting first we'd you'd i'd they'd suit suits suited suitable ideal fits young little small provide provided gear equipment longest shortest quickest where's when's who's how's there's here's let's older retired aged age ages bonjour hola hallo konnichiwa konichiwa ohayo greetings difference between compare which better
+  possible possibly doable wife husband partner girlfriend boyfriend fiance fiancee daughter daughters son sons
+  mum mom mother dad father parents grandparents grandma grandpa friends friend colleagues coworkers together
+  based staying stay recommend would love`.split(/\s+/),
 );
 
 const longIgnored = [...ignored].filter((word) => word.length >= 5);
@@ -45,9 +46,15 @@ function isIgnored(word: string): boolean {
   return allowed > 0 && longIgnored.some((known) => editDistance(word, known, allowed) <= allowed);
 }
 
+/** Travellers' spellings of a word the catalog spells otherwise: its "Hotel pick-up" is indexed as "pick". */
+const catalogSpelling = new Map([
+  ['pickup', 'pick'],
+  ['pickups', 'pick'],
+]);
+
 /** The words of a normalised text that could name a tour or a topic. */
 export function contentWords(text: string): string[] {
-  return (text.match(/[a-z0-9][a-z0-9'-]*/g) ?? []).filter(
-    (word) => word.length > 1 && !/^\d+$/.test(word) && !isIgnored(word),
-  );
+  return (text.match(/[a-z0-9][a-z0-9'-]*/g) ?? [])
+    .filter((word) => word.length > 1 && !/^\d+$/.test(word) && !isIgnored(word))
+    .map((word) => catalogSpelling.get(word) ?? word);
 }

@@ -75,6 +75,12 @@ describe('party', () => {
     ['me and my wife', { adults: 2, children: 0 }],
     ['just me', { adults: 1, children: 0 }],
     ['3 adults', { adults: 3, children: 0 }],
+    ['2 adults, 1 teen and 1 child', { adults: 2, children: 2 }],
+    ['two kids and a baby', { adults: 1, children: 3, assumed: 'one adult' }],
+    ['for me, my wife and our daughter (12)', { adults: 2, children: 1 }],
+    ['me, my husband and our son (15)', { adults: 3, children: 0 }],
+    ['travelling with my parents and our 6 year old', { adults: 3, children: 1 }],
+    ['a gift for my parents', { adults: 2, children: 0 }],
   ])('%s', (text, expected) => {
     expect(party(text).party).toEqual(expected);
   });
@@ -93,6 +99,15 @@ describe('party', () => {
     expect(party('something with the kids').familyFriendly).toBe(true);
     expect(party('2 adults and 1 child').familyFriendly).toBe(true);
     expect(party('2 adults').familyFriendly).toBe(false);
+  });
+
+  it('tells a family wish said in words from one implied by a child in the party', () => {
+    expect(party('ok for kids?').familyAsked).toBe(true);
+    expect(party('2 adults and 1 child').familyAsked).toBe(false);
+  });
+
+  it('reads no party from people only mentioned', () => {
+    expect(party('my friend recommended the tea ceremony').party).toBeUndefined();
   });
 });
 
