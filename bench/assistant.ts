@@ -34,6 +34,8 @@ import type { Viewer } from '../apps/server/src/platform/auth/session-resolver.t
 import { createResponseCache } from '../apps/server/src/platform/cache/response-cache.ts';
 import {
   type AskContext,
+  blindSetName,
+  blindSets,
   type CatalogTour,
   evaluationSet,
   type Judge,
@@ -168,9 +170,12 @@ async function quality() {
   const tally = new Map<Kind, { asked: number; right: number }>(
     kinds.map((kind) => [kind, { asked: 0, right: 0 }]),
   );
-  const holdout = { asked: 0, right: 0 };
-  const holdout2 = new Map<Kind, { asked: number; right: number }>(
-    kinds.map((kind) => [kind, { asked: 0, right: 0 }]),
+  // Each blind set's own tally, per kind.
+  const blind = new Map(
+    blindSets.map((set) => [
+      set,
+      new Map<Kind, { asked: number; right: number }>(kinds.map((kind) => [kind, { asked: 0, right: 0 }])),
+    ]),
   );
   for (const conversation of evaluationSet) {
     let state: unknown = null;
@@ -205,14 +210,10 @@ async function quality() {
       const problems = [...formProblems(reply.text, catalog), ...(await turn.expect(judge))];
       const counts = tally.get(kind)!;
       counts.asked++;
-      if (conversation.holdout) {
-        holdout.asked++;
-        if (problems.length === 0) holdout.right++;
-      }
-      if (conversation.holdout2) {
-        const second = holdout2.get(kind)!;
-        second.asked++;
-        if (problems.length === 0) second.right++;
+      if (conversation.blind) {
+        const inSet = blind.get(conversation.blind)!.get(kind)!;
+        inSet.asked++;
+        if (problems.length === 0) inSet.right++;
       }
       if (problems.length === 0) counts.right++;
       else misses.push({ conversation: conversation.name, kind, ask, problems, reply: reply.text });
@@ -226,18 +227,20 @@ async function quality() {
     return { kind, asked, right, share: asked > 0 ? right / asked : 0 };
   });
   const right = byKind.reduce((sum, each) => sum + each.right, 0);
-  const holdout2ByKind = kinds.map((kind) => ({ kind, ...holdout2.get(kind)! }));
   return {
     asked: questionCount,
     right,
     share: right / questionCount,
     byKind,
-    holdout,
-    holdout2: {
-      asked: holdout2ByKind.reduce((sum, each) => sum + each.asked, 0),
-      right: holdout2ByKind.reduce((sum, each) => sum + each.right, 0),
-      byKind: holdout2ByKind,
-    },
+    blind: blindSets.map((set) => {
+      const perKind = kinds.map((kind) => ({ kind, ...blind.get(set)!.get(kind)! }));
+      return {
+        name: blindSetName(set),
+        asked: perKind.reduce((sum, each) => sum + each.asked, 0),
+        right: perKind.reduce((sum, each) => sum + each.right, 0),
+        byKind: perKind,
+      };
+    }),
     misses,
   };
 }
@@ -410,16 +413,15 @@ async function main() {
     }
     console.log(`| all | ${graded.asked} | ${graded.right} | ${percent(graded.share)} |`);
     console.log(`\nAnswered right: ${graded.right} of ${graded.asked} (${percent(graded.share)})`);
-    const { asked, right } = graded.holdout;
-    console.log(`holdout: ${right} of ${asked} (${percent(asked > 0 ? right / asked : 0)})`);
-    const second = graded.holdout2;
-    console.log(
-      `holdout2: ${second.right} of ${second.asked} (${percent(second.asked > 0 ? second.right / second.asked : 0)})`,
-    );
-    console.log('\n| holdout2 kind | asked | right | share |\n|---|---|---|---|');
-    for (const row of second.byKind) {
-      if (row.asked > 0)
-        console.log(`| ${row.kind} | ${row.asked} | ${row.right} | ${percent(row.right / row.asked)} |`);
+    for (const set of graded.blind) {
+      console.log(
+        `\n${set.name}: ${set.right} of ${set.asked} (${percent(set.asked > 0 ? set.right / set.asked : 0)})`,
+      );
+      console.log(`\n| ${set.name} kind | asked | right | share |\n|---|---|---|---|`);
+      for (const row of set.byKind) {
+        if (row.asked > 0)
+          console.log(`| ${row.kind} | ${row.asked} | ${row.right} | ${percent(row.right / row.asked)} |`);
+      }
     }
     if (graded.misses.length > 0) {
       console.log('\nMisses:');
