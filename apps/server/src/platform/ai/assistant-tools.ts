@@ -18,6 +18,13 @@ export type TourSearchSort =
 export type TourSearch = {
   /** Free words matched in the title, category, place, description, highlights, inclusions and meeting point. */
   text?: string;
+  /**
+   * The words are alternatives ("sake or beer", "temples, zen"): when no tour holds them all, the tours
+   * holding any of them, those holding most first. By default every word must match.
+   */
+  anyWord?: boolean;
+  /** Words the tour's inclusions hold ("lunch", "hotel pick-up"): what it includes, not what it mentions. */
+  included?: string;
   /** Exact names as the catalog spells them (`places()`); matched case-insensitively. */
   city?: string;
   region?: string;
@@ -175,10 +182,13 @@ export interface AssistantTools {
   /** Every public city, region and category as the catalog spells them (for matching what people type). */
   places(): Promise<CatalogPlaces>;
   policies(): PolicyFacts;
-  /** Our published pages and the tours' own words, best answer first (default 3, at most 8). */
+  /**
+   * Our published pages and the tours' own words, best answer first (default 3, at most 8). With `tourId`,
+   * only that public tour's line that holds most of the question ("are there chairs at the tea ceremony?").
+   */
   searchContent(
     question: string,
-    options?: { limit?: number; source?: ContentHit['source'] },
+    options?: { limit?: number; source?: ContentHit['source']; tourId?: string },
   ): Promise<ContentHit[]>;
   /** The caller's own upcoming and recent bookings; null when nobody is signed in. */
   myBookings(): Promise<MyBooking[] | null>;

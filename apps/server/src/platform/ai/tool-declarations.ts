@@ -36,6 +36,17 @@ const searchToursArguments = z.strictObject({
     .describe(
       'Free words matched against title, category, place, description, highlights, inclusions and meeting point (e.g. "tea ceremony", "lunch")',
     ),
+  anyWord: z
+    .boolean()
+    .optional()
+    .describe(
+      'The words are alternatives ("sake beer"): when no tour holds them all, tours holding any of them',
+    ),
+  included: z
+    .string()
+    .max(limits.searchMaxLength)
+    .optional()
+    .describe('Words the tour\'s inclusions must hold, e.g. "lunch" for tours with lunch included'),
   city: z.string().max(100).optional().describe('A city, e.g. "Kyoto"'),
   region: z.string().max(100).optional().describe('A region or prefecture, e.g. "Hokkaido"'),
   category: z.string().max(100).optional().describe('A category, e.g. "Food & Drink"'),

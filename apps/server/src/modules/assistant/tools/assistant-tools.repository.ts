@@ -49,6 +49,10 @@ const detailColumns = {
 
 export type AssistantSearch = {
   text?: string;
+  /** When no tour holds every word, the tours holding any of them (see `TourSearch.anyWord`). */
+  anyWord: boolean;
+  /** Words the inclusions (weight C of `details_vector`, with the meeting point) must hold. */
+  included?: string;
   city?: string;
   region?: string;
   category?: string;
@@ -74,17 +78,23 @@ export type AssistantSearch = {
 /** As in the catalog: typo tolerance only for terms long enough to have a shape ('tea' is not 'temple'). */
 const fuzzyMinLength = 4;
 
-type TextMode = 'words' | 'fuzzy';
+/**
+ * How the words match: every word (`all`), else, when they are alternatives, any of them, best matched
+ * first (`any`: "sake or beer tastings" finds the sake tours though no tour holds both), else a typo's
+ * closeness (`fuzzy`).
+ */
+type TextMode = 'all' | 'any' | 'fuzzy';
 
-const wordsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+const wordsQuery = (text: string, mode: TextMode = 'all') =>
+  sql`websearch_to_tsquery('english', ${mode === 'any' ? text.trim().split(/\s+/).join(' or ') : text})`;
 
 /**
  * A tour offers the words when its name and story or its highlights, inclusions and meeting point hold
  * them: its exclusions (weight D) are what it does not offer. The index answers the first test; the
  * filtered one rechecks only the tours it found.
  */
-const offers = (text: string) =>
-  sql`(${tours.searchVector} @@ ${wordsQuery(text)} OR (${tours.detailsVector} @@ ${wordsQuery(text)} AND ts_filter(${tours.detailsVector}, '{a,b,c}') @@ ${wordsQuery(text)}))`;
+const offers = (text: string, mode: TextMode) =>
+  sql`(${tours.searchVector} @@ ${wordsQuery(text, mode)} OR (${tours.detailsVector} @@ ${wordsQuery(text, mode)} AND ts_filter(${tours.detailsVector}, '{a,b,c}') @@ ${wordsQuery(text, mode)}))`;
 /** ts_rank's weights, D first: an exclusion adds nothing to how well a tour matches. */
 const offeredWeights = sql`'{0, 0.2, 0.4, 1.0}'::float4[]`;
 
@@ -109,7 +119,13 @@ const recentSeats = (since: Date) => sql`SELECT b.tour_id, sum(b.adults + b.chil
 function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
   const where: SQL[] = [eq(tours.archived, false), gte(tours.maxGroupSize, search.seats)];
   if (search.text)
-    where.push(mode === 'words' ? offers(search.text) : sql`lower(${search.text}) <% ${tours.searchText}`);
+    where.push(
+      mode === 'fuzzy' ? sql`lower(${search.text}) <% ${tours.searchText}` : offers(search.text, mode),
+    );
+  if (search.included)
+    where.push(
+      sql`(${tours.detailsVector} @@ ${wordsQuery(search.included)} AND ts_filter(${tours.detailsVector}, '{c}') @@ ${wordsQuery(search.included)})`,
+    );
   if (search.city) where.push(sameName(tours.city, search.city));
   if (search.region) where.push(sameName(tours.region, search.region));
   if (search.category) where.push(sameName(tours.category, search.category));
@@ -131,9 +147,9 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
 /** How well a tour matches the words: the full-text rank (a title hit weighs most), or a typo's closeness. */
 function rankOf(search: AssistantSearch, mode: TextMode): SQL {
   if (!search.text) return sql`0`;
-  return mode === 'words'
-    ? sql`ts_rank(${tours.searchVector}, ${wordsQuery(search.text)}) + ts_rank(${offeredWeights}, ${tours.detailsVector}, ${wordsQuery(search.text)}) / 2`
-    : sql`word_similarity(lower(${search.text}), ${tours.searchText})`;
+  return mode === 'fuzzy'
+    ? sql`word_similarity(lower(${search.text}), ${tours.searchText})`
+    : sql`ts_rank(${tours.searchVector}, ${wordsQuery(search.text, mode)}) + ts_rank(${offeredWeights}, ${tours.detailsVector}, ${wordsQuery(search.text, mode)}) / 2`;
 }
 
 /** The order, over the `m` row of a match (see `searchWith`). */
@@ -222,9 +238,12 @@ export function createAssistantToolsRepository(db: Db) {
 
   return {
     async search(search: AssistantSearch) {
-      const found = await searchWith(search, 'words');
-      const mayBeTypo = search.text !== undefined && search.text.length >= fuzzyMinLength;
-      return found.total === 0 && mayBeTypo ? searchWith(search, 'fuzzy') : found;
+      const found = await searchWith(search, 'all');
+      if (found.total > 0 || search.text === undefined) return found;
+      const several = search.anyWord && search.text.trim().includes(' ');
+      const anyWord = several ? await searchWith(search, 'any') : found;
+      const mayBeTypo = search.text.length >= fuzzyMinLength;
+      return anyWord.total === 0 && mayBeTypo ? searchWith(search, 'fuzzy') : anyWord;
     },
 
     /** A public tour's card; undefined for an unknown or archived one. */
@@ -239,6 +258,15 @@ export function createAssistantToolsRepository(db: Db) {
     async facts(tourId: string) {
       const [row] = await db
         .select(factColumns)
+        .from(tours)
+        .where(and(eq(tours.id, tourId), eq(tours.archived, false)));
+      return row;
+    },
+
+    /** One public tour's words, for a question about it; undefined for an unknown or archived tour. */
+    async details(tourId: string) {
+      const [row] = await db
+        .select(detailColumns)
         .from(tours)
         .where(and(eq(tours.id, tourId), eq(tours.archived, false)));
       return row;

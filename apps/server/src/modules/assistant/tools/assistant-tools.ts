@@ -169,6 +169,8 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
     if (departing === null) return { total: 0, tours: [] };
     const query: AssistantSearch = {
       text: words(search.text),
+      anyWord: search.anyWord === true,
+      included: words(search.included),
       city: words(search.city),
       region: words(search.region),
       category: words(search.category),
@@ -211,9 +213,24 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
 
   const pages = createPageIndex(paysOnline ? 'online' : 'at-meeting-point');
 
-  /** Pages and tours together, the squarest answers first; a page before a tour when both answer as well. */
-  async function searchContent(question: string, options: { limit?: number; source?: 'page' | 'tour' } = {}) {
+  /**
+   * Pages and tours together, the squarest answers first; a page before a tour when both answer as well.
+   * With `tourId`, only that tour's line that holds most of the question.
+   */
+  async function searchContent(
+    question: string,
+    options: { limit?: number; source?: 'page' | 'tour'; tourId?: string } = {},
+  ) {
     const text = words(question) ?? '';
+    if (options.tourId !== undefined) {
+      const row = isUuid(options.tourId) ? await repository.details(options.tourId) : undefined;
+      if (!row) return [];
+      // The words that named the tour ("the tea ceremony") are not what is asked about it.
+      const asked = questionTerms(text);
+      const naming = new Set(questionTerms(row.title));
+      const terms = asked.filter((term) => !naming.has(term));
+      return [tourHit(row, terms.length > 0 ? terms : asked)];
+    }
     const limit = bounded(options.limit, contentLimit.default, 1, contentLimit.max);
     const pageHits = options.source === 'tour' ? [] : pages.search(text, limit);
     const terms = questionTerms(text);

@@ -34,8 +34,15 @@ const sameAs = new Map(
     legit: 'verified',
     genuine: 'verified',
     fake: 'verified',
+    pack: 'bring',
+    packing: 'bring',
   }),
 );
+
+/** Travellers' phrases for what the pages say otherwise: one "leaves" a review the pages let you "write". */
+const samePhrase: [RegExp, string][] = [[/\bleav(e|ing) (a |an |my |our )?reviews?\b/g, 'write a review']];
+const inPagesWords = (question: string) =>
+  samePhrase.reduce((text, [phrase, pages]) => text.replace(phrase, pages), question.toLowerCase());
 
 /** Words meet on their stem: "tipping" is "tip", "temples" is "temple", "licensed" is near "licence". */
 const processTerm = (term: string) =>
@@ -99,7 +106,8 @@ export function createPageIndex(mode: PaymentMode) {
   );
 
   return {
-    search(question: string, limit: number): ContentHit[] {
+    search(typed: string, limit: number): ContentHit[] {
+      const question = inPagesWords(typed);
       const terms = questionTerms(question);
       if (terms.length === 0) return [];
       const asked = new Set(tokenize(question).map((word) => stemmer(word)));

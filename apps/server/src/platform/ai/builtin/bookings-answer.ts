@@ -1,5 +1,7 @@
 import type { AssistantTools, MyBooking, PolicyFacts } from '../assistant-tools.ts';
-import { dayText, money, partyText, tourLink } from './format.ts';
+import { type DateWish, inDateWish } from './dates.ts';
+import { dateWishText, dayText, money, partyText, tourLink } from './format.ts';
+import type { TourRef } from './memory.ts';
 
 /** How a visitor sees their own bookings; a sentence of its own, or the end of a general answer. */
 export const signInForOwn =
@@ -33,22 +35,55 @@ function bookingLine(booking: MyBooking, today: string, timezone: string): strin
 const isUpcoming = (booking: MyBooking, today: string) =>
   booking.date >= today && booking.status !== 'cancelled' && booking.status !== 'completed';
 
-/** The signed-in traveller's own bookings: the next ones first; how to cancel them when asked. */
+/** An answer about the traveller's bookings, and the tour of the next one, for "where do we meet for it?". */
+export type BookingsAnswer = { text: string; next?: TourRef };
+
+/**
+ * The signed-in traveller's own bookings: the next ones first, or those of the day or month asked about
+ * ("anything booked next month?"); how to cancel them when asked.
+ */
 export async function myBookingsAnswer(
   tools: AssistantTools,
   today: string,
-  options: { cancelling: boolean; policies: PolicyFacts },
-): Promise<string> {
+  options: { cancelling: boolean; policies: PolicyFacts; date?: DateWish },
+): Promise<BookingsAnswer> {
   const bookings = await tools.myBookings();
-  if (bookings === null) return signInForOwn;
+  if (bookings === null) return { text: signInForOwn };
   if (bookings.length === 0) {
-    return options.cancelling
-      ? `You have no bookings to cancel. Whenever you do: cancelling is free up to ${options.policies.freeCancellationHours} hours before the start, from [My bookings](/bookings).`
-      : 'You have no bookings yet. Tell me a place or a date and I will find you a tour.';
+    return {
+      text: options.cancelling
+        ? `You have no bookings to cancel. Whenever you do: cancelling is free up to ${options.policies.freeCancellationHours} hours before the start, from [My bookings](/bookings).`
+        : 'You have no bookings yet. Tell me a place or a date and I will find you a tour.',
+    };
   }
   const upcoming = bookings
     .filter((booking) => isUpcoming(booking, today))
     .sort((a, b) => a.date.localeCompare(b.date));
+  const first = upcoming[0];
+  const next = first && { id: first.tourId, title: first.tourTitle, city: null };
+  const text = bookingsText(bookings, upcoming, today, tools.timezone, options);
+  return { text, ...(next ? { next } : {}) };
+}
+
+function bookingsText(
+  bookings: MyBooking[],
+  upcoming: MyBooking[],
+  today: string,
+  timezone: string,
+  options: { cancelling: boolean; policies: PolicyFacts; date?: DateWish },
+): string {
+  const { date } = options;
+  if (date && !options.cancelling) {
+    const then = upcoming.filter((booking) => inDateWish(booking.date, date));
+    const when = dateWishText(date, today);
+    if (then.length === 0)
+      return `You have no tour booked ${when}. ${upcoming.length > 0 ? `Your next: ${bookingLine(upcoming[0]!, today, timezone).slice(2)}` : 'Tell me a place and I will find you one.'}`;
+    return [
+      `Booked ${when}:`,
+      ...then.slice(0, 5).map((booking) => bookingLine(booking, today, timezone)),
+      'All details are in [My bookings](/bookings).',
+    ].join('\n');
+  }
   if (options.cancelling) {
     if (upcoming.length === 0)
       return 'You have no upcoming booking to cancel. See them all in [My bookings](/bookings).';
@@ -56,7 +91,7 @@ export async function myBookingsAnswer(
       const terms = booking.freeCancellation
         ? 'free to cancel now'
         : `less than ${options.policies.freeCancellationHours} hours to go: if you paid, the refund is reviewed`;
-      return `${bookingLine(booking, today, tools.timezone)}; ${terms}`;
+      return `${bookingLine(booking, today, timezone)}; ${terms}`;
     });
     return [
       'To cancel: open [My bookings](/bookings), choose Cancel booking on the booking and tell us briefly why.',
@@ -67,7 +102,7 @@ export async function myBookingsAnswer(
   if (upcoming.length === 0) {
     return `You have no upcoming tours. Your recent bookings:\n${bookings
       .slice(0, 5)
-      .map((booking) => bookingLine(booking, today, tools.timezone))
+      .map((booking) => bookingLine(booking, today, timezone))
       .join('\n')}`;
   }
   const intro =
@@ -76,7 +111,7 @@ export async function myBookingsAnswer(
       : `You have ${upcoming.length} upcoming tours; the next is first:`;
   return [
     intro,
-    ...upcoming.slice(0, 5).map((booking) => bookingLine(booking, today, tools.timezone)),
+    ...upcoming.slice(0, 5).map((booking) => bookingLine(booking, today, timezone)),
     'All details are in [My bookings](/bookings).',
   ].join('\n');
 }

@@ -19,11 +19,12 @@ const currencySigns: [RegExp, string][] = [
   [/^(¥|yen|jpy|円)$/, 'JPY'],
   [/^(€|eur|euros?)$/, 'EUR'],
 ];
-const before = '(\\$|us\\$|usd|¥|jpy|€|eur)?\\s?';
+// "under a hundred": the article before a number word is no part of the amount.
+const before = '(?:an? (?=hundred|thousand))?(\\$|us\\$|usd|¥|jpy|€|eur)?\\s?';
 const after = '\\s?(k\\b)?\\s?(dollars?|usd|bucks|yen|jpy|euros?|eur|円)?';
 const amount = `${before}${numberPattern}${after}`;
 const upper =
-  '(?:under|below|less than|cheaper than|no more than|not more than|max(?:imum)?(?: of)?|at most|up to|within|budget(?: is| of)?|for less than|<|less then|lower than)';
+  '(?:under|below|less than|cheaper than|no more than|not more than|nothing (?:over|above|more than)|not (?:over|above)|max(?:imum)?(?: of)?|at most|up to|within|budget(?: is| of)?|for less than|<|less then|lower than)';
 const lower = '(?:over|above|more than|at least|min(?:imum)?(?: of)?|from|starting at|>)';
 
 const cheapWords =

@@ -88,6 +88,26 @@ const total = (
   );
 
 describe('finding tours', () => {
+  it('reads words listed as alternatives as any of them, and never as every one', async () => {
+    const answer = await ask('any sake or beer tastings?');
+    const tours = await linkedTours(answer);
+    expect(tours.map((tour) => tour.title)).toContain(tourTitled('Sake Breweries of Fushimi').title);
+    for (const tour of tours) {
+      const words = [tour.title, tour.description, ...tour.highlights, ...tour.included].join(' ');
+      expect(words.toLowerCase(), answer).toMatch(/sake|beer/);
+    }
+  });
+
+  it('narrows the last list to the tours whose inclusions hold the words', async () => {
+    const chat = conversation();
+    const dayTrips = await linkedTours(await chat('day trips'));
+    const answer = await chat('which of those include lunch?');
+    const tours = await linkedTours(answer);
+    const withLunch = dayTrips.filter((tour) => tour.included.some((item) => /lunch/i.test(item)));
+    expect(withLunch.length).toBeGreaterThan(0);
+    expect(tours.map((tour) => tour.id).sort(), answer).toEqual(withLunch.map((tour) => tour.id).sort());
+  });
+
   it('finds a tour by what it offers, never by what its page says is not included', async () => {
     const answer = await ask('onsen experience?');
     const tours = await linkedTours(answer);
@@ -228,6 +248,25 @@ describe('one tour', () => {
     );
   });
 
+  it("answers a question no fact holds from the line of the tour's page that holds its words", async () => {
+    const tea = (await f.toolsFor(null).tourDetails(tourTitled('Tea Ceremony')._id))!;
+    const chairs = tea.description.split(/(?<=[.!?])\s+/).find((sentence) => /chair/i.test(sentence));
+    expect(chairs).toBeDefined();
+    const answer = await ask('is the tea ceremony sitting on the floor? my knees are bad');
+    expect(answer.startsWith(`[${tea.title}](/tours/${tea.id})`), answer).toBe(true);
+    expect(answer).toContain(chairs!);
+  });
+
+  it('answers a tour named with a day and a party with its seats that day, not with a list', async () => {
+    const tour = tourTitled('Yanaka and Old Tokyo');
+    const date = tokyoDate(9);
+    const day = await apiAvailability(tour._id, date);
+    const answer = await ask(`the yanaka walk on ${date} for 2?`);
+    expect(answer.startsWith(`[${tour.title}](/tours/${tour._id})`), answer).toBe(true);
+    if (day.bookable) expect(answer).toContain(`${day.seatsLeft} seats left`);
+    else expect(answer).toMatch(/: no, /);
+  });
+
   it('answers availability as the availability API does, and offers the next free dates when a day is not possible', async () => {
     const tour = tourTitled('Zen Morning in Kyoto');
     for (const n of [3, 4, 5, 6, 7, 8, 9]) {
@@ -272,6 +311,15 @@ describe('policies and help', () => {
     const visa = await ask('Do I need a visa?');
     expect(visa).toContain("can't help with visas");
     expect(linkedIds(visa)).toEqual([]);
+    for (const [question, subject] of [
+      ['buy me 2 tickets for the ghibli museum next tuesday', 'tickets to other sights'],
+      ['convert 150 dollars to yen for me', 'currency exchange'],
+      ['who won the baseball last night', 'sports and the news'],
+    ] as const) {
+      const answer = await ask(question);
+      expect(answer, question).toContain(`can't help with ${subject}`);
+      expect(linkedIds(answer), question).toEqual([]);
+    }
   });
 });
 
@@ -288,6 +336,16 @@ describe("the traveller's own bookings", () => {
       tourId: tourTitled('Nikko')._id,
       date: tokyoDate(6),
     });
+
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(`${aikos.date.slice(0, 10)}T00:00:00Z`),
+    );
+    const inMonth = await ask(`do I have anything booked in ${month}?`, f.toolsFor(aiko.viewer));
+    expect(inMonth).toContain(aikos.reference);
+    const aikoChat = conversation(f.toolsFor(aiko.viewer));
+    await aikoChat('when is my next tour?');
+    const meeting = (await f.toolsFor(null).tourDetails(aikos.tour._id))!.meetingPoint!;
+    expect(await aikoChat('and where do we meet for it?')).toContain(meeting);
 
     const forAiko = await ask('when is my tour?', f.toolsFor(aiko.viewer));
     expect(forAiko).toContain(aikos.reference);

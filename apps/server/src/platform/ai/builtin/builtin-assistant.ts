@@ -79,6 +79,14 @@ function readerCache() {
 const cancellingOwn =
   /\b(how (do|can|should) (i|we) cancel|cancel (my|our|a|the|this) (booking|reservation|tour|trip)|(want|need|have) to cancel|i'd like to cancel)\b/;
 
+/** Where our pages say how we handle a need the catalog does not record. */
+const specialNeedsPages = {
+  access: '/faq#mobility',
+  diet: '/faq#dietary',
+  luggage: '/vehicle#children-luggage-access',
+  packing: '/faq#what-to-bring',
+} as const;
+
 /** "What if it rains?": the FAQ on rain, then what a cancellation for the weather means for the money. */
 function weatherAnswer(turn: Turn): string {
   return `${quotePassage(publishedAt(turn, '/faq#weather'))}\n${weatherRefundLine(turn.policies)}`;
@@ -165,17 +173,33 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.myBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
     const cancelling = intents.cancellation;
     if (!(await signedIn())) return said(await visitorsOwnBookingAnswer(turn), { subject: 'other' });
-    const own = await myBookingsAnswer(tools, today, { cancelling, policies });
+    const own = await myBookingsAnswer(tools, today, {
+      cancelling,
+      policies,
+      ...(wishes.date ? { date: wishes.date } : {}),
+    });
     // "What do I owe for my next booking, and do I pay online?": their bookings, then how paying works.
     const paying = intents.payment ? `\n${paymentAnswer(policies)}` : '';
-    return said(`${own}${paying}`, { subject: 'bookings' });
+    // "And where do we meet for it?" is about the next booked tour.
+    return said(`${own.text}${paying}`, { subject: 'bookings', focus: own.next, listed: [] });
   }
   if (intents.weather) return said(weatherAnswer(turn), { subject: 'other' });
   if (intents.cancellation) return said(cancellationAnswer(policies), { subject: 'other' });
+  // "How long does a refund to my card take?": the refund policy's section on how the money comes back.
+  if (intents.refund && /\b(how long|how many days|how soon|how quickly|when will)\b/.test(reading.text))
+    return said(quotePassage(publishedAt(turn, '/refund-policy#payment')), { subject: 'other' });
   if (intents.refund) return said(refundAnswer(policies), { subject: 'other' });
   if (intents.liveChat) return said(liveChatAnswer(policies, await signedIn()), { subject: 'other' });
   if (intents.contact) return said(contactAnswer(policies, await signedIn()), { subject: 'other' });
   if (intents.cutoff && !wishes.date) return said(cutoffAnswer(policies), { subject: 'other' });
+  // Access, diets, luggage and packing are not among the facts the catalog records: our pages say how we
+  // handle them ("can I bring a suitcase? we check out of the hotel" is about luggage, not hotels).
+  // "What should I bring for the Mount Takao walk?" asks what that tour includes.
+  const namesATourToo = reading.placeWords.length > 0 || intents.pointsAtTour;
+  if (intents.specialNeeds && !(intents.specialNeeds === 'packing' && namesATourToo)) {
+    const page = specialNeedsPages[intents.specialNeeds];
+    return said(quotePassage(publishedAt(turn, page)), { subject: 'other' });
+  }
   // "How do I get a SIM card?" is not about paying by card; "a flight to Okinawa" is not the Okinawa tour.
   if (intents.outOfScope && !wishes.place)
     return said(await outOfScope(turn, intents.outOfScope), { subject: 'other' });
@@ -185,12 +209,16 @@ async function respond(turn: Turn): Promise<Answer> {
   );
   if (intents.payment && !intents.childPolicy && !asksWhatTourHolds)
     return said(paymentAnswer(turn.policies), { subject: 'other' });
-  // Access and diets are not among the facts the catalog records: the FAQ says how we handle them.
-  if (intents.specialNeeds) {
-    const faq = intents.specialNeeds === 'diet' ? '/faq#dietary' : '/faq#mobility';
-    return said(quotePassage(publishedAt(turn, faq)), { subject: 'other' });
-  }
 
+  // "Which of those include lunch?": the last search, narrowed by the words.
+  const narrowsList = memory.search !== undefined && /\b(those|these|them)\b/.test(reading.text);
+  if (narrowsList && wishes.text && reading.ordinal === undefined && !reading.pick) {
+    const { text, ...others } = wishes;
+    const narrowed = intents.topics.includes('included')
+      ? { ...memory.search, ...others, included: text }
+      : { ...memory.search, ...wishes };
+    return listed(turn, await searchAnswer(tools, narrowed, { today, cities: turn.cities }));
+  }
   if (intents.comparison) {
     const compared = await compareTours(turn);
     if (compared) return compared;
@@ -216,7 +244,6 @@ async function respond(turn: Turn): Promise<Answer> {
   }
   // "What's good for teenagers in Tokyo?" asks for Tokyo's tours that take them (the search below).
   // "Which of those are ok for kids?" narrows the last list.
-  const narrowsList = memory.search !== undefined && /\b(those|these|them)\b/.test(reading.text);
   if (intents.childPolicy && !wishes.place && !narrowsList) {
     // "Are the tours suitable for children?": the FAQ on children, else the price rule.
     const children = await pageAnswering(turn);

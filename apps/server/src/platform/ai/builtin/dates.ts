@@ -9,6 +9,13 @@ export type DateWish =
   | { kind: 'days'; dates: string[]; said: string }
   | { kind: 'month'; month: string };
 
+/** Whether a day (`YYYY-MM-DD`) is one the wish names. */
+export function inDateWish(day: string, date: DateWish): boolean {
+  if (date.kind === 'day') return day === date.date;
+  if (date.kind === 'days') return date.dates.includes(day);
+  return day.startsWith(`${date.month}-`);
+}
+
 /** Calendar arithmetic on `YYYY-MM-DD`, in UTC so no clock change moves a day. */
 export function addDays(date: string, days: number): string {
   const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;

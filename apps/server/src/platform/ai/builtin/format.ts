@@ -1,4 +1,5 @@
 import type { TourCard } from '../assistant-tools.ts';
+import type { DateWish } from './dates.ts';
 import type { PartyWish } from './party.ts';
 
 /**
@@ -63,6 +64,21 @@ export function dayText(date: string, today: string): string {
 }
 
 /** "April 2027". */
+/** What a party larger than a tour takes can do instead, with the pages that say so. */
+export const largerPartyAdvice =
+  'A larger party can split over two departures, or ask us for a private tour: see [How big are the groups?](/faq#group-size) and [customized tours](/features/customized-tours).';
+
+/** When a date wish is, in words: "on Saturday, May 3", "on Saturday or Sunday", "in December 2026". */
+export function dateWishText(date: DateWish, today: string): string {
+  if (date.kind === 'day') return `on ${dayText(date.date, today)}`;
+  if (date.kind === 'days')
+    return `on ${joinWords(
+      date.dates.map((day) => dayText(day, today)),
+      'or',
+    )}`;
+  return `in ${monthText(date.month)}`;
+}
+
 export function monthText(month: string): string {
   return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 }

@@ -54,8 +54,8 @@ export type Intents = {
   reschedule: boolean;
   /** "the difference between A and B", "A or B, which is better?". */
   comparison: boolean;
-  /** Needs the catalog does not record: access for a wheelchair, a diet, an allergy. */
-  specialNeeds?: 'access' | 'diet';
+  /** Needs the catalog does not record: access for a wheelchair, a diet, an allergy, luggage, what to pack. */
+  specialNeeds?: 'access' | 'diet' | 'luggage' | 'packing';
   /** "your best rated tour", "the most popular ones", "the longest": a list in that order. */
   ranking?: 'rating' | 'popular' | 'duration-asc' | 'duration-desc';
   /** Bookings or details of anyone but the one asking: never answered, whoever asks or claims to be. */
@@ -69,7 +69,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'included',
-    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|do i get(?! back)|do we get(?! back)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|gear|equipment|need to bring|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
+    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|do i get(?! back)|do we get(?! back)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|gear|equipment|need to bring|what (should|do|must) (i|we) (bring|pack)|lend|lends|loan|borrow|rent out|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
   ],
   [
     'meeting',
@@ -112,26 +112,41 @@ const topicPatterns: [FactTopic, RegExp][] = [
 ];
 
 const outOfScopeSubjects: [string, RegExp][] = [
-  ['the weather', /\b(weather|forecast|rain(ing|y)?|temperature|typhoon season|snowing)\b/],
+  [
+    'the weather',
+    /\b(weather|forecast|rain(ing|y)?|temperature|typhoon season|snowing|blossoms? (will )?(be )?(out|open|bloom\w*)|bloom(ing)? (dates?|forecast)|(will|when do|when will) (the )?(cherry )?blossoms?)\b/,
+  ],
   ['visas', /\b(visas?|passport|immigration|customs)\b/],
   ['flights', /\b(flights?|airlines?|plane tickets?)\b/],
   ['hotels', /\b(hotels?|ryokan|hostel|accommodation|airbnb|where to stay|place to stay)\b/],
   ['train tickets and rail passes', /\b(jr pass|rail pass|shinkansen tickets?|train tickets?|suica|pasmo)\b/],
-  ['currency exchange', /\b(exchange rate|currency exchange|change money|atm)\b/],
+  [
+    'currency exchange',
+    /\b(exchange rate|currency exchange|change money|atm|convert .{0,20}\b(to|into) (yen|dollars?|euros?)|in (yen|dollars|euros) is)\b/,
+  ],
+  [
+    'tickets to other sights',
+    /\b(tickets? (for|to) (the )?[a-z ]{0,20}(museum|show|concert|game|match|stadium|theme park)|ghibli|disneyland|disneysea|disney sea|universal studios|teamlab|sumo tickets?)\b/,
+  ],
+  ['shopping', /\b(shopping|shops?|merch|mall|outlets?|where (to|can i|can we) buy)\b/],
+  ['sports and the news', /\b(who won|scores?|baseball|football|soccer|the news|election)\b/],
   [
     'restaurants',
     /\b(restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ )?restaurants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
   ],
   [
     'getting around Japan',
-    /\b(how (do|can|should) (i|we) get (from|to)|how to get (from|to)|airport|narita|haneda|bullet train|shinkansen (cost|price|fare)|train (from|to) \w+ to)\b/,
+    /\b(how (do|can|should) (i|we) get (from|to)|how to get (from|to)|(best|fastest|cheapest|quickest|easiest) way to (get|go|travel)|train or (a )?bus|bus or (a )?train|airport|narita|haneda|bullet train|shinkansen (cost|price|fare)|train (from|to) \w+ to)\b/,
   ],
   [
     'general knowledge',
     /\b(population|capital of|how many people live|history of japan|prime minister|emperor of)\b/,
   ],
   ['SIM cards and wifi', /\b(sim cards?|pocket wifi|esim|roaming)\b/],
-  ['taxis and car hire', /\b(taxis?|cabs?|uber|car hire|car rental|rent a car)\b/],
+  [
+    'taxis and car hire',
+    /\b(taxis?|cabs?|uber|car hire|car rental|rental cars?|rent (me |us )?a car|hire (me |us )?a car)\b/,
+  ],
   ['health advice', /\b(tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|doctors?|medicines?)\b/],
   [
     'writing',
@@ -144,13 +159,17 @@ const test = (pattern: RegExp, text: string) => pattern.test(text);
 export function detectIntents(text: string): Intents {
   const has = (pattern: RegExp) => test(pattern, text);
   const myBookings =
-    has(
+    !has(/\breviews?\b/) &&
+    (has(
       /\b(my|our) ((next|upcoming|first|coming) )?(bookings?|reservations?|tours?|trips?|booked tours?|orders?)\b/,
     ) ||
-    has(/\b(do|did) (i|we) have (any )?(bookings?|reservations?|tours? booked)\b/) ||
-    has(
-      /\b(when is my|when's my|what have i booked|did i book|have i booked|i booked|we booked|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
-    );
+      has(/\b(do|did) (i|we) have (any )?(bookings?|reservations?|tours? booked)\b/) ||
+      has(
+        /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) booked\b|\bhow many (bookings|reservations|tours) (do|have|did)\b/,
+      ) ||
+      has(
+        /\b(when is my|when's my|what have i booked|did i book|have i booked|i booked|we booked|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
+      ));
   const cancellation = has(
     /\b(cancel|cancell?ing|cancell?ation|cancell?ed|reschedule|change (my|the) (booking|date))\b/,
   );
@@ -180,7 +199,7 @@ export function detectIntents(text: string): Intents {
     goodbye: has(/\b(bye|goodbye|good bye|see you|see ya|sayonara|that'?s all|have a nice day|good night)\b/),
     topics,
     availability: has(
-      /\b(can (\d+|two|three|four|five|six) of us (do|go|join|book)|do you run|does (it|the \w+( \w+)?) run|available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for)\b/,
+      /\b(can (\d+|two|three|four|five|six) of us (do|go|join|book)|do (you|they) run|does (it|the \w+( \w+)?) run|available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for)\b/,
     ),
     howToBook: has(
       /\b(how (do|can|to|would|should) (i|we)? ?(book|reserve|make a (booking|reservation)|sign up for|buy)|how to book|booking process|book it|book this|reserve it|make a booking|make a reservation|can i book|i want to book|i'd like to book|i would like to book|want to reserve|sign me up|book (the|a|this|that|me|us)|^book|^reserve)\b/,
@@ -195,11 +214,11 @@ export function detectIntents(text: string): Intents {
         /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|visa card|mastercard|paypal)\b/,
       ) && !has(/\bpay extra\b/),
     childPolicy: has(
-      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter) (join|come|go|take part)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
+      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter) (join|come|go|take part)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
     ),
     myBookings,
     contact: has(
-      /\b(contact|e-?mail|phone|call you|telephone|your address|office|reach you|get in touch|customer service|write to you|phone number)\b/,
+      /\b(contact|e-?mail|(?<!my |a |smart)phone(?! cameras?)|call you|telephone|your address|office|reach you|get in touch|customer service|write to you|phone number)\b/,
     ),
     liveChat: has(
       /\b(human|real person|agent|someone (real|to talk)|talk to (someone|a person|support|staff)|speak (to|with) (someone|a person|support|staff|a human)|live chat|live support|support chat|operator|representative|customer support|support team|complain|complaint)\b/,
@@ -223,7 +242,7 @@ export function detectIntents(text: string): Intents {
         ? undefined
         : outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
     reschedule: has(
-      /\b(change|move|modify|switch) (the |my |our )?(date|day|booking|reservation|time)\b|\breschedul/,
+      /\b(change|move|modify|switch) (the |my |our )?(date|day|booking|reservation|time)\b|\breschedul|\badd (one more|another|an extra|a|one|\d+ more) (person|people|traveller|traveler|adult|child|kid|guest)s?\b|\bchange the number of (people|travell?ers|guests|adults|children)\b/,
     ),
     specialNeeds: has(
       /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|crutches|strollers?|prams?|buggy)\b/,
@@ -233,7 +252,11 @@ export function detectIntents(text: string): Intents {
             /\b(vegetarians?|vegans?|allerg(y|ies|ic)|gluten|halal|kosher|dietary|diet|lactose|celiac|coeliac|nut free|pescatarian)\b/,
           )
         ? 'diet'
-        : undefined,
+        : has(/\b(luggage|suitcases?|baggage|big bags?|backpacks?)\b/)
+          ? 'luggage'
+          : has(/\bwhat (should|do|must|to|shall) (i |we )?(bring|pack|take along)\b|\bpacking list\b/)
+            ? 'packing'
+            : undefined,
     comparison: has(
       /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between)\b/,
     ),
@@ -252,7 +275,7 @@ export function detectIntents(text: string): Intents {
             ? 'duration-asc'
             : undefined,
     othersData: has(
-      /\b(other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner))/,
+      /\b(who (else )?(is|are|has|have|'s) (booked|going|coming|signed up|on (it|the))|other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner))/,
     ),
     capabilities: has(
       /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help)\b/,

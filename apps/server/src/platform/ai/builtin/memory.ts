@@ -58,6 +58,8 @@ const wishes = z.object({
   familyAsked: z.boolean().optional(),
   adultsOnly: z.boolean().optional(),
   text: z.string().optional(),
+  anyWord: z.boolean().optional(),
+  included: z.string().optional(),
   ranking: z.enum(['rating', 'popular', 'duration-asc', 'duration-desc']).optional(),
   language: z.string().optional(),
   start: z.object({ from: z.string().optional(), to: z.string().optional(), said: z.string() }).optional(),

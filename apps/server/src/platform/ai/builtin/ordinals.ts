@@ -58,10 +58,13 @@ export function extractOrdinal(text: string): { ordinal?: OrdinalReference; rest
 export type ListPick = 'cheapest' | 'dearest' | 'shortest' | 'longest';
 
 const picks: [RegExp, ListPick][] = [
-  [/\b(cheapest|least expensive|lowest priced)\b/, 'cheapest'],
-  [/\b(most expensive|priciest|dearest)\b/, 'dearest'],
-  [/\b(shortest|quickest)\b/, 'shortest'],
-  [/\blongest\b/, 'longest'],
+  [
+    /\b(cheapest|least expensive|lowest priced)\b|\bwhich\b.*\b(cheaper|costs? less|less expensive)\b/,
+    'cheapest',
+  ],
+  [/\b(most expensive|priciest|dearest)\b|\bwhich\b.*\b(pricier|costs? more|more expensive)\b/, 'dearest'],
+  [/\b(shortest|quickest)\b|\bwhich\b.*\b(shorter|quicker)\b/, 'shortest'],
+  [/\blongest\b|\bwhich\b.*\blonger\b/, 'longest'],
 ];
 
 /** Only a pick among listed tours when it points at one ("the cheapest one", "which is cheapest?"). */

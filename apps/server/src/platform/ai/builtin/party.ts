@@ -64,6 +64,13 @@ const readers: PartyReader[] = [
     },
   },
   {
+    // "me and 2 friends", "myself plus three colleagues": the writer and the others.
+    pattern: new RegExp(
+      `\\b(?:me|i|myself) (?:and|plus|with|\\+) ${n} (?:friends?|others|colleagues|people|mates|buddies|pals)\\b`,
+    ),
+    read: ([m], counts) => set(counts, 'total', String((readNumber(m![1]!) ?? Number.NaN) + 1)),
+  },
+  {
     // "family of four", "group of 6", "party of 3", "we are 5", "there are 4 of us".
     pattern: new RegExp(`\\b(?:family|group|party|team) of ${n}\\b`),
     read: ([m], counts) => set(counts, 'total', m![1]),

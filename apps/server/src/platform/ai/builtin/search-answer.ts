@@ -1,10 +1,10 @@
 import type { AssistantTools, TourCard } from '../assistant-tools.ts';
 import {
-  dayText,
+  dateWishText,
   durationText,
   joinWords,
+  largerPartyAdvice,
   money,
-  monthText,
   partyText,
   tourLine,
   tourLink,
@@ -41,13 +41,7 @@ function lengthText(duration: NonNullable<SearchWishes['duration']>): string {
 }
 
 function whenText(date: NonNullable<SearchWishes['date']>, today: string): string {
-  if (date.kind === 'day') return `with seats on ${dayText(date.date, today)}`;
-  if (date.kind === 'days')
-    return `with seats on ${joinWords(
-      date.dates.map((day) => dayText(day, today)),
-      'or',
-    )}`;
-  return `with seats in ${monthText(date.month)}`;
+  return `with seats ${dateWishText(date, today)}`;
 }
 
 /** The wishes in words: "Cultural tours in Kyoto under $100, of up to 3 hours, with seats on Saturday, May 3". */
@@ -55,6 +49,7 @@ export function describeWishes(wishes: SearchWishes, today: string, currency: st
   const what = `${wishes.category ? `${wishes.category} ` : ''}${count === 1 ? 'tour' : 'tours'}${wishes.text ? ` matching "${wishes.text}"` : ''}`;
   const parts = [
     wishes.place ? placePhrase(wishes.place) : undefined,
+    wishes.included ? `that include ${wishes.included}` : undefined,
     wishes.familyFriendly ? 'that suit families' : undefined,
     wishes.adultsOnly ? 'for adults only' : undefined,
     wishes.language ? `guided in ${wishes.language}` : undefined,
@@ -180,13 +175,26 @@ export async function searchAnswer(
   // Words alone that match nothing ("asdfgh") ask for no tour we could show: say so, list nothing.
   if (presentFilters(wishes).every((wish) => wish === 'text')) {
     return {
-      text: `I found nothing about "${wishes.text}". Tell me a place, a kind of tour, a date or a budget, for example "food tours in Osaka under $100".`,
+      text: `I found no tour about "${wishes.text}", and I can only help with our tours and bookings. Tell me a place, a kind of tour, a date or a budget, for example "food tours in Osaka under $100".`,
       shown: [],
       wishes,
     };
   }
   const looser = await relax(tools, wishes, shownPerAnswer);
-  const none = `I found no ${describeWishes(wishes, today, currency)}.`;
+  // Words no tour holds at all ("rent a car", "the Ghibli Museum") are something we do not offer: say so.
+  const unknownWords =
+    looser?.dropped.includes('text') && wishes.text
+      ? (
+          await findTours(
+            tools,
+            { text: wishes.text, ...(wishes.anyWord ? { anyWord: true } : {}) },
+            { limit: 1 },
+          )
+        ).total === 0
+      : false;
+  const none = unknownWords
+    ? `I found no tour about "${wishes.text}", and I can only help with our tours and bookings.`
+    : `I found no ${describeWishes(wishes, today, currency)}.`;
   if (!looser) {
     return { text: `${none}\nTry another place or date, or ask me where we run tours.`, shown: [], wishes };
   }
@@ -225,7 +233,7 @@ async function partyTooBig(
     text: [
       `None of our ${describeWishes(rest, today, found.tours[0]!.currency)} takes ${size} travellers on one departure:`,
       ...lines,
-      'A larger party can split over two departures, or ask us for a private tour of its own: see [How big are the groups?](/faq#group-size) and [customized tours](/features/customized-tours).',
+      largerPartyAdvice,
     ].join('\n'),
     shown: found.tours,
     wishes: rest,

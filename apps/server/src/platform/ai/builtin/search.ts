@@ -1,16 +1,20 @@
 import type { AssistantTools, TourCard, TourSearch, TourSearchSort } from '../assistant-tools.ts';
 import type { SearchWishes } from './understand.ts';
 
-/** The wishes a search can drop, least important first: what "nothing matched" gives up first. */
+/**
+ * The wishes a search can drop, least important first: what "nothing matched" gives up first. The kind of
+ * tour before the traveller's own words: a kind is often read from one word of a phrase ("street food" is
+ * Food & Drink, and the street food walk is filed under Nightlife).
+ */
 export const relaxable = [
   'duration',
   'start',
   'language',
   'budget',
   'date',
+  'category',
   'text',
   'familyFriendly',
-  'category',
   'place',
 ] as const;
 export type Relaxable = (typeof relaxable)[number];
@@ -23,6 +27,8 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
   const base: TourSearch = {
     ...(wishes.category ? { category: wishes.category } : {}),
     ...(wishes.text ? { text: wishes.text } : {}),
+    ...(wishes.anyWord ? { anyWord: true } : {}),
+    ...(wishes.included ? { included: wishes.included } : {}),
     ...(budget?.min !== undefined && !budget.total
       ? { minPrice: budget.min + (budget.strict ? 0.01 : 0) }
       : {}),

@@ -1,4 +1,4 @@
-import { officeHoursSection } from '@tabi/site-content';
+import { contactChannels, officeHoursSection } from '@tabi/site-content';
 import type { PolicyFacts } from '../assistant-tools.ts';
 import { childShareText, tourLink } from './format.ts';
 import type { TourRef } from './memory.ts';
@@ -56,7 +56,10 @@ export function childPriceAnswer(
   tour?: { title: string; id: string; childPriceShare: number; adultsOnly: boolean },
 ): string {
   const general = `Children pay a share of the adult price that each tour sets (${Math.round(policies.defaultChildPriceShare * 100)}% unless the tour says otherwise).`;
-  return tour ? `${general}\nFor ${tourLink(tour)}: ${childShareText(tour)}.` : general;
+  if (!tour) return general;
+  // "Can my 12 year old come on it?" is answered yes or no first, then what a child pays.
+  if (tour.adultsOnly) return `No: ${tourLink(tour)} is for adults only, so children cannot join it.`;
+  return `Yes, children are welcome on ${tourLink(tour)}: ${childShareText(tour)}.\n${general}`;
 }
 
 /** The steps of our site, with the tour's own links when one is in focus. */
@@ -75,7 +78,7 @@ export function contactAnswer(policies: PolicyFacts, signedIn: boolean): string 
   const { company } = policies;
   const hours = officeHoursSection.rows.map((row) => `${row.days}: ${row.hours}`).join('; ');
   return [
-    `You can reach ${company.name} at ${company.email} or ${company.phone} (${company.address}).`,
+    `You can reach ${company.name} at ${company.email} or ${company.phone} (${company.address}). ${contactChannels.email.note}`,
     `Office hours, Japan time: ${hours}. ${officeHoursSection.note}`,
     liveChatLine(signedIn),
   ].join('\n');

@@ -4,10 +4,11 @@
  */
 
 /**
- * Places as Japanese writes them, for travellers who type them so ("京都のツアー"): the catalog's
- * names are romanised, so these become the romaji the place matcher knows.
+ * Places, and the commonest words of a question about tours, as Japanese writes them, for travellers who
+ * type them so ("京都のツアー", "温泉に入りたい"): the catalog's names are romanised and the readers read
+ * English, so these become the words they know. Longer spellings come before the shorter ones inside them.
  */
-const kanjiPlaces: [string, string][] = [
+const japaneseWords: [string, string][] = [
   ['北海道', 'hokkaido'],
   ['東京', 'tokyo'],
   ['京都', 'kyoto'],
@@ -35,12 +36,38 @@ const kanjiPlaces: [string, string][] = [
   ['ニセコ', 'niseko'],
   ['高尾山', 'mount takao'],
   ['熊野', 'kumano'],
+  ['温泉', 'onsen'],
+  ['茶道', 'tea ceremony'],
+  ['お茶', 'tea'],
+  ['寿司', 'sushi'],
+  ['着物', 'kimono'],
+  ['神社', 'shrine'],
+  ['お寺', 'temple'],
+  ['寺', 'temple'],
+  ['桜', 'cherry blossom'],
+  ['日本酒', 'sake'],
+  ['酒', 'sake'],
+  ['食べ歩き', 'food tour'],
+  ['予約', 'my booking'],
+  ['キャンセル', 'cancel'],
+  ['料金', 'price'],
+  ['値段', 'price'],
+  ['いくら', 'how much'],
+  ['子ども', 'child'],
+  ['子供', 'child'],
+  ['空き', 'availability'],
+  ['体験', 'experience'],
+  ['ツアー', 'tours'],
+  ['ハイキング', 'hiking'],
+  ['明日', 'tomorrow'],
+  ['今日', 'today'],
+  ['週末', 'weekend'],
 ];
 
 /** Lower case, accents and macrons gone (ō -> o), typographic quotes and dashes made plain. */
 export function normalise(text: string): string {
   let romanised = text;
-  for (const [kanji, romaji] of kanjiPlaces) romanised = romanised.replaceAll(kanji, ` ${romaji} `);
+  for (const [kanji, romaji] of japaneseWords) romanised = romanised.replaceAll(kanji, ` ${romaji} `);
   return romanised
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -127,6 +154,10 @@ const numberWords: Record<string, number> = {
   twelve: 12,
   fifteen: 15,
   twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
 };
 
 /** The number pattern the parsers share: digits (with thousands separators) or a number word. */

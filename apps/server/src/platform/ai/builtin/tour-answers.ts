@@ -7,6 +7,7 @@ import {
   dayText,
   durationText,
   joinWords,
+  largerPartyAdvice,
   money,
   monthText,
   partyText,
@@ -104,6 +105,25 @@ function factAnswer(tour: TourFacts, topic: FactTopic, party: PartyWish | undefi
   }
 }
 
+/**
+ * Whether a party of two or more fits one departure of the tour, said: "Your party of 10 fits: it takes up to
+ * 14 travellers." A party larger than the tour takes is told what it can do instead.
+ */
+export function partyFit(
+  tour: TourFacts,
+  party: PartyWish | undefined,
+): { fits: boolean; line: string } | undefined {
+  const size = party ? party.adults + party.children : 0;
+  if (!party || size < 2) return undefined;
+  const most = plural(tour.maxGroupSize, 'traveller');
+  if (size <= tour.maxGroupSize)
+    return { fits: true, line: `Your party of ${size} fits: it takes up to ${most} per departure.` };
+  return {
+    fits: false,
+    line: `${tourLink(tour)} takes at most ${most} per departure, so a party of ${size} cannot book one departure together.\n${largerPartyAdvice}`,
+  };
+}
+
 /** The party's price by the booking rule, spelled out, for a tour's facts. */
 export function priceAnswer(tour: TourFacts, party: PartyWish | undefined): string {
   const price = bookingPrice(
@@ -122,7 +142,9 @@ export function priceAnswer(tour: TourFacts, party: PartyWish | undefined): stri
     party.children > 0
       ? `${party.adults} × ${adult} + ${party.children} × ${child}`
       : `${party.adults} × ${adult}`;
-  return `${rule}\nFor ${partyText(party)}: ${sum} = ${money(toMajorUnits(price.totalMinor), tour.currency)} in total.${party.assumed ? ` (I assumed ${party.assumed}.)` : ''}`;
+  const fit = partyFit(tour, party);
+  const total = `For ${partyText(party)}: ${sum} = ${money(toMajorUnits(price.totalMinor), tour.currency)} in total.${party.assumed ? ` (I assumed ${party.assumed}.)` : ''}`;
+  return [rule, total, fit?.line].filter(Boolean).join('\n');
 }
 
 /** Facts asked about one tour, each answered in order, under the tour's link. */

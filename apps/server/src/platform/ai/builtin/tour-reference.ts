@@ -130,10 +130,27 @@ export async function referencedTour(
     if ('found' in only) return only;
     // "What time do we get back to Tokyo from the Mount Fuji trip?": the tour is named, the place is
     // where they stay.
-    if (naming.length > 0) return namedAnywhere(tools, text, reading.nameWords);
+    const anywhere = naming.length > 0 ? await namedAnywhere(tools, text, reading.nameWords) : undefined;
+    if (anywhere && 'found' in anywhere) return anywhere;
   }
   if (named.length > 1) return { ambiguous: named.slice(0, 5) };
+  // "Is the tea ceremony sitting on the floor? My knees are bad": the other words are the question's.
+  if (result.total === 0 && text && naming.length > 0) return mostNamed(tools, text, reading.nameWords);
   return { none: true };
+}
+
+/**
+ * The tour whose name holds most of the words, among the tours holding any of them; none on a tie. For a
+ * question about one tour whose words, all together, match no tour.
+ */
+async function mostNamed(tools: AssistantTools, text: string, nameWords: string[]): Promise<TourReference> {
+  const result = await tools.searchTours({ text, anyWord: true, limit: 10 });
+  const scored = result.tours
+    .map((tour) => ({ tour, score: nameScore(nameWords, remember(tour)) }))
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  if (!best || best.score <= 0 || (second && second.score >= best.score - 0.01)) return { none: true };
+  return { found: remember(best.tour) };
 }
 
 /** The one tour anywhere whose name holds the words, or the only tour that matches them. */

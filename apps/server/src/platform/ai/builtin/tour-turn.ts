@@ -3,11 +3,18 @@ import type { TourFacts } from '../assistant-tools.ts';
 import { childShareText, durationText, joinWords, money, ratingText, tourLink } from './format.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
 import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
-import { availabilityAnswer, factsAnswer, priceAnswer, startsText } from './tour-answers.ts';
+import { availabilityAnswer, factsAnswer, partyFit, priceAnswer, startsText } from './tour-answers.ts';
 import { referencedTour } from './tour-reference.ts';
 import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
 import type { Reader } from './understand.ts';
 import { contentWords } from './vocabulary.ts';
+
+/** A question rather than a wish: "is it ...?", "does the tour ...". */
+const isQuestion = /\?\s*$|^(is|are|does|do|can|will|would|should|could|how|what|where|when|any)\b/;
+
+/** "The Nara tour", "the tea ceremony": one tour, named by its place or its subject. */
+const namesATour =
+  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|dinner|ceremony|experience|cruise|day)\b/;
 
 /**
  * A question about one tour: its facts, its price for the party, its free dates, how to book it. The
@@ -26,7 +33,32 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     bareFollowUp &&
     (memory.subject === 'availability' || memory.subject === 'price' || memory.subject === 'facts');
   const picks = reading.pick !== undefined && memory.listed.length > 0;
-  if (reading.ordinal === undefined && !picks && !asksAboutOne && !continuesTour) return undefined;
+  // "The Yanaka walk this Saturday for 2?": one tour named with a day or a party asks for its seats or its
+  // price, not for a list; if the words name no single tour, the list answers after all.
+  const namesOneWithWishes =
+    !asksAboutOne &&
+    !intents.search &&
+    (wishes.text !== undefined || namesATour.test(reading.text)) &&
+    (wishes.date !== undefined || wishes.party !== undefined);
+  // "Is the tea ceremony sitting on the floor?": a question about one tour that none of its facts answers is
+  // answered from the line of its page that holds the question's words.
+  const asksDetail =
+    !asksAboutOne &&
+    !namesOneWithWishes &&
+    !intents.search &&
+    wishes.date === undefined &&
+    wishes.party === undefined &&
+    isQuestion.test(reading.text) &&
+    (namesATour.test(reading.text) || (memory.focus !== undefined && intents.pointsAtTour));
+  if (
+    reading.ordinal === undefined &&
+    !picks &&
+    !asksAboutOne &&
+    !continuesTour &&
+    !namesOneWithWishes &&
+    !asksDetail
+  )
+    return undefined;
   // "Anything available in Kyoto tomorrow?" asks for a list, unless it names one tour of it.
   const listWanted =
     (intents.search || intents.ranking !== undefined) &&
@@ -38,6 +70,8 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     reading.ordinal !== undefined || picks || !listWanted || wishes.text
       ? await referencedTour(tools, reading, memory)
       : { none: true as const };
+  const focusMeant = memory.focus !== undefined && intents.pointsAtTour;
+  if ((namesOneWithWishes || (asksDetail && !focusMeant)) && !('found' in reference)) return undefined;
   if ('noSuchLine' in reference) {
     const text =
       reference.listed === 0
@@ -84,6 +118,17 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
       ...(wishes.date ? { date: wishes.date } : {}),
     },
   });
+  const fit = partyFit(tour, party);
+  if (fit && !fit.fits) return focused('price', fit.line);
+  if (asksDetail) {
+    const [line] = await tools.searchContent(reading.text, { tourId: tour.id });
+    return focused(
+      'facts',
+      line && line.coverage > 0
+        ? `${tourLink(tour)}, from its page (${line.heading}):\n${line.text}`
+        : factsAnswer(tour, ['overview'], party),
+    );
+  }
   if (intents.howToBook && !wishes.date) return focused('facts', howToBookAnswer(remember(tour)));
   if (intents.howToBook) {
     return focused('availability', await availabilityAnswer(tools, tour, wishes.date, party, today));

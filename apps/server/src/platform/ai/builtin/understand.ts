@@ -26,6 +26,10 @@ export type SearchWishes = {
   adultsOnly?: boolean;
   /** Topic words for the catalog's text search ("sushi", "temples"). */
   text?: string;
+  /** The topic words are alternatives ("sake or beer", "temples, zen, that kind of thing"). */
+  anyWord?: boolean;
+  /** Words the tour's inclusions must hold ("which of those include lunch?"). */
+  included?: string;
   /** The guide's language, as the catalog spells it ("Spanish"). */
   language?: string;
   /** When the tour starts ("in the evening", "after 17:00"). */
@@ -54,6 +58,23 @@ export type Reading = {
 
 const adultsOnlyWish =
   /\b(adults?[- ]only|only for adults|for grown[- ]?ups|no (kids|children)|without (kids|children)|(kids|children) (can ?not|cannot|can't|don't|do not|may not) (join|come|go|take part)|(kids|children) (are )?not (allowed|welcome|join|come|go|take part))\b/;
+
+/**
+ * Whether the topic words are listed as alternatives: "sake or beer", "temples, zen", "spiritual? like
+ * monks or a pilgrimage", "crafts such as pottery". A separator counts only between two topic words a few
+ * words apart: "we are 12 friends, can we do the tea ceremony?" lists nothing, nor does "I'd like sushi".
+ */
+function listsAlternatives(text: string, topicWords: string[]): boolean {
+  const topic = new Set(topicWords);
+  const tokens = text.match(/[a-z0-9'-]+|[,/?]/g) ?? [];
+  const near = (from: number, to: number) =>
+    tokens.slice(Math.max(0, from), to).some((token) => topic.has(token));
+  return tokens.some((token, at) => {
+    const separates =
+      token === ',' || token === '/' || token === 'or' || (token === 'like' && tokens[at - 1] === '?');
+    return separates && near(at - 2, at) && near(at + 1, at + 4);
+  });
+}
 
 export function createReader(catalog: CatalogPlaces) {
   const places = createPlaceMatcher(catalog);
@@ -115,6 +136,7 @@ export function createReader(catalog: CatalogPlaces) {
         ...(language ? { language } : {}),
         ...(start ? { start } : {}),
         ...(topicWords.length > 0 ? { text: topicWords.join(' ') } : {}),
+        ...(topicWords.length > 1 && listsAlternatives(rest, topicWords) ? { anyWord: true } : {}),
         ...(intents.ranking ? { ranking: intents.ranking } : {}),
       };
       return {
