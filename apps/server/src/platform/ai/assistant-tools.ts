@@ -37,6 +37,8 @@ export type TourSearch = {
   /** `HH:MM` in the operator's zone: tours starting at or after this time, and before `startsBefore`. */
   startsFrom?: string;
   startsBefore?: string;
+  /** `HH:MM` in the operator's zone: tours over by then (start plus length), "back by 18:00". */
+  endsBy?: string;
   /** `YYYY-MM-DD`: only tours with a bookable departure that day with seats for the whole party. */
   date?: string;
   /** `YYYY-MM`: only tours with at least one bookable departure that month for the whole party. */

@@ -56,6 +56,7 @@ const searchToursArguments = z.strictObject({
   maxDurationMinutes: minutes.optional(),
   startsFrom: clock.optional().describe('HH:MM, Japan time: tours starting at or after this time'),
   startsBefore: clock.optional().describe('HH:MM, Japan time: tours starting before this time'),
+  endsBy: clock.optional().describe('HH:MM, Japan time: tours that are over by this time'),
   date: localDateSchema.optional().describe('YYYY-MM-DD: only tours bookable that day for the whole party'),
   month: z
     .string()

@@ -62,6 +62,7 @@ export type AssistantSearch = {
   maxDurationMinutes?: number;
   startsFrom?: string;
   startsBefore?: string;
+  endsBy?: string;
   /** The party's size: it must fit the tour's group. */
   seats: number;
   /** Children in the party: an adults-only tour refuses them, so it is never offered. */
@@ -84,6 +85,9 @@ const fuzzyMinLength = 4;
  * closeness (`fuzzy`).
  */
 type TextMode = 'all' | 'any' | 'fuzzy';
+
+/** "18:30" -> 1110. */
+const minutesOfDay = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 const wordsQuery = (text: string, mode: TextMode = 'all') =>
   sql`websearch_to_tsquery('english', ${mode === 'any' ? text.trim().split(/\s+/).join(' or ') : text})`;
@@ -137,6 +141,11 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
     where.push(lte(tours.durationMinutes, search.maxDurationMinutes));
   if (search.startsFrom !== undefined) where.push(gte(tours.departureTime, search.startsFrom));
   if (search.startsBefore !== undefined) where.push(lt(tours.departureTime, search.startsBefore));
+  // In minutes of the day, so a tour running past midnight never wraps round to the morning.
+  if (search.endsBy !== undefined)
+    where.push(
+      sql`split_part(${tours.departureTime}, ':', 1)::int * 60 + split_part(${tours.departureTime}, ':', 2)::int + ${tours.durationMinutes} <= ${minutesOfDay(search.endsBy)}`,
+    );
   if (search.withChildren) where.push(eq(tours.adultsOnly, false));
   if (search.familyFriendly) where.push(familyFriendly);
   if (search.adultsOnly) where.push(eq(tours.adultsOnly, true));

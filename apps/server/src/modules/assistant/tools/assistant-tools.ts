@@ -180,6 +180,7 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
       maxDurationMinutes: limitOf(search.maxDurationMinutes, Math.trunc),
       startsFrom: clock(search.startsFrom),
       startsBefore: clock(search.startsBefore),
+      endsBy: clock(search.endsBy),
       seats,
       withChildren: children > 0,
       departing,

@@ -88,6 +88,22 @@ const total = (
   );
 
 describe('finding tours', () => {
+  it('keeps to a window of the day: starting from one time and over by another', async () => {
+    const answer = await ask('i have a free afternoon in kyoto from 1pm to 6pm, what fits?');
+    const tours = await linkedTours(answer);
+    expect(tours.length, answer).toBeGreaterThan(0);
+    for (const tour of tours) {
+      const [hours, minutes] = tour.departureTime.split(':').map(Number);
+      expect(tour.departureTime >= '13:00', answer).toBe(true);
+      expect(hours! * 60 + minutes! + tour.durationMinutes!, answer).toBeLessThanOrEqual(18 * 60);
+    }
+  });
+
+  it('reads "near Tokyo" as Tokyo and the places within a day of it', async () => {
+    const answer = await ask('forest bathing near tokyo');
+    expect(linkedIds(answer)).toContain(tourTitled('Forest Bathing on Mount Takao')._id);
+  });
+
   it('reads words listed as alternatives as any of them, and never as every one', async () => {
     const answer = await ask('any sake or beer tastings?');
     const tours = await linkedTours(answer);

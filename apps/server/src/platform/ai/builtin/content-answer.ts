@@ -104,9 +104,11 @@ export async function pageAnswering(turn: Turn): Promise<ContentHit | undefined>
   if (reading.intents.search && page.headingCoverage < 0.5) return undefined;
   if (!place) return page;
   const words = ` ${normalise(`${page.heading} ${page.text}`).replace(/[^a-z0-9]+/g, ' ')} `;
+  // The place by its name ("around Tokyo" is Tokyo's area).
+  const named = reading.wishes.place ? normalise(reading.wishes.place.name) : place;
   const elsewhere = cities.some((city) => {
     const name = normalise(city);
-    return name !== place && words.includes(` ${name} `);
+    return name !== named && words.includes(` ${name} `);
   });
   return elsewhere ? undefined : page;
 }

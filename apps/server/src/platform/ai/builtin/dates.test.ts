@@ -49,6 +49,8 @@ describe('dates', () => {
     ['in two weeks', '2026-12-09'],
     ['in fifteen days', '2026-12-10'],
     ['two weeks from now', '2026-12-09'],
+    ['two weeks from today', '2026-12-09'],
+    ['a week from today', '2026-12-02'],
     ['on christmas', '2026-12-25'],
     ['christmas eve', '2026-12-24'],
     ['xmas', '2026-12-25'],

@@ -134,6 +134,15 @@ const handWrittenParsers: chrono.Parser[] = [
     if (count === undefined) return undefined;
     return addDays(today, m[2]!.startsWith('w') ? count * 7 : count);
   }),
+  // "Two weeks from today", "a week from now" (chrono reads the first as today).
+  handWritten(
+    new RegExp(`\\b(${numberPattern.slice(1, -1)}|an?) (days?|weeks?) from (?:now|today)\\b`),
+    (m, today) => {
+      const count = /^an?$/.test(m[1]!) ? 1 : readNumber(m[1]!);
+      if (count === undefined) return undefined;
+      return addDays(today, m[2]!.startsWith('w') ? count * 7 : count);
+    },
+  ),
   // "The 24th" alone: that day of this month, or of the next if it has passed. chrono needs a month.
   handWritten(
     new RegExp(`\\bthe (\\d{1,2})(?:st|nd|rd|th)\\b(?! (?:of )?${monthPattern}\\b)`),

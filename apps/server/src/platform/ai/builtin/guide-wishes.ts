@@ -29,7 +29,8 @@ export function extractLanguage(text: string): { language?: string; rest: string
 }
 
 /** When the tour starts, as `HH:MM` bounds in the operator's time zone. */
-export type StartWish = { from?: string; to?: string; said: string };
+/** When the tour starts (`from`, before `to`), and when it must be over (`endsBy`), as `HH:MM`. */
+export type StartWish = { from?: string; to?: string; endsBy?: string; said: string };
 
 const clock = (hours: number, minutes = 0) =>
   `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
@@ -48,7 +49,33 @@ function readClock(
 
 const time = '(\\d{1,2})(?::(\\d{2}))?\\s?(am|pm|a\\.m\\.|p\\.m\\.)?';
 
+/** A clock time said without am or pm, for an afternoon or evening: "from 1 to 6" is 13:00 to 18:00. */
+const dayClock = (hour: string, minute: string | undefined, meridiem: string | undefined) =>
+  readClock(hour, minute, meridiem ?? (Number(hour) < 8 ? 'pm' : undefined));
+
 const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undefined }[] = [
+  {
+    // "a free afternoon from 1pm to 6pm": starting then, and over by the end.
+    pattern: new RegExp(`\\b(?:from|between) ${time} (?:to|until|till|and|-) ${time}`),
+    read: (m) => {
+      const from = dayClock(m[1]!, m[2], m[3] ?? m[6]);
+      const endsBy = dayClock(m[4]!, m[5], m[6]);
+      return from && endsBy && from < endsBy
+        ? { from, endsBy, said: `between ${from} and ${endsBy}` }
+        : undefined;
+    },
+  },
+  {
+    // "back by 6pm", "done before 5", "back by lunch time".
+    pattern: new RegExp(
+      `\\b(?:back|done|finished|finish(?:es|ing)?|over|end(?:s|ing)?|free again|return(?:ing)?) (?:by|before) (?:${time}|(lunch)(?: ?time)?|(dinner)(?: ?time)?)`,
+    ),
+    read: (m) => {
+      const endsBy = m[4] ? '12:30' : m[5] ? '18:30' : dayClock(m[1]!, m[2], m[3]);
+      return endsBy ? { endsBy, said: `over by ${endsBy}` } : undefined;
+    },
+  },
+  { pattern: /\bafter lunch\b/, read: () => ({ from: '12:00', said: 'after lunch' }) },
   {
     pattern: new RegExp(
       `\\b(?:starting |that start |which start |departing |leaving )?(?:after|from|later than) ${time}`,

@@ -231,7 +231,7 @@ export function detectIntents(text: string): Intents {
     ),
     // Plural or open words: "the tour" or "that trip" point at one tour, "tours" and "anything" ask for a list.
     search: has(
-      /\b(tours|trips|excursions|activities|things to do|what to do|something|anything|recommend|recommendations?|suggest|suggestions?|ideas?|find|search|looking for|look for|show me|options|experiences|any|want to (go|do|see|visit)|plan|visiting|going to|travel(l?ing)? to|what (is there|can (i|we) do))\b/,
+      /\b(tours|trips|excursions|activities|visits|things to do|what to do|something|anything|recommend|recommendations?|suggest|suggestions?|ideas?|find|search|looking for|look for|show me|options|experiences|any|want to (go|do|see|visit)|plan|visiting|going to|travel(l?ing)? to|what (is there|can (i|we) do))\b/,
     ),
     refinement,
     followUp: has(/^(and|what about|how about|same|also|ok and|okay and|but|then|what if|or)\b/),

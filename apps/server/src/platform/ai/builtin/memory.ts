@@ -62,7 +62,14 @@ const wishes = z.object({
   included: z.string().optional(),
   ranking: z.enum(['rating', 'popular', 'duration-asc', 'duration-desc']).optional(),
   language: z.string().optional(),
-  start: z.object({ from: z.string().optional(), to: z.string().optional(), said: z.string() }).optional(),
+  start: z
+    .object({
+      from: z.string().optional(),
+      to: z.string().optional(),
+      endsBy: z.string().optional(),
+      said: z.string(),
+    })
+    .optional(),
 });
 
 export const subjects = ['search', 'facts', 'availability', 'price', 'bookings', 'other'] as const;

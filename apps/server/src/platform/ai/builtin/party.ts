@@ -43,6 +43,11 @@ type PartyReader = {
 
 const readers: PartyReader[] = [
   {
+    // "Family of four", "group of 6", "party of 3"; first, so "a family of 4, kids are 9 and 11" is not 4 kids.
+    pattern: new RegExp(`\\b(?:family|group|party|team) of ${n}\\b`),
+    read: ([m], counts) => set(counts, 'total', m![1]),
+  },
+  {
     pattern: new RegExp(`\\b${one} ${adultWords}`),
     read: ([m], counts) => set(counts, 'adults', m![1]),
   },
@@ -69,11 +74,6 @@ const readers: PartyReader[] = [
       `\\b(?:me|i|myself) (?:and|plus|with|\\+) ${n} (?:friends?|others|colleagues|people|mates|buddies|pals)\\b`,
     ),
     read: ([m], counts) => set(counts, 'total', String((readNumber(m![1]!) ?? Number.NaN) + 1)),
-  },
-  {
-    // "family of four", "group of 6", "party of 3", "we are 5", "there are 4 of us".
-    pattern: new RegExp(`\\b(?:family|group|party|team) of ${n}\\b`),
-    read: ([m], counts) => set(counts, 'total', m![1]),
   },
   {
     pattern: new RegExp(`\\b(?:we are|we're|were|there are|there will be|we will be|we'll be) ${n}\\b`),

@@ -189,6 +189,18 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
      * the text names no hub that way.
      */
     findOrigin(text: string): PlaceMatch | undefined {
+      // "Near Tokyo", "around Kyoto": the hub and the places within a day's reach of it.
+      // "Near Kyoto Station" is in Kyoto itself.
+      const near =
+        /\b(?:near|around|close to|nearby|outskirts of) ([a-z]+)\b(?! (?:station|city|centre|center|downtown|airport|tower))/.exec(
+          normalise(text),
+        );
+      const nearHub =
+        near && Object.keys(dayTripsFrom).find((name) => nameKey(name) === foldLongVowels(near[1]!));
+      if (near && nearHub) {
+        const regions = regionsOf(dayTripsFrom[nearHub]!);
+        return { place: { kind: 'area', name: nearHub, regions }, said: near[0] };
+      }
       const origin = /\b(?:from|out of|outside(?: of)?|leaving) ([a-z]+)\b/.exec(normalise(text));
       const hub =
         origin && Object.keys(dayTripsFrom).find((name) => nameKey(name) === foldLongVowels(origin[1]!));

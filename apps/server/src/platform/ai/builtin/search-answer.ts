@@ -44,6 +44,13 @@ function whenText(date: NonNullable<SearchWishes['date']>, today: string): strin
   return `with seats ${dateWishText(date, today)}`;
 }
 
+/** "starting in the evening", "starting from 13:00 and over by 18:00", "over by 12:30". */
+function startText(start: NonNullable<SearchWishes['start']>): string {
+  const over = start.endsBy ? `over by ${start.endsBy}` : undefined;
+  if (start.from === undefined && start.to === undefined) return over ?? `starting ${start.said}`;
+  return over ? `starting from ${start.from} and ${over}` : `starting ${start.said}`;
+}
+
 /** The wishes in words: "Cultural tours in Kyoto under $100, of up to 3 hours, with seats on Saturday, May 3". */
 export function describeWishes(wishes: SearchWishes, today: string, currency: string, count = 2): string {
   const what = `${wishes.category ? `${wishes.category} ` : ''}${count === 1 ? 'tour' : 'tours'}${wishes.text ? ` matching "${wishes.text}"` : ''}`;
@@ -53,7 +60,7 @@ export function describeWishes(wishes: SearchWishes, today: string, currency: st
     wishes.familyFriendly ? 'that suit families' : undefined,
     wishes.adultsOnly ? 'for adults only' : undefined,
     wishes.language ? `guided in ${wishes.language}` : undefined,
-    wishes.start ? `starting ${wishes.start.said}` : undefined,
+    wishes.start ? startText(wishes.start) : undefined,
     wishes.budget ? budgetText(wishes.budget, currency, wishes.party) : undefined,
     wishes.duration ? lengthText(wishes.duration) : undefined,
     wishes.date ? whenText(wishes.date, today) : undefined,
@@ -75,7 +82,7 @@ function droppedText(wish: Relaxable, wishes: SearchWishes, currency: string): s
     case 'language':
       return `the language (${wishes.language})`;
     case 'start':
-      return `the start time (${wishes.start?.said})`;
+      return `the time of day (${wishes.start?.said})`;
     case 'familyFriendly':
       return 'the family-friendly filter';
     case 'category':

@@ -47,6 +47,7 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
     ...(wishes.adultsOnly ? { adultsOnly: true } : {}),
     ...(wishes.start?.from ? { startsFrom: wishes.start.from } : {}),
     ...(wishes.start?.to ? { startsBefore: wishes.start.to } : {}),
+    ...(wishes.start?.endsBy ? { endsBy: wishes.start.endsBy } : {}),
     sort: sortFor(wishes),
     limit,
   };
@@ -175,7 +176,21 @@ export async function relax(
   wishes: SearchWishes,
   limit: number,
 ): Promise<Relaxed | undefined> {
-  const filters = presentFilters(wishes);
+  // Words no tour holds at all ("kicking off before 8") are given up first, before a wish that was meant.
+  const present = presentFilters(wishes);
+  const wordsMatchNothing =
+    present.includes('text') &&
+    present.length > 1 &&
+    (
+      await findTours(
+        tools,
+        { text: wishes.text!, ...(wishes.anyWord ? { anyWord: true } : {}) },
+        { limit: 1 },
+      )
+    ).total === 0;
+  const filters = wordsMatchNothing
+    ? ['text' as const, ...present.filter((wish) => wish !== 'text')]
+    : present;
   const singles = await Promise.all(
     filters.map(async (wish) => {
       const loosened = nearestFirst(without(wishes, wish), wish, wishes);

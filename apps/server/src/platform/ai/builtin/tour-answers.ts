@@ -62,16 +62,20 @@ function notBookable(tour: TourFacts): string | undefined {
 const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 
 /** The answer to one question about a tour's facts. */
-function factAnswer(tour: TourFacts, topic: FactTopic, party: PartyWish | undefined): string {
+export function factAnswer(tour: TourFacts, topic: FactTopic, party: PartyWish | undefined): string {
   switch (topic) {
     case 'included':
       return tour.included.length > 0
         ? `Included:\n${list(tour.included)}${tour.excluded.length > 0 ? `\nNot included:\n${list(tour.excluded)}` : ''}`
         : 'The tour page does not list what is included yet.';
     case 'excluded':
-      return tour.excluded.length > 0
-        ? `Not included:\n${list(tour.excluded)}`
-        : 'Nothing is listed as extra.';
+      // "Do I pay extra for the ropeway?" is answered as much by what is included as by what is not.
+      return [
+        tour.excluded.length > 0 ? `Not included:\n${list(tour.excluded)}` : 'Nothing is listed as extra.',
+        tour.included.length > 0 ? `Included:\n${list(tour.included)}` : undefined,
+      ]
+        .filter(Boolean)
+        .join('\n');
     case 'meeting':
       return tour.meetingPoint
         ? `Meeting point: ${tour.meetingPoint}, at ${tour.departureTime} ${zoneAbbreviation(tour.timezone)}.`

@@ -3,7 +3,14 @@ import type { TourFacts } from '../assistant-tools.ts';
 import { childShareText, durationText, joinWords, money, ratingText, tourLink } from './format.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
 import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
-import { availabilityAnswer, factsAnswer, partyFit, priceAnswer, startsText } from './tour-answers.ts';
+import {
+  availabilityAnswer,
+  factAnswer,
+  factsAnswer,
+  partyFit,
+  priceAnswer,
+  startsText,
+} from './tour-answers.ts';
 import { referencedTour } from './tour-reference.ts';
 import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
 import type { Reader } from './understand.ts';
@@ -133,7 +140,12 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   if (intents.howToBook) {
     return focused('availability', await availabilityAnswer(tools, tour, wishes.date, party, today));
   }
-  if (intents.childPolicy) return focused('price', childPriceAnswer(turn.policies, tour));
+  // "Is the Kumano Kodo ok for a 7 year old?": whether children may come, and how long a day it is.
+  if (intents.childPolicy)
+    return focused(
+      'price',
+      `${childPriceAnswer(turn.policies, tour)}\n${factAnswer(tour, 'duration', party)}`,
+    );
 
   const date = wishes.date ?? (continuesTour || intents.availability ? memory.date : undefined);
   const wantsDates =

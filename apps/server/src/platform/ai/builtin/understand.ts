@@ -76,6 +76,13 @@ function listsAlternatives(text: string, topicWords: string[]): boolean {
   });
 }
 
+/**
+ * "A night out in Kyoto" is an evening whatever the kind of tour: when a town has no Nightlife tour, the
+ * answer still offers what starts in the evening.
+ */
+const nightOut = (category: string | undefined) => category !== undefined && /night/i.test(category);
+const nightStart: StartWish = { from: '17:00', said: 'in the evening' };
+
 export function createReader(catalog: CatalogPlaces) {
   const places = createPlaceMatcher(catalog);
   const categories = createCategoryMatcher(catalog.categories);
@@ -134,7 +141,7 @@ export function createReader(catalog: CatalogPlaces) {
         ...(familyAsked ? { familyAsked } : {}),
         ...(adultsOnly ? { adultsOnly: true } : {}),
         ...(language ? { language } : {}),
-        ...(start ? { start } : {}),
+        ...(start ? { start } : nightOut(category?.category) ? { start: nightStart } : {}),
         ...(topicWords.length > 0 ? { text: topicWords.join(' ') } : {}),
         ...(topicWords.length > 1 && listsAlternatives(rest, topicWords) ? { anyWord: true } : {}),
         ...(intents.ranking ? { ranking: intents.ranking } : {}),

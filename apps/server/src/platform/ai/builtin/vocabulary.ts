@@ -34,7 +34,8 @@ const ignored = new Set(
   short quick big room splurge anniversary honeymoon birthday visiting first we'd you'd i'd they'd suit suits suited suitable ideal fits young little small provide provided gear equipment longest shortest quickest where's when's who's how's there's here's let's older retired aged age ages bonjour hola hallo konnichiwa konichiwa ohayo greetings difference between compare which better
   possible possibly doable wife husband partner girlfriend boyfriend fiance fiancee daughter daughters son sons
   mum mom mother dad father parents grandparents grandma grandpa friends friend colleagues coworkers together
-  based staying stay recommend would love pls plz lol haha thx dont mind`.split(/\s+/),
+  based staying stay recommend would love pls plz lol haha thx dont mind head pp each guys
+  kicking kick kicks off visits`.split(/\s+/),
 );
 
 const longIgnored = [...ignored].filter((word) => word.length >= 5);

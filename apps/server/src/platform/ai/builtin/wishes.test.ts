@@ -55,6 +55,8 @@ describe('duration', () => {
     ['a 2-hour walk', { min: 60, max: 180 }],
     ['2 to 4 hours', { min: 120, max: 240 }],
     ['something short', { max: 180 }],
+    ['what can I do in like 2 hours', { max: 120 }],
+    ['we have 3 hours in Osaka', { max: 180 }],
   ])('%s', (text, expected) => {
     expect(duration(text)).toMatchObject(expected);
   });
@@ -160,5 +162,12 @@ describe("the guide's language and the start time", () => {
     expect(start('at sunrise')).toMatchObject({ to: '07:00' });
     expect(start('early morning tours')).toMatchObject({ to: '08:00' });
     expect(start('from 50 dollars')).toBeUndefined();
+  });
+
+  it('reads when the tour should be over', () => {
+    expect(start('a free afternoon from 1pm to 6pm')).toMatchObject({ from: '13:00', endsBy: '18:00' });
+    expect(start('back by lunch time')).toMatchObject({ endsBy: '12:30' });
+    expect(start('we need to be back by 8pm')).toMatchObject({ endsBy: '20:00' });
+    expect(start('starting after lunch')).toMatchObject({ from: '12:00' });
   });
 });
