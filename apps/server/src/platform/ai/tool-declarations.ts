@@ -72,6 +72,7 @@ const searchToursArguments = z.strictObject({
       'Only tours that suit children: not adults only, not Nightlife, starting before 17:00, at most 9 hours',
     ),
   adultsOnly: z.boolean().optional().describe('Only the tours that take no children at all'),
+  childrenFree: z.boolean().optional().describe('Only the tours children join for free'),
   sort: z.enum(sortValues).optional(),
   limit: z.number().int().min(1).max(10).optional().describe('How many tours (default 5, at most 10)'),
 });

@@ -70,6 +70,7 @@ export type AssistantSearch = {
   departing?: DepartureWindow;
   familyFriendly: boolean;
   adultsOnly: boolean;
+  childrenFree: boolean;
   sort: TourSearchSort;
   limit: number;
   /** "Popular" counts the seats booked since this instant (the catalog's 90 days). */
@@ -149,6 +150,7 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
   if (search.withChildren) where.push(eq(tours.adultsOnly, false));
   if (search.familyFriendly) where.push(familyFriendly);
   if (search.adultsOnly) where.push(eq(tours.adultsOnly, true));
+  if (search.childrenFree) where.push(and(eq(tours.adultsOnly, false), eq(tours.childPriceShare, 0))!);
   if (search.departing) where.push(hasBookableDeparture(search.departing));
   return where;
 }

@@ -186,6 +186,7 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
       departing,
       familyFriendly: search.familyFriendly === true,
       adultsOnly: search.adultsOnly === true,
+      childrenFree: search.childrenFree === true,
       sort: search.sort ?? 'relevance',
       limit: bounded(search.limit, searchLimit.default, 1, searchLimit.max),
       popularSince: subDays(now(), popularDays),

@@ -34,6 +34,10 @@ const dearWords =
 const totalWords =
   /\b(in total|total|altogether|all together|for all of us|for everyone|for the (whole )?(family|group)|for us all|all in)\b/;
 
+/** Free as in no price, not "free dates", "free for kids" or "a free afternoon". */
+const freeOfCharge =
+  /^\s*(?:is there |are there |do you have )?(?:anything|something|any ?thing|any tours?|tours?|activities|things to do)(?: that(?:'s| is| are))? (?:for )?free\b(?! (?:for|of|on|dates?|time|day|afternoon|morning|evening|cancell?ation))|\bfree(?= (?:tours?|activities|things to do|walking tours?)\b)/;
+
 type Amount = { value: number; currency?: string };
 
 function readAmount(match: RegExpExecArray, offset: number): Amount | undefined {
@@ -120,6 +124,12 @@ export function extractBudget(text: string): { budget?: BudgetWish; rest: string
     return true;
   });
 
+  // "Anything free?", "free tours": nothing to pay (the least expensive come first when there is none).
+  take(freeOfCharge, () => {
+    if (budget.max !== undefined) return false;
+    budget.max = 0;
+    return true;
+  });
   if (totalWords.test(rest) && (budget.max !== undefined || budget.min !== undefined)) {
     budget.total = true;
     rest = rest.replace(totalWords, ' ');

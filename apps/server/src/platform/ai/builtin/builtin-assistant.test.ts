@@ -99,6 +99,15 @@ describe('finding tours', () => {
     }
   });
 
+  it('lists the tours children join for free, and only those', async () => {
+    const answer = await ask('which of your tours are free for children?');
+    const tours = await linkedTours(answer);
+    const facts = await Promise.all(catalog.map((tour) => f.toolsFor(null).tourDetails(tour._id)));
+    const free = facts.filter((tour) => tour && tour.childPriceShare === 0 && !tour.adultsOnly);
+    expect(free.length).toBeGreaterThan(0);
+    expect(tours.map((tour) => tour.id).sort(), answer).toEqual(free.map((tour) => tour!.id).sort());
+  });
+
   it('reads "near Tokyo" as Tokyo and the places within a day of it', async () => {
     const answer = await ask('forest bathing near tokyo');
     expect(linkedIds(answer)).toContain(tourTitled('Forest Bathing on Mount Takao')._id);

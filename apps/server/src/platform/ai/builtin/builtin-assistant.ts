@@ -107,9 +107,20 @@ async function outOfScope(turn: Turn, subject: string): Promise<string> {
  */
 function asksForTours({ reading, memory }: Turn, options = { byParty: true }): boolean {
   const { intents, wishes } = reading;
-  const { category, budget, duration, date, party, familyFriendly, adultsOnly, language, start } = wishes;
+  const {
+    category,
+    budget,
+    duration,
+    date,
+    party,
+    familyFriendly,
+    adultsOnly,
+    childrenFree,
+    language,
+    start,
+  } = wishes;
   const who = options.byParty && (party || familyFriendly);
-  const termsOfATour = category || budget || duration || date || who || adultsOnly;
+  const termsOfATour = category || budget || duration || date || who || adultsOnly || childrenFree;
   return (
     Boolean(termsOfATour || language || start) ||
     // "Day trips from Tokyo": a place and a request for things to do.
@@ -244,7 +255,7 @@ async function respond(turn: Turn): Promise<Answer> {
   }
   // "What's good for teenagers in Tokyo?" asks for Tokyo's tours that take them (the search below).
   // "Which of those are ok for kids?" narrows the last list.
-  if (intents.childPolicy && !wishes.place && !narrowsList) {
+  if (intents.childPolicy && !wishes.place && !narrowsList && !wishes.childrenFree) {
     // "Are the tours suitable for children?": the FAQ on children, else the price rule.
     const children = await pageAnswering(turn);
     const asked = children && children.headingCoverage >= 0.5;

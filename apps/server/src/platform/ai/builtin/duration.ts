@@ -71,11 +71,18 @@ const shapes: {
     },
   },
   {
-    // "a 3-hour tour", "about 2 hours": within an hour either way.
+    // "a 3-hour tour", "about 2 hours": within an hour either way. Days are a tour's length only when a
+    // tour follows ("a 2-day trek"); "the last 4 days in Kyoto" is the stay.
     pattern: new RegExp(`\\b${span}`),
     read: (match) => {
       const around = minutes(match[1]!, match[2]!);
       if (around === undefined) return undefined;
+      const after = match.input.slice(match.index + match[0].length);
+      if (
+        around >= 24 * 60 &&
+        !/^[\s-]*(?:long )?(?:tours?|trips?|treks?|hikes?|walks?|excursions?|itinerar)/.test(after)
+      )
+        return undefined;
       const slack = around >= 24 * 60 ? 12 * 60 : 60;
       return { min: Math.max(0, around - slack), max: around + slack };
     },

@@ -57,6 +57,7 @@ const wishes = z.object({
   familyFriendly: z.boolean().optional(),
   familyAsked: z.boolean().optional(),
   adultsOnly: z.boolean().optional(),
+  childrenFree: z.boolean().optional(),
   text: z.string().optional(),
   anyWord: z.boolean().optional(),
   included: z.string().optional(),

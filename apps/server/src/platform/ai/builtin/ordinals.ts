@@ -30,7 +30,12 @@ const spelled = Object.keys(ordinalWords)
   .join('|');
 
 const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => OrdinalReference | undefined }[] = [
-  { pattern: /\b(?:the )?(?:last|final|bottom) (?:one|tour|option)\b|\bthe last\b/, read: () => 'last' },
+  {
+    // "The last 4 days of our trip", "the last time" name no line of a list.
+    pattern:
+      /\b(?:the )?(?:last|final|bottom) (?:one|tour|option)\b|\bthe last\b(?! (?:\d+|few|couple|two|three|four|five|day|days|week|weeks|night|nights|time|minute|stop))/,
+    read: () => 'last',
+  },
   {
     // An ordinal word names a listed tour when "the", "one", "tour" or "option" stands beside it;
     // "a second" or "first time" do not.

@@ -28,6 +28,7 @@ function budgetText(
   if (budget.min !== undefined && budget.max !== undefined) {
     return `between ${money(budget.min, currency)} and ${money(budget.max, currency)}${each}`;
   }
+  if (budget.max === 0) return 'free of charge';
   if (budget.max !== undefined) return `under ${money(budget.max, currency)}${each}`;
   if (budget.min !== undefined) return `over ${money(budget.min, currency)}${each}`;
   return undefined;
@@ -59,6 +60,7 @@ export function describeWishes(wishes: SearchWishes, today: string, currency: st
     wishes.included ? `that include ${wishes.included}` : undefined,
     wishes.familyFriendly ? 'that suit families' : undefined,
     wishes.adultsOnly ? 'for adults only' : undefined,
+    wishes.childrenFree ? 'that children join for free' : undefined,
     wishes.language ? `guided in ${wishes.language}` : undefined,
     wishes.start ? startText(wishes.start) : undefined,
     wishes.budget ? budgetText(wishes.budget, currency, wishes.party) : undefined,
@@ -199,6 +201,12 @@ export async function searchAnswer(
           )
         ).total === 0
       : false;
+  // A long message leaves chatter behind ("we'll spend the last days"): when it matches nothing, the
+  // answer is the one its real wishes get, without quoting the chatter back.
+  if (unknownWords && looser?.dropped.length === 1 && wishes.text!.split(' ').length >= 3) {
+    const { text: _chatter, anyWord: _alternatives, ...meant } = wishes;
+    return searchAnswer(tools, meant, options);
+  }
   const none = unknownWords
     ? `I found no tour about "${wishes.text}", and I can only help with our tours and bookings.`
     : `I found no ${describeWishes(wishes, today, currency)}.`;

@@ -45,6 +45,7 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
     ...(party ? { adults: party.adults, children: party.children } : {}),
     ...(wishes.familyFriendly ? { familyFriendly: true } : {}),
     ...(wishes.adultsOnly ? { adultsOnly: true } : {}),
+    ...(wishes.childrenFree ? { childrenFree: true } : {}),
     ...(wishes.start?.from ? { startsFrom: wishes.start.from } : {}),
     ...(wishes.start?.to ? { startsBefore: wishes.start.to } : {}),
     ...(wishes.start?.endsBy ? { endsBy: wishes.start.endsBy } : {}),

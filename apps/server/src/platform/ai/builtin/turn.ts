@@ -32,6 +32,8 @@ export function narrowsTours(wishes: SearchWishes): boolean {
       wishes.duration ||
       wishes.familyFriendly ||
       wishes.adultsOnly ||
+      wishes.childrenFree ||
+      wishes.included ||
       wishes.language ||
       wishes.start,
   );

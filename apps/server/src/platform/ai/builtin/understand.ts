@@ -24,6 +24,8 @@ export type SearchWishes = {
   familyAsked?: boolean;
   /** "Which tours can children not join?": the tours that take no children. */
   adultsOnly?: boolean;
+  /** "Which tours are free for children?" */
+  childrenFree?: boolean;
   /** Topic words for the catalog's text search ("sushi", "temples"). */
   text?: string;
   /** The topic words are alternatives ("sake or beer", "temples, zen, that kind of thing"). */
@@ -55,6 +57,10 @@ export type Reading = {
   /** The catalog's region around the unknown place, when we know where it is ("Kobe": Hyogo). */
   regionAround?: string;
 };
+
+/** Asking for the tours children join free, not whether a given one is: "which tours are free for kids?". */
+const childrenFreeWish =
+  /\b(which|what|any|list|show me) (of your |of the )?(tours|ones|trips|activities)\b.*\b(free for (kids|children)|(kids|children) (go|are|come|travel) free)\b/;
 
 const adultsOnlyWish =
   /\b(adults?[- ]only|only for adults|for grown[- ]?ups|no (kids|children)|without (kids|children)|(kids|children) (can ?not|cannot|can't|don't|do not|may not) (join|come|go|take part)|(kids|children) (are )?not (allowed|welcome|join|come|go|take part))\b/;
@@ -107,6 +113,7 @@ export function createReader(catalog: CatalogPlaces) {
       const { start, rest: afterStart } = extractStart(afterBudget);
       const { language, rest: afterLanguage } = extractLanguage(afterStart);
       const nameWords = contentWords(afterLanguage);
+      const childrenFree = childrenFreeWish.test(text);
 
       let rest = afterLanguage;
       const place = places.findOrigin(rest) ?? places.find(rest);
@@ -137,9 +144,11 @@ export function createReader(catalog: CatalogPlaces) {
         ...(duration ? { duration } : {}),
         ...(date ? { date } : {}),
         ...(party ? { party } : {}),
-        ...(familyFriendly ? { familyFriendly } : {}),
-        ...(familyAsked ? { familyAsked } : {}),
+        // "Free for children" asks which tours they join free, not which suit them.
+        ...(familyFriendly && !childrenFree ? { familyFriendly } : {}),
+        ...(familyAsked && !childrenFree ? { familyAsked } : {}),
         ...(adultsOnly ? { adultsOnly: true } : {}),
+        ...(childrenFree ? { childrenFree } : {}),
         ...(language ? { language } : {}),
         ...(start ? { start } : nightOut(category?.category) ? { start: nightStart } : {}),
         ...(topicWords.length > 0 ? { text: topicWords.join(' ') } : {}),

@@ -35,6 +35,14 @@ describe('budget', () => {
     expect(budget('under $300 in total')).toEqual({ max: 300, currency: 'USD', total: true });
   });
 
+  it('reads "anything free?" as nothing to pay, and not free dates, free for kids or a free afternoon', () => {
+    expect(budget('anything free?')).toEqual({ max: 0 });
+    expect(budget('free walking tours in tokyo')).toEqual({ max: 0 });
+    expect(budget('any free dates on saturday?')).toBeUndefined();
+    expect(budget('is it free for kids?')).toBeUndefined();
+    expect(budget('i have a free afternoon')).toBeUndefined();
+  });
+
   it('leaves numbers that are not prices alone', () => {
     expect(budget('for 3 people')).toBeUndefined();
     expect(budget('on may 3')).toBeUndefined();
