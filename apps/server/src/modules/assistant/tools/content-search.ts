@@ -35,12 +35,19 @@ const sameAs = new Map(
     genuine: 'verified',
     fake: 'verified',
     pack: 'bring',
+    update: 'change',
+    edit: 'change',
+    safe: 'security',
+    secure: 'security',
     packing: 'bring',
   }),
 );
 
 /** Travellers' phrases for what the pages say otherwise: one "leaves" a review the pages let you "write". */
-const samePhrase: [RegExp, string][] = [[/\bleav(e|ing) (a |an |my |our )?reviews?\b/g, 'write a review']];
+const samePhrase: [RegExp, string][] = [
+  [/\bleav(e|ing) (a |an |my |our )?reviews?\b/g, 'write a review'],
+  [/\blog(?:ged|ging)? ?(in|out|off)\b/g, 'sign $1'],
+];
 const inPagesWords = (question: string) =>
   samePhrase.reduce((text, [phrase, pages]) => text.replace(phrase, pages), question.toLowerCase());
 
@@ -155,14 +162,19 @@ export function tourHit(row: TourDetailsRow, terms: string[]): ContentHit {
   const everything = new Set(
     questionTerms([row.title, row.category, row.city ?? '', row.region ?? ''].join(' ')),
   );
-  let best = { heading: 'About this tour', line: row.description, matched: -1 };
-  for (const [heading, lines] of tourParts(row)) {
-    for (const line of lines) {
-      const words = new Set(questionTerms(line));
-      for (const word of words) everything.add(word);
-      const matched = terms.filter((term) => holds(words, term)).length;
-      if (matched > best.matched) best = { heading, line, matched };
-    }
+  const lines = tourParts(row).flatMap(([heading, texts]) =>
+    texts.map((line) => ({ heading, line, words: new Set(questionTerms(line)) })),
+  );
+  // A term in few of the tour's lines says more about which line answers than one in many: "tattoos" at
+  // the onsen is the line about tattoos, not one of the lines about the onsen.
+  const weight = new Map(
+    terms.map((term) => [term, 1 / Math.max(1, lines.filter(({ words }) => holds(words, term)).length)]),
+  );
+  let best = { heading: 'About this tour', line: row.description, score: -1 };
+  for (const { heading, line, words } of lines) {
+    for (const word of words) everything.add(word);
+    const score = terms.reduce((sum, term) => sum + (holds(words, term) ? 1 + weight.get(term)! : 0), 0);
+    if (score > best.score) best = { heading, line, score };
   }
   const covered = terms.filter((term) => holds(everything, term)).length;
   return {

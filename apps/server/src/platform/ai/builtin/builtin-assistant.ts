@@ -129,7 +129,8 @@ function asksForTours({ reading, memory }: Turn, options = { byParty: true }): b
     (intents.refinement !== undefined && memory.search !== undefined) ||
     reading.ordinal !== undefined ||
     reading.pick !== undefined ||
-    intents.pointsAtTour
+    // "Is it safe?" points at a tour only when the conversation has one.
+    (intents.pointsAtTour && (memory.focus !== undefined || memory.listed.length > 0))
   );
 }
 

@@ -69,7 +69,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'included',
-    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|do i get(?! back)|do we get(?! back)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|gear|equipment|need to bring|what (should|do|must) (i|we) (bring|pack)|lend|lends|loan|borrow|rent out|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
+    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|part of (it|the (tour|price|package|deal))|what (do|will) (i|we) (actually |really )?get|do i get(?! back)|do we get(?! back)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|gear|equipment|need to bring|what (should|do|must) (i|we) (bring|pack)|lend|lends|loan|borrow|rent out|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
   ],
   [
     'meeting',
@@ -85,7 +85,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'languages',
-    /\b(languages?|speak|spoken|in english|in spanish|in french|in german|in chinese|in japanese|in korean|english[- ]speaking)\b/,
+    /\b(languages?|speak|speaks|speaking|spoken|in english|in spanish|in french|in german|in chinese|in japanese|in korean|english[- ]speaking)\b/,
   ],
   [
     'rating',
@@ -108,7 +108,10 @@ const topicPatterns: [FactTopic, RegExp][] = [
     'overview',
     /\b(tell me (more )?about|more about|more info|more information|details?|describe|what is it like|what'?s it like|what is this tour|about it|about this)\b/,
   ],
-  ['confirmation', /\b(instant confirmation|confirmed (straight away|immediately|instantly)|confirmation)\b/],
+  [
+    'confirmation',
+    /\b(instant (confirmation|booking)|confirmed (straight away|immediately|instantly|right away|at once)|confirmation|wait (for (them|you|it) )?to (be )?confirm(ed)?|(is it|are they|will it be) confirmed)\b/,
+  ],
 ];
 
 const outOfScopeSubjects: [string, RegExp][] = [
@@ -126,13 +129,14 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   [
     'tickets to other sights',
-    /\b(tickets? (for|to) (the )?[a-z ]{0,20}(museum|show|concert|game|match|stadium|theme park)|ghibli|disneyland|disneysea|disney sea|universal studios|teamlab|sumo tickets?)\b/,
+    /\b(tickets? (for|to) (the )?[a-z ]{0,20}(museum|show|concert|game|match|stadium|theme park|tournament)|ghibli|disneyland|disneysea|disney sea|universal studios|teamlab|sumo tickets?)\b/,
   ],
   ['shopping', /\b(shopping|shops?|merch|mall|outlets?|where (to|can i|can we) buy)\b/],
   ['sports and the news', /\b(who won|scores?|baseball|football|soccer|the news|election)\b/],
+  ['time zones', /\b(time difference|what time is it (in|now)|jet ?lag)\b/],
   [
     'restaurants',
-    /\b(restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ )?restaurants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
+    /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura) (spots?|bars?|counters?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ )?restaurants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
   ],
   [
     'getting around Japan',
@@ -147,10 +151,13 @@ const outOfScopeSubjects: [string, RegExp][] = [
     'taxis and car hire',
     /\b(taxis?|cabs?|uber|car hire|car rental|rental cars?|rent (me |us )?a car|hire (me |us )?a car)\b/,
   ],
-  ['health advice', /\b(tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|doctors?|medicines?)\b/],
+  [
+    'health advice',
+    /\b(tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|doctors?|medicines?|masks?|covid|dentists?|dental|toothache|cracked (a )?tooth|clinics?|injur(y|ed))\b/,
+  ],
   [
     'writing',
-    /\b(write (me )?(a |an )?(poem|story|essay|song|letter|code|program)|poems?|homework|translate)\b/,
+    /\b(write (me )?(a |an )?([a-z]+ )?(poem|story|essay|song|letter|code|program|caption|post)|captions?|poems?|homework|translate)\b/,
   ],
 ];
 
@@ -217,9 +224,11 @@ export function detectIntents(text: string): Intents {
       /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter) (join|come|go|take part)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
     ),
     myBookings,
-    contact: has(
-      /\b(contact|e-?mail|(?<!my |a |smart)phone(?! cameras?)|call you|telephone|your address|office|reach you|get in touch|customer service|write to you|phone number)\b/,
-    ),
+    contact:
+      !has(/\b(change|update|edit|correct) (my |the |our )?(e-?mail|phone|number|address|name)\b/) &&
+      has(
+        /\b(contact|e-?mail|(?<!my |a |smart)phone(?! cameras?)|call you|telephone|your address|office|reach you|get in touch|customer service|write to you|phone number)\b/,
+      ),
     liveChat: has(
       /\b(human|real person|agent|someone (real|to talk)|talk to (someone|a person|support|staff)|speak (to|with) (someone|a person|support|staff|a human)|live chat|live support|support chat|operator|representative|customer support|support team|complain|complaint)\b/,
     ),
@@ -254,14 +263,16 @@ export function detectIntents(text: string): Intents {
         ? 'diet'
         : has(/\b(luggage|suitcases?|baggage|big bags?|backpacks?)\b/)
           ? 'luggage'
-          : has(/\bwhat (should|do|must|to|shall) (i |we )?(bring|pack|take along)\b|\bpacking list\b/)
+          : has(
+                /\bwhat (should|do|must|to|shall) (i |we )?(bring|pack|take along)\b|\bpacking list\b|\bbring (some )?(yen|cash|money)\b/,
+              )
             ? 'packing'
             : undefined,
     comparison: has(
       /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between)\b/,
     ),
     weather: has(
-      /\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?)\b|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
+      /\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?|rough seas?|high waves|strong winds?)\b|\b(rough seas?|bad weather|typhoon|storm)\b.*\b(called off|cancell?ed|money back|refund)|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
     ),
     ranking: has(
       /\b(best|top|highest)[- ]rated\b|\b(best|top|good) (tours?|ones?|experiences?)\b|\bbest reviewed\b|\bwhat'?s good\b/,

@@ -85,7 +85,7 @@ const readers: PartyReader[] = [
   },
   {
     pattern:
-      /\b(?:the two of us|two of us|a couple|as a couple|my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?) and (?:i|me)|(?:me|i) and my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?)|with my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?))\b/,
+      /\b(?:the two of us|two of us|a couple(?! of)|as a couple|my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?) and (?:i|me)|(?:me|i) and my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?)|with my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?))\b/,
     read: (_matches, counts) => {
       if (counts.adults !== undefined) return false;
       counts.adults = 2;

@@ -121,8 +121,11 @@ export async function referencedTour(
   });
   const named = naming.length > 0 ? bestNamed(reading.nameWords, result.tours.map(remember)) : [];
   if (named.length === 1) return { found: named[0]! };
-  // One tour in the catalog fits the words ("the Mount Fuji tour"): it is the one, whatever its title says.
-  if (result.total === 1 && result.tours[0]) return { found: remember(result.tours[0]) };
+  // One tour in the catalog fits the words ("the Mount Fuji tour"): it is the one, whatever its title says;
+  // unless a tour is in focus and the words do not name this one ("is the cable car ticket included?").
+  const only = result.total === 1 ? result.tours[0] : undefined;
+  if (only && !(memory.focus && nameScore(reading.nameWords, remember(only)) < 0.6))
+    return { found: remember(only) };
   // "The Kanazawa tour, is lunch included?": the words asked about are not in its name, but it is the
   // only tour of the place named.
   if (result.total === 0 && text && place) {

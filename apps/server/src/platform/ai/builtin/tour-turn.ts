@@ -21,7 +21,7 @@ const isQuestion = /\?\s*$|^(is|are|does|do|can|will|would|should|could|how|what
 
 /** "The Nara tour", "the tea ceremony": one tour, named by its place or its subject. */
 const namesATour =
-  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|dinner|ceremony|experience|cruise|day)\b/;
+  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit)\b/;
 
 /**
  * A question about one tour: its facts, its price for the party, its free dates, how to book it. The
@@ -93,7 +93,10 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     };
   }
   let target: TourRef | undefined = 'found' in reference ? reference.found : undefined;
-  if (!target && !listWanted && (intents.pointsAtTour || !narrowsTours(wishes))) {
+  // "Is the cable car ticket included?" about the tour in focus: the words are what is asked about it.
+  const aboutFocus =
+    memory.focus !== undefined && intents.topics.length > 0 && !wishes.place && !wishes.category;
+  if (!target && !listWanted && (intents.pointsAtTour || aboutFocus || !narrowsTours(wishes))) {
     target = memory.focus ?? (memory.listed.length === 1 ? memory.listed[0] : undefined);
   }
   if (!target) {
@@ -136,8 +139,10 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
         : factsAnswer(tour, ['overview'], party),
     );
   }
-  if (intents.howToBook && !wishes.date) return focused('facts', howToBookAnswer(remember(tour)));
-  if (intents.howToBook) {
+  // "If I book the Kanazawa tour, is it confirmed right away?" asks the fact, not the steps.
+  if (intents.howToBook && !wishes.date && intents.topics.length === 0)
+    return focused('facts', howToBookAnswer(remember(tour)));
+  if (intents.howToBook && intents.topics.length === 0) {
     return focused('availability', await availabilityAnswer(tools, tour, wishes.date, party, today));
   }
   // "Is the Kumano Kodo ok for a 7 year old?": whether children may come, and how long a day it is.
