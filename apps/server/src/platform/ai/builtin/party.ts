@@ -16,7 +16,8 @@ const one = `(${numberPattern.slice(1, -1)}|an?)`;
 const childWords =
   '(?:children|child|kids?|toddlers?|babies|baby|infants?|sons?|daughters?|little ones?|teens?|teenagers?)';
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
-const peopleWords = '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|ppl|tourists?)';
+const peopleWords =
+  '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|ppl|tourists?|friends|students|pupils|colleagues|adults in total)';
 const familyWish =
   /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|(?:suitable|good|ok|okay|fine|safe|best|right) for (?:kids|children|families|teens|teenagers|little ones)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters))\b/;
 
@@ -57,6 +58,20 @@ const readers: PartyReader[] = [
     every: true,
     read: (matches, counts) =>
       set(counts, 'children', String(matches.reduce((sum, m) => sum + (readNumber(m[1]!) ?? 0), 0))),
+  },
+  {
+    // "kids (7 and 10)", "kids are 9 and 11", "a 6 and an 8 year old": two children by their ages (over 12
+    // pays as an adult).
+    pattern:
+      /\b(?:(?:kids|children|boys|girls|sons|daughters|little ones)(?: are| aged| ages)? \(?|an? )(\d{1,2})(?: and |, | & )(?:an? )?(\d{1,2})\)?(?:[- ]?(?:years?|yrs?|yo)[- ]?(?:olds?)?)?/,
+    read: ([m], counts) => {
+      if (counts.children !== undefined) return false;
+      const ages = [Number(m![1]), Number(m![2])];
+      counts.children = ages.filter((age) => age <= 12).length;
+      if (ages.some((age) => age > 12))
+        counts.adults = (counts.adults ?? 0) + ages.filter((age) => age > 12).length;
+      return true;
+    },
   },
   {
     // "my 5 year old", "a seven-year-old": a child (up to 12; older ones pay as adults on most tours).

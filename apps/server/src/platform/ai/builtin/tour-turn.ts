@@ -45,7 +45,7 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   const namesOneWithWishes =
     !asksAboutOne &&
     !intents.search &&
-    (wishes.text !== undefined || namesATour.test(reading.text)) &&
+    (wishes.text !== undefined || namesATour.test(reading.text) || reading.nameWords.length > 0) &&
     (wishes.date !== undefined || wishes.party !== undefined);
   // "Is the tea ceremony sitting on the floor?": a question about one tour that none of its facts answers is
   // answered from the line of its page that holds the question's words.
@@ -95,7 +95,10 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   let target: TourRef | undefined = 'found' in reference ? reference.found : undefined;
   // "Is the cable car ticket included?" about the tour in focus: the words are what is asked about it.
   const aboutFocus =
-    memory.focus !== undefined && intents.topics.length > 0 && !wishes.place && !wishes.category;
+    memory.focus !== undefined &&
+    (intents.topics.length > 0 || intents.childPolicy) &&
+    !wishes.place &&
+    !wishes.category;
   if (!target && !listWanted && (intents.pointsAtTour || aboutFocus || !narrowsTours(wishes))) {
     target = memory.focus ?? (memory.listed.length === 1 ? memory.listed[0] : undefined);
   }

@@ -91,6 +91,9 @@ describe('party', () => {
     ['me, my husband and our son (15)', { adults: 3, children: 0 }],
     ['travelling with my parents and our 6 year old', { adults: 3, children: 1 }],
     ['a gift for my parents', { adults: 2, children: 0 }],
+    ['for me, my husband and our kids (7 and 10)', { adults: 2, children: 2 }],
+    ['sake walk for 3 friends', { adults: 3, children: 0 }],
+    ['a family of 4, kids are 9 and 11', { adults: 2, children: 2 }],
   ])('%s', (text, expected) => {
     expect(party(text).party).toEqual(expected);
   });
