@@ -299,34 +299,33 @@ async function elsewhere(
   if (options.regionAround) {
     const around: SearchWishes = { ...wanted, place: { kind: 'region', name: options.regionAround } };
     const near = await findTours(tools, around, { limit: shownPerAnswer });
-    if (near.tours.length > 0) {
-      const currency = near.tours[0]!.currency;
-      return {
-        text: [
-          none,
-          `Nearby, ${describeWishes(around, options.today, currency)}${sortNote(around)}:`,
-          listText(near.tours, around),
-          closing(around, near.tours),
-        ].join('\n'),
-        shown: near.tours,
-        wishes: around,
-      };
-    }
+    if (near.tours.length > 0) return offered(none, 'Nearby', near.tours, around, options.today);
   }
   const found =
     Object.keys(wanted).length > 0 ? await findTours(tools, wanted, { limit: shownPerAnswer }) : undefined;
   if (!found || found.tours.length === 0) {
     return { text: `${none}\nWhich of these would you like to explore?`, shown: [], wishes: wanted };
   }
-  const currency = found.tours[0]!.currency;
+  return offered(none, 'Elsewhere', found.tours, wanted, options.today);
+}
+
+/** "We have no tours in Kobe yet." then the tours offered instead, "Nearby" or "Elsewhere". */
+function offered(
+  none: string,
+  lead: string,
+  tours: TourCard[],
+  wishes: SearchWishes,
+  today: string,
+): SearchOutcome {
+  const currency = tours[0]!.currency;
   return {
     text: [
       none,
-      `Elsewhere, ${describeWishes(wanted, options.today, currency)}${sortNote(wanted)}:`,
-      listText(found.tours, wanted),
-      closing(wanted, found.tours),
+      `${lead}, ${describeWishes(wishes, today, currency)}${sortNote(wishes)}:`,
+      listText(tours, wishes),
+      closing(wishes, tours),
     ].join('\n'),
-    shown: found.tours,
-    wishes: wanted,
+    shown: tours,
+    wishes,
   };
 }
