@@ -35,8 +35,11 @@ function bookingLine(booking: MyBooking, today: string, timezone: string): strin
 const isUpcoming = (booking: MyBooking, today: string) =>
   booking.date >= today && booking.status !== 'cancelled' && booking.status !== 'completed';
 
-/** An answer about the traveller's bookings, and the tour of the next one, for "where do we meet for it?". */
-export type BookingsAnswer = { text: string; next?: TourRef };
+/**
+ * An answer about the traveller's bookings, and their next booking with its tour, for "where do we meet for
+ * it?" and "how long is my next tour?".
+ */
+export type BookingsAnswer = { text: string; next?: TourRef; nextBooking?: MyBooking };
 
 /**
  * The signed-in traveller's own bookings: the next ones first, or those of the day or month asked about
@@ -62,7 +65,7 @@ export async function myBookingsAnswer(
   const first = upcoming[0];
   const next = first && { id: first.tourId, title: first.tourTitle, city: null };
   const text = bookingsText(bookings, upcoming, today, tools.timezone, options);
-  return { text, ...(next ? { next } : {}) };
+  return { text, ...(next ? { next, nextBooking: first } : {}) };
 }
 
 function bookingsText(

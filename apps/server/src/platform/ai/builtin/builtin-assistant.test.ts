@@ -372,6 +372,11 @@ describe("the traveller's own bookings", () => {
     const meeting = (await f.toolsFor(null).tourDetails(aikos.tour._id))!.meetingPoint!;
     expect(await aikoChat('and where do we meet for it?')).toContain(meeting);
 
+    const asakusa = (await f.toolsFor(null).tourDetails(aikos.tour._id))!;
+    const howLong = await ask('how long is my next tour?', f.toolsFor(aiko.viewer));
+    expect(howLong).toContain(aikos.reference);
+    expect(howLong).toContain(`starting at ${asakusa.departureTime} JST`);
+
     const forAiko = await ask('when is my tour?', f.toolsFor(aiko.viewer));
     expect(forAiko).toContain(aikos.reference);
     expect(forAiko).toContain(`[${aikos.tour.title}](/tours/${aikos.tour._id})`);

@@ -2,7 +2,7 @@ import type { CatalogPlaces, ContentHit } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
 import { myBookingsAnswer, othersDataAnswer, signInForOwn } from './bookings-answer.ts';
 import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
-import { joinWords } from './format.ts';
+import { dayText, joinWords } from './format.ts';
 import { type Memory, recall } from './memory.ts';
 import { searchAnswer } from './search-answer.ts';
 import { listed, refine, wishesToSearch, withoutText } from './search-turn.ts';
@@ -27,6 +27,7 @@ import {
   outOfScopeLine,
   thanksAnswer,
 } from './small-talk.ts';
+import { factsAnswer } from './tour-answers.ts';
 import { answerAboutTour, compareTours } from './tour-turn.ts';
 import { type Answer, narrowsTours, type Turn } from './turn.ts';
 import { createReader, type Reader } from './understand.ts';
@@ -190,6 +191,19 @@ async function respond(turn: Turn): Promise<Answer> {
       policies,
       ...(wishes.date ? { date: wishes.date } : {}),
     });
+    // "How long is my next tour?", "what's not included on the tour I booked?": the facts of the tour
+    // of their next booking, under the booking itself.
+    const facts = intents.topics.filter((topic) => topic !== 'price');
+    const nextTour = own.next && facts.length > 0 ? await tools.tourDetails(own.next.id) : undefined;
+    if (nextTour && own.nextBooking) {
+      const { reference, date } = own.nextBooking;
+      const when = `Your next tour (${reference}) is on ${dayText(date, today)}.`;
+      return said(`${when}\n${factsAnswer(nextTour, facts, undefined)}`, {
+        subject: 'facts',
+        focus: own.next,
+        listed: [],
+      });
+    }
     // "What do I owe for my next booking, and do I pay online?": their bookings, then how paying works.
     const paying = intents.payment ? `\n${paymentAnswer(policies)}` : '';
     // "And where do we meet for it?" is about the next booked tour.
@@ -202,7 +216,9 @@ async function respond(turn: Turn): Promise<Answer> {
     return said(quotePassage(publishedAt(turn, '/refund-policy#payment')), { subject: 'other' });
   if (intents.refund) return said(refundAnswer(policies), { subject: 'other' });
   if (intents.liveChat) return said(liveChatAnswer(policies, await signedIn()), { subject: 'other' });
-  if (intents.contact) return said(contactAnswer(policies, await signedIn()), { subject: 'other' });
+  // "Can I swap dollars for yen at your office?" asks for something we do not do, not for our address.
+  if (intents.contact && !intents.outOfScope)
+    return said(contactAnswer(policies, await signedIn()), { subject: 'other' });
   if (intents.cutoff && !wishes.date) return said(cutoffAnswer(policies), { subject: 'other' });
   // Access, diets, luggage and packing are not among the facts the catalog records: our pages say how we
   // handle them ("can I bring a suitcase? we check out of the hotel" is about luggage, not hotels).

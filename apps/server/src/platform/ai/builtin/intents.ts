@@ -77,7 +77,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'duration',
-    /\b(how long|duration|how many hours|how much time|length of|(when|what time) does .+ (end|finish)|(end|finish)s? at what time|(when|what time) (do|will|would) (we|i) (get|be|come) back|back by what time)\b/,
+    /\b(how long|duration|how many hours|how much time|length of|(when|what time) does .+ (end|finish)|(end|finish)s? at what time|(when|what time) (do|will|would|are) (we|i) (get|be|come|done|finished|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over)\b/,
   ],
   [
     'start',
@@ -125,7 +125,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['train tickets and rail passes', /\b(jr pass|rail pass|shinkansen tickets?|train tickets?|suica|pasmo)\b/],
   [
     'currency exchange',
-    /\b(exchange rate|currency exchange|change money|atm|convert .{0,20}\b(to|into) (yen|dollars?|euros?)|in (yen|dollars|euros) is)\b/,
+    /\b(exchange rate|currency exchange|change money|atm|swap (dollars|euros|pounds|money)|(dollars|euros|pounds) (for|into|to) yen|convert .{0,20}\b(to|into) (yen|dollars?|euros?)|in (yen|dollars|euros) is)\b/,
   ],
   [
     'tickets to other sights',
@@ -134,9 +134,11 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['shopping', /\b(shopping|shops?|merch|mall|outlets?|where (to|can i|can we) buy)\b/],
   ['sports and the news', /\b(who won|scores?|baseball|football|soccer|the news|election)\b/],
   ['time zones', /\b(time difference|what time is it (in|now)|jet ?lag)\b/],
+  ['translation', /\bhow (do|to|would) (you|u|i|we) say\b|\bwhat does \S+ mean\b/],
+  ['travel safety', /\b(earthquakes?|tsunamis?|is (it|japan) safe (right now|to (travel|visit|come)))\b/],
   [
     'restaurants',
-    /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura) (spots?|bars?|counters?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ )?restaurants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
+    /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ )?restaurants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
   ],
   [
     'getting around Japan',
@@ -172,7 +174,7 @@ export function detectIntents(text: string): Intents {
     ) ||
       has(/\b(do|did) (i|we) have (any )?(bookings?|reservations?|tours? booked)\b/) ||
       has(
-        /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) booked\b|\bhow many (bookings|reservations|tours) (do|have|did)\b/,
+        /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) (booked|coming up|planned)\b|\b(tour|trip) (i|we) booked\b|\b(dates|tours) (i'?m|we'?re) booked\b|\bhow many (bookings|reservations|tours) (do|have|did)\b/,
       ) ||
       has(
         /\b(when is my|when's my|what have i booked|did i book|have i booked|i booked|we booked|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
