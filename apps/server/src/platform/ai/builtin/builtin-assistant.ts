@@ -223,8 +223,10 @@ async function respond(turn: Turn): Promise<Answer> {
   // Access, diets, luggage and packing are not among the facts the catalog records: our pages say how we
   // handle them ("can I bring a suitcase? we check out of the hotel" is about luggage, not hotels).
   // "What should I bring for the Mount Takao walk?" asks what that tour includes.
-  const namesATourToo = reading.placeWords.length > 0 || intents.pointsAtTour;
-  if (intents.specialNeeds && !(intents.specialNeeds === 'packing' && namesATourToo)) {
+  const namesATourToo = reading.placeWords.length > 0 || (intents.pointsAtTour && memory.focus !== undefined);
+  const asksOfTheTour =
+    namesATourToo && (intents.specialNeeds === 'packing' || intents.specialNeeds === 'luggage');
+  if (intents.specialNeeds && !asksOfTheTour) {
     const page = specialNeedsPages[intents.specialNeeds];
     return said(quotePassage(publishedAt(turn, page)), { subject: 'other' });
   }

@@ -50,6 +50,7 @@ describe('dates', () => {
     ['in fifteen days', '2026-12-10'],
     ['two weeks from now', '2026-12-09'],
     ['two weeks from today', '2026-12-09'],
+    ['next sat', '2026-11-28'],
     ['a week from today', '2026-12-02'],
     ['on christmas', '2026-12-25'],
     ['christmas eve', '2026-12-24'],

@@ -154,6 +154,10 @@ const handWrittenParsers: chrono.Parser[] = [
       return isoDate(Number(next.slice(0, 4)), Number(next.slice(5, 7)), day);
     },
   ),
+  // "Next sat", "this fri": a short weekday after a word that makes it one ("we sat down", "on sun" are none).
+  handWritten(/\b(?:next|this|coming) (mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b/, (m) => ({
+    weekday: chronoWeekday(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].indexOf(m[1]!.slice(0, 3)) + 1),
+  })),
   // "Mondays": chrono reads only the singular.
   handWritten(new RegExp(`\\b(${weekdayNames.join('|')})s\\b`), (m) => ({
     weekday: chronoWeekday(weekdayNames.indexOf(m[1]!) + 1),

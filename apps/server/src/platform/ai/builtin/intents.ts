@@ -208,7 +208,7 @@ export function detectIntents(text: string): Intents {
     goodbye: has(/\b(bye|goodbye|good bye|see you|see ya|sayonara|that'?s all|have a nice day|good night)\b/),
     topics,
     availability: has(
-      /\b(can (\d+|two|three|four|five|six) of us (do|go|join|book)|do (you|they) run|does (it|the \w+( \w+)?) run|available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for)\b/,
+      /\b(soonest|earliest (date|day|departure)|next (available|free) (date|day|slot)|first available|can (\d+|two|three|four|five|six) of us (do|go|join|book)|do (you|they) run|does (it|the \w+( \w+)?) run|available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for)\b/,
     ),
     howToBook: has(
       /\b(how (do|can|to|would|should) (i|we)? ?(book|reserve|make a (booking|reservation)|sign up for|buy)|how to book|booking process|book it|book this|reserve it|make a booking|make a reservation|can i book|i want to book|i'd like to book|i would like to book|want to reserve|sign me up|book (the|a|this|that|me|us)|^book|^reserve)\b/,
@@ -242,10 +242,12 @@ export function detectIntents(text: string): Intents {
     ),
     // Plural or open words: "the tour" or "that trip" point at one tour, "tours" and "anything" ask for a list.
     search: has(
-      /\b(tours|trips|excursions|activities|visits|things to do|what to do|something|anything|recommend|recommendations?|suggest|suggestions?|ideas?|find|search|looking for|look for|show me|options|experiences|any|want to (go|do|see|visit)|plan|visiting|going to|travel(l?ing)? to|what (is there|can (i|we) do))\b/,
+      /\b(tours|trips|excursions|activities|visits|things to (do|see)|what to see|what'?s there|what is there|what to do|something|anything|recommend|recommendations?|suggest|suggestions?|ideas?|find|search|looking for|look for|show me|options|experiences|any|want to (go|do|see|visit)|plan|visiting|going to|travel(l?ing)? to|what (is there|can (i|we) do))\b/,
     ),
     refinement,
-    followUp: has(/^(and|what about|how about|same|also|ok and|okay and|but|then|what if|or)\b/),
+    followUp: has(
+      /^(and|what about|how about|same|also|ok and|okay and|but|then|what if|or)\b|\b(any|which|some) of (them|those|these)\b/,
+    ),
     pointsAtTour: has(/\b(it|this (one|tour|trip)|that (one|tour|trip)|the tour|this tour|same tour)\b/),
     // "Does the Fuji trip pick up from hotels?" asks the tour's meeting point, not for a hotel.
     outOfScope:

@@ -45,7 +45,7 @@ type PartyReader = {
 const readers: PartyReader[] = [
   {
     // "Family of four", "group of 6", "party of 3"; first, so "a family of 4, kids are 9 and 11" is not 4 kids.
-    pattern: new RegExp(`\\b(?:family|group|party|team) of ${n}\\b`),
+    pattern: new RegExp(`\\b(?:family|group|party|team|club|class|school group) of ${n}\\b`),
     read: ([m], counts) => set(counts, 'total', m![1]),
   },
   {
@@ -75,7 +75,7 @@ const readers: PartyReader[] = [
   },
   {
     // "my 5 year old", "a seven-year-old": a child (up to 12; older ones pay as adults on most tours).
-    pattern: new RegExp(`\\b(?:my |our |a |an )?${n}[- ]?(?:years?|yrs?|yo)[- ]?(?:old)?\\b`),
+    pattern: new RegExp(`\\b(?:my |our |a |an )?${n}[- ]?(?:years?|yrs?|yo|y\\/o)[- ]?(?:old)?(?![a-z])`),
     read: ([m], counts) => {
       const age = readNumber(m![1] ?? '') ?? Number.NaN;
       if (age > 12 || counts.children !== undefined) return false;

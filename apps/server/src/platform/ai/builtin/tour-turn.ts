@@ -21,7 +21,7 @@ const isQuestion = /\?\s*$|^(is|are|does|do|can|will|would|should|could|how|what
 
 /** "The Nara tour", "the tea ceremony": one tour, named by its place or its subject. */
 const namesATour =
-  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit)\b/;
+  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride)\b/;
 
 /**
  * A question about one tour: its facts, its price for the party, its free dates, how to book it. The
