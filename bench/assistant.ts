@@ -307,6 +307,13 @@ function speedMix(sampleTitle: string): { kind: SpeedKind; ask: string; as?: 'tr
     [{ kind: 'page content', ask: 'Are your guides licensed?' }],
     [{ kind: 'out of scope', ask: 'Can you book my hotel in Kyoto?' }],
     [{ kind: 'out of scope', ask: 'Do you sell JR passes?' }],
+    // The searches that fall back (every word, then any; a window of the day), a tour's own line, the
+    // facts of one's next tour, a subject we do not offer.
+    [{ kind: 'search', ask: 'any sake or beer tastings?' }],
+    [{ kind: 'search', ask: 'i have a free afternoon in kyoto from 1pm to 6pm, what fits?' }],
+    [{ kind: 'tour facts', ask: `is the ${sampleTitle} tour ok for someone with bad knees?` }],
+    [{ kind: 'my bookings', ask: 'how long is my next tour?', as: 'traveller' }],
+    [{ kind: 'out of scope', ask: 'buy me two tickets for the ghibli museum' }],
   ];
 }
 

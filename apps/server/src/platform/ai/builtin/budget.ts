@@ -30,7 +30,7 @@ const lower = '(?:over|above|more than|at least|min(?:imum)?(?: of)?|from|starti
 const cheapWords =
   /\b((sorted |ordered |order )?by price|price order|lowest price first|cheap|cheapest|cheaper|inexpensive|affordable|budget|low[- ]cost|lowest price|least expensive|not (too )?expensive|bargain)\b/;
 const dearWords =
-  /\b(luxury|luxurious|premium|high[- ]end|upscale|splurge|exclusive|most expensive|expensive|fancy|vip)\b/;
+  /\b(luxury|luxurious|premium|high[- ]end|upscale|splurge|exclusive|most expensive|priciest|dearest|expensive|fancy|vip|no object)\b/;
 const totalWords =
   /\b(in total|total|altogether|all together|for all of us|for everyone|for the (whole )?(family|group)|for us all|all in)\b/;
 

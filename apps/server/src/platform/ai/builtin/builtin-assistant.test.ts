@@ -108,6 +108,29 @@ describe('finding tours', () => {
     expect(tours.map((tour) => tour.id).sort(), answer).toEqual(free.map((tour) => tour!.id).sort());
   });
 
+  it('lists the tours of a place and budget whose inclusions hold the words', async () => {
+    const answer = await ask('under $100 in kyoto with lunch included?');
+    const tours = await linkedTours(answer);
+    expect(tours.length, answer).toBeGreaterThan(0);
+    for (const tour of tours) {
+      expect(tour.city, answer).toBe('Kyoto');
+      expect(tour.priceNumber, answer).toBeLessThanOrEqual(100);
+      expect(
+        tour.included.some((item) => /lunch/i.test(item)),
+        answer,
+      ).toBe(true);
+    }
+  });
+
+  it('compares two named tours side by side when asked which is cheaper', async () => {
+    const tea = tourTitled('Tea Ceremony');
+    const zen = tourTitled('Zen Morning in Kyoto');
+    const answer = await ask('which is cheaper, the tea ceremony or the zen morning');
+    expect(answer).toContain('Side by side');
+    expect(answer).toContain(money(tea.priceNumber, tea.currency));
+    expect(answer).toContain(money(zen.priceNumber, zen.currency));
+  });
+
   it('reads "near Tokyo" as Tokyo and the places within a day of it', async () => {
     const answer = await ask('forest bathing near tokyo');
     expect(linkedIds(answer)).toContain(tourTitled('Forest Bathing on Mount Takao')._id);

@@ -28,7 +28,7 @@ import {
   thanksAnswer,
 } from './small-talk.ts';
 import { factsAnswer } from './tour-answers.ts';
-import { answerAboutTour, compareTours } from './tour-turn.ts';
+import { answerAboutTour, compareTours, namesATour } from './tour-turn.ts';
 import { type Answer, narrowsTours, type Turn } from './turn.ts';
 import { createReader, type Reader } from './understand.ts';
 
@@ -86,6 +86,7 @@ const specialNeedsPages = {
   diet: '/faq#dietary',
   luggage: '/vehicle#children-luggage-access',
   packing: '/faq#what-to-bring',
+  dress: '/faq#what-to-wear-temples',
 } as const;
 
 /** "What if it rains?": the FAQ on rain, then what a cancellation for the weather means for the money. */
@@ -124,8 +125,9 @@ function asksForTours({ reading, memory }: Turn, options = { byParty: true }): b
   const termsOfATour = category || budget || duration || date || who || adultsOnly || childrenFree;
   return (
     Boolean(termsOfATour || language || start) ||
-    // "Day trips from Tokyo": a place and a request for things to do.
+    // "Day trips from Tokyo": a place and a request for things to do; "Koyasan?", a town we know.
     (reading.placeWords.length > 0 && intents.search) ||
+    reading.regionAround !== undefined ||
     intents.ranking !== undefined ||
     (intents.refinement !== undefined && memory.search !== undefined) ||
     reading.ordinal !== undefined ||
@@ -183,7 +185,11 @@ async function respond(turn: Turn): Promise<Answer> {
 
   if (intents.othersData) return said(othersDataAnswer(await signedIn()), { subject: 'other' });
   if (intents.reschedule) return said(rescheduleAnswer(policies), { subject: 'other' });
-  if (intents.myBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
+  // "What anime should I watch before my trip?" names a trip, not a booking.
+  const ownBookings =
+    intents.myBookings &&
+    !(intents.outOfScope && !/\b(bookings?|reservations?|booked|tb-)/.test(reading.text));
+  if (ownBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
     const cancelling = intents.cancellation;
     if (!(await signedIn())) return said(await visitorsOwnBookingAnswer(turn), { subject: 'other' });
     const own = await myBookingsAnswer(tools, today, {
@@ -215,17 +221,23 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.refund && /\b(how long|how many days|how soon|how quickly|when will)\b/.test(reading.text))
     return said(quotePassage(publishedAt(turn, '/refund-policy#payment')), { subject: 'other' });
   if (intents.refund) return said(refundAnswer(policies), { subject: 'other' });
-  if (intents.liveChat) return said(liveChatAnswer(policies, await signedIn()), { subject: 'other' });
+  if (intents.liveChat && !intents.outOfScope)
+    return said(liveChatAnswer(policies, await signedIn()), { subject: 'other' });
   // "Can I swap dollars for yen at your office?" asks for something we do not do, not for our address.
   if (intents.contact && !intents.outOfScope)
     return said(contactAnswer(policies, await signedIn()), { subject: 'other' });
-  if (intents.cutoff && !wishes.date) return said(cutoffAnswer(policies), { subject: 'other' });
+  // "Why does the calendar say 'too soon to book' for tomorrow?" asks the rule, whatever the day.
+  if (intents.cutoff && (!wishes.date || /\btoo (soon|late) to book\b|\bwhy\b/.test(reading.text)))
+    return said(cutoffAnswer(policies), { subject: 'other' });
   // Access, diets, luggage and packing are not among the facts the catalog records: our pages say how we
   // handle them ("can I bring a suitcase? we check out of the hotel" is about luggage, not hotels).
   // "What should I bring for the Mount Takao walk?" asks what that tour includes.
   const namesATourToo = reading.placeWords.length > 0 || (intents.pointsAtTour && memory.focus !== undefined);
   const asksOfTheTour =
-    namesATourToo && (intents.specialNeeds === 'packing' || intents.specialNeeds === 'luggage');
+    namesATourToo &&
+    (intents.specialNeeds === 'packing' ||
+      intents.specialNeeds === 'luggage' ||
+      intents.specialNeeds === 'dress');
   if (intents.specialNeeds && !asksOfTheTour) {
     const page = specialNeedsPages[intents.specialNeeds];
     return said(quotePassage(publishedAt(turn, page)), { subject: 'other' });
@@ -240,13 +252,20 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.payment && !intents.childPolicy && !asksWhatTourHolds)
     return said(paymentAnswer(turn.policies), { subject: 'other' });
 
-  // "Which of those include lunch?": the last search, narrowed by the words.
+  // "Which of those include lunch?": the last search, narrowed by the words; "under $100 in Kyoto with
+  // lunch included?": a new one.
   const narrowsList = memory.search !== undefined && /\b(those|these|them)\b/.test(reading.text);
-  if (narrowsList && wishes.text && reading.ordinal === undefined && !reading.pick) {
+  const includedIn =
+    intents.topics.includes('included') &&
+    !intents.pointsAtTour &&
+    !namesATour.test(reading.text) &&
+    (intents.search || wishes.budget !== undefined);
+  if ((narrowsList || includedIn) && wishes.text && reading.ordinal === undefined && !reading.pick) {
     const { text, ...others } = wishes;
+    const base = narrowsList ? memory.search : {};
     const narrowed = intents.topics.includes('included')
-      ? { ...memory.search, ...others, included: text }
-      : { ...memory.search, ...wishes };
+      ? { ...base, ...others, included: text }
+      : { ...base, ...wishes };
     return listed(turn, await searchAnswer(tools, narrowed, { today, cities: turn.cities }));
   }
   if (intents.comparison) {

@@ -135,6 +135,13 @@ describe('questions our pages answer for everyone', () => {
     quotes(await ask('Is tipping expected in Japan?'), '/faq#tipping');
     quotes(await ask('what should i wear for a temple visit in kyoto'), '/faq#what-to-wear-temples');
     quotes(await ask('Do you have tours with licensed guides?'), '/features/expert-guides#licensed');
+    quotes(
+      await ask('can i wear shorts and a tank top to shrines or is that rude?'),
+      '/faq#what-to-wear-temples',
+    );
+    quotes(await ask('can i bring a big suitcase on the tour?'), '/vehicle#children-luggage-access');
+    quotes(await ask('if i get a refund on my card how long does it take'), '/refund-policy#payment');
+    quotes(await ask('how do i leave a review after my tour'), '/faq#reviews');
   });
 
   it('does not answer a question about one city with the page about another', async () => {

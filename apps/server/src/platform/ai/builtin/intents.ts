@@ -55,7 +55,7 @@ export type Intents = {
   /** "the difference between A and B", "A or B, which is better?". */
   comparison: boolean;
   /** Needs the catalog does not record: access for a wheelchair, a diet, an allergy, luggage, what to pack. */
-  specialNeeds?: 'access' | 'diet' | 'luggage' | 'packing';
+  specialNeeds?: 'access' | 'diet' | 'luggage' | 'packing' | 'dress';
   /** "your best rated tour", "the most popular ones", "the longest": a list in that order. */
   ranking?: 'rating' | 'popular' | 'duration-asc' | 'duration-desc';
   /** Bookings or details of anyone but the one asking: never answered, whoever asks or claims to be. */
@@ -81,7 +81,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'start',
-    /\b(what time|start time|starting time|when does it (start|begin)|departure time|when do we (start|meet|leave)|how early|at what time|(which|what) days?( of the week)?|days of the week)\b/,
+    /\b(what time|start time|starting time|when does it (start|begin)|departure time|when do we (start|meet|leave)|how early|at what time|(which|what) days?( of the week)?(?! trips?)|days of the week)\b/,
   ],
   [
     'languages',
@@ -133,7 +133,15 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   ['shopping', /\b(shopping|shops?|merch|mall|outlets?|where (to|can i|can we) buy)\b/],
   ['sports and the news', /\b(who won|scores?|baseball|football|soccer|the news|election)\b/],
+  [
+    'films, books and anime',
+    /\b(what|which) (anime|manga|movies?|films?|shows?|books?|series) (should|to|can)\b|\b(watch|read) before (my|our|the) trip\b/,
+  ],
   ['time zones', /\b(time difference|what time is it (in|now)|jet ?lag)\b/],
+  [
+    'prices in Japan',
+    /\bhow much (does|do|is|are) (a |an )?[a-z ]{1,20} (cost )?in japan\b|\bcost of living\b|\bprices? of [a-z ]{1,20} in japan\b/,
+  ],
   ['translation', /\bhow (do|to|would) (you|u|i|we) say\b|\bwhat does \S+ mean\b/],
   ['travel safety', /\b(earthquakes?|tsunamis?|is (it|japan) safe (right now|to (travel|visit|come)))\b/],
   [
@@ -168,13 +176,16 @@ const test = (pattern: RegExp, text: string) => pattern.test(text);
 export function detectIntents(text: string): Intents {
   const has = (pattern: RegExp) => test(pattern, text);
   const myBookings =
-    !has(/\breviews?\b/) &&
+    // "My booking says ...", "how long do you keep my booking info?": questions our pages answer.
+    !has(
+      /\breviews?\b|\bmy booking says\b|\b(keep|store|delete|retain)\b.*\b(info|information|data|details)\b/,
+    ) &&
     (has(
       /\b(my|our) ((next|upcoming|first|coming) )?(bookings?|reservations?|tours?|trips?|booked tours?|orders?)\b/,
     ) ||
       has(/\b(do|did) (i|we) have (any )?(bookings?|reservations?|tours? booked)\b/) ||
       has(
-        /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) (booked|coming up|planned)\b|\b(tour|trip) (i|we) booked\b|\b(dates|tours) (i'?m|we'?re) booked\b|\bhow many (bookings|reservations|tours) (do|have|did)\b/,
+        /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) (booked|coming up|planned)\b|\banything booked\b|\b(coming up|next) for (me|us)\b|\b(tour|trip) (i|we) booked\b|\b(dates|tours) (i'?m|we'?re) booked\b|\bhow many (bookings|reservations|tours) (do|have|did)\b/,
       ) ||
       has(
         /\b(when is my|when's my|what have i booked|did i book|have i booked|i booked|we booked|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
@@ -216,18 +227,20 @@ export function detectIntents(text: string): Intents {
     cancellation,
     refund: has(/\b(refunds?|refunded|money back|reimburse)/),
     cutoff: has(
-      /\b(how late|last[- ]minute|latest i can book|book (on )?the same day|same[- ]day|cut-?off|deadline to book|how far in advance|in advance)\b/,
+      /\b(too soon to book|too late to book|how late|last[- ]minute|latest i can book|book (on )?the same day|same[- ]day|cut-?off|deadline to book|how far in advance|in advance)\b/,
     ),
     payment:
       has(
         /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|visa card|mastercard|paypal)\b/,
       ) && !has(/\bpay extra\b/),
     childPolicy: has(
-      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter) (join|come|go|take part)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
+      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
     ),
     myBookings,
     contact:
-      !has(/\b(change|update|edit|correct) (my |the |our )?(e-?mail|phone|number|address|name)\b/) &&
+      !has(
+        /\b(change|update|edit|correct) (my |the |our )?(e-?mail|phone|number|address|name)\b|\bconfirmation (e-?mail|mail|message)\b/,
+      ) &&
       has(
         /\b(contact|e-?mail|(?<!my |a |smart)phone(?! cameras?)|call you|telephone|your address|office|reach you|get in touch|customer service|write to you|phone number)\b/,
       ),
@@ -271,9 +284,13 @@ export function detectIntents(text: string): Intents {
                 /\bwhat (should|do|must|to|shall) (i |we )?(bring|pack|take along)\b|\bpacking list\b|\bbring (some )?(yen|cash|money)\b/,
               )
             ? 'packing'
-            : undefined,
+            : has(
+                  /\b(what (to|should i|should we|can i) wear|can (i|we) wear|dress code|shorts|tank top|sleeveless)\b/,
+                )
+              ? 'dress'
+              : undefined,
     comparison: has(
-      /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between)\b/,
+      /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between|which (one )?(is|'s) (cheaper|better|shorter|longer|more expensive|kinder|easier))\b/,
     ),
     weather: has(
       /\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?|rough seas?|high waves|strong winds?)\b|\b(rough seas?|bad weather|typhoon|storm)\b.*\b(called off|cancell?ed|money back|refund)|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,

@@ -84,6 +84,11 @@ const readers: PartyReader[] = [
     },
   },
   {
+    // "two couples": two adults each.
+    pattern: new RegExp(`\\b${n} couples\\b`),
+    read: ([m], counts) => set(counts, 'adults', String((readNumber(m![1]!) ?? Number.NaN) * 2)),
+  },
+  {
     // "me and 2 friends", "myself plus three colleagues": the writer and the others.
     pattern: new RegExp(
       `\\b(?:me|i|myself) (?:and|plus|with|\\+) ${n} (?:friends?|others|colleagues|people|mates|buddies|pals)\\b`,

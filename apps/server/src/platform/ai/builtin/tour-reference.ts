@@ -121,11 +121,29 @@ export async function referencedTour(
   });
   const named = naming.length > 0 ? bestNamed(reading.nameWords, result.tours.map(remember)) : [];
   if (named.length === 1) return { found: named[0]! };
+  // "Which days is the blue hour walk on?": of the few tours the words find, one name holds the most.
+  const clearly =
+    named.length === 0 &&
+    naming.length > 0 &&
+    !(memory.focus && reading.intents.pointsAtTour) &&
+    result.total > 1 &&
+    result.total <= 5
+      ? clearlyBestNamed(reading.nameWords, result.tours.map(remember))
+      : undefined;
+  if (clearly) return { found: clearly };
   // One tour in the catalog fits the words ("the Mount Fuji tour"): it is the one, whatever its title says;
   // unless a tour is in focus and the words do not name this one ("is the cable car ticket included?").
   const only = result.total === 1 ? result.tours[0] : undefined;
-  if (only && !(memory.focus && nameScore(reading.nameWords, remember(only)) < 0.6))
-    return { found: remember(only) };
+  if (only) {
+    const onlyScore = nameScore(reading.nameWords, remember(only));
+    // "Zen morning - what time are we done? we have plans after": a tour whose story holds "plans" is not
+    // the one a title names.
+    if (onlyScore === 0 && naming.length > 0) {
+      const byName = await mostNamed(tools, reading.nameWords.join(' '), reading.nameWords);
+      if ('found' in byName) return byName;
+    }
+    if (!(memory.focus && onlyScore < 0.6)) return { found: remember(only) };
+  }
   // "The Kanazawa tour, is lunch included?": the words asked about are not in its name, but it is the
   // only tour of the place named.
   if (result.total === 0 && text && place) {
@@ -138,7 +156,11 @@ export async function referencedTour(
   }
   if (named.length > 1) return { ambiguous: named.slice(0, 5) };
   // "Is the tea ceremony sitting on the floor? My knees are bad": the other words are the question's.
-  if (result.total === 0 && text && naming.length > 0) return mostNamed(tools, text, reading.nameWords);
+  // Last, the tour whose name holds most of the words: not for a list ("which day trips work for us?"),
+  // nor over the tour in focus that "it" points at.
+  const focusMeant = memory.focus !== undefined && reading.intents.pointsAtTour;
+  if (naming.length > 0 && !reading.intents.search && !focusMeant)
+    return mostNamed(tools, reading.nameWords.join(' '), reading.nameWords);
   return { none: true };
 }
 
@@ -148,12 +170,18 @@ export async function referencedTour(
  */
 async function mostNamed(tools: AssistantTools, text: string, nameWords: string[]): Promise<TourReference> {
   const result = await tools.searchTours({ text, anyWord: true, limit: 10 });
-  const scored = result.tours
-    .map((tour) => ({ tour, score: nameScore(nameWords, remember(tour)) }))
+  const best = clearlyBestNamed(nameWords, result.tours.map(remember));
+  return best ? { found: best } : { none: true };
+}
+
+/** The tour whose name holds more of the words than any other, if one does. */
+function clearlyBestNamed(nameWords: string[], tours: TourRef[]): TourRef | undefined {
+  const scored = tours
+    .map((tour) => ({ tour, score: nameScore(nameWords, tour) }))
     .sort((a, b) => b.score - a.score);
   const [best, second] = scored;
-  if (!best || best.score <= 0 || (second && second.score >= best.score - 0.01)) return { none: true };
-  return { found: remember(best.tour) };
+  if (!best || best.score <= 0 || (second && second.score >= best.score - 0.01)) return undefined;
+  return best.tour;
 }
 
 /** The one tour anywhere whose name holds the words, or the only tour that matches them. */

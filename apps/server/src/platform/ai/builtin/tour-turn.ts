@@ -20,7 +20,7 @@ import { contentWords } from './vocabulary.ts';
 const isQuestion = /\?\s*$|^(is|are|does|do|can|will|would|should|could|how|what|where|when|any)\b/;
 
 /** "The Nara tour", "the tea ceremony": one tour, named by its place or its subject. */
-const namesATour =
+export const namesATour =
   /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride)\b/;
 
 /**
@@ -190,6 +190,8 @@ export async function compareTours(turn: Turn): Promise<Answer | undefined> {
         {
           ...reading,
           ordinal: undefined,
+          // Each side names its tour, a place included ("the Nara day or the Kamakura hike").
+          placeWords: [],
           nameWords: contentWords(side),
           wishes: { text: contentWords(side).join(' ') },
         },
@@ -229,6 +231,8 @@ export async function compareTours(turn: Turn): Promise<Answer | undefined> {
 function onlyPlace(reader: Reader, phrase: string): boolean {
   const place = reader.places.find(phrase);
   if (!place) return false;
+  // "Nara day or Kamakura hike" compares tours, "Nara or Kyoto" places.
+  if (/\b(tour|trip|day|hike|walk|class|ceremony|dinner)\b/.test(phrase)) return false;
   const placeWords = new Set(place.said.split(' '));
   return contentWords(phrase).every((word) => placeWords.has(word));
 }

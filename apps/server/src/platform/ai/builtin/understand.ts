@@ -112,7 +112,8 @@ export function createReader(catalog: CatalogPlaces) {
       const { budget, rest: afterBudget } = extractBudget(afterParty);
       const { start, rest: afterStart } = extractStart(afterBudget);
       const { language, rest: afterLanguage } = extractLanguage(afterStart);
-      const nameWords = contentWords(afterLanguage);
+      // Before the start time and the guide's language are read: "the Zen Morning", "Gion at Dusk" name tours.
+      const nameWords = contentWords(afterBudget);
       const childrenFree = childrenFreeWish.test(text);
 
       let rest = afterLanguage;

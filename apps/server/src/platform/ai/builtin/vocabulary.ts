@@ -35,7 +35,7 @@ const ignored = new Set(
   possible possibly doable wife husband partner girlfriend boyfriend fiance fiancee daughter daughters son sons
   mum mom mother dad father parents grandparents grandma grandpa friends friend colleagues coworkers together
   based staying stay recommend would love pls plz lol haha thx dont mind head pp each guys
-  kicking kick kicks off visits`.split(/\s+/),
+  kicking kick kicks off visits two three four five works roughly`.split(/\s+/),
 );
 
 const longIgnored = [...ignored].filter((word) => word.length >= 5);
