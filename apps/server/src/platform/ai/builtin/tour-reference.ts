@@ -155,9 +155,9 @@ export async function referencedTour(
     if (anywhere && 'found' in anywhere) return anywhere;
   }
   if (named.length > 1) return { ambiguous: named.slice(0, 5) };
-  // "Is the tea ceremony sitting on the floor? My knees are bad": the other words are the question's.
-  // Last, the tour whose name holds most of the words: not for a list ("which day trips work for us?"),
-  // nor over the tour in focus that "it" points at.
+  // Last, the tour whose name holds most of the words ("is the tea ceremony sitting on the floor? my knees
+  // are bad": the other words are the question's); not for a list ("which day trips work for us?"), nor
+  // over the tour in focus that "it" points at.
   const focusMeant = memory.focus !== undefined && reading.intents.pointsAtTour;
   if (naming.length > 0 && !reading.intents.search && !focusMeant)
     return mostNamed(tools, reading.nameWords.join(' '), reading.nameWords);
