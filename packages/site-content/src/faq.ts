@@ -6,8 +6,15 @@ import type { PolicyBlock } from './rich-text.ts';
 /**
  * One question. `id` is its address on the page (`/faq#<id>`); `answer` is blocks of text in the marks of
  * rich-text.ts, so the page's filter and the assistant's index read the same words as the reader.
+ * `alsoAsked`: the same question as travellers put it in other words, which the page does not show and the
+ * assistant's index searches like the question itself ("what if we miss the meeting time?").
  */
-export type FaqItem = { id: string; question: string; answer: readonly PolicyBlock[] };
+export type FaqItem = {
+  id: string;
+  question: string;
+  answer: readonly PolicyBlock[];
+  alsoAsked?: readonly string[];
+};
 export type FaqGroup = { id: string; title: string; items: FaqItem[] };
 
 /** The FAQ page's title and meta description, in each payment mode (the description names how one pays). */
@@ -44,6 +51,10 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'instant-confirmation',
         question: 'Is my booking confirmed straight away?',
+        alsoAsked: [
+          'Will I get a confirmation e-mail after booking?',
+          'My booking says received, not confirmed',
+        ],
         answer: [
           'Tours marked **Instant confirmation** are confirmed the moment you book. For the others you see **Booking received**: our team checks the guide and any reservations, then confirms it shortly.',
           'Either way you get a notification and an e-mail with your booking reference.',
@@ -52,6 +63,7 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'group-size',
         question: 'How big are the groups?',
+        alsoAsked: ['What is the most people on one booking?', 'How many people can book together?'],
         answer: [
           'Small, so that everyone can hear the guide and ask questions. Every tour has its own maximum group size, the most people it takes, shown on its page, and the calendar shows the seats left on each date. For a larger party, or a group of your own, ask us about a [private tour](/features/customized-tours).',
         ],
@@ -59,6 +71,7 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'booking-reference',
         question: 'What is a booking reference?',
+        alsoAsked: ['Is that an O or a zero in my booking reference?'],
         answer: [
           'Every booking gets a reference such as **TB-7K3Q9X**: TB, a dash and six letters or digits. It never uses I, O, 0 or 1, so it cannot be misread over the phone. You see it when you book, in every e-mail about the booking and on [My bookings](/bookings). Please quote it whenever you contact us.',
         ],
@@ -122,11 +135,13 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'refunds',
         question: 'How do refunds work?',
+        alsoAsked: ['My refund was denied, what can I do?', 'How long does a refund decision take?'],
         answer: [pay.faqRefunds, 'The details are in our [refund policy](/refund-policy).'],
       },
       {
         id: 'change-booking',
         question: 'Can I change the date or the number of travellers?',
+        alsoAsked: ['Can I add one more person to my booking?', 'Can I move my tour to another day?'],
         answer: [
           'Bookings cannot be edited online. While cancelling is still free, the quickest way is to cancel and book the new date or group size. Closer to the tour, write to us on [the contact page](/contact) or in live chat with your reference, and we will do what we can.',
         ],
@@ -147,6 +162,7 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'meeting-point',
         question: 'Where do we meet?',
+        alsoAsked: ['How do I find the meeting point?', 'Where does the tour start?'],
         answer: [
           'The meeting point is on the tour page, on your booking in My bookings and in your confirmation e-mail, usually a station exit or a temple gate, described precisely enough to find on a first visit. Please be there a few minutes before the start time.',
         ],
@@ -161,6 +177,11 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'running-late',
         question: 'What if I am running late or cannot find the group?',
+        alsoAsked: [
+          'What if we miss the meeting time?',
+          'We overslept and missed the tour',
+          'Will the guide wait for us?',
+        ],
         answer: [
           `Call us on [${company.phone}](${phoneHref}) and we will reach your guide. Your guide has the phone number you gave when booking, and waits up to 15 minutes where the schedule allows; after that the group has to leave. See [changes on the day](/cancellation-policy#changes-on-the-day).`,
         ],
@@ -168,6 +189,7 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'what-to-bring',
         question: 'What should I bring on a tour?',
+        alsoAsked: ['Should I bring cash in yen?', 'What should I pack for a day of touring?'],
         answer: [
           'Comfortable walking shoes, water, and clothes for the season: a hat and sunscreen in summer, warm layers in winter, an umbrella when rain is forecast. Keep your booking reference and the phone number you booked with at hand, so your guide can reach you.',
           'Bring some cash in yen for anything not included, such as souvenirs or extra drinks: small shops and temples often do not take cards. What each tour includes, and what it does not, is on its page.',
@@ -230,6 +252,7 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'need-account',
         question: 'Do I need an account?',
+        alsoAsked: ['Do I need an account to book?', 'How old do you have to be to book?'],
         answer: [
           'Not to browse tours, read reviews or talk to the AI assistant. You need one to book, to see your bookings, to rate and review a tour and to use live chat. We use your details to run your bookings; our [privacy policy](/privacy) says exactly what we keep and why.',
         ],
@@ -258,6 +281,7 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'notifications',
         question: 'What does the bell in the header show?',
+        alsoAsked: ['What does the bell at the top of the page do?'],
         answer: [
           'Your notifications: a booking received, confirmed, completed or cancelled, and refund decisions. The number on the bell counts the unread ones and updates as things happen. Open the bell for the latest, or the [notifications page](/notifications) for all of them.',
         ],
@@ -353,6 +377,7 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'talk-before-booking',
         question: 'Can I talk to someone before I book?',
+        alsoAsked: ['Can I speak to a planner before booking?'],
         answer: [
           `Of course. On [the contact page](/contact), send a request with your preferred day and time (Japan time) and a topic (${consultationTopics.join(', ')}), and a planner gets back to you. You do not need an account for this.`,
         ],

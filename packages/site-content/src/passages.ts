@@ -41,6 +41,8 @@ export type ContentPassage = {
    * starting with '- ' (ordered: '1. '): see `blocksToText`.
    */
   body: string;
+  /** The FAQ question in travellers' other words (`FaqItem.alsoAsked`): searched, never shown. */
+  alsoAsked?: readonly string[];
 };
 
 /** The passages of one page: each from its anchor, heading and blocks. */
@@ -64,7 +66,10 @@ const guideLine = (guide: GuideProfile) =>
 function faqPassages(mode: PaymentMode) {
   const passage = onPage('/faq', 'faq', faqPage[mode].title);
   return faqGroups[mode].flatMap((group) =>
-    group.items.map((item) => passage(item.id, item.question, item.answer)),
+    group.items.map((item) => ({
+      ...passage(item.id, item.question, item.answer),
+      ...(item.alsoAsked ? { alsoAsked: item.alsoAsked } : {}),
+    })),
   );
 }
 

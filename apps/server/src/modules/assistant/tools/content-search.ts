@@ -68,11 +68,11 @@ export function questionTerms(question: string): string[] {
   return [...new Set(tokenize(question).flatMap((word) => processTerm(word) ?? []))];
 }
 
-type Indexed = { id: number; heading: string; body: string; pageTitle: string };
+type Indexed = { id: number; heading: string; alsoAsked: string; body: string; pageTitle: string };
 
 /** Typos forgiven in longer words only: "tempel" is "temple", "tea" is not "ten". */
 const searchOptions = {
-  boost: { heading: 3, pageTitle: 1.5 },
+  boost: { heading: 3, alsoAsked: 3, pageTitle: 1.5 },
   prefix: (term: string) => term.length >= 4,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
   combineWith: 'OR' as const,
@@ -106,7 +106,7 @@ function samePhrasing(heading: string, asked: Set<string>): number {
 export function createPageIndex(mode: PaymentMode) {
   const passages: ContentPassage[] = sitePassages(mode);
   const index = new MiniSearch<Indexed>({
-    fields: ['heading', 'body', 'pageTitle'],
+    fields: ['heading', 'alsoAsked', 'body', 'pageTitle'],
     tokenize,
     processTerm,
     searchOptions,
@@ -115,6 +115,7 @@ export function createPageIndex(mode: PaymentMode) {
     passages.map((passage, id) => ({
       id,
       heading: passage.heading,
+      alsoAsked: (passage.alsoAsked ?? []).join('\n'),
       body: plainText(passage.body),
       pageTitle: passage.pageTitle,
     })),
@@ -131,6 +132,8 @@ export function createPageIndex(mode: PaymentMode) {
         .slice(0, Math.max(limit, rerankedCandidates))
         .map((result) => {
           const passage = passages[result.id as number] as ContentPassage;
+          // The question as the page asks it, or in the travellers' words it is also asked in.
+          const askedAs = [passage.heading, ...(passage.alsoAsked ?? [])];
           const hit: ContentHit = {
             source: 'page',
             title: passage.pageTitle,
@@ -138,9 +141,9 @@ export function createPageIndex(mode: PaymentMode) {
             url: passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path,
             text: passage.body,
             coverage: coverageOf(result, terms),
-            headingCoverage: shareHeld(passage.heading, terms),
+            headingCoverage: Math.max(...askedAs.map((question) => shareHeld(question, terms))),
           };
-          return { hit, phrasing: samePhrasing(passage.heading, asked) };
+          return { hit, phrasing: Math.max(...askedAs.map((question) => samePhrasing(question, asked))) };
         })
         .sort(
           (a, b) =>

@@ -144,6 +144,12 @@ describe('questions our pages answer for everyone', () => {
     quotes(await ask('how do i leave a review after my tour'), '/faq#reviews');
   });
 
+  it("finds an FAQ question asked in the travellers' other words it keeps beside it", async () => {
+    quotes(await ask("what if we're running late and miss the meeting time?"), '/faq#running-late');
+    quotes(await ask('what does the little bell at the top of the page do?'), '/faq#notifications');
+    quotes(await ask('How do I find the meeting point?'), '/faq#meeting-point');
+  });
+
   it('does not answer a question about one city with the page about another', async () => {
     const reply = await ask('When is the best season for Tokyo?');
     expect(reply).not.toContain('/faq#best-season-kyoto');
