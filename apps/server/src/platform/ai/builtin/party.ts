@@ -3,10 +3,9 @@ import { numberPattern, readNumber } from './text.ts';
 /** Who is travelling. `assumed` says what the answer should spell out because it was guessed. */
 export type PartyWish = { adults: number; children: number; assumed?: string };
 
-/** Whether they asked for tours that suit children, with or without saying how many. */
 /**
- * `familyFriendly`: tours that suit children, asked for in words ("kid-friendly", "with the little ones",
- * then `familyAsked` too) or only because a child is in the party.
+ * Who is travelling, and whether tours that suit children are wanted: asked for in words ("kid-friendly",
+ * "with the little ones"; then `familyAsked` too), or only because a child is in the party.
  */
 export type PartyReading = { party?: PartyWish; familyFriendly: boolean; familyAsked: boolean; rest: string };
 
