@@ -1,4 +1,5 @@
 import { and, eq, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type DepartureWindow, hasBookableDeparture } from '../../../db/bookable-departures.ts';
 import type { Db } from '../../../db/client.ts';
 import { bookings, tours } from '../../../db/schema/index.ts';
@@ -189,6 +190,15 @@ function orderOf(search: AssistantSearch): SQL {
 const rankedCandidates = 200;
 
 export function createAssistantToolsRepository(db: Db) {
+  /** These columns of one public tour; undefined for an unknown or archived one. */
+  async function publicTour<Columns extends SelectedFields>(columns: Columns, tourId: string) {
+    const [row] = await db
+      .select(columns)
+      .from(tours)
+      .where(and(eq(tours.id, tourId), eq(tours.archived, false)));
+    return row;
+  }
+
   async function ranked(tsquery: string, limit: number) {
     const query = sql`to_tsquery('english', ${tsquery})`;
     const candidates = db
@@ -258,30 +268,12 @@ export function createAssistantToolsRepository(db: Db) {
     },
 
     /** A public tour's card; undefined for an unknown or archived one. */
-    async card(tourId: string) {
-      const [row] = await db
-        .select(cardColumns)
-        .from(tours)
-        .where(and(eq(tours.id, tourId), eq(tours.archived, false)));
-      return row;
-    },
+    card: (tourId: string) => publicTour(cardColumns, tourId),
 
-    async facts(tourId: string) {
-      const [row] = await db
-        .select(factColumns)
-        .from(tours)
-        .where(and(eq(tours.id, tourId), eq(tours.archived, false)));
-      return row;
-    },
+    facts: (tourId: string) => publicTour(factColumns, tourId),
 
     /** One public tour's words, for a question about it; undefined for an unknown or archived tour. */
-    async details(tourId: string) {
-      const [row] = await db
-        .select(detailColumns)
-        .from(tours)
-        .where(and(eq(tours.id, tourId), eq(tours.archived, false)));
-      return row;
-    },
+    details: (tourId: string) => publicTour(detailColumns, tourId),
 
     /**
      * Public tours whose words (name, place, story, highlights, inclusions, meeting point) hold every term,
