@@ -15,6 +15,9 @@ function iconLink(): HTMLLinkElement {
 }
 
 export function setFavicon(href: string) {
+  // A timer set while the page was alive can fire after its document is gone (a test environment torn
+  // down before the app unmounted): there is no icon left to change.
+  if (typeof document === 'undefined') return;
   const link = iconLink();
   if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
