@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const apiTarget = 'http://localhost:5200';
+// `API_TARGET`: another API server for this dev server (two copies of the product side by side).
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:5200';
 
 /** Preloads the self-hosted latin font file, so text renders in the brand font at first paint. */
 function preloadFont(): Plugin {

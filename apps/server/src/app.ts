@@ -19,6 +19,7 @@ import { registerPaymentsModule } from './modules/payments/payments.module.ts';
 import { registerRatingsModule } from './modules/ratings/ratings.module.ts';
 import { registerReviewsModule } from './modules/reviews/reviews.module.ts';
 import { registerSiteModule } from './modules/site/site.module.ts';
+import { registerTourDayModule } from './modules/tour-day/tour-day.module.ts';
 import { registerToursModule } from './modules/tours/tours.module.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
 import { registerUsersModule } from './modules/users/users.module.ts';
@@ -51,8 +52,9 @@ export type AppDeps = {
  * The whole HTTP application, not listening, in three stages: infrastructure, platform, then the
  * feature modules in order, each handing on what later ones use. Answers the app with the notifier the
  * notifications module provides, which tests call as the other features do, and the payment gateway
- * (null without Stripe), whose queue of webhook events tests and benchmarks drain, and the sweep of
- * unpaid payment holds, which tests run after moving the clock.
+ * (null without Stripe), whose queue of webhook events tests and benchmarks drain, and the sweeps of
+ * unpaid payment holds and of the day of the tour (reminders, completions, review requests), which tests
+ * run after moving the clock.
  */
 export async function composeApp(deps: AppDeps) {
   const { config, webDistDir = defaultWebDistDir() } = deps;
@@ -92,6 +94,10 @@ export async function composeApp(deps: AppDeps) {
   await registerReviewsModule(app, { ...platform, tours, images });
   const { payments } = await registerPaymentsModule(app, platform);
   const { bookings, paymentHolds } = await registerBookingsModule(app, { ...platform, notifier, payments });
+  const { tourDayRounds } = await registerTourDayModule(app, {
+    ...platform,
+    notify: (userId, notice) => notifier.notify(userId, notice),
+  });
   await registerConsultationsModule(app, { ...platform, notifier });
   await registerChatModule(app, { ...platform, notifier });
   await registerAssistantModule(app, { ...platform, bookings });
@@ -102,7 +108,7 @@ export async function composeApp(deps: AppDeps) {
   await registerSiteModule(app, platform);
 
   await registerWebApp(app, webDistDir);
-  return { app, notifier, payments, paymentHolds };
+  return { app, notifier, payments, paymentHolds, tourDayRounds };
 }
 
 /** The HTTP application alone: main.ts listens on it, tests and benchmarks call app.inject(). */

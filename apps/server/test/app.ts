@@ -30,7 +30,7 @@ type Options = {
 export async function createTestApp(env: Record<string, string> = {}, options: Options = {}) {
   const database = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...generousLimits, ...env });
-  const { app, notifier, payments, paymentHolds } = await composeApp({
+  const { app, notifier, payments, paymentHolds, tourDayRounds } = await composeApp({
     config,
     database,
     webDistDir: '/nonexistent',
@@ -45,6 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
     payments,
     /** The sweep of holds that ended unpaid (null without Stripe): `paymentHolds.sweep()` runs one round. */
     paymentHolds,
+    /** The day of the tour's rounds: `tourDayRounds.sweep()` runs one (reminders, completions, review requests). */
+    tourDayRounds,
     database,
     db: database.db,
     config,

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, totpCredentials, users } from '../src/db/schema/index.ts';
+import { bookings, mailOutbox, totpCredentials, users } from '../src/db/schema/index.ts';
 import { runFirstStart } from '../src/first-run.ts';
 import { createChatRepository } from '../src/modules/chat/chat.repository.ts';
 import { removeSecondFactor } from '../src/platform/auth/second-factor-removal.ts';
@@ -60,8 +60,12 @@ type Row = {
    * nothing at all (the assistant's history answers an empty one).
    */
   otherUser?: 200 | 403 | 404;
-  /** A `user` route that is for non-admins only (the live chat's own conversation) answers an admin this. */
-  adminStatus?: 403;
+  /**
+   * What an admin gets instead of a success: 403 on a `user` route for non-admins only (the live chat's
+   * own conversation); 409 where the route's rule, not access, refuses the fixture (check-in opens only
+   * on the departure's day, and the matrix's bookings are weeks ahead and awaiting payment).
+   */
+  adminStatus?: 403 | 409;
 };
 
 const png = () =>
@@ -143,6 +147,18 @@ async function ownBooking(
     expect(cancelled.json().data?.refund, cancelled.body).toMatchObject({ status: 'requested' });
   }
   return `/api/bookings/${booking._id}`;
+}
+
+/** The departure of a booking of the caller's (none for a visitor): the day-of-tour rows' subject. */
+async function ownDeparture(f: Fixtures, headers: Record<string, string>) {
+  const booking = await ownBooking(f, headers);
+  const id = booking.slice('/api/bookings/'.length);
+  if (id === noSuchId) return `/api/admin/departures/${noSuchId}`;
+  const [row] = await t.db
+    .select({ departureId: bookings.departureId })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return `/api/admin/departures/${row!.departureId}`;
 }
 
 async function own(kind: 'ratings' | 'reviews', f: Fixtures, headers: Record<string, string>) {
@@ -402,6 +418,50 @@ const table: Row[] = [
     url: async (f, headers) => `${await ownBooking(f, headers)}/cancel`,
     payload: () => ({ reason: 'Plans changed' }),
     otherUser: 404,
+  },
+  // The day of the tour: the traveller's ticket and calendar file; staff's departures, manifests, check-in.
+  {
+    method: 'GET',
+    route: '/api/bookings/:id/ticket',
+    access: 'user',
+    url: async (f, headers) => `${await ownBooking(f, headers)}/ticket`,
+    otherUser: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/bookings/:id/calendar.ics',
+    access: 'user',
+    url: async (f, headers) => `${await ownBooking(f, headers)}/calendar.ics`,
+    otherUser: 404,
+  },
+  { method: 'GET', route: '/api/admin/departures', access: 'admin' },
+  {
+    method: 'GET',
+    route: '/api/admin/departures/:id/manifest',
+    access: 'admin',
+    url: async (f, headers) => `${await ownDeparture(f, headers)}/manifest`,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/departures/:id/manifest.csv',
+    access: 'admin',
+    url: async (f, headers) => `${await ownDeparture(f, headers)}/manifest.csv`,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/departures/:id/check-in',
+    access: 'admin',
+    url: async (f, headers) => `${await ownDeparture(f, headers)}/check-in`,
+    payload: () => ({ code: 'TB-ZZZZZZ' }),
+    adminStatus: 409,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/bookings/:id/attendance',
+    access: 'admin',
+    url: async (f, headers) => `/api/admin${(await ownBooking(f, headers)).slice('/api'.length)}/attendance`,
+    payload: () => ({ state: 'none' }),
+    adminStatus: 409,
   },
   {
     method: 'PUT',

@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the loopback SMTP server received it, with its text and HTML parts decoded. */
-export type CapturedMail = { to: string[]; subject: string; text: string; html: string; raw: string };
+export type CapturedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The attached calendar event (text/calendar), or '' for a mail without one. */
+  calendar: string;
+  raw: string;
+};
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives: the app sends through nodemailer exactly as
@@ -79,6 +87,7 @@ function parseMail(raw: string, to: string[]): CapturedMail {
     subject: decodeHeader(headers.subject ?? ''),
     text: parts.find((p) => p.type.startsWith('text/plain'))?.content ?? '',
     html: parts.find((p) => p.type.startsWith('text/html'))?.content ?? '',
+    calendar: parts.find((p) => p.type.startsWith('text/calendar'))?.content ?? '',
     raw,
   };
 }

@@ -30,6 +30,8 @@ export const sessionUserSchema = z.object({
   pendingEmail: z.string().nullable(),
   /** Signing in asks for a code from the user's authenticator app after the password (or Google, or the admin key). */
   twoFactorEnabled: z.boolean(),
+  /** The day-before reminder and the review request after a tour (mail and notification); on by default. */
+  tripReminders: z.boolean(),
   createdAt: isoDateTime,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -87,6 +89,7 @@ export const updateDetailsBodySchema = z
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional(),
+    tripReminders: z.boolean({ message: 'tripReminders must be true or false' }).optional(),
     /** Needed with a new `email` on an account that has a password. */
     currentPassword: z.string().max(limits.passwordMaxLength).optional(),
   })

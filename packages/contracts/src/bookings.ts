@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceSchema } from './attendance.ts';
 import {
   entityResponseSchema,
   idSchema,
@@ -233,6 +234,13 @@ export const bookingSchema = z.object({
   cancelledAt: isoDateTime.nullable(),
   /** Cancelling before this instant is free (`policy.freeCancellationHours` before the start). */
   freeCancellationUntil: isoDateTime,
+  /** Checked in at the meeting point, or marked a no-show (tour-day.ts). */
+  attendance: attendanceSchema,
+  /**
+   * The SEQUENCE of the booking's calendar event (`/api/bookings/:id/calendar.ics`, whose UID never
+   * changes): it grows with every change a calendar must take over (cancelled, moved).
+   */
+  calendarSequence: z.number().int(),
   user: z.object({ _id: idSchema, name: z.string(), email: z.string() }),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,

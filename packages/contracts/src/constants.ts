@@ -73,6 +73,13 @@ export const policy = {
    * Checkout closes then: its shortest allowed lifetime); unpaid, they are released.
    */
   paymentHoldMinutes: 30,
+  /** The day-before reminder (mail and notification) leaves this many hours before the start. */
+  reminderHoursBefore: 24,
+  /**
+   * A departure that ended this long ago without its review requests sent (the server was down) is
+   * let go: a request about a tour weeks ago reads as noise.
+   */
+  reviewRequestWithinDays: 7,
   /** With online payment, how many bookings one account may have waiting for payment at once. */
   unpaidHoldsPerAccount: 2,
 } as const;
@@ -156,6 +163,8 @@ export const limits = {
   consultationMessageMin: 10,
   consultationMessageMax: 2000,
   consultationNoteMax: 1000,
+  /** A scanned ticket code or a typed reference. */
+  checkInCodeMax: 200,
 } as const;
 
 export const storageKeys = { token: 'token', user: 'user' } as const;

@@ -24,6 +24,9 @@ export const notificationTypes = [
   /** Money went back in Stripe's dashboard to a booking still running (issue 23): staff decide. */
   'refund_outside',
   'payment_disputed',
+  /** The day of the tour (issue 27): the reminder the day before, the review request after. */
+  'tour_reminder',
+  'review_request',
   'consultation_received',
   'chat_message',
 ] as const;

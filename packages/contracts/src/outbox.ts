@@ -53,6 +53,8 @@ export const outboxMessageSchema = z.object({
   html: z.string().nullable(),
   /** How many account links the text body carried (hidden in both bodies): only the addressee may follow them. */
   hiddenLinks: z.number().int(),
+  /** Files sent with it (a booking's calendar event), by name. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
   createdAt: isoDateTime,
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

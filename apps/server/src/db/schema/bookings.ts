@@ -45,14 +45,23 @@ export const departures = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
+    /** When its end passed and its bookings became completed or no-show (once: the round sets it). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('departures_tour_date_key').on(t.tourId, t.date),
     // The admin dashboard's departures of the next 7 days.
     index('departures_starts_at_idx').on(t.startsAt),
+    // The round that completes departures reads only those not completed yet.
+    index('departures_to_complete_idx').on(t.startsAt).where(sql`${t.completedAt} is null`),
+    // The review requests read the departures completed lately.
+    index('departures_completed_at_idx').on(t.completedAt),
     check('departures_booked_within_capacity', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
   ],
 );
+
+/** Whether the traveller came: checked in at the meeting point, or marked a no-show by staff. */
+export const attendanceState = pgEnum('attendance_state', ['checked_in', 'no_show']);
 
 export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'completed', 'cancelled']);
 /**
@@ -136,10 +145,24 @@ export const bookings = pgTable(
     disputeStatus: text('dispute_status'),
     disputeAmountMinor: integer('dispute_amount_minor'),
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    // The day of the tour (issue 27).
+    /**
+     * What the ticket's QR code carries (signed, tour-day/ticket-code.ts): random, never the booking id,
+     * replaced when the booking moves to another date so the old code stops working.
+     */
+    ticketCode: text('ticket_code').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** The SEQUENCE of the booking's calendar event: grows with each change a calendar must take over. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    attendance: attendanceState('attendance'),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    /** Set in the transaction that sent it, so no process sends it twice. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('bookings_reference_key').on(t.reference),
+    uniqueIndex('bookings_ticket_code_key').on(t.ticketCode),
     uniqueIndex('bookings_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('bookings_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('bookings_departure_idx').on(t.departureId),

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailAttachment } from '../../platform/mail/mailer.ts';
 import { users } from './users.ts';
 
 /** E-mails of an installation without SMTP: kept here for the admin to read, and logged. */
@@ -10,6 +11,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail (a booking's calendar event), kept whole. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
@@ -29,6 +32,8 @@ export const heldMail = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail (a booking's calendar event), kept whole. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('held_mail_user_idx').on(t.userId, t.createdAt)],

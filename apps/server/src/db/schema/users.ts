@@ -31,6 +31,8 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** When the user turned on two-step sign-in (an authenticator app's code after the password); null when off. */
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    /** The day-before reminder and the review request after a tour; the owner can turn them off. */
+    tripReminders: boolean('trip_reminders').notNull().default(true),
     disabled: boolean('disabled').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps(),

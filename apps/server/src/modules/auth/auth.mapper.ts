@@ -20,6 +20,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     emailVerified: row.emailVerifiedAt !== null,
     pendingEmail: row.pendingEmail,
     twoFactorEnabled: row.twoFactorEnabledAt !== null,
+    tripReminders: row.tripReminders,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -241,7 +241,7 @@ export function authRoutes({ auth, emailLinks, google, adminLogin, passwordReset
         preHandler: [emailChangeMail, profileFailures.preHandler],
         schema: {
           tags: ['auth'],
-          summary: 'Change name, phone or bio; ask to change the e-mail',
+          summary: 'Change name, phone, bio or the trip reminders switch; ask to change the e-mail',
           description:
             'A new `email` needs `currentPassword` (accounts with a password; 400 with fieldErrors.currentPassword when missing or wrong, failures limited as sign-ins are). It is not applied at once: the answer carries it as `pendingEmail`, the new address gets a confirmation link and the current one a notice with a link to undo the change. 409 when another account uses it.',
           security: bearer,

@@ -84,7 +84,7 @@ export function createAuthService({ users, sessions, issue, sockets, emailLinks 
     },
 
     /**
-     * Name, phone and bio change at once. A new e-mail needs the current password (on an account that
+     * Name, phone, bio and the trip reminders' switch change at once. A new e-mail needs the current password (on an account that
      * has one) and takes effect only once the new address confirms it (`EmailLinksService.requestChange`):
      * whoever holds a session must not be able to move the account to an address of theirs.
      */

@@ -14,7 +14,7 @@ export type UserAccounts = {
   createIfAbsent(user: NewUser): Promise<UserRow | undefined>;
   updateProfile(
     id: string,
-    patch: Partial<Pick<NewUser, 'name' | 'phone' | 'bio'>>,
+    patch: Partial<Pick<NewUser, 'name' | 'phone' | 'bio' | 'tripReminders'>>,
   ): Promise<UserRow | undefined>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
   setAvatar(

@@ -1,9 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { type Booking, type NotificationType, policy, zoneAbbreviation } from '@tabi/contracts';
-import { format } from 'date-fns';
+import { type Booking, type NotificationType, policy } from '@tabi/contracts';
 import type { BackgroundTasks } from '../../platform/background-tasks.ts';
 import type { AccountMailer } from '../../platform/mail/account-mailer.ts';
 import { composeMail } from '../../platform/mail/layout.ts';
+import { spokenTime } from '../../platform/zoned-time.ts';
+import { bookingCalendarFile, type CalendarMethod, calendarFileName } from './booking-calendar.ts';
 import type { BookingEvents } from './bookings.service.ts';
 
 type Notice = { type: NotificationType; title: string; body: string; link: string };
@@ -35,10 +35,7 @@ export const money = (amount: number, currency: string) =>
 export function createNoticeKit({ notifier, accountMail, publicUrl, timezone, background }: Deps) {
   const link = new URL('/bookings', publicUrl).toString();
   // "Saturday 5 December 2026 at 09:00 JST": the operator's clock, labelled as everywhere else.
-  const when = (booking: Booking) => {
-    const start = new TZDate(booking.startsAt, timezone);
-    return `${format(start, "EEEE d MMMM yyyy 'at' HH:mm")} ${zoneAbbreviation(timezone, start)}`;
-  };
+  const when = (booking: Booking) => spokenTime(booking.startsAt, timezone);
   const people = ({ participants: { adults, children } }: Booking) =>
     [
       `${adults} adult${adults === 1 ? '' : 's'}`,
@@ -47,19 +44,31 @@ export function createNoticeKit({ notifier, accountMail, publicUrl, timezone, ba
       .filter(Boolean)
       .join(', ');
 
+  const ticketLink = (booking: Booking) => new URL(`/bookings/${booking._id}/ticket`, publicUrl).toString();
+
+  /** The booking's calendar event, for a mail: what the traveller's calendar adds, updates or removes. */
+  const calendarAttachment = (booking: Booking, method: CalendarMethod) => ({
+    filename: calendarFileName(booking),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: bookingCalendarFile(booking, { method, publicUrl, startText: when(booking) }),
+  });
+
   /**
    * Mails the booking's traveller at their account's confirmed address, greeted by the account's name
    * (held until the address is confirmed). The booking's contact is for the guide, never a recipient:
-   * whatever was typed there cannot make the product write to someone else.
+   * whatever was typed there cannot make the product write to someone else. A mail that confirms the
+   * booking leads to its ticket and carries its calendar event; a cancellation carries the event's
+   * cancellation.
    */
   function mailTraveller(
     booking: Booking,
     subject: string,
     lines: string[],
-    moreFacts: (readonly [string, string])[] = [],
+    { facts = [], calendar }: { facts?: (readonly [string, string])[]; calendar?: CalendarMethod } = {},
   ): Promise<void> {
-    return accountMail.send(booking.user._id, (to) =>
-      composeMail({
+    const ticket = calendar === 'REQUEST';
+    return accountMail.send(booking.user._id, (to) => ({
+      ...composeMail({
         to,
         subject: `${subject} · ${booking.reference}`,
         body: [
@@ -72,13 +81,16 @@ export function createNoticeKit({ notifier, accountMail, publicUrl, timezone, ba
               ['Meeting point', booking.tour.meetingPoint],
               ['Travellers', people(booking)],
               ['Total', money(booking.pricing.total, booking.pricing.currency)],
-              ...moreFacts,
+              ...facts,
             ],
           },
-          { action: 'See your bookings', href: link },
+          ticket
+            ? { action: 'Open your ticket', href: ticketLink(booking) }
+            : { action: 'See your bookings', href: link },
         ],
       }),
-    );
+      ...(calendar ? { attachments: [calendarAttachment(booking, calendar)] } : {}),
+    }));
   }
 
   /** Sends in the background; failures are logged with the booking they were about. */
@@ -90,7 +102,7 @@ export function createNoticeKit({ notifier, accountMail, publicUrl, timezone, ba
   const tell = (booking: Booking, notice: Omit<Notice, 'link'>) =>
     notifier.notify(booking.user._id, { ...notice, link: '/bookings' });
 
-  return { when, mailTraveller, deliver, tell, notifier };
+  return { when, mailTraveller, deliver, tell, notifier, ticketLink };
 }
 
 export type NoticeKit = ReturnType<typeof createNoticeKit>;
@@ -141,8 +153,11 @@ export function createBookingNotices(kit: NoticeKit): BookingEvents {
                 ? `Your place is confirmed. ${payLine}`
                 : `We received your booking and will confirm it shortly. ${payLine}`,
               `Free cancellation up to ${policy.freeCancellationHours} hours before the start.`,
+              ...(confirmed
+                ? ['Show your ticket at the meeting point; the attached file adds the tour to your calendar.']
+                : []),
             ],
-            paymentFacts(booking),
+            { facts: paymentFacts(booking), ...(confirmed ? { calendar: 'REQUEST' as const } : {}) },
           ),
       ]);
     },
@@ -157,17 +172,17 @@ export function createBookingNotices(kit: NoticeKit): BookingEvents {
               body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
             }),
           () =>
-            mailTraveller(booking, 'Your booking is confirmed', ['Your place is confirmed. See you there!']),
+            mailTraveller(
+              booking,
+              'Your booking is confirmed',
+              [
+                'Your place is confirmed. See you there!',
+                'Show your ticket at the meeting point; the attached file adds the tour to your calendar.',
+              ],
+              { calendar: 'REQUEST' },
+            ),
         ]);
-      if (booking.status === 'completed')
-        deliver(booking, [
-          () =>
-            tell(booking, {
-              type: 'booking_completed',
-              title: 'Thank you for travelling with us',
-              body: `How was ${booking.tour.title}? Your review helps other travellers.`,
-            }),
-        ]);
+      // A completed booking hears from the tour-day rounds: the review request, once its departure ends.
     },
 
     cancelled(booking, by) {
@@ -192,7 +207,7 @@ export function createBookingNotices(kit: NoticeKit): BookingEvents {
             title: 'Booking cancelled',
             body: `${booking.tour.title}, ${when(booking)}. Reference ${booking.reference}.`,
           }),
-        () => mailTraveller(booking, 'Your booking is cancelled', lines),
+        () => mailTraveller(booking, 'Your booking is cancelled', lines, { calendar: 'CANCEL' }),
         ...(refund
           ? [
               () =>

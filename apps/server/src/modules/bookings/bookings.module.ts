@@ -1,7 +1,8 @@
-import { policy } from '@tabi/contracts';
+import { type Booking, policy } from '@tabi/contracts';
 import type { AppModule } from '../../platform/app-module.ts';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { adminPaymentsRoutes } from './admin-payments.routes.ts';
+import { bookingCalendarFile, calendarFileName } from './booking-calendar.ts';
 import { createBookingNotices, createNoticeKit, type Notifier } from './booking-notices.ts';
 import { createBookingPaymentsRepository } from './booking-payments.repository.ts';
 import { createBookingPayments } from './booking-payments.service.ts';
@@ -93,8 +94,20 @@ export const registerBookingsModule: AppModule<
     events,
     online,
   });
+  const calendarFile = (booking: Booking) => ({
+    filename: calendarFileName(booking),
+    content: bookingCalendarFile(booking, {
+      method: 'PUBLISH',
+      publicUrl: config.PUBLIC_URL,
+      startText: kit.when(booking),
+    }),
+  });
   await app.register(
-    bookingsRoutes(service, { max: config.RATE_LIMIT_BOOKING, windowMs: config.rateLimitWindowMs }),
+    bookingsRoutes(
+      service,
+      { max: config.RATE_LIMIT_BOOKING, windowMs: config.rateLimitWindowMs },
+      calendarFile,
+    ),
     { prefix: '/api' },
   );
   return { bookings: service, paymentHolds };

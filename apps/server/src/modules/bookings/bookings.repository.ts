@@ -165,6 +165,9 @@ export function createBookingsRepository(
         disputeStatus: bookings.disputeStatus,
         disputeAmountMinor: bookings.disputeAmountMinor,
         disputedAt: bookings.disputedAt,
+        attendance: bookings.attendance,
+        attendanceAt: bookings.attendanceAt,
+        calendarSequence: bookings.calendarSequence,
         userId: users.id,
         userName: users.name,
         userEmail: users.email,
@@ -216,6 +219,11 @@ export function createBookingsRepository(
     cancellationReason: row.cancellationReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     freeCancellationUntil: new Date(row.startsAt.getTime() - freeCancellationHours * 3_600_000).toISOString(),
+    attendance:
+      row.attendance && row.attendanceAt
+        ? { state: row.attendance, at: row.attendanceAt.toISOString() }
+        : null,
+    calendarSequence: row.calendarSequence,
     user: { _id: row.userId, name: row.userName, email: row.userEmail },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -555,6 +563,8 @@ export function createBookingsRepository(
             paymentStatus: sql`CASE WHEN ${bookings.paymentStatus} = 'pending' THEN 'unpaid'::payment_status ELSE ${bookings.paymentStatus} END`,
             holdExpiresAt: null,
             checkoutUrl: null,
+            // The traveller's calendar takes the cancellation over the event it holds.
+            calendarSequence: sql`${bookings.calendarSequence} + 1`,
             updatedAt: new Date(),
           })
           .where(and(eq(bookings.id, id), inArray(bookings.status, ['pending', 'confirmed'])))

@@ -3,6 +3,7 @@ import {
   approveRefundSchema,
   availabilityQuerySchema,
   availabilityResponseSchema,
+  type Booking,
   bookingInputSchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
@@ -30,7 +31,10 @@ const bookingHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.option
 /** Bookings one account may make per window (RATE_LIMIT_BOOKING per RATE_LIMIT_WINDOW_MINUTES). */
 type Limit = { max: number; windowMs: number };
 
-export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
+/** A booking's calendar file as the traveller downloads it (booking-calendar.ts, `PUBLISH`). */
+type CalendarFile = (booking: Booking) => { filename: string; content: string };
+
+export function bookingsRoutes(service: BookingsService, bookingLimit: Limit, calendarFile: CalendarFile) {
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
     const one = <T>(data: T) => ({ success: true as const, data });
@@ -149,6 +153,29 @@ export function bookingsRoutes(service: BookingsService, bookingLimit: Limit) {
         },
       },
       async (request) => one(await service.get(await signedIn(request), request.params.id)),
+    );
+
+    app.get(
+      '/bookings/:id/calendar.ics',
+      {
+        onRequest: allow('user'),
+        schema: {
+          tags: ['bookings'],
+          summary:
+            'The booking as an iCalendar event to import (its traveller or an admin): one UID per booking, SEQUENCE grown with every change, UTC times, the meeting point as location',
+          params: idParamsSchema,
+          produces: ['text/calendar'],
+          response: { 200: z.string(), 401: error, 404: error },
+        },
+      },
+      async (request, reply) => {
+        const file = calendarFile(await service.get(await signedIn(request), request.params.id));
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store');
+        return file.content;
+      },
     );
 
     app.put(

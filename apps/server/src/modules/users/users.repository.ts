@@ -6,7 +6,7 @@ import { removeSecondFactor } from '../../platform/auth/second-factor-removal.ts
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 /** What a user changes on their own profile; the e-mail changes only through a confirmed link. */
-export type ProfilePatch = Partial<Pick<NewUser, 'name' | 'phone' | 'bio'>>;
+export type ProfilePatch = Partial<Pick<NewUser, 'name' | 'phone' | 'bio' | 'tripReminders'>>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -26,9 +26,13 @@ export function createAccountMailer({ db, mailer }: { db: Db; mailer: Mailer }) 
       if (!account) return;
       const mail = write(account);
       if (account.confirmedAt) return mailer.send(mail);
-      await db
-        .insert(heldMail)
-        .values({ userId, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+      await db.insert(heldMail).values({
+        userId,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        attachments: mail.attachments ?? null,
+      });
     },
 
     /**
@@ -51,6 +55,7 @@ export function createAccountMailer({ db, mailer }: { db: Db; mailer: Mailer }) 
             subject: mail.subject,
             text: mail.text,
             html: mail.html ?? undefined,
+            attachments: mail.attachments ?? undefined,
           });
           await tx.delete(heldMail).where(and(eq(heldMail.id, mail.id), eq(heldMail.userId, userId)));
         }

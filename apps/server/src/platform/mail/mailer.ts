@@ -1,7 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { OutboxRepository } from './outbox.repository.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail: text content only (a calendar event), so the outbox keeps it as it is. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 

@@ -14,9 +14,13 @@ import type { Mail } from './mailer.ts';
 export function createOutboxRepository(db: Db) {
   return {
     async add(mail: Mail): Promise<void> {
-      await db
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+      await db.insert(mailOutbox).values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        attachments: mail.attachments ?? null,
+      });
     },
 
     /** Newest first; the preview is cut by PostgreSQL, so a page never carries whole bodies. */
@@ -54,8 +58,13 @@ export function createOutboxRepository(db: Db) {
     async find(id: string): Promise<Omit<OutboxMessage, 'hiddenLinks'> | undefined> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!row) return undefined;
-      const { id: _id, createdAt, ...message } = row;
-      return { _id, ...message, createdAt: createdAt.toISOString() };
+      const { id: _id, createdAt, attachments, ...message } = row;
+      return {
+        _id,
+        ...message,
+        attachments: (attachments ?? []).map(({ filename, contentType }) => ({ filename, contentType })),
+        createdAt: createdAt.toISOString(),
+      };
     },
   };
 }
