@@ -13,6 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 5290);
 const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? 5291);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 5293);
 const mailboxPort = Number(process.env.E2E_MAILBOX_PORT ?? 5294);
+const tourDayPort = Number(process.env.E2E_TOUR_DAY_PORT ?? 5292);
+const clockPort = Number(process.env.E2E_CLOCK_PORT ?? 5295);
 const smtpUrl = `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`;
 // The config is evaluated by the runner and by each worker: create the directory once and pass it on.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tabi-e2e-'));
@@ -58,7 +60,8 @@ export default defineConfig({
   ],
   // In order: the mailbox both products send through (mail-catcher.ts: SMTP on loopback, read by the
   // tests over HTTP, as a reader gets mail); the product built and started as `npm start` does (pay at the
-  // meeting point); the same build with online payment against a fake Stripe (payments.spec.ts).
+  // meeting point); the same build with online payment against a fake Stripe (payments.spec.ts); the same
+  // app on a clock the test moves, for the day of the tour (server/test/clocked-server.ts, tour-day.spec.ts).
   webServer: [
     {
       command: 'npx tsx apps/web/e2e/mail-catcher.ts',
@@ -108,6 +111,21 @@ export default defineConfig({
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       env: { E2E_PAYMENTS_PORT: String(paymentsPort), E2E_SMTP_PORT: String(smtpPort) },
+    },
+    {
+      command: 'npx tsx apps/server/test/clocked-server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${tourDayPort}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: {
+        E2E_TOUR_DAY_PORT: String(tourDayPort),
+        E2E_CLOCK_PORT: String(clockPort),
+        E2E_SMTP_PORT: String(smtpPort),
+      },
     },
   ],
 });

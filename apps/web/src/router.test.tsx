@@ -147,7 +147,7 @@ describe('routes', () => {
     await expectOnlyHeading(heading);
   });
 
-  it.each(['/profile', '/bookings', `/booking/${tourId}`])(
+  it.each(['/profile', '/bookings', `/booking/${tourId}`, '/bookings/b1/ticket'])(
     '%s sends a signed-out visitor to /login',
     async (path) => {
       const router = renderAt(path);
@@ -161,6 +161,7 @@ describe('routes', () => {
     ['/profile', 'Your profile'],
     ['/bookings', 'My bookings'],
     [`/booking/${tourId}`, 'Book your tour'],
+    ['/bookings/b1/ticket', 'Ticket not found'],
   ])('%s opens for a signed-in user', async (path, heading) => {
     signIn('user');
     renderAt(path);
@@ -173,6 +174,7 @@ describe('routes', () => {
     ['/admin/bookings', 'Manage bookings'],
     ['/admin/consultations', 'Consultations'],
     ['/admin/departures', 'Departures'],
+    ['/admin/departures/d1', 'Manifest'],
     ['/admin/users', 'Manage users'],
   ])('%s opens for an admin', async (path, heading) => {
     signIn('admin');

@@ -138,6 +138,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'departures/:departureId',
+                    lazy: () =>
+                      import('./features/admin/tour-day/pages/admin-manifest-page.tsx').then((m) => ({
+                        Component: m.AdminManifestPage,
+                      })),
+                  },
+                  {
                     path: 'tours',
                     lazy: () =>
                       import('./features/admin/tours/pages/admin-tours-page.tsx').then((m) => ({
@@ -349,6 +356,14 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./features/bookings/pages/payment-return-page.tsx').then((m) => ({
                         Component: m.PaymentReturnPage,
+                      })),
+                  },
+                  {
+                    // What the traveller shows at the meeting point, on a phone or printed.
+                    path: 'bookings/:id/ticket',
+                    lazy: () =>
+                      import('./features/bookings/pages/ticket-page.tsx').then((m) => ({
+                        Component: m.TicketPage,
                       })),
                   },
                   {

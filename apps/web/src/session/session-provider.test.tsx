@@ -154,6 +154,7 @@ describe('SessionProvider: sign-in, updates and logout', () => {
     emailVerified: true,
     pendingEmail: null,
     twoFactorEnabled: false,
+    tripReminders: true,
     createdAt: '2025-01-01T00:00:00.000Z',
   };
 

@@ -32,6 +32,8 @@ export function normalizeUser(raw: unknown): SessionUser | null {
     emailVerified: r.emailVerified !== false,
     pendingEmail: optionalText(r.pendingEmail),
     twoFactorEnabled: r.twoFactorEnabled === true,
+    // On unless the user turned them off (a record stored before reminders existed says nothing).
+    tripReminders: r.tripReminders !== false,
     createdAt: text(r.createdAt),
   };
 }

@@ -69,6 +69,8 @@ export function bookingOf(patch: Partial<Booking> = {}): Booking {
     cancellationReason: null,
     cancelledAt: null,
     freeCancellationUntil: '2027-03-11T00:00:00.000Z',
+    attendance: null,
+    calendarSequence: 0,
     user: { _id: emma.id, name: emma.name, email: emma.email },
     createdAt: '2027-03-10T03:00:00.000Z',
     updatedAt: '2027-03-10T03:00:00.000Z',

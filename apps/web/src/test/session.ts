@@ -17,6 +17,7 @@ export function userOf(patch: Partial<SessionUser> = {}): SessionUser {
     emailVerified: true,
     pendingEmail: null,
     twoFactorEnabled: false,
+    tripReminders: true,
     createdAt: '2025-03-01T00:00:00.000Z',
     ...patch,
   };

@@ -1,5 +1,5 @@
 import { type AttendanceState, policy } from '@tabi/contracts';
-import { and, asc, eq, gt, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, departures, reviews, tours, users } from '../../db/schema/index.ts';
 
@@ -256,25 +256,27 @@ export function createTourDayRepository(db: Db) {
     },
 
     /**
-     * Completes the departures whose end has passed, each once, under its row lock: confirmed bookings
-     * become completed. Attendance stays as staff left it; where staff checked anyone in, a party never
-     * checked in is a no-show, and where nobody was checked in (no scanning that day) it stays unmarked.
-     * Answers how many departures it completed.
+     * Completes the departures whose end has passed, each once, under their row locks, a batch of them
+     * per transaction (a server upgraded onto a season of past departures catches up in minutes, not
+     * hours): confirmed bookings become completed. Attendance stays as staff left it; where staff checked
+     * anyone in at a departure, a party of it never checked in is a no-show, and where nobody was checked
+     * in (no scanning that day) it stays unmarked. Answers how many departures it completed.
      */
-    async completeEnded(now: Date, max = 200): Promise<number> {
+    async completeEnded(now: Date, max = 2000, batch = 100): Promise<number> {
       let completed = 0;
       while (completed < max) {
         const done = await db.transaction(async (tx) => {
-          const [departure] = await tx
+          const claimed = await tx
             .select({ id: departures.id })
             .from(departures)
             .innerJoin(tours, eq(tours.id, departures.tourId))
             .where(and(isNull(departures.completedAt), lte(departures.startsAt, now), lte(endsAt, now)))
             .orderBy(asc(departures.startsAt))
-            .limit(1)
+            .limit(Math.min(batch, max - completed))
             .for('update', { of: departures, skipLocked: true });
-          if (!departure) return false;
-          const scanned = sql`EXISTS (SELECT 1 FROM bookings b WHERE b.departure_id = ${departure.id} AND b.attendance = 'checked_in')`;
+          if (claimed.length === 0) return 0;
+          const ids = claimed.map(({ id }) => id);
+          const scanned = sql`EXISTS (SELECT 1 FROM bookings b WHERE b.departure_id = ${bookings.departureId} AND b.attendance = 'checked_in')`;
           await tx
             .update(bookings)
             .set({
@@ -283,12 +285,12 @@ export function createTourDayRepository(db: Db) {
               attendanceAt: sql`CASE WHEN ${bookings.attendance} IS NULL AND ${scanned} THEN ${now}::timestamptz ELSE ${bookings.attendanceAt} END`,
               updatedAt: now,
             })
-            .where(and(eq(bookings.departureId, departure.id), eq(bookings.status, 'confirmed')));
-          await tx.update(departures).set({ completedAt: now }).where(eq(departures.id, departure.id));
-          return true;
+            .where(and(inArray(bookings.departureId, ids), eq(bookings.status, 'confirmed')));
+          await tx.update(departures).set({ completedAt: now }).where(inArray(departures.id, ids));
+          return ids.length;
         });
-        if (!done) break;
-        completed += 1;
+        if (done === 0) break;
+        completed += done;
       }
       return completed;
     },

@@ -1,5 +1,5 @@
 import type { Booking } from '@tabi/contracts';
-import { CalendarDays, ImageOff, MapPinned, Users } from 'lucide-react';
+import { CalendarDays, ImageOff, MapPinned, Ticket, UserCheck, Users, UserX } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
@@ -10,6 +10,7 @@ import { formatPrice } from '../../../ui/format-price.ts';
 import { formatCalendarDate, formatZonedDateTime, formatZonedTime } from '../../../ui/zoned-time.ts';
 import { canCancel, isFreeCancellation } from '../lib/cancellation-terms.ts';
 import { travellerState } from '../lib/traveller-state.ts';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { BookingPayment } from './booking-payment.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
@@ -22,7 +23,8 @@ const chipTones = {
 
 /**
  * One booking in the list: the tour, when, who, what it costs (always at the top right), its state in
- * one chip, and what can be done: cancel an upcoming trip; review a past one, or book it again.
+ * one chip, and what can be done: open the ticket of a confirmed trip and add it to a calendar, or
+ * cancel it; review a past one (which says whether the party checked in), or book it again.
  */
 export function BookingCard({ booking, past = false }: { booking: Booking; past?: boolean }) {
   const state = travellerState(booking);
@@ -31,6 +33,13 @@ export function BookingCard({ booking, past = false }: { booking: Booking; past?
   const image = booking.tour.image;
   const cancellable = canCancel(booking);
   const titleRef = useRef<HTMLAnchorElement>(null);
+  const hasTicket = booking.status === 'confirmed' || booking.status === 'completed';
+  const ticketLink = (
+    <Link to={`/bookings/${booking._id}/ticket`} aria-label={`Ticket for ${booking.reference}`}>
+      <Ticket aria-hidden />
+      Ticket
+    </Link>
+  );
 
   return (
     <Card className="overflow-hidden">
@@ -101,7 +110,25 @@ export function BookingCard({ booking, past = false }: { booking: Booking; past?
             <Fact icon={<MapPinned />} wide>
               {booking.tour.meetingPoint}
             </Fact>
+            {booking.attendance && (
+              <Fact icon={booking.attendance.state === 'checked_in' ? <UserCheck /> : <UserX />} wide>
+                {booking.attendance.state === 'checked_in'
+                  ? `Checked in at ${formatZonedTime(booking.attendance.at, booking.timezone)}`
+                  : 'Marked as no-show'}
+              </Fact>
+            )}
           </ul>
+
+          {!past && hasTicket && (
+            <div className="flex flex-wrap gap-2">
+              <Button asChild size="sm">
+                {ticketLink}
+              </Button>
+              {booking.status === 'confirmed' && (
+                <AddToCalendarButton bookingId={booking._id} reference={booking.reference} size="sm" />
+              )}
+            </div>
+          )}
 
           {booking.status === 'cancelled' && (
             <p className="text-sm text-ink-700">
@@ -119,6 +146,11 @@ export function BookingCard({ booking, past = false }: { booking: Booking; past?
 
           {past && booking.status !== 'cancelled' && (
             <div className="mt-auto flex flex-wrap items-center justify-end gap-3 border-t border-sand-200 pt-4">
+              {hasTicket && (
+                <Button asChild variant="ghost" size="sm" className="-ml-3 mr-auto">
+                  {ticketLink}
+                </Button>
+              )}
               <Button asChild variant="outline" size="sm">
                 <Link to={`/tours/${booking.tour._id}#reviews`}>Write a review</Link>
               </Button>

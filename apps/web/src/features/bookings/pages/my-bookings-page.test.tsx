@@ -296,6 +296,54 @@ describe('MyBookingsPage', () => {
     );
   });
 
+  it('offers the ticket and the calendar event of a confirmed trip, and neither before it is confirmed', async () => {
+    bookings = [bookingOf(1), bookingOf(2, { status: 'pending' })];
+    renderPage();
+    const confirmed = await card('Tour number 1');
+    expect(within(confirmed).getByRole('link', { name: 'Ticket for TB-000001' })).toHaveAttribute(
+      'href',
+      '/bookings/b0000000-0000-4000-8000-000000000001/ticket',
+    );
+    expect(
+      within(confirmed).getByRole('button', { name: 'Add to calendar (TB-000001)' }),
+    ).toBeInTheDocument();
+
+    const pending = await card('Tour number 2');
+    expect(within(pending).queryByRole('link', { name: /Ticket/ })).toBeNull();
+    expect(within(pending).queryByRole('button', { name: /Add to calendar/ })).toBeNull();
+  });
+
+  it('says whether the party of a past trip checked in, with its ticket but no calendar event', async () => {
+    bookings = [
+      bookingOf(5, {
+        status: 'completed',
+        date: '2027-03-01',
+        attendance: { state: 'checked_in', at: '2027-03-01T00:02:00.000Z' },
+      }),
+      bookingOf(6, {
+        status: 'completed',
+        date: '2027-03-02',
+        attendance: { state: 'no_show', at: '2027-03-02T00:30:00.000Z' },
+      }),
+      bookingOf(7, { status: 'cancelled', date: '2027-03-03' }),
+    ];
+    renderPage('/bookings?list=past');
+    const came = await card('Tour number 5');
+    expect(within(came).getByText('Checked in at 09:02 JST')).toBeInTheDocument();
+    expect(within(came).getByRole('link', { name: 'Ticket for TB-000005' })).toHaveAttribute(
+      'href',
+      '/bookings/b0000000-0000-4000-8000-000000000005/ticket',
+    );
+    expect(within(came).queryByRole('button', { name: /Add to calendar/ })).toBeNull();
+
+    const missed = await card('Tour number 6');
+    expect(within(missed).getByText('Marked as no-show')).toBeInTheDocument();
+
+    const cancelled = await card('Tour number 7');
+    expect(within(cancelled).queryByRole('link', { name: /Ticket/ })).toBeNull();
+    expect(within(cancelled).queryByText(/Checked in|no-show/)).toBeNull();
+  });
+
   it('has an error state with a retry', async () => {
     let fail = true;
     handlers['GET /api/bookings/my-bookings'] = () =>

@@ -1,5 +1,6 @@
 import type { NotificationType } from '@tabi/contracts';
 import {
+  AlarmClock,
   BadgeCheck,
   CalendarCheck,
   CalendarPlus,
@@ -9,6 +10,7 @@ import {
   CreditCardX,
   HandCoins,
   MessageCircle,
+  MessageSquareHeart,
   MessagesSquare,
   ReceiptText,
   ShieldAlert,
@@ -31,6 +33,8 @@ const kinds = {
   refund_failed: { icon: TriangleAlert, tone: 'bg-danger-50 text-danger-700' },
   refund_outside: { icon: TriangleAlert, tone: 'bg-warning-50 text-warning-700' },
   payment_disputed: { icon: ShieldAlert, tone: 'bg-warning-50 text-warning-700' },
+  tour_reminder: { icon: AlarmClock, tone: 'bg-primary-50 text-primary-700' },
+  review_request: { icon: MessageSquareHeart, tone: 'bg-accent-50 text-accent-700' },
   consultation_received: { icon: MessagesSquare, tone: 'bg-primary-50 text-primary-700' },
   chat_message: { icon: MessageCircle, tone: 'bg-accent-50 text-accent-700' },
 } satisfies Record<NotificationType, { icon: typeof Star; tone: string }>;

@@ -51,6 +51,49 @@ describe('ProfilePage', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ phone: '+81 90 1234 5678' });
   });
 
+  it('turns trip reminders off at once, says so and keeps the choice in the session', async () => {
+    handlers['PUT /api/auth/updatedetails'] = (init) =>
+      Response.json({ success: true, data: { ...emma, ...JSON.parse(String(init?.body)) } });
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Trip reminders' })).toBeInTheDocument();
+    const reminders = screen.getByRole('switch', {
+      name: 'E-mail and notify me the day before each tour, and ask for a review after it',
+    });
+    expect(reminders).toBeChecked();
+    fireEvent.click(reminders);
+
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Trip reminders off', {
+        description: expect.stringContaining('No more reminders'),
+      }),
+    );
+    expect(bodyOf('PUT', '/api/auth/updatedetails')).toEqual({ tripReminders: false });
+    await waitFor(() => expect(reminders).not.toBeChecked());
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ tripReminders: false });
+  });
+
+  it('turns trip reminders back on, and puts the switch back when the server refuses', async () => {
+    let refuse = true;
+    handlers['PUT /api/auth/updatedetails'] = (init) =>
+      refuse
+        ? Response.json({ success: false, message: 'Try again later', code: 'INTERNAL' }, { status: 503 })
+        : Response.json({ success: true, data: { ...emma, ...JSON.parse(String(init?.body)) } });
+    renderProfile(userOf({ id: 'u1', _id: 'u1', tripReminders: false }));
+    const reminders = await screen.findByRole('switch', { name: /day before each tour/ });
+    expect(reminders).not.toBeChecked();
+    fireEvent.click(reminders);
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Trip reminders not saved', expect.anything()),
+    );
+    expect(reminders).not.toBeChecked();
+
+    refuse = false;
+    fireEvent.click(reminders);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Trip reminders on', expect.anything()));
+    expect(bodyOf('PUT', '/api/auth/updatedetails')).toEqual({ tripReminders: true });
+    await waitFor(() => expect(reminders).toBeChecked());
+  });
+
   it("shows the server's 409 on the e-mail field", async () => {
     handlers['PUT /api/auth/updatedetails'] = () =>
       Response.json(

@@ -10,6 +10,7 @@ import { PasswordForm } from '../components/password-form.tsx';
 import { PhotoForm } from '../components/photo-form.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { SessionsPanel } from '../components/sessions-panel.tsx';
+import { TripRemindersForm } from '../components/trip-reminders-form.tsx';
 import { TwoFactorPanel } from '../components/two-factor-panel.tsx';
 
 function memberSince(createdAt: string) {
@@ -23,12 +24,16 @@ function memberSince(createdAt: string) {
 const sections = [
   { id: 'details', label: 'Personal details' },
   { id: 'photo', label: 'Photo' },
+  { id: 'reminders', label: 'Trip reminders' },
   { id: 'password', label: 'Password' },
   { id: 'two-step', label: 'Two-step sign-in' },
   { id: 'sessions', label: 'Sessions' },
 ];
 
-/** The signed-in user's own settings: details, photo, password, two-step sign-in and sessions. */
+/**
+ * The signed-in user's own settings: details, photo, trip reminders, password, two-step sign-in and
+ * sessions.
+ */
 export function ProfilePage() {
   useDocumentMeta('Your profile', 'Your name, e-mail, photo and password at Tabi Tours.');
   const { user, isAdmin } = useSession();
@@ -92,6 +97,14 @@ export function ProfilePage() {
 
         <ProfileSection id="photo" title="Photo" description="Shown in the header and on your reviews.">
           <PhotoForm user={user} />
+        </ProfileSection>
+
+        <ProfileSection
+          id="reminders"
+          title="Trip reminders"
+          description="A reminder the day before each tour, and a request for your review after it."
+        >
+          <TripRemindersForm user={user} />
         </ProfileSection>
 
         <ProfileSection

@@ -1,6 +1,6 @@
-import type { AdminStats } from '@tabi/contracts';
+import type { AdminStats, DeparturesOfDay } from '@tabi/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../../test/dom.ts';
 import { fakeApi, json } from '../../../../test/fake-api.ts';
 import { tourId } from '../../../../test/fixtures.ts';
@@ -68,15 +68,56 @@ const stats: AdminStats = {
   ],
 };
 
+/** Friday 12 March 2027, 09:30 in Tokyo: the 09:00 departure is on its way. */
+const now = new Date('2027-03-12T00:30:00Z');
+const departureId = 'd0000000-0000-4000-8000-000000000001';
+
+/** The departures of a day as GET /api/admin/departures answers them: one on the 12th, none on other days. */
+function departuresOn(date: string): DeparturesOfDay {
+  return {
+    date,
+    timezone: 'Asia/Tokyo',
+    zoneAbbreviation: 'JST',
+    departures:
+      date === '2027-03-12'
+        ? [
+            {
+              _id: departureId,
+              tour: { ...fushimi, meetingPoint: 'Inari Station exit' },
+              date,
+              time: '09:00',
+              startsAt: '2027-03-12T00:00:00.000Z',
+              endsAt: '2027-03-12T03:00:00.000Z',
+              phase: 'running',
+              capacity: 15,
+              bookings: 5,
+              expected: 12,
+              checkedIn: 8,
+              noShow: 1,
+              toCome: 3,
+            },
+          ]
+        : [],
+  };
+}
+
 let answer: () => Response;
-const { calls } = fakeApi({
+const { calls, lastQuery } = fakeApi({
   '/api/auth/me': () => profileAnswer(admin),
   '/api/admin/stats': () => answer(),
+  '/api/admin/departures': (_init, url) =>
+    json(200, { success: true, data: departuresOn(url.searchParams.get('date') ?? '2027-03-12') }),
 });
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
   answer = () => json(200, { success: true, data: stats });
   stubResizeObserver();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function renderPage() {
@@ -168,6 +209,41 @@ describe('AdminDashboardPage', () => {
     expect(within(booking).getByText('Emma Lindqvist')).toBeInTheDocument();
     expect(within(booking).getByText('$205')).toBeInTheDocument();
     expect(within(booking).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it("lists today's departures with their travellers so far and the way to each manifest", async () => {
+    renderPage();
+    const today = within(await screen.findByRole('region', { name: "Today's departures" }));
+    expect(await today.findByText('09:00 JST')).toBeInTheDocument();
+    expect(lastQuery('/api/admin/departures')).toEqual({});
+    expect(today.getByText('Friday 12 March 2027 · times in JST')).toBeInTheDocument();
+    const departure = today.getByRole('listitem');
+    expect(within(departure).getByText('Fushimi Inari at dawn')).toBeInTheDocument();
+    expect(within(departure).getByText('12 of 15 seats · Inari Station exit')).toBeInTheDocument();
+    expect(departure).toHaveTextContent('12 expected · 8 checked in · 1 no-show · 3 to come');
+    expect(within(departure).getByText('On tour')).toBeInTheDocument();
+    expect(
+      within(departure).getByRole('link', { name: 'Manifest & check-in: Fushimi Inari at dawn, 09:00 JST' }),
+    ).toHaveAttribute('href', `/admin/departures/${departureId}`);
+    expect(today.getByRole('button', { name: 'Today' })).toBeDisabled();
+  });
+
+  it('steps to the next day, says when no tour leaves, and comes back to today', async () => {
+    const router = renderPage();
+    await screen.findByText('09:00 JST');
+    fireEvent.click(screen.getByRole('link', { name: 'Next day' }));
+    const tomorrow = within(await screen.findByRole('region', { name: "Tomorrow's departures" }));
+    expect(await tomorrow.findByText('No departures on this day')).toBeInTheDocument();
+    expect(lastQuery('/api/admin/departures')).toEqual({ date: '2027-03-13' });
+    expect(router.state.location.search).toBe('?day=2027-03-13');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Next day' }));
+    expect(await screen.findByRole('region', { name: 'Departures on Sun 14 Mar 2027' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Today' }));
+    const today = within(await screen.findByRole('region', { name: "Today's departures" }));
+    expect(await today.findByText('Fushimi Inari at dawn')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
   });
 
   it('says when the figures cannot be loaded and loads them again on Retry', async () => {

@@ -18,12 +18,14 @@ import { MonthlyTrendChart } from '../components/monthly-trend-chart.tsx';
 import { RankedTours } from '../components/ranked-tours.tsx';
 import { RatingDistribution } from '../components/rating-distribution.tsx';
 import { RecentBookingsTable } from '../components/recent-bookings-table.tsx';
+import { TodaysDepartures } from '../components/todays-departures.tsx';
 import { UpcomingDeparturesTable } from '../components/upcoming-departures-table.tsx';
 import { formatCompact, statusSlices } from '../lib/dashboard-figures.ts';
 
 /**
- * /admin: the business at a glance. Everything on it comes from one call (GET /api/admin/stats); this
- * page is the only importer of the chart components, so recharts stays in the console's lazy chunk.
+ * /admin: the day's departures first (the work at hand), then the business at a glance. The figures come
+ * from one call (GET /api/admin/stats); this page is the only importer of the chart components, so
+ * recharts stays in the console's lazy chunk.
  */
 export function AdminDashboardPage() {
   useDocumentMeta('Admin dashboard', 'Bookings, revenue and reviews at a glance.');
@@ -53,18 +55,21 @@ export function AdminDashboardPage() {
           )
         }
       />
-      {stats ? (
-        <DashboardFigures stats={stats} />
-      ) : query.isError ? (
-        <ErrorState
-          title="The dashboard could not be loaded"
-          message={errorMessage(query.error, 'Please check your connection and try again.')}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <DashboardSkeleton />
-      )}
+      <TodaysDepartures />
+      <div className="mt-6">
+        {stats ? (
+          <DashboardFigures stats={stats} />
+        ) : query.isError ? (
+          <ErrorState
+            title="The dashboard could not be loaded"
+            message={errorMessage(query.error, 'Please check your connection and try again.')}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <DashboardSkeleton />
+        )}
+      </div>
     </div>
   );
 }

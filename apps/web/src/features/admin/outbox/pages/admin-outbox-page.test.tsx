@@ -16,6 +16,7 @@ const message: OutboxMessage = {
   text: 'Hello Emma,\n\nSee you at Inari Station exit.',
   html: '<p>Hello <strong>Emma</strong>,</p><script>alert(1)</script>',
   hiddenLinks: 0,
+  attachments: [],
   createdAt: '2027-03-10T03:00:00.000Z',
 };
 

@@ -19,12 +19,13 @@ type AdminLayoutProps = {
  * column down the left (the product and the bell, the sections, the way back to the site and the
  * account) beside the page, which has the rest of the window's width; on narrower screens a bar along
  * the top whose menu opens the same column as a sheet. The support inbox listens live on every page of
- * the console, so its section counts the conversations with unread messages.
+ * the console, so its section counts the conversations with unread messages. On paper only the page
+ * itself is printed.
  */
 export function AdminLayout({ notificationBell }: AdminLayoutProps) {
   useAdminChatLive();
   return (
-    <div className="min-h-dvh bg-canvas lg:grid lg:grid-cols-[13rem_minmax(0,1fr)]">
+    <div className="min-h-dvh bg-canvas lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] print:block print:min-h-0 print:bg-white">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-primary-700 shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -32,7 +33,7 @@ export function AdminLayout({ notificationBell }: AdminLayoutProps) {
         Skip to content
       </a>
       <NavigationProgress />
-      <header className="sticky top-0 z-40 border-b border-sand-200 bg-white lg:flex lg:h-dvh lg:flex-col lg:border-r lg:border-b-0">
+      <header className="sticky top-0 z-40 border-b border-sand-200 bg-white lg:flex lg:h-dvh lg:flex-col lg:border-r lg:border-b-0 print:hidden">
         <div className="flex h-14 shrink-0 items-center gap-1 px-3 lg:border-b lg:border-sand-200">
           <ConsoleMenu />
           <ConsoleBrand />
@@ -43,7 +44,11 @@ export function AdminLayout({ notificationBell }: AdminLayoutProps) {
           <ConsoleAccount />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-w-0 px-4 py-6 focus:outline-none sm:px-6 lg:py-8 print:p-0"
+      >
         <TwoStepPrompt />
         <Outlet />
       </main>

@@ -24,7 +24,7 @@ const headerClasses =
  * text, little padding). From `xl` (a 1280 px window beside the console's navigation) the columns fit, so
  * the page itself scrolls and the header row sticks to the top of the window; between a phone and that,
  * the table scrolls sideways in its frame instead (a sticky header cannot follow the window from inside
- * a box that scrolls).
+ * a box that scrolls). On paper the actions column is left out.
  */
 export function ResponsiveTable({
   caption,
@@ -35,7 +35,7 @@ export function ResponsiveTable({
   children,
 }: ResponsiveTableProps) {
   return (
-    <div className="md:rounded-2xl md:border md:border-sand-200 md:bg-white md:max-xl:overflow-x-auto">
+    <div className="md:rounded-2xl md:border md:border-sand-200 md:bg-white md:max-xl:overflow-x-auto print:overflow-visible">
       <table className="w-full text-left text-sm max-md:block" aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="max-md:sr-only">
@@ -46,7 +46,7 @@ export function ResponsiveTable({
               </th>
             ))}
             {actions && (
-              <th scope="col" className={headerClasses}>
+              <th scope="col" className={cn(headerClasses, 'print:hidden')}>
                 <span className="sr-only">Actions</span>
               </th>
             )}

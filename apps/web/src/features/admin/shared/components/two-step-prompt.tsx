@@ -13,7 +13,7 @@ export function TwoStepPrompt() {
   return (
     <section
       aria-label="Two-step sign-in"
-      className="mb-6 flex flex-col gap-3 rounded-2xl border border-warning-600/25 bg-warning-50 px-4 py-3.5 sm:flex-row sm:items-center sm:gap-4"
+      className="mb-6 flex flex-col gap-3 rounded-2xl border border-warning-600/25 bg-warning-50 px-4 py-3.5 sm:flex-row sm:items-center sm:gap-4 print:hidden"
     >
       <p className="flex min-w-0 flex-1 items-start gap-3 text-sm leading-relaxed text-ink-800">
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-warning-700" aria-hidden />
