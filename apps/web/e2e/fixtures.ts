@@ -66,9 +66,22 @@ export function ignoreFailedRequests(errors: string[], status: number) {
 /** axe-core on the page as it is now: no serious or critical violation may remain. */
 export async function expectNoSeriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
+  // A colour caught halfway through a fade (a banner, a row turning green) is not what anyone reads; an
+  // endless animation (a spinner) is left to run.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  // Each with the elements it names, so a failure says where to look.
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** Signs a traveller in through the sign-in page, as a user would; ends on the home page. */

@@ -224,6 +224,8 @@ describe('serving the web app', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The check-in page's QR reader decodes in a worker made from a blob: no other worker source.
+    expect(csp).toMatch(/worker-src 'self' blob:(;|$)/);
     // Sockets to this origin only, not to any host.
     expect(csp).toMatch(/connect-src 'self' https:\/\/accounts\.google\.com\/gsi\/(;|$)/);
     expect(csp).not.toMatch(/\bwss?:/);

@@ -1,4 +1,4 @@
-import { type AttendanceState, policy } from '@tabi/contracts';
+import { type AttendanceState, limits, policy } from '@tabi/contracts';
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, departures, reviews, tours, users } from '../../db/schema/index.ts';
@@ -87,6 +87,9 @@ export type NoticeRow = {
   startsAt: Date;
 };
 
+/** Bookings claimed per transaction by the rounds that send: few, so a slow mail server holds few locks. */
+const sendBatch = 20;
+
 /** A notice sent inside the transaction that claims it (so no other process sends it too). */
 type Send = (booking: NoticeRow) => Promise<void>;
 
@@ -109,16 +112,19 @@ export function createTourDayRepository(db: Db) {
       .innerJoin(tours, eq(tours.id, bookings.tourId));
 
   /**
-   * Claims the due bookings one at a time, each in its own transaction under its row lock (`SKIP LOCKED`:
-   * another process sending at the same moment takes the next one), sends, and marks it sent before the
-   * lock is let go. A crash before the commit leaves it unmarked, to be sent again by the next round: a
-   * reminder sent twice in that instant beats one never sent. At most `max` per call, so a round ends.
+   * Claims the due bookings a few at a time, in a transaction under their row locks (`SKIP LOCKED`:
+   * another process sending at the same moment takes others), sends each and marks it sent before the
+   * locks are let go. A send that fails stops the batch: those sent before it are committed as sent, it
+   * and the rest wait for the next round. A crash before the commit leaves the batch unmarked, to be sent
+   * again: a reminder sent twice in that instant beats one never sent. At most `max` per call, so a round
+   * ends.
    */
   async function sendEach(due: SQL, mark: Partial<typeof bookings.$inferInsert>, send: Send, max: number) {
     let sent = 0;
-    while (sent < max) {
+    let failure: unknown;
+    while (sent < max && failure === undefined) {
       const done = await db.transaction(async (tx) => {
-        const [booking] = await tx
+        const claimed = await tx
           .select(noticeColumns)
           .from(bookings)
           .innerJoin(departures, eq(departures.id, bookings.departureId))
@@ -126,16 +132,25 @@ export function createTourDayRepository(db: Db) {
           .innerJoin(users, eq(users.id, bookings.userId))
           .where(due)
           .orderBy(asc(departures.startsAt))
-          .limit(1)
+          .limit(Math.min(sendBatch, max - sent))
           .for('update', { of: bookings, skipLocked: true });
-        if (!booking) return false;
-        await send(booking);
-        await tx.update(bookings).set(mark).where(eq(bookings.id, booking.id));
-        return true;
+        let count = 0;
+        for (const booking of claimed) {
+          try {
+            await send(booking);
+          } catch (error) {
+            failure = error;
+            break;
+          }
+          await tx.update(bookings).set(mark).where(eq(bookings.id, booking.id));
+          count += 1;
+        }
+        return claimed.length === 0 ? -1 : count;
       });
-      if (!done) break;
-      sent += 1;
+      if (done < 0) break;
+      sent += done;
     }
+    if (failure !== undefined) throw failure;
     return sent;
   }
 
@@ -215,10 +230,11 @@ export function createTourDayRepository(db: Db) {
      */
     sendReminders(now: Date, send: Send, max = 200) {
       const windowOpens = sql`${departures.startsAt} - ${policy.reminderHoursBefore} * interval '1 hour'`;
+      const windowEnd = new Date(now.getTime() + policy.reminderHoursBefore * 3_600_000);
       return sendEach(
         and(
           gt(departures.startsAt, now),
-          lte(windowOpens, now),
+          lte(departures.startsAt, windowEnd),
           eq(bookings.status, 'confirmed'),
           isNull(bookings.reminderSentAt),
           lte(bookings.createdAt, windowOpens),
@@ -238,8 +254,12 @@ export function createTourDayRepository(db: Db) {
      */
     sendReviewRequests(now: Date, send: Send, max = 200) {
       const since = new Date(now.getTime() - policy.reviewRequestWithinDays * 86_400_000);
+      // No tour is longer than `limits.tourDurationMaxMinutes`: a bound on the start the index can use.
+      const startedAfter = new Date(since.getTime() - limits.tourDurationMaxMinutes * 60_000);
       return sendEach(
         and(
+          gt(departures.startsAt, startedAfter),
+          lte(departures.startsAt, now),
           gt(departures.completedAt, since),
           gt(endsAt, since),
           eq(bookings.status, 'completed'),

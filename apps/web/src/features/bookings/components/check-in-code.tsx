@@ -1,13 +1,12 @@
 import type { Ticket } from '@tabi/contracts';
 import { TicketX } from 'lucide-react';
-import { QrCode } from '../../../ui/qr-code.tsx';
 
 const codeBox = 'size-60 rounded-xl border border-sand-200 bg-white p-2 sm:size-64';
 
 /**
  * The ticket's QR code, large and on white with its quiet zone, or, while the ticket cannot be used,
- * a plain box saying there is none. The server draws the code (`qrSvg`, its own markup, injected only
- * when it is an SVG); should it send none, the code is drawn here from `checkInCode`.
+ * a plain box saying there is none. The server draws the code (`qrSvg`, its own markup from the qrcode
+ * package, injected only when it is an SVG), so the page ships no QR encoder.
  */
 export function CheckInCode({ ticket, usable }: { ticket: Ticket; usable: boolean }) {
   const label = `Check-in code for ${ticket.reference}`;
@@ -21,9 +20,6 @@ export function CheckInCode({ ticket, usable }: { ticket: Ticket; usable: boolea
         dangerouslySetInnerHTML={{ __html: ticket.qrSvg }}
       />
     );
-  }
-  if (usable && ticket.checkInCode) {
-    return <QrCode value={ticket.checkInCode} label={label} className={`${codeBox} text-black`} />;
   }
   return (
     <div className="flex w-60 flex-col items-center gap-2 rounded-xl border-2 border-dashed border-sand-300 bg-sand-50 px-5 py-8 text-center text-sm text-ink-600 sm:w-64">

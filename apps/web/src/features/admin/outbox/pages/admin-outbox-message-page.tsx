@@ -105,6 +105,14 @@ export function AdminOutboxMessagePage() {
             (<RelativeTime iso={message.createdAt} className="text-sm" />)
           </span>
         </dd>
+        {message.attachments.length > 0 && (
+          <>
+            <dt className="font-semibold text-ink-600">Attached</dt>
+            <dd className="break-all text-ink-900">
+              {message.attachments.map((file) => file.filename).join(', ')}
+            </dd>
+          </>
+        )}
       </dl>
       {message.hiddenLinks > 0 && (
         <Alert tone="info" title="The link in this e-mail is hidden" className="mb-6">

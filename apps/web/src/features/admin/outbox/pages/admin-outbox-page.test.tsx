@@ -139,6 +139,18 @@ describe('AdminOutboxMessagePage', () => {
     expect(screen.getByText(/See you at Inari Station exit\./).tagName).toBe('PRE');
   });
 
+  it('names the files a mail carried (a booking’s calendar event), and no line for a mail without', async () => {
+    stored = {
+      ...message,
+      attachments: [
+        { filename: 'tabi-TB-7K3Q9X.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' },
+      ],
+    };
+    renderPages(`/admin/outbox/${messageId}`);
+    await screen.findByRole('heading', { level: 1, name: message.subject });
+    expect(screen.getByText('Attached').nextElementSibling).toHaveTextContent('tabi-TB-7K3Q9X.ics');
+  });
+
   it('says why the link of a reset or confirmation mail is hidden, and nothing for other mail', async () => {
     stored = {
       ...message,
