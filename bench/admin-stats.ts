@@ -5,8 +5,8 @@
 // - 10 connections for BENCH_SECONDS: requests per second, p50 / p99;
 // - each aggregate of the dashboard on its own, one at a time (median and max of 20), to see what costs.
 // Figures are printed and written to bench/results/admin-stats-latest.json, never asserted.
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +19,9 @@ import { openDatabase } from '../apps/server/src/db/open.ts';
 import { runFirstStart } from '../apps/server/src/first-run.ts';
 import { createAdminStatsRepository } from '../apps/server/src/modules/admin-stats/admin-stats.repository.ts';
 import { seedBookings } from './admin-stats-seed.ts';
+import { seedToursOnce, timed } from './bulk-tours.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const dataDir = path.join(here, '.data-admin-stats');
 const tours = Number(process.env.BENCH_TOURS ?? 10_000);
 const bookings = Number(process.env.BENCH_BOOKINGS ?? 100_000);
@@ -50,31 +50,9 @@ async function load(url: string, options: object): Promise<Loaded> {
   return JSON.parse(stdout) as Loaded;
 }
 
-/** Median and max of `runs` timings of `work`, in ms. */
-async function timed(work: () => Promise<unknown>, runs = 20) {
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  return { medianMs: Number(ms[Math.floor(runs / 2)]!.toFixed(1)), maxMs: Number(ms.at(-1)!.toFixed(1)) };
-}
-
 async function main() {
   const started = performance.now();
-  const fresh = process.env.BENCH_KEEP_DATA !== 'true' || !existsSync(dataDir);
-  if (fresh) {
-    rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-    console.log(`Seeding ${tours} tours into ${dataDir} ...`);
-    execFileSync('npx', ['tsx', 'bench/bulk-seed.ts', '--tours', String(tours)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    });
-  }
+  const fresh = seedToursOnce(dataDir, tours);
 
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -1,8 +1,8 @@
 // npm run bench: the catalog API on 10,000 tours (embedded PostgreSQL) against the limit of the same
 // payload served from memory by a bare route in the same process, plus the web entry chunk's size.
 // Figures are printed and written to bench/results/latest.json; nothing here is a pass/fail test.
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
+import { seedToursOnce } from './bulk-tours.ts';
 import { entryChunkSize, lazyChunksSize } from './web-bundle.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -94,16 +95,7 @@ const searchPath = (term: string, page = 1) =>
   `/api/posts?page=${page}&limit=12&search=${encodeURIComponent(term)}`;
 
 async function main() {
-  if (process.env.BENCH_KEEP_DATA !== 'true' || !existsSync(dataDir)) {
-    rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-    console.log(`Seeding ${tours} tours into ${dataDir} ...`);
-    execFileSync('npx', ['tsx', 'bench/bulk-seed.ts', '--tours', String(tours)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    });
-  }
+  seedToursOnce(dataDir, tours);
 
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', PORT: '0', LOG_LEVEL: 'silent' });
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };

@@ -4,11 +4,10 @@
 // bench/.data-tour-day. Mail goes to the outbox table and notifications to theirs, as without SMTP:
 // - the catch-up round of a server upgraded onto a season of bookings (every past departure completed once);
 // - the round every process runs each minute when nothing is due (median and max of 20);
-// - a round with the reminders of the next 24 hours due (claimed, sent and marked one by one).
+// - a round with the reminders of the next 24 hours due (claimed, sent and marked under their row locks).
 // Figures are printed and written to bench/results/tour-day-latest.json, never asserted. The data directory
 // is removed at the end unless BENCH_KEEP_DATA=true (then a second run skips the seeds).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,38 +21,16 @@ import { createAccountMailer } from '../apps/server/src/platform/mail/account-ma
 import { createMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { createOutboxRepository } from '../apps/server/src/platform/mail/outbox.repository.ts';
 import { seedBookings } from './admin-stats-seed.ts';
+import { seedToursOnce, timed } from './bulk-tours.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const dataDir = path.join(here, '.data-tour-day');
 const tours = Number(process.env.BENCH_TOURS ?? 10_000);
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 
-/** Median and max of `runs` timings of `work`, in ms. */
-async function timed(work: () => Promise<unknown>, runs = 20) {
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  return { medianMs: Number(ms[Math.floor(runs / 2)]!.toFixed(1)), maxMs: Number(ms.at(-1)!.toFixed(1)) };
-}
-
 async function main() {
   const started = performance.now();
-  const fresh = process.env.BENCH_KEEP_DATA !== 'true' || !existsSync(dataDir);
-  if (fresh) {
-    rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-    console.log(`Seeding ${tours} tours into ${dataDir} ...`);
-    execFileSync('npx', ['tsx', 'bench/bulk-seed.ts', '--tours', String(tours)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    });
-  }
+  const fresh = seedToursOnce(dataDir, tours);
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const database = await openDatabase(config, quiet);

@@ -1,5 +1,5 @@
 import { adminKey } from './admin.ts';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, instantConfirmationTour, signIn, test } from './fixtures.ts';
 
 test('book a tour, see it in My bookings, cancel it; an admin refunds it and the traveller sees it live', async ({
   page,
@@ -12,16 +12,7 @@ test('book a tour, see it in My bookings, cancel it; an admin refunds it and the
   expect(
     (await request.post('/api/auth/register', { data: { name: 'Ren Okada', email, password } })).status(),
   ).toBe(201);
-  const { data: tours } = await (await request.get('/api/posts?limit=50&sort=price-asc')).json();
-  let tour: { _id: string } | undefined;
-  for (const { _id } of tours as { _id: string }[]) {
-    const { data } = await (await request.get(`/api/posts/${_id}`)).json();
-    if (data.instantConfirmation) {
-      tour = data;
-      break;
-    }
-  }
-  if (!tour) throw new Error('the demo catalog has no tour with instant confirmation');
+  const tour = await instantConfirmationTour(request);
 
   // A tour that confirms at once, so the booking is confirmed and can be paid.
   let reference = '';

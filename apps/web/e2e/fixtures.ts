@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every browser test fails when the page logged a console error or threw, or broke the
@@ -91,4 +91,14 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** The cheapest demo tour that confirms at once, so a booking of it is confirmed as soon as it is made. */
+export async function instantConfirmationTour(request: APIRequestContext) {
+  const { data: tours } = await (await request.get('/api/posts?limit=50&sort=price-asc')).json();
+  for (const { _id } of tours as { _id: string }[]) {
+    const { data } = await (await request.get(`/api/posts/${_id}`)).json();
+    if (data.instantConfirmation) return data as { _id: string; title: string; durationMinutes: number };
+  }
+  throw new Error('the demo catalog has no tour with instant confirmation');
 }

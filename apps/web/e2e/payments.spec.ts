@@ -1,5 +1,5 @@
 import { adminKey } from './admin.ts';
-import { expect, expectNoSeriousViolations, signIn, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, instantConfirmationTour, signIn, test } from './fixtures.ts';
 import { mailTo } from './mailbox.ts';
 
 /**
@@ -21,12 +21,7 @@ async function travellerWithTour(request: import('@playwright/test').APIRequestC
   const token = /\/verify-email\/([\w-]+)/.exec(confirmation)?.[1];
   expect(token, confirmation).toBeDefined();
   expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  const { data: tours } = await (await request.get('/api/posts?limit=50&sort=price-asc')).json();
-  for (const { _id } of tours as { _id: string }[]) {
-    const { data } = await (await request.get(`/api/posts/${_id}`)).json();
-    if (data.instantConfirmation) return { email, password, tourId: _id as string };
-  }
-  throw new Error('the demo catalog has no tour with instant confirmation');
+  return { email, password, tourId: (await instantConfirmationTour(request))._id };
 }
 
 async function bookAndGoToStripe(page: import('@playwright/test').Page, tourId: string) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import ical, { type VEvent } from 'node-ical';
 import { adminKey } from './admin.ts';
-import { expect, expectNoSeriousViolations, signIn, test } from './fixtures.ts';
+import { expect, expectNoSeriousViolations, instantConfirmationTour, signIn, test } from './fixtures.ts';
 import { mailTo } from './mailbox.ts';
 
 /**
@@ -39,16 +39,7 @@ test('a traveller’s ticket, calendar, reminder and review request; staff check
   const confirmation = await mailTo(email, 'Confirm your e-mail address');
   const token = /\/verify-email\/([\w-]+)/.exec(confirmation)?.[1];
   expect((await request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  const { data: tours } = await (await request.get('/api/posts?limit=50&sort=price-asc')).json();
-  let tour: { _id: string; title: string; durationMinutes: number } | undefined;
-  for (const { _id } of tours as { _id: string }[]) {
-    const { data } = await (await request.get(`/api/posts/${_id}`)).json();
-    if (data.instantConfirmation) {
-      tour = data;
-      break;
-    }
-  }
-  if (!tour) throw new Error('the demo catalog has no tour with instant confirmation');
+  const tour = await instantConfirmationTour(request);
 
   let reference = '';
   await test.step('book the first open date', async () => {

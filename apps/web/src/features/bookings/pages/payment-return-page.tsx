@@ -1,19 +1,18 @@
 import type { Booking } from '@tabi/contracts';
-import { CircleCheck, CircleX, CreditCard, Hourglass, SearchX, Undo2, Wallet } from 'lucide-react';
+import { CircleCheck, CircleX, CreditCard, Hourglass, Undo2, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Fact } from '../../../ui/fact.tsx';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { formatCard, providerPageUrl } from '../../../ui/payment-format.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { formatCalendarDate, formatZonedDateTime, formatZonedTime } from '../../../ui/zoned-time.ts';
 import { isBookingNotFound, useBooking } from '../api/get-booking.ts';
+import { BookingPageFailure } from '../components/booking-page-failure.tsx';
 import { type PaymentProgress, paymentProgress, paymentWaitMs } from '../lib/payment-progress.ts';
 
 const pageClasses = 'mx-auto max-w-2xl px-4 py-10 sm:px-6 sm:py-14';
@@ -54,27 +53,15 @@ export function PaymentReturnPage() {
   if (query.isError && !booking) {
     return (
       <div className={pageClasses}>
-        {isBookingNotFound(query.error) ? (
-          <EmptyState
-            as="h1"
-            icon={<SearchX />}
-            title="Booking not found"
-            description="This booking does not exist or is not yours. Your bookings are all in My bookings."
-            action={
-              <Button asChild>
-                <Link to="/bookings">My bookings</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState
-            as="h1"
-            title="Your payment could not be checked"
-            message={query.error.message}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
+        <BookingPageFailure
+          notFound={isBookingNotFound(query.error)}
+          notFoundTitle="Booking not found"
+          notFoundText="This booking does not exist or is not yours. Your bookings are all in My bookings."
+          failedTitle="Your payment could not be checked"
+          error={query.error}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }

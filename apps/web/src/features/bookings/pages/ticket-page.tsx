@@ -1,14 +1,13 @@
 import type { Ticket } from '@tabi/contracts';
-import { ArrowLeft, Printer, SearchX } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { useDocumentMeta } from '../../../ui/document-meta.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { isTicketNotFound, useTicket } from '../api/get-ticket.ts';
 import { AddToCalendarButton } from '../components/add-to-calendar-button.tsx';
+import { BookingPageFailure } from '../components/booking-page-failure.tsx';
 import { TicketCard } from '../components/ticket-card.tsx';
 
 const pageClasses = 'mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0';
@@ -29,27 +28,15 @@ export function TicketPage() {
   if (query.isError && !ticket) {
     return (
       <div className={pageClasses}>
-        {isTicketNotFound(query.error) ? (
-          <EmptyState
-            as="h1"
-            icon={<SearchX />}
-            title="Ticket not found"
-            description="This ticket does not exist or is not yours. Your bookings and their tickets are all in My bookings."
-            action={
-              <Button asChild>
-                <Link to="/bookings">My bookings</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <ErrorState
-            as="h1"
-            title="Your ticket could not be loaded"
-            message={query.error.message}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
+        <BookingPageFailure
+          notFound={isTicketNotFound(query.error)}
+          notFoundTitle="Ticket not found"
+          notFoundText="This ticket does not exist or is not yours. Your bookings and their tickets are all in My bookings."
+          failedTitle="Your ticket could not be loaded"
+          error={query.error}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }
