@@ -21,9 +21,9 @@ const party = ({ adults, children }: Pick<NoticeRow, 'adults' | 'children'>) =>
 
 /**
  * The two messages of the day of the tour, each as a notification in the app and a mail to the account's
- * confirmed address: the reminder before the start (when, where, what to bring, how to reach us, the
- * ticket) and, once the tour is over, the request for a review. A failure throws, so the round that
- * claimed the booking leaves it unmarked and tries again.
+ * confirmed address (none while it is not confirmed: see `timely`): the reminder before the start (when,
+ * where, what to bring, how to reach us, the ticket) and, once the tour is over, the request for a
+ * review. A failure throws, so the round that claimed the booking leaves it unmarked and tries again.
  */
 export function createTourDayNotices({
   notify,
@@ -37,6 +37,8 @@ export function createTourDayNotices({
   timezone: string;
 }) {
   const address = (path: string) => new URL(path, publicUrl).toString();
+  // Worth reading only on time: an address confirmed after the tour does not get them then.
+  const timely = { whenUnconfirmed: 'drop' } as const;
 
   return {
     async reminder(booking: NoticeRow): Promise<void> {
@@ -48,29 +50,32 @@ export function createTourDayNotices({
         body: `${when}. Meet at ${booking.meetingPoint}. Reference ${booking.reference}.`,
         link: ticketPath,
       });
-      await accountMail.send(booking.userId, (to) =>
-        composeMail({
-          to,
-          subject: `Reminder: ${booking.tourTitle}, ${when} · ${booking.reference}`,
-          body: [
-            `Your tour is coming up: ${booking.tourTitle}, ${when}. Please be at the meeting point 10 minutes before the start.`,
-            {
-              facts: [
-                ['Reference', booking.reference],
-                ['Date', when],
-                ['Meeting point', booking.meetingPoint],
-                ['Map', mapUrl(booking.meetingPoint)],
-                ['Travellers', party(booking)],
-              ],
-            },
-            [
-              'What to bring: your ticket (on your phone or printed), comfortable shoes, water, and the weather’s layers.',
-              ...(booking.excluded.length > 0 ? [`Not included: ${booking.excluded.join('; ')}.`] : []),
-            ].join('\n'),
-            `Running late or need help? Call us on ${company.phone}, write to ${company.email}, or chat with us on the site.`,
-            { action: 'Open your ticket', href: address(ticketPath) },
-          ],
-        }),
+      await accountMail.send(
+        booking.userId,
+        (to) =>
+          composeMail({
+            to,
+            subject: `Reminder: ${booking.tourTitle}, ${when} · ${booking.reference}`,
+            body: [
+              `Your tour is coming up: ${booking.tourTitle}, ${when}. Please be at the meeting point 10 minutes before the start.`,
+              {
+                facts: [
+                  ['Reference', booking.reference],
+                  ['Date', when],
+                  ['Meeting point', booking.meetingPoint],
+                  ['Map', mapUrl(booking.meetingPoint)],
+                  ['Travellers', party(booking)],
+                ],
+              },
+              [
+                'What to bring: your ticket (on your phone or printed), comfortable shoes, water, and the weather’s layers.',
+                ...(booking.excluded.length > 0 ? [`Not included: ${booking.excluded.join('; ')}.`] : []),
+              ].join('\n'),
+              `Running late or need help? Call us on ${company.phone}, write to ${company.email}, or chat with us on the site.`,
+              { action: 'Open your ticket', href: address(ticketPath) },
+            ],
+          }),
+        timely,
       );
     },
 
@@ -82,17 +87,20 @@ export function createTourDayNotices({
         body: 'Your review helps other travellers choose, and tells our guides what worked.',
         link: reviewPath,
       });
-      await accountMail.send(booking.userId, (to) =>
-        composeMail({
-          to,
-          subject: `How was ${booking.tourTitle}? · ${booking.reference}`,
-          body: [
-            `Thank you for travelling with us on ${booking.tourTitle}. We hope you had a wonderful day.`,
-            'Would you tell other travellers how it was? A few words help them choose, and tell our guides what worked.',
-            { action: 'Write a review', href: address(reviewPath) },
-            'You can turn these reminders off in your profile.',
-          ],
-        }),
+      await accountMail.send(
+        booking.userId,
+        (to) =>
+          composeMail({
+            to,
+            subject: `How was ${booking.tourTitle}? · ${booking.reference}`,
+            body: [
+              `Thank you for travelling with us on ${booking.tourTitle}. We hope you had a wonderful day.`,
+              'Would you tell other travellers how it was? A few words help them choose, and tell our guides what worked.',
+              { action: 'Write a review', href: address(reviewPath) },
+              'You can turn these reminders off in your profile.',
+            ],
+          }),
+        timely,
       );
     },
   };

@@ -2,13 +2,13 @@ import { checkInRefusals } from '@tabi/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminEnv, adminSession, bearer, registerConfirmed } from '../../../test/accounts.ts';
+import { adminEnv, adminSession, bearer, register, registerConfirmed } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { createClock, minutes } from '../../../test/clock.ts';
 import { insertTour } from '../../../test/fixtures.ts';
 import { startSmtpCapture } from '../../../test/smtp.ts';
-import { bookings } from '../../db/schema/index.ts';
+import { bookings, heldMail } from '../../db/schema/index.ts';
 
 /**
  * The day of the tour under a clock the test moves: departures of a day, manifests, check-in and
@@ -380,6 +380,27 @@ describe('the rounds', () => {
     await t.tourDayRounds.sweep();
     expect(remindersTo(quiet!.user.email)).toHaveLength(0);
     expect(remindersTo(cancelling!.user.email)).toHaveLength(0);
+  });
+
+  it('remind an account whose address is not confirmed in the app only, keeping no mail for later', async () => {
+    const tour = await insertTour(t.db, { departureTime: '10:00', durationMinutes: 120 });
+    const unconfirmed = await register(t.app);
+    const booking = await booked(t.app, unconfirmed.token, {
+      tourId: tour.id,
+      date: tokyoDate(3, clock.now()),
+    });
+    moveTo(new Date(new Date(booking.startsAt).getTime() - hours(23)));
+    await t.tourDayRounds.sweep();
+    const notices = (
+      await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(unconfirmed.token) })
+    ).json().data;
+    expect(notices).toContainEqual(expect.objectContaining({ type: 'tour_reminder' }));
+    // Held mail would leave once the address is confirmed, maybe after the tour: a reminder is not kept.
+    const held = await t.db.select().from(heldMail).where(eq(heldMail.userId, unconfirmed.user._id));
+    expect(held.map((mail) => mail.subject)).not.toContainEqual(expect.stringMatching(/^Reminder:/));
+    expect(held.map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Your booking is confirmed/),
+    );
   });
 
   it('skip a reminder whose tour has started by the time the server is back', async () => {

@@ -21,11 +21,20 @@ export function createAccountMailer({ db, mailer }: { db: Db; mailer: Mailer }) 
   }
 
   return {
-    async send(userId: string, write: AccountMail): Promise<void> {
+    /**
+     * `whenUnconfirmed: 'drop'` is for mail that is only worth reading on time (a reminder before a tour):
+     * an address not confirmed yet does not get it later, when it has lost its point.
+     */
+    async send(
+      userId: string,
+      write: AccountMail,
+      { whenUnconfirmed = 'hold' }: { whenUnconfirmed?: 'hold' | 'drop' } = {},
+    ): Promise<void> {
       const account = await recipient(userId);
       if (!account) return;
       const mail = write(account);
       if (account.confirmedAt) return mailer.send(mail);
+      if (whenUnconfirmed === 'drop') return;
       await db.insert(heldMail).values({
         userId,
         subject: mail.subject,
