@@ -52,12 +52,22 @@ test('signed in, the header (bell, avatar, menu) and the account pages fit a 360
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   const { data: tours } = await (await page.request.get('/api/posts?limit=1')).json();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const { data: upcoming } = await (
+    await page.request.get('/api/bookings/my-bookings?scope=upcoming&limit=50', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
+  // The ticket, as a traveller shows it at the meeting point.
+  const confirmed = (upcoming as { _id: string; status: string }[]).find((b) => b.status === 'confirmed');
+  expect(confirmed, 'the demo traveller has a confirmed booking to come').toBeDefined();
   for (const path of [
     '/',
     '/bookings',
     '/notifications',
     `/booking/${tours[0]._id}`,
     `/tours/${tours[0]._id}`,
+    `/bookings/${confirmed!._id}/ticket`,
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
