@@ -68,7 +68,7 @@ async function addressOf(page: Page, name: string) {
 for (const width of [360, 1280]) {
   for (const name of publicPages) {
     test(`${name} at ${width} px: no control is dead before the app is live`, async ({ page }) => {
-      // Every waiting control is clicked one by one, while the page is still loading: the FAQ's 40 questions
+      // Every waiting control is clicked one by one, while the page is still loading: the FAQ's 43 questions
       // take longer than the default 30 s, and a click on a loaded two-core machine more than 2 s.
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });

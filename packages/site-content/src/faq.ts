@@ -168,6 +168,40 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
         ],
       },
       {
+        id: 'ticket',
+        question: 'Where is my ticket, and do I need to print it?',
+        alsoAsked: [
+          'How do I check in at the meeting point?',
+          'Where do I find the QR code for my tour?',
+          'Can I show the ticket on my phone?',
+        ],
+        answer: [
+          'Every confirmed booking has a ticket: open [My bookings](/bookings) and choose Ticket, or follow the link in your confirmation e-mail. Show it on your phone at the meeting point: your guide scans its QR code, or reads out your booking reference.',
+          'Printing is up to you: the ticket prints on one page. If the booking moves to another date it gets a new code, and a cancelled booking’s ticket is no longer valid.',
+        ],
+      },
+      {
+        id: 'calendar',
+        question: 'Can I add my tour to my calendar?',
+        alsoAsked: ['How do I put the tour in Google Calendar?', 'Is there a calendar file for my booking?'],
+        answer: [
+          'Yes: Add to calendar, on your ticket and in [My bookings](/bookings), downloads a calendar file that Google Calendar, Apple Calendar and Outlook open, with the start in your calendar’s own time zone and the meeting point as the place. Your confirmation e-mail carries the same event, and if the booking is cancelled, the cancellation e-mail takes it out of your calendar.',
+        ],
+      },
+      {
+        id: 'reminders',
+        question: 'Will you remind me before my tour?',
+        alsoAsked: [
+          'Do you send a reminder the day before?',
+          'How do I stop the reminder e-mails?',
+          'Can I turn off the review requests?',
+        ],
+        answer: [
+          `Yes: ${policy.reminderHoursBefore} hours before the start we send a reminder by e-mail and to the bell in the header, with when and where, what to bring, how to reach us and your ticket. After the tour we ask how it was, with a link to write a review.`,
+          'Both can be turned off in your [profile](/profile) under Trip reminders. Confirmations, changes and cancellations always reach you.',
+        ],
+      },
+      {
         id: 'time-zone',
         question: 'Which time zone are the times in?',
         answer: [

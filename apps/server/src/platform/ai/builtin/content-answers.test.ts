@@ -150,6 +150,14 @@ describe('questions our pages answer for everyone', () => {
     quotes(await ask('How do I find the meeting point?'), '/faq#meeting-point');
   });
 
+  it('answers how the day of the tour works: the ticket, the calendar, the reminders', async () => {
+    quotes(await ask('do i need to print my ticket?'), '/faq#ticket');
+    quotes(await ask('where do I find the QR code for my tour?'), '/faq#ticket');
+    quotes(await ask('can I add the tour to my google calendar?'), '/faq#calendar');
+    quotes(await ask('will you send a reminder the day before?'), '/faq#reminders');
+    quotes(await ask('how do i stop the reminder emails'), '/faq#reminders');
+  });
+
   it('does not answer a question about one city with the page about another', async () => {
     const reply = await ask('When is the best season for Tokyo?');
     expect(reply).not.toContain('/faq#best-season-kyoto');
