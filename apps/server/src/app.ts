@@ -23,6 +23,7 @@ import { registerTourDayModule } from './modules/tour-day/tour-day.module.ts';
 import { registerToursModule } from './modules/tours/tours.module.ts';
 import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
 import { registerUsersModule } from './modules/users/users.module.ts';
+import { registerWishlistModule } from './modules/wishlist/wishlist.module.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerCors } from './platform/cors.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -98,6 +99,7 @@ export async function composeApp(deps: AppDeps) {
     ...platform,
     notify: (userId, notice) => notifier.notify(userId, notice),
   });
+  await registerWishlistModule(app, { ...platform, tours, calendar: bookings });
   await registerConsultationsModule(app, { ...platform, notifier });
   await registerChatModule(app, { ...platform, notifier });
   await registerAssistantModule(app, { ...platform, bookings });

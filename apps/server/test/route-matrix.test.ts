@@ -419,6 +419,22 @@ const table: Row[] = [
     payload: () => ({ reason: 'Plans changed' }),
     otherUser: 404,
   },
+  // The caller's own saved tours: names nobody else.
+  { method: 'GET', route: '/api/wishlist', access: 'user' },
+  { method: 'GET', route: '/api/wishlist/ids', access: 'user' },
+  { method: 'PUT', route: '/api/wishlist/:tourId', access: 'user', url: (f) => `/api/wishlist/${f.tourId}` },
+  {
+    method: 'DELETE',
+    route: '/api/wishlist/:tourId',
+    access: 'user',
+    url: (f) => `/api/wishlist/${f.tourId}`,
+  },
+  {
+    method: 'POST',
+    route: '/api/wishlist/merge',
+    access: 'user',
+    payload: () => ({ tourIds: [fixtures.tourId] }),
+  },
   // The day of the tour: the traveller's ticket and calendar file; staff's departures, manifests, check-in.
   {
     method: 'GET',

@@ -31,3 +31,4 @@ export * from './tour-input.ts';
 export * from './tours.ts';
 export * from './two-factor.ts';
 export * from './uploads.ts';
+export * from './wishlist.ts';

@@ -12,3 +12,4 @@ export * from './sessions.ts';
 export * from './settings.ts';
 export * from './tours.ts';
 export * from './users.ts';
+export * from './wishlist.ts';

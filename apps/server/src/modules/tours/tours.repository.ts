@@ -161,6 +161,15 @@ export function createToursRepository(db: Db) {
       return row;
     },
 
+    /** The public (not archived) tours among `ids`, in no particular order. */
+    async findPublicByIds(ids: string[]): Promise<TourRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ ...tourColumns, images: imagesJson })
+        .from(tours)
+        .where(and(inArray(tours.id, ids), eq(tours.archived, false)));
+    },
+
     async exists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: tours.id }).from(tours).where(eq(tours.id, id));
       return row !== undefined;

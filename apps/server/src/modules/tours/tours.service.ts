@@ -41,6 +41,12 @@ export function createToursService({ tours, currency, now, timezone }: Deps) {
       return toTour(row, currency, await tours.ratingDistribution(id));
     },
 
+    /** The cards of the public tours among `ids` (a traveller's saved tours), in no particular order. */
+    async summaries(ids: string[]): Promise<TourSummary[]> {
+      const rows = await tours.findPublicByIds(ids.filter(isUuid));
+      return rows.map((row) => toTourSummary(row, currency));
+    },
+
     /** Throws the 404 the tour's sub-resources (ratings, reviews) answer for an unknown tour. */
     async assertExists(id: string): Promise<void> {
       if (!isUuid(id) || !(await tours.exists(id))) throw tourNotFound();
