@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { SessionProvider } from './session/session-provider.tsx';
 import { useAppLive } from './ui/app-live.tsx';
 import { Toaster } from './ui/toaster.tsx';
+import { WishlistMerge } from './wishlist/wishlist-merge.tsx';
 
 type AppProvidersProps = {
   /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
@@ -37,6 +38,8 @@ export function AppProviders({ children, queryClient, navigate }: AppProvidersPr
           {children}
           <Toaster />
           <AppReady />
+          {/* Here, for every page: a visitor's saved tours join the account whichever page they sign in on. */}
+          <WishlistMerge />
         </SessionProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -311,6 +311,18 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./features/content/pages/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
               },
+              // Public: a visitor sees the tours saved in the browser. The page shows the catalog's cards,
+              // handed in here since a feature never imports another (as the admin frame's bell).
+              {
+                path: 'wishlist',
+                lazy: async () => {
+                  const [{ WishlistPage }, { TourCard }] = await Promise.all([
+                    import('./features/wishlist/pages/wishlist-page.tsx'),
+                    import('./features/tours/components/tour-card.tsx'),
+                  ]);
+                  return { element: <WishlistPage TourCard={TourCard} /> };
+                },
+              },
               ...featurePageSlugs.map((slug) => ({
                 path: `features/${slug}`,
                 handle: prerendered,

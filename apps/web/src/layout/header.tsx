@@ -1,3 +1,4 @@
+import { Heart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../session/session-context.ts';
@@ -97,6 +98,12 @@ export function Header() {
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
+              {/* A visitor's saved tours (kept in this browser); a signed-in user finds them in the menu. */}
+              <Button asChild variant="ghost" size="icon" className="max-lg:hidden">
+                <Link to="/wishlist" aria-label="Wishlist" title="Wishlist">
+                  <Heart aria-hidden />
+                </Link>
+              </Button>
               <Button asChild variant="ghost">
                 <Link to="/login">Login</Link>
               </Button>

@@ -1,4 +1,4 @@
-import { Bell, CalendarDays, LogOut, MessageCircle, UserRound } from 'lucide-react';
+import { Bell, CalendarDays, Heart, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useChatState } from '../features/chat/lib/chat-store.ts';
@@ -60,6 +60,16 @@ export function MobileNavSheet({ open, onOpenChange, onOpenChat, returnFocus }: 
               </li>
             ))}
           </ul>
+          {!user && (
+            <ul className="mt-4 border-t border-sand-200 pt-4">
+              <li>
+                <Link to="/wishlist" onClick={close} className={rowClasses}>
+                  <Heart className="size-5 text-ink-600" aria-hidden />
+                  Wishlist
+                </Link>
+              </li>
+            </ul>
+          )}
           {user && (
             <div className="mt-4 border-t border-sand-200 pt-4">
               <div className="mb-2 flex items-center gap-3 px-3">
@@ -80,6 +90,12 @@ export function MobileNavSheet({ open, onOpenChange, onOpenChat, returnFocus }: 
                   <Link to="/bookings" onClick={close} className={rowClasses}>
                     <CalendarDays className="size-5 text-ink-600" aria-hidden />
                     My Bookings
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/wishlist" onClick={close} className={rowClasses}>
+                    <Heart className="size-5 text-ink-600" aria-hidden />
+                    Wishlist
                   </Link>
                 </li>
                 <li>

@@ -1,4 +1,4 @@
-import { Bell, CalendarDays, ChevronDown, LogOut, MessageCircle, UserRound } from 'lucide-react';
+import { Bell, CalendarDays, ChevronDown, Heart, LogOut, MessageCircle, UserRound } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useChatState } from '../features/chat/lib/chat-store.ts';
@@ -73,6 +73,12 @@ export function UserMenu({ user, isAdmin, onOpenChat, onPrepareChat, triggerRef 
           <Link to="/bookings">
             <CalendarDays aria-hidden />
             My Bookings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/wishlist">
+            <Heart aria-hidden />
+            Wishlist
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -6,6 +6,7 @@ import { cn } from '../../../ui/cn.ts';
 import { formatDuration } from '../../../ui/format-duration.ts';
 import { formatPrice } from '../../../ui/format-price.ts';
 import { formatRatingValue, StarRating } from '../../../ui/star-rating.tsx';
+import { WishlistHeart } from '../../../wishlist/wishlist-heart.tsx';
 
 type TourCardProps = {
   tour: TourSummary;
@@ -22,90 +23,96 @@ export const tourCardImageSizes =
 export function TourCard({ tour, headingLevel: Heading = 'h3', eager = false, className }: TourCardProps) {
   const cover = tour.images[0];
   const place = tour.city ?? tour.region;
+  // The heart sits beside the link, over the photo's corner: a button inside a link would be both at once.
   return (
-    <Link
-      to={`/tours/${tour._id}`}
+    <div
       className={cn(
-        'group flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-raised focus-visible:outline-offset-4',
+        'group relative h-full transition-transform duration-200 hover:-translate-y-0.5 motion-reduce:transition-none',
         className,
       )}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-sand-200">
-        {cover ? (
-          <img
-            src={cover.thumbUrl}
-            srcSet={`${cover.thumbUrl} 400w, ${cover.url} ${cover.width}w`}
-            sizes={tourCardImageSizes}
-            width={cover.width}
-            height={cover.height}
-            alt={cover.alt}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.03]"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center bg-primary-50 text-primary-300">
-            <Mountain className="size-12" aria-hidden />
-          </div>
-        )}
-        {tour.featured && (
-          <span className="absolute top-3 left-0 inline-flex items-center gap-1 rounded-r-full bg-accent-600 py-1 pr-3 pl-2.5 text-xs font-bold tracking-wide text-white shadow-sm">
-            <Sparkles className="size-3.5" aria-hidden />
-            Featured
-          </span>
-        )}
-        <Badge variant="overlay" className="absolute bottom-3 left-3">
-          {tour.category}
-        </Badge>
-      </div>
-      <div className="flex flex-1 flex-col p-4">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.8125rem] font-medium text-ink-600">
-          {place && (
-            <span className="inline-flex items-center gap-1">
-              <MapPin className="size-3.5" aria-hidden />
-              {place}
-            </span>
-          )}
-          {tour.durationMinutes !== null && (
-            <span className="inline-flex items-center gap-1">
-              <Clock className="size-3.5" aria-hidden />
-              {formatDuration(tour.durationMinutes)}
-            </span>
-          )}
-          {/* Listed while an admin completes it (decision 23): the card says it cannot be booked yet. */}
-          {tour.missingFacts.length > 0 && (
-            <span className="inline-flex items-center gap-1 text-warning-700">
-              <CalendarClock className="size-3.5" aria-hidden />
-              Not bookable yet
-            </span>
-          )}
-        </p>
-        <Heading className="mt-1.5 line-clamp-2 text-base leading-snug font-bold text-ink-900 group-hover:text-primary-700">
-          {tour.title}
-        </Heading>
-        <div className="mt-2 flex items-center gap-1.5 text-sm">
-          {tour.ratingsCount > 0 ? (
-            <>
-              <StarRating value={tour.averageRating} starClassName="size-3.5" />
-              <span className="font-semibold text-ink-900">{formatRatingValue(tour.averageRating)}</span>
-              <span className="text-ink-600">({tour.ratingsCount.toLocaleString('en-US')})</span>
-            </>
+      <Link
+        to={`/tours/${tour._id}`}
+        className="flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card transition-shadow duration-200 group-hover:shadow-raised focus-visible:outline-offset-4"
+      >
+        <div className="relative aspect-[4/3] overflow-hidden bg-sand-200">
+          {cover ? (
+            <img
+              src={cover.thumbUrl}
+              srcSet={`${cover.thumbUrl} 400w, ${cover.url} ${cover.width}w`}
+              sizes={tourCardImageSizes}
+              width={cover.width}
+              height={cover.height}
+              alt={cover.alt}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="size-full object-cover transition-transform duration-300 ease-out group-hover:scale-[1.03]"
+            />
           ) : (
-            <span className="text-ink-600">New tour, no reviews yet</span>
+            <div className="flex size-full items-center justify-center bg-primary-50 text-primary-300">
+              <Mountain className="size-12" aria-hidden />
+            </div>
           )}
+          {tour.featured && (
+            <span className="absolute top-3 left-0 inline-flex items-center gap-1 rounded-r-full bg-accent-600 py-1 pr-3 pl-2.5 text-xs font-bold tracking-wide text-white shadow-sm">
+              <Sparkles className="size-3.5" aria-hidden />
+              Featured
+            </span>
+          )}
+          <Badge variant="overlay" className="absolute bottom-3 left-3">
+            {tour.category}
+          </Badge>
         </div>
-        <div className="mt-auto pt-3">
-          {tour.missingFacts.length === 0 && <BookingMarks instant={tour.instantConfirmation} />}
-          <p className="text-sm text-ink-700">
-            from{' '}
-            <span className="text-lg font-bold text-ink-900">
-              {formatPrice(tour.priceNumber, tour.currency)}
-            </span>{' '}
-            per person
+        <div className="flex flex-1 flex-col p-4">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.8125rem] font-medium text-ink-600">
+            {place && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin className="size-3.5" aria-hidden />
+                {place}
+              </span>
+            )}
+            {tour.durationMinutes !== null && (
+              <span className="inline-flex items-center gap-1">
+                <Clock className="size-3.5" aria-hidden />
+                {formatDuration(tour.durationMinutes)}
+              </span>
+            )}
+            {/* Listed while an admin completes it (decision 23): the card says it cannot be booked yet. */}
+            {tour.missingFacts.length > 0 && (
+              <span className="inline-flex items-center gap-1 text-warning-700">
+                <CalendarClock className="size-3.5" aria-hidden />
+                Not bookable yet
+              </span>
+            )}
           </p>
+          <Heading className="mt-1.5 line-clamp-2 text-base leading-snug font-bold text-ink-900 group-hover:text-primary-700">
+            {tour.title}
+          </Heading>
+          <div className="mt-2 flex items-center gap-1.5 text-sm">
+            {tour.ratingsCount > 0 ? (
+              <>
+                <StarRating value={tour.averageRating} starClassName="size-3.5" />
+                <span className="font-semibold text-ink-900">{formatRatingValue(tour.averageRating)}</span>
+                <span className="text-ink-600">({tour.ratingsCount.toLocaleString('en-US')})</span>
+              </>
+            ) : (
+              <span className="text-ink-600">New tour, no reviews yet</span>
+            )}
+          </div>
+          <div className="mt-auto pt-3">
+            {tour.missingFacts.length === 0 && <BookingMarks instant={tour.instantConfirmation} />}
+            <p className="text-sm text-ink-700">
+              from{' '}
+              <span className="text-lg font-bold text-ink-900">
+                {formatPrice(tour.priceNumber, tour.currency)}
+              </span>{' '}
+              per person
+            </p>
+          </div>
         </div>
-      </div>
-    </Link>
+      </Link>
+      <WishlistHeart tourId={tour._id} tourTitle={tour.title} className="absolute top-2 right-2" />
+    </div>
   );
 }
 

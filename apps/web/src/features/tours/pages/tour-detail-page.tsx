@@ -30,6 +30,7 @@ import { formatRatingValue } from '../../../ui/star-rating.tsx';
 import { StickyActionBar } from '../../../ui/sticky-action-bar.tsx';
 import { TourUnavailable } from '../../../ui/tour-unavailable.tsx';
 import { formatCalendarDate } from '../../../ui/zoned-time.ts';
+import { WishlistHeart } from '../../../wishlist/wishlist-heart.tsx';
 import { CheckAvailability } from '../components/check-availability.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { ReviewsList } from '../components/reviews-list.tsx';
@@ -111,9 +112,12 @@ export function TourDetailPage() {
             </Badge>
           )}
         </div>
-        <h1 className="mt-3 max-w-4xl text-3xl leading-tight font-extrabold text-ink-900 sm:text-4xl">
-          {tour.title}
-        </h1>
+        <div className="mt-3 flex items-start justify-between gap-4">
+          <h1 className="max-w-4xl text-3xl leading-tight font-extrabold text-ink-900 sm:text-4xl">
+            {tour.title}
+          </h1>
+          <WishlistHeart tourId={tour._id} tourTitle={tour.title} variant="plain" />
+        </div>
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-700">
           {tour.ratingsCount > 0 ? (
             <a href="#reviews" className="inline-flex items-center gap-1.5 font-semibold hover:underline">
