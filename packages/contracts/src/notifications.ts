@@ -27,6 +27,11 @@ export const notificationTypes = [
   /** The day of the tour (issue 27): the reminder the day before, the review request after. */
   'tour_reminder',
   'review_request',
+  /** Change of plans (issue 28): a booking moved, a late move asked of staff, decided, or waiting for its difference. */
+  'booking_rescheduled',
+  'reschedule_requested',
+  'reschedule_denied',
+  'reschedule_payment_due',
   'consultation_received',
   'chat_message',
 ] as const;

@@ -24,6 +24,15 @@ type Deps = {
   background: BackgroundTasks;
 };
 
+/** "2 adults, 1 child". */
+export const partyText = ({ adults, children }: { adults: number; children: number }) =>
+  [
+    `${adults} adult${adults === 1 ? '' : 's'}`,
+    children ? `${children} child${children === 1 ? '' : 'ren'}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
 export const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 
@@ -36,14 +45,6 @@ export function createNoticeKit({ notifier, accountMail, publicUrl, timezone, ba
   const link = new URL('/bookings', publicUrl).toString();
   // "Saturday 5 December 2026 at 09:00 JST": the operator's clock, labelled as everywhere else.
   const when = (booking: Booking) => spokenTime(booking.startsAt, timezone);
-  const people = ({ participants: { adults, children } }: Booking) =>
-    [
-      `${adults} adult${adults === 1 ? '' : 's'}`,
-      children ? `${children} child${children === 1 ? '' : 'ren'}` : '',
-    ]
-      .filter(Boolean)
-      .join(', ');
-
   const ticketLink = (booking: Booking) => new URL(`/bookings/${booking._id}/ticket`, publicUrl).toString();
 
   /** The booking's calendar event, for a mail: what the traveller's calendar adds, updates or removes. */
@@ -79,7 +80,7 @@ export function createNoticeKit({ notifier, accountMail, publicUrl, timezone, ba
               ['Tour', booking.tour.title],
               ['Date', when(booking)],
               ['Meeting point', booking.tour.meetingPoint],
-              ['Travellers', people(booking)],
+              ['Travellers', partyText(booking.participants)],
               ['Total', money(booking.pricing.total, booking.pricing.currency)],
               ...facts,
             ],

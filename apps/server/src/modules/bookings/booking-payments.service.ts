@@ -26,6 +26,8 @@ type Deps = {
   notices: PaymentNotices & Pick<BookingEvents, 'created'>;
   now: () => Date;
   publicUrl: string;
+  /** A date change's difference has its own Checkout (booking-changes.service.ts): true when the event was about one. */
+  differencePayments: (event: PaymentEvent) => Promise<boolean>;
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 };
 
@@ -45,7 +47,7 @@ type Settled = {
 };
 
 /** A hold whose checkout never started (the server stopped in between): nothing can be paid. */
-const nothingToPay = (sessionId: string): PaymentTruth => ({
+export const nothingToPay = (sessionId: string): PaymentTruth => ({
   sessionId,
   sessionStatus: 'expired',
   paid: false,
@@ -72,6 +74,7 @@ export function createBookingPayments({
   now,
   publicUrl,
   log,
+  differencePayments,
 }: Deps) {
   /**
    * Brings a booking in line with Stripe's truth, under its row lock; idempotent (a payment once
@@ -248,6 +251,7 @@ export function createBookingPayments({
 
     /** Applies one verified Stripe event (the gateway retries it if this throws). */
     async handleEvent(event: PaymentEvent): Promise<void> {
+      if (await differencePayments(event)) return;
       const found = await payments.findForEvent({
         bookingId: event.bookingId && isUuid(event.bookingId) ? event.bookingId : null,
         sessionId: event.checkoutSessionId,

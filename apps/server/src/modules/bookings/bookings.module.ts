@@ -3,6 +3,10 @@ import type { AppModule } from '../../platform/app-module.ts';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { adminPaymentsRoutes } from './admin-payments.routes.ts';
 import { bookingCalendarFile, calendarFileName } from './booking-calendar.ts';
+import { createBookingChangeNotices } from './booking-change-notices.ts';
+import { createBookingChangesRepository } from './booking-changes.repository.ts';
+import { bookingChangesRoutes } from './booking-changes.routes.ts';
+import { type BookingChanges, createBookingChanges } from './booking-changes.service.ts';
 import { createBookingNotices, createNoticeKit, type Notifier } from './booking-notices.ts';
 import { createBookingPaymentsRepository } from './booking-payments.repository.ts';
 import { createBookingPayments } from './booking-payments.service.ts';
@@ -49,10 +53,14 @@ export const registerBookingsModule: AppModule<
 
   let online: OnlinePayment | null = null;
   let paymentHolds: PaymentHolds | null = null;
+  // Made below, once online refunds exist; Stripe's events and the sweep reach it only after start.
+  let changes: BookingChanges;
+  let sendRefund: ((bookingId: string) => Promise<void>) | null = null;
   if (gateway) {
     const payments = createBookingPaymentsRepository(db);
     const notices = { ...events, ...createPaymentNotices(kit) };
     const refunds = createOnlineRefunds({ payments, gateway, find, notices, now, log });
+    sendRefund = refunds.send;
     const settling = createBookingPayments({
       payments,
       gateway,
@@ -62,6 +70,7 @@ export const registerBookingsModule: AppModule<
       now,
       publicUrl: config.PUBLIC_URL,
       log,
+      differencePayments: (event) => changes.handleEvent(event),
     });
     online = {
       hold: settling.hold,
@@ -71,7 +80,8 @@ export const registerBookingsModule: AppModule<
     };
     gateway.handleEventsWith(settling.handleEvent);
     const holds = startPaymentHolds({
-      releaseExpiredHolds: settling.releaseExpiredHolds,
+      releaseExpiredHolds: async () =>
+        (await settling.releaseExpiredHolds()) + (await changes.releaseExpiredHolds()),
       settleUnconfirmedRefunds: refunds.settleUnconfirmed,
       log,
     });
@@ -86,6 +96,16 @@ export const registerBookingsModule: AppModule<
     await app.register(adminPaymentsRoutes(settling, paymentsDay), { prefix: '/api' });
   }
 
+  changes = createBookingChanges({
+    bookings,
+    changes: createBookingChangesRepository(db),
+    timezone: config.TIMEZONE,
+    currency: config.CURRENCY,
+    now,
+    events: createBookingChangeNotices(kit, config.TIMEZONE),
+    online: gateway && sendRefund ? { gateway, sendRefund, publicUrl: config.PUBLIC_URL } : null,
+    log,
+  });
   const service = createBookingsService({
     bookings,
     timezone: config.TIMEZONE,
@@ -110,5 +130,6 @@ export const registerBookingsModule: AppModule<
     ),
     { prefix: '/api' },
   );
+  await app.register(bookingChangesRoutes(changes), { prefix: '/api' });
   return { bookings: service, paymentHolds };
 };

@@ -2,13 +2,21 @@ import {
   type Booking,
   type BookingPayment,
   type MyBookingScope,
+  openBookingChangeStatuses,
   type PageQuery,
   type TourFactValues,
   toMajorUnits,
 } from '@tabi/contracts';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bookings, departures, tourClosedDates, tours, users } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  bookingChanges,
+  bookings,
+  departures,
+  tourClosedDates,
+  tours,
+  users,
+} from '../../db/schema/index.ts';
 import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
 import { offsetOf } from '../../platform/pagination.ts';
 import { newBookingReference } from './booking-reference.ts';
@@ -111,6 +119,45 @@ function bookedFact<T>(value: T | null, fact: string, bookingId: string): T {
 }
 
 const seatsOf = sql<number>`${bookings.adults} + ${bookings.children}`;
+const paidStill = sql`${bookings.paymentStatus} IN ('paid', 'partially_refunded')`;
+
+/**
+ * A cancelled booking's open date change ends with it, and seats held on its new date go back. A
+ * difference paid after this is refunded when Stripe's event arrives (booking-changes.service.ts).
+ */
+async function endOpenChange(tx: Tx, bookingId: string) {
+  const [open] = await tx
+    .select({
+      id: bookingChanges.id,
+      heldDepartureId: bookingChanges.heldDepartureId,
+      seats: sql<number>`${bookingChanges.adults} + ${bookingChanges.children}`,
+    })
+    .from(bookingChanges)
+    .where(
+      and(
+        eq(bookingChanges.bookingId, bookingId),
+        inArray(bookingChanges.status, [...openBookingChangeStatuses]),
+      ),
+    )
+    .for('update');
+  if (!open) return;
+  if (open.heldDepartureId)
+    await tx
+      .update(departures)
+      .set({ booked: sql`${departures.booked} - ${open.seats}` })
+      .where(eq(departures.id, open.heldDepartureId));
+  await tx
+    .update(bookingChanges)
+    .set({
+      status: 'withdrawn',
+      decisionNote: 'The booking was cancelled.',
+      decidedAt: new Date(),
+      heldDepartureId: null,
+      holdExpiresAt: null,
+      checkoutUrl: null,
+    })
+    .where(eq(bookingChanges.id, open.id));
+}
 
 /** `timezone` and `freeCancellationHours` are facts every booking answer states. */
 export function createBookingsRepository(
@@ -558,8 +605,9 @@ export function createBookingsRepository(
             status: 'cancelled',
             cancellationReason: reason,
             cancelledAt: new Date(),
-            refundStatus: sql`CASE WHEN ${bookings.paymentStatus} = 'paid' THEN 'requested'::refund_status END`,
-            refundWithinPolicy: sql`CASE WHEN ${bookings.paymentStatus} = 'paid' THEN ${withinPolicy}::boolean END`,
+            // What is left of a payment after a date change gave part of it back is refundable too.
+            refundStatus: sql`CASE WHEN ${paidStill} THEN 'requested'::refund_status END`,
+            refundWithinPolicy: sql`CASE WHEN ${paidStill} THEN ${withinPolicy}::boolean END`,
             paymentStatus: sql`CASE WHEN ${bookings.paymentStatus} = 'pending' THEN 'unpaid'::payment_status ELSE ${bookings.paymentStatus} END`,
             holdExpiresAt: null,
             checkoutUrl: null,
@@ -574,6 +622,7 @@ export function createBookingsRepository(
           .update(departures)
           .set({ booked: sql`${departures.booked} - ${cancelled.seats}` })
           .where(eq(departures.id, cancelled.departureId));
+        await endOpenChange(tx, id);
         return true;
       });
     },

@@ -3,6 +3,7 @@ import {
   AlarmClock,
   BadgeCheck,
   CalendarCheck,
+  CalendarClock,
   CalendarPlus,
   CalendarX,
   CircleX,
@@ -35,6 +36,10 @@ const kinds = {
   payment_disputed: { icon: ShieldAlert, tone: 'bg-warning-50 text-warning-700' },
   tour_reminder: { icon: AlarmClock, tone: 'bg-primary-50 text-primary-700' },
   review_request: { icon: MessageSquareHeart, tone: 'bg-accent-50 text-accent-700' },
+  booking_rescheduled: { icon: CalendarClock, tone: 'bg-success-50 text-success-700' },
+  reschedule_requested: { icon: CalendarClock, tone: 'bg-accent-50 text-accent-700' },
+  reschedule_denied: { icon: CalendarX, tone: 'bg-danger-50 text-danger-700' },
+  reschedule_payment_due: { icon: CreditCard, tone: 'bg-warning-50 text-warning-700' },
   consultation_received: { icon: MessagesSquare, tone: 'bg-primary-50 text-primary-700' },
   chat_message: { icon: MessageCircle, tone: 'bg-accent-50 text-accent-700' },
 } satisfies Record<NotificationType, { icon: typeof Star; tone: string }>;
