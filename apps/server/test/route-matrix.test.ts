@@ -4,7 +4,14 @@ import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, mailOutbox, totpCredentials, users } from '../src/db/schema/index.ts';
+import {
+  bookingChanges,
+  bookings,
+  departures,
+  mailOutbox,
+  totpCredentials,
+  users,
+} from '../src/db/schema/index.ts';
 import { runFirstStart } from '../src/first-run.ts';
 import { createChatRepository } from '../src/modules/chat/chat.repository.ts';
 import { removeSecondFactor } from '../src/platform/auth/second-factor-removal.ts';
@@ -147,6 +154,61 @@ async function ownBooking(
     expect(cancelled.json().data?.refund, cancelled.body).toMatchObject({ status: 'requested' });
   }
   return `/api/bookings/${booking._id}`;
+}
+
+/** Another date of the bookable tour, where the matrix's bookings move. */
+const rescheduleDate = tokyoDate(15);
+
+/** A paid booking of the caller's with a dearer date change open (its difference waiting to be paid). */
+async function openChange(f: Fixtures, headers: Record<string, string>) {
+  const url = await ownBooking(f, headers, 'paid');
+  if (!headers.authorization) return `${url}/reschedule`;
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: `${url}/reschedule`,
+    headers,
+    payload: { date: rescheduleDate, participants: { adults: 2, children: 0 } },
+  });
+  expect(opened.json().data?.change, opened.body).toMatchObject({ status: 'awaiting_payment' });
+  return `${url}/reschedule`;
+}
+
+/**
+ * A late date change waiting for staff, on a paid booking of the caller's. Written as the request would
+ * be: a traveller's move is a request only inside the last day, and the matrix's bookings are weeks ahead.
+ */
+async function requestedChange(f: Fixtures, headers: Record<string, string>, decision: 'approve' | 'deny') {
+  const id = (await ownBooking(f, headers, 'paid')).slice('/api/bookings/'.length);
+  if (id === noSuchId) return `/api/admin/booking-changes/${noSuchId}/${decision}`;
+  const [booking] = await t.db
+    .select({ b: bookings, date: departures.date, startsAt: departures.startsAt })
+    .from(bookings)
+    .innerJoin(departures, eq(departures.id, bookings.departureId))
+    .where(eq(bookings.id, id));
+  const { b, date, startsAt } = booking!;
+  const [change] = await t.db
+    .insert(bookingChanges)
+    .values({
+      bookingId: id,
+      requestedBy: b.userId,
+      status: 'requested',
+      fromDate: date,
+      fromStartsAt: startsAt,
+      fromAdults: b.adults,
+      fromChildren: b.children,
+      toDate: rescheduleDate,
+      toStartsAt: new Date(startsAt.getTime() + 86_400_000),
+      adults: b.adults,
+      children: b.children,
+      oldTotalMinor: b.totalMinor,
+      newTotalMinor: b.totalMinor,
+      adultPriceMinor: b.adultPriceMinor,
+      childPriceMinor: b.childPriceMinor,
+      currency: b.currency,
+      settlement: 'none',
+    })
+    .returning({ id: bookingChanges.id });
+  return `/api/admin/booking-changes/${change!.id}/${decision}`;
 }
 
 /** The departure of a booking of the caller's (none for a visitor): the day-of-tour rows' subject. */
@@ -418,6 +480,46 @@ const table: Row[] = [
     url: async (f, headers) => `${await ownBooking(f, headers)}/cancel`,
     payload: () => ({ reason: 'Plans changed' }),
     otherUser: 404,
+  },
+  // Moving a booking to another date: its traveller or staff; staff decide the late requests.
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/reschedule/quote',
+    access: 'user',
+    url: async (f, headers) => `${await ownBooking(f, headers, 'paid')}/reschedule/quote`,
+    payload: () => ({ date: rescheduleDate, participants: { adults: 1, children: 0 } }),
+    otherUser: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/reschedule',
+    access: 'user',
+    url: async (f, headers) => `${await ownBooking(f, headers, 'paid')}/reschedule`,
+    payload: () => ({ date: rescheduleDate, participants: { adults: 1, children: 0 } }),
+    otherUser: 404,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/bookings/:id/reschedule',
+    access: 'user',
+    url: openChange,
+    otherUser: 404,
+  },
+  { method: 'GET', route: '/api/booking-changes/mine', access: 'user' },
+  { method: 'GET', route: '/api/admin/booking-changes', access: 'admin' },
+  {
+    method: 'PUT',
+    route: '/api/admin/booking-changes/:id/approve',
+    access: 'admin',
+    url: (f, headers) => requestedChange(f, headers, 'approve'),
+    payload: () => ({}),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/booking-changes/:id/deny',
+    access: 'admin',
+    url: (f, headers) => requestedChange(f, headers, 'deny'),
+    payload: () => ({ note: 'That day is fully staffed' }),
   },
   // The caller's own saved tours: names nobody else.
   { method: 'GET', route: '/api/wishlist', access: 'user' },
