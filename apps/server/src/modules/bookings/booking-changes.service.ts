@@ -278,6 +278,8 @@ export function createBookingChanges({
         expiresAt: new Date(held.payment?.holdExpiresAt ?? now()),
         successUrl: `${back}?paid=1&session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${back}?cancelled=1`,
+        // The booking's own payment has its session: the difference is a payment of its own.
+        idempotencyKey: `checkout-change-${changeId}`,
       });
       await changes.setCheckout(changeId, checkout);
       return change(changeId);

@@ -135,8 +135,9 @@ export function createBookingPaymentsRepository(db: Db) {
           refundStatus: 'approved',
           refundNote: note,
           refundAmountMinor: amountMinor,
-          // A refund sent before (a date change's difference) used this attempt's idempotency key.
-          refundAttempt: sql`CASE WHEN ${bookings.refundId} IS NOT NULL THEN ${bookings.refundAttempt} + 1 ELSE ${bookings.refundAttempt} END`,
+          // A refund sent before (a date change's difference) used this attempt's idempotency key; a failed
+          // one already moved the attempt on.
+          refundAttempt: sql`CASE WHEN ${bookings.refundId} IS NOT NULL AND ${bookings.refundStatus} <> 'failed' THEN ${bookings.refundAttempt} + 1 ELSE ${bookings.refundAttempt} END`,
           refundId: null,
           refundFailureReason: null,
           refundUnconfirmedAt: null,

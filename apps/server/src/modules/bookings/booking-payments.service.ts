@@ -229,6 +229,7 @@ export function createBookingPayments({
           expiresAt: new Date(booking.payment?.holdExpiresAt ?? now()),
           successUrl: `${back}?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${back}?cancelled=1`,
+          idempotencyKey: `checkout-${booking._id}`,
         });
         await payments.setCheckout(booking._id, checkout);
         return find(booking._id);

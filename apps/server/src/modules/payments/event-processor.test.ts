@@ -150,6 +150,7 @@ describe('the Stripe event processor', () => {
       expiresAt: new Date(Date.now() + 31 * 60_000),
       successUrl: 'http://localhost/done',
       cancelUrl: 'http://localhost/cancel',
+      idempotencyKey: 'checkout-b-kinds',
     });
     const completed = await deliver(await fake.completeCheckout(sessionId));
     const { paymentIntentId } = await gateway.truth(sessionId);

@@ -28,8 +28,9 @@ let bookings = 0;
 /** A checkout for a new booking; a whole number of seconds away, as Stripe keeps expires_at. */
 const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => {
   bookings += 1;
+  const bookingId = overrides.bookingId ?? `00000000-0000-4000-8000-${String(bookings).padStart(12, '0')}`;
   return {
-    bookingId: `00000000-0000-4000-8000-${String(bookings).padStart(12, '0')}`,
+    bookingId,
     reference: `TT-${bookings}`,
     description: 'Yanaka walk, 12 March 2027',
     amountMinor: 1_200_000,
@@ -38,6 +39,7 @@ const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => {
     expiresAt: new Date(Math.ceil(Date.now() / 1000) * 1000 + 40 * 60_000),
     successUrl: 'http://localhost:5200/bookings/1?paid=1',
     cancelUrl: 'http://localhost:5200/bookings/1',
+    idempotencyKey: `checkout-${bookingId}`,
     ...overrides,
   };
 };

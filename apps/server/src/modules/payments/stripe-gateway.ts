@@ -80,8 +80,7 @@ export function createStripeGateway(deps: {
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
           },
-          // One booking, one session: a retried create (ours or the SDK's) answers the same session.
-          { idempotencyKey: `checkout-${request.bookingId}` },
+          { idempotencyKey: request.idempotencyKey },
         );
         if (!session.url) throw new PaymentProviderError('refused', 'Stripe gave no payment page.');
         return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };

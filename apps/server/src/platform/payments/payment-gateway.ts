@@ -21,6 +21,8 @@ export type CheckoutRequest = {
   /** Where Stripe sends the traveller after paying, and after giving up. */
   successUrl: string;
   cancelUrl: string;
+  /** One payment, one session: a retried create (ours or the SDK's) answers the same session. */
+  idempotencyKey: string;
 };
 
 export type Checkout = { sessionId: string; url: string; expiresAt: Date };
