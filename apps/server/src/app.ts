@@ -94,7 +94,12 @@ export async function composeApp(deps: AppDeps) {
   await registerRatingsModule(app, { ...platform, tours });
   await registerReviewsModule(app, { ...platform, tours, images });
   const { payments } = await registerPaymentsModule(app, platform);
-  const { bookings, paymentHolds } = await registerBookingsModule(app, { ...platform, notifier, payments });
+  const { bookings, paymentHolds, departureCancellationRounds, waitlistRounds } =
+    await registerBookingsModule(app, {
+      ...platform,
+      notifier,
+      payments,
+    });
   const { tourDayRounds } = await registerTourDayModule(app, {
     ...platform,
     notify: (userId, notice) => notifier.notify(userId, notice),
@@ -110,7 +115,15 @@ export async function composeApp(deps: AppDeps) {
   await registerSiteModule(app, platform);
 
   await registerWebApp(app, webDistDir);
-  return { app, notifier, payments, paymentHolds, tourDayRounds };
+  return {
+    app,
+    notifier,
+    payments,
+    paymentHolds,
+    tourDayRounds,
+    departureCancellationRounds,
+    waitlistRounds,
+  };
 }
 
 /** The HTTP application alone: main.ts listens on it, tests and benchmarks call app.inject(). */

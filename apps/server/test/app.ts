@@ -30,7 +30,15 @@ type Options = {
 export async function createTestApp(env: Record<string, string> = {}, options: Options = {}) {
   const database = await createTestDatabase();
   const config: Config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...generousLimits, ...env });
-  const { app, notifier, payments, paymentHolds, tourDayRounds } = await composeApp({
+  const {
+    app,
+    notifier,
+    payments,
+    paymentHolds,
+    tourDayRounds,
+    departureCancellationRounds,
+    waitlistRounds,
+  } = await composeApp({
     config,
     database,
     webDistDir: '/nonexistent',
@@ -47,6 +55,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
     paymentHolds,
     /** The day of the tour's rounds: `tourDayRounds.sweep()` runs one (reminders, completions, review requests). */
     tourDayRounds,
+    /** The round that finishes cancelled departures cut short and sends their notices: `sweep()` runs one. */
+    departureCancellationRounds,
+    /** The waitlist's round (lapsed offers end, freed seats offered): `sweep()` runs one. */
+    waitlistRounds,
     database,
     db: database.db,
     config,

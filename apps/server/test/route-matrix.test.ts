@@ -211,6 +211,78 @@ async function requestedChange(f: Fixtures, headers: Record<string, string>, dec
   return `/api/admin/booking-changes/${change!.id}/${decision}`;
 }
 
+/**
+ * A departure of a tour of its own with a paid booking of the caller's on it: cancelling it leaves the
+ * other rows' departures alone. Answers the booking's id (none for a visitor) and the departure's.
+ */
+async function ownTourDeparture(headers: Record<string, string>) {
+  if (!headers.authorization) return { bookingId: noSuchId, departureId: noSuchId };
+  const tour = await insertTour(t.db);
+  const response = await book(t.app, headers.authorization.slice('Bearer '.length), {
+    tourId: tour.id,
+    date: bookingDate,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const booking = response.json().data;
+  await payOnline(t, fakeStripe, booking);
+  const [row] = await t.db
+    .select({ departureId: bookings.departureId })
+    .from(bookings)
+    .where(eq(bookings.id, booking._id));
+  return { bookingId: booking._id as string, departureId: row!.departureId };
+}
+
+/** A booking of the caller's whose departure the operator cancelled: the one-step rebooking's subject. */
+async function operatorCancelledBooking(headers: Record<string, string>) {
+  const { bookingId, departureId } = await ownTourDeparture(headers);
+  if (bookingId !== noSuchId) {
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/departures/${departureId}/cancel`,
+      headers: (await sessionOf('admin')).headers,
+      payload: { reason: 'A typhoon is forecast' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  }
+  return `/api/bookings/${bookingId}/rebook`;
+}
+
+/** A tour of one seat whose departure on `bookingDate` another traveller filled: the waitlist's subject. */
+async function fullTour() {
+  const tour = await insertTour(t.db, { maxGroupSize: 1 });
+  const filler = (await registerConfirmed(t.app, t.db)).token;
+  const filled = await book(t.app, filler, { tourId: tour.id, date: bookingDate });
+  expect(filled.statusCode, filled.body).toBe(201);
+  return { tourId: tour.id, filler, fillerBooking: filled.json().data._id as string };
+}
+
+/**
+ * The caller's place in the line of a full departure (none for a visitor); `offered`: the seat came free
+ * and the round offered it to them.
+ */
+async function ownWaitlistEntry(headers: Record<string, string>, offered = false) {
+  if (!headers.authorization) return noSuchId;
+  const { tourId, filler, fillerBooking } = await fullTour();
+  const joined = await t.app.inject({
+    method: 'POST',
+    url: `/api/posts/${tourId}/waitlist`,
+    headers,
+    payload: { date: bookingDate, participants: { adults: 1, children: 0 } },
+  });
+  expect(joined.statusCode, joined.body).toBe(201);
+  if (offered) {
+    const freed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${fillerBooking}/cancel`,
+      headers: bearer(filler),
+      payload: { reason: 'Plans changed' },
+    });
+    expect(freed.statusCode, freed.body).toBe(200);
+    await t.waitlistRounds.sweep();
+  }
+  return joined.json().data._id as string;
+}
+
 /** The departure of a booking of the caller's (none for a visitor): the day-of-tour rows' subject. */
 async function ownDeparture(f: Fixtures, headers: Record<string, string>) {
   const booking = await ownBooking(f, headers);
@@ -520,6 +592,60 @@ const table: Row[] = [
     access: 'admin',
     url: (f, headers) => requestedChange(f, headers, 'deny'),
     payload: () => ({ note: 'That day is fully staffed' }),
+  },
+  // The operator's cancelled departure, and the traveller's one-step rebooking after it.
+  {
+    method: 'POST',
+    route: '/api/admin/departures/:id/cancel',
+    access: 'admin',
+    url: async (_f, headers) =>
+      `/api/admin/departures/${(await ownTourDeparture(headers)).departureId}/cancel`,
+    payload: () => ({ reason: 'A typhoon is forecast' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/bookings/:id/rebook',
+    access: 'user',
+    url: (_f, headers) => operatorCancelledBooking(headers),
+    payload: () => ({ date: rescheduleDate }),
+    otherUser: 404,
+  },
+  // The waitlist: a traveller's place in the line of a full date, its offer; staff see each line.
+  {
+    method: 'POST',
+    route: '/api/posts/:id/waitlist',
+    access: 'user',
+    url: async () => `/api/posts/${(await fullTour()).tourId}/waitlist`,
+    payload: () => ({ date: bookingDate, participants: { adults: 1, children: 0 } }),
+  },
+  { method: 'GET', route: '/api/waitlist/mine', access: 'user' },
+  {
+    method: 'GET',
+    route: '/api/waitlist/:id',
+    access: 'user',
+    url: async (_f, headers) => `/api/waitlist/${await ownWaitlistEntry(headers)}`,
+    otherUser: 404,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/waitlist/:id',
+    access: 'user',
+    url: async (_f, headers) => `/api/waitlist/${await ownWaitlistEntry(headers)}`,
+    otherUser: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/waitlist/:id/accept',
+    access: 'user',
+    url: async (_f, headers) => `/api/waitlist/${await ownWaitlistEntry(headers, true)}/accept`,
+    payload: () => ({ contact: { name: 'Matrix', email: 'matrix@example.com', phone: '+81 90 0000 0000' } }),
+    otherUser: 404,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/departures/:id/waitlist',
+    access: 'admin',
+    url: async (f, headers) => `${await ownDeparture(f, headers)}/waitlist`,
   },
   // The caller's own saved tours: names nobody else.
   { method: 'GET', route: '/api/wishlist', access: 'user' },

@@ -232,6 +232,11 @@ export const bookingSchema = z.object({
   payment: bookingPaymentSchema.nullable(),
   cancellationReason: z.string().nullable(),
   cancelledAt: isoDateTime.nullable(),
+  /**
+   * Who cancelled it: its traveller, the operator (this booking, or its whole departure: then
+   * `POST /api/bookings/:id/rebook` books another date in one step), or the system (a payment hold ran out).
+   */
+  cancelledBy: z.enum(['traveller', 'operator', 'system']).nullable(),
   /** Cancelling before this instant is free (`policy.freeCancellationHours` before the start). */
   freeCancellationUntil: isoDateTime,
   /** Checked in at the meeting point, or marked a no-show (tour-day.ts). */
@@ -300,6 +305,34 @@ export const bookingListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+/** `POST /api/admin/departures/:id/cancel`: why, in words every traveller of the departure reads. */
+export const cancelDepartureSchema = z.object({
+  reason: z
+    .string({ message: 'Tell the travellers why' })
+    .trim()
+    .min(limits.cancelReasonMin, { message: `Write at least ${limits.cancelReasonMin} characters` })
+    .max(limits.cancelReasonMax, { message: `Keep the reason under ${limits.cancelReasonMax} characters` })
+    .refine(withoutNul, nulMessage),
+});
+
+/** What cancelling a departure did: every booking of it cancelled (and refunded) once. */
+export const departureCancellationSchema = z.object({
+  departureId: idSchema,
+  tourId: idSchema,
+  date: z.string(),
+  cancelledAt: isoDateTime,
+  reason: z.string(),
+  /** Bookings cancelled by this request (a booking already cancelled is not counted again). */
+  bookingsCancelled: z.number().int(),
+  /** Of those, refunds sent back to a card through Stripe. */
+  onlineRefunds: z.number().int(),
+});
+export type DepartureCancellation = z.infer<typeof departureCancellationSchema>;
+export const departureCancellationResponseSchema = entityResponseSchema(departureCancellationSchema);
+
+/** `POST /api/bookings/:id/rebook`: the same tour, party and contact on another date, in one step. */
+export const rebookSchema = z.object({ date: localDateSchema });
 
 export const cancelBookingSchema = z.object({
   reason: z

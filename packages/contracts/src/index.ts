@@ -32,4 +32,5 @@ export * from './tour-input.ts';
 export * from './tours.ts';
 export * from './two-factor.ts';
 export * from './uploads.ts';
+export * from './waitlist.ts';
 export * from './wishlist.ts';

@@ -32,6 +32,8 @@ export const notificationTypes = [
   'reschedule_requested',
   'reschedule_denied',
   'reschedule_payment_due',
+  'waitlist_offer',
+  'waitlist_expired',
   'consultation_received',
   'chat_message',
 ] as const;

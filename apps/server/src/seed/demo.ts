@@ -140,6 +140,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
         const customer = demoCustomers[customerIndex]!;
         return {
           ...booking,
+          // Every demo cancellation is its traveller's own (their reasons say so).
+          cancelledBy: booking.status === 'cancelled' ? ('traveller' as const) : null,
           userId: userIds[customerIndex]!,
           tourId: tourIds[tourIndex]!,
           departureId: departureId.get(`${tourIds[tourIndex]}|${date}`)!,

@@ -1,4 +1,10 @@
-import { type Booking, type BookingPayment, missingTourFacts, type Tour } from '@tabi/contracts';
+import {
+  type Booking,
+  type BookingChange,
+  type BookingPayment,
+  missingTourFacts,
+  type Tour,
+} from '@tabi/contracts';
 import { emma } from './session.ts';
 
 export const tourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b10';
@@ -68,6 +74,7 @@ export function bookingOf(patch: Partial<Booking> = {}): Booking {
     payment: null,
     cancellationReason: null,
     cancelledAt: null,
+    cancelledBy: null,
     freeCancellationUntil: '2027-03-11T00:00:00.000Z',
     attendance: null,
     calendarSequence: 0,
@@ -124,3 +131,31 @@ export const heldPayment = (patch: Partial<BookingPayment> = {}) =>
     receiptUrl: null,
     ...patch,
   });
+
+/**
+ * A date change of `bookingOf`'s booking as the server answers it: Emma asked on 10 March 2027 to move
+ * from Friday 12 to Friday 19 March, same party, same price; waiting for the operator.
+ */
+export function changeOf(patch: Partial<BookingChange> = {}): BookingChange {
+  const party = { adults: 2, children: 1 };
+  return {
+    _id: 'c0000000-0000-4000-8000-000000000001',
+    bookingId: 'b0000000-0000-4000-8000-000000000001',
+    reference: 'TB-7K3Q9X',
+    tour: { _id: tourId, title: 'Fushimi Inari at dawn' },
+    traveller: { _id: emma.id, name: emma.name, email: emma.email },
+    status: 'requested',
+    requestedBy: 'traveller',
+    from: { date: '2027-03-12', startsAt: '2027-03-12T00:00:00.000Z', participants: party },
+    to: { date: '2027-03-19', startsAt: '2027-03-19T00:00:00.000Z', participants: party },
+    pricing: { oldTotal: 205, newTotal: 205, difference: 0, currency: 'USD' },
+    settlement: 'none',
+    note: null,
+    decisionNote: null,
+    payment: null,
+    createdAt: '2027-03-10T02:00:00.000Z',
+    decidedAt: null,
+    appliedAt: null,
+    ...patch,
+  };
+}

@@ -74,6 +74,8 @@ export const bookingChanges = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     paymentIntentId: text('payment_intent_id'),
     amountPaidMinor: integer('amount_paid_minor').notNull().default(0),
+    /** What of that payment went back (the booking refunded in full, or its departure cancelled). */
+    amountRefundedMinor: integer('amount_refunded_minor').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -47,6 +47,12 @@ export const departures = pgTable(
     booked: integer('booked').notNull().default(0),
     /** When its end passed and its bookings became completed or no-show (once: the round sets it). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The operator called the departure off (weather, a guide ill): it takes no bookings, and every booking
+     * of it is cancelled and refunded, by the request and, if that was cut short, by the rounds after it.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
   },
   (t) => [
     uniqueIndex('departures_tour_date_key').on(t.tourId, t.date),
@@ -56,12 +62,17 @@ export const departures = pgTable(
     index('departures_to_complete_idx').on(t.startsAt).where(sql`${t.completedAt} is null`),
     // The review requests read the departures completed lately.
     index('departures_completed_at_idx').on(t.completedAt),
+    // The round that finishes cancelled departures' work reads only those.
+    index('departures_cancelled_idx').on(t.cancelledAt).where(sql`${t.cancelledAt} is not null`),
     check('departures_booked_within_capacity', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
   ],
 );
 
 /** Whether the traveller came: checked in at the meeting point, or marked a no-show by staff. */
 export const attendanceState = pgEnum('attendance_state', ['checked_in', 'no_show']);
+
+/** Who cancelled a booking: its traveller, staff (one booking or its whole departure), or the hold running out. */
+export const cancelledBy = pgEnum('cancelled_by', ['traveller', 'operator', 'system']);
 
 export const bookingStatus = pgEnum('booking_status', ['pending', 'confirmed', 'completed', 'cancelled']);
 /**
@@ -113,6 +124,12 @@ export const bookings = pgTable(
     refundNote: text('refund_note'),
     cancellationReason: text('cancellation_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: cancelledBy('cancelled_by'),
+    /**
+     * Cancelled with its departure, the traveller not told yet: set in the transaction that cancels it,
+     * cleared in the one that tells them, so a process stopping in between loses no notice.
+     */
+    departureNoticeDue: boolean('departure_notice_due').notNull().default(false),
     /** A client's `Idempotency-Key`: the same key from the same user answers the first booking. */
     idempotencyKey: text('idempotency_key'),
     // Online payment (Stripe Checkout); all null or zero for a booking paid at the meeting point.
@@ -176,6 +193,7 @@ export const bookings = pgTable(
     // The sweep of holds that ended unpaid.
     index('bookings_hold_expires_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
     index('bookings_payment_status_idx').on(t.paymentStatus, t.createdAt.desc()),
+    index('bookings_departure_notice_idx').on(t.departureId).where(sql`${t.departureNoticeDue}`),
     check(
       'bookings_money_within_bounds',
       sql`${t.amountPaidMinor} >= 0 AND ${t.amountRefundedMinor} >= 0 AND ${t.amountRefundedMinor} <= ${t.amountPaidMinor}`,

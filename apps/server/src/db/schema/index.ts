@@ -13,4 +13,5 @@ export * from './sessions.ts';
 export * from './settings.ts';
 export * from './tours.ts';
 export * from './users.ts';
+export * from './waitlist.ts';
 export * from './wishlist.ts';

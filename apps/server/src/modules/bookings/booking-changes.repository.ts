@@ -16,6 +16,7 @@ import {
   tours,
   users,
 } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { offsetOf } from '../../platform/pagination.ts';
 
 type Settlement = BookingChange['settlement'];
@@ -54,8 +55,6 @@ export type NotChanged =
 
 const seatsOf = sql<number>`${bookings.adults} + ${bookings.children}`;
 const isOpen = inArray(bookingChanges.status, [...openBookingChangeStatuses]);
-const uniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** Thrown inside a transaction to undo it, carrying what the caller answers instead. */
 class Undo extends Error {
@@ -198,7 +197,7 @@ export function createBookingChangesRepository(db: Db) {
       return await db.transaction(work);
     } catch (error) {
       if (error instanceof Undo) return error.outcome;
-      if (uniqueViolation(error)) return { done: false, reason: 'open' };
+      if (isUniqueViolation(error)) return { done: false, reason: 'open' };
       throw error;
     }
   }
@@ -621,25 +620,50 @@ export function createBookingChangesRepository(db: Db) {
           .onConflictDoNothing();
       }),
 
-    /** The refund of such a payment, on the ledger once (its Stripe id). */
-    async recordLateRefund(id: string, refundId: string, amountMinor: number, at: Date) {
-      const [row] = await db
-        .select({ bookingId: bookingChanges.bookingId, currency: bookingChanges.currency })
-        .from(bookingChanges)
-        .where(eq(bookingChanges.id, id));
-      if (!row || amountMinor <= 0) return;
-      await db
-        .insert(paymentMovements)
-        .values({
-          bookingId: row.bookingId,
-          kind: 'refund',
-          amountMinor,
-          currency: row.currency,
-          stripeRef: refundId,
-          occurredAt: at,
+    /** A difference's payment given back: on the change, and on the ledger once (the refund's Stripe id). */
+    recordRefund: (id: string, refundId: string, amountMinor: number, at: Date) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bookingChanges)
+          .set({ amountRefundedMinor: sql`${bookingChanges.amountRefundedMinor} + ${amountMinor}` })
+          .where(
+            and(
+              eq(bookingChanges.id, id),
+              sql`${bookingChanges.amountRefundedMinor} + ${amountMinor} <= ${bookingChanges.amountPaidMinor}`,
+            ),
+          )
+          .returning({ bookingId: bookingChanges.bookingId, currency: bookingChanges.currency });
+        if (!row) return;
+        await tx
+          .insert(paymentMovements)
+          .values({
+            bookingId: row.bookingId,
+            kind: 'refund',
+            amountMinor,
+            currency: row.currency,
+            stripeRef: refundId,
+            occurredAt: at,
+          })
+          .onConflictDoNothing();
+      }),
+
+    /** The booking's differences paid online and not given back yet. */
+    paidDifferences: (bookingId: string) =>
+      db
+        .select({
+          id: bookingChanges.id,
+          paymentIntentId: bookingChanges.paymentIntentId,
+          leftMinor: sql<number>`${bookingChanges.amountPaidMinor} - ${bookingChanges.amountRefundedMinor}`,
+          currency: bookingChanges.currency,
         })
-        .onConflictDoNothing();
-    },
+        .from(bookingChanges)
+        .where(
+          and(
+            eq(bookingChanges.bookingId, bookingId),
+            isNotNull(bookingChanges.paymentIntentId),
+            sql`${bookingChanges.amountPaidMinor} > ${bookingChanges.amountRefundedMinor}`,
+          ),
+        ),
 
     /** The changes of one traveller (all, or only the open ones), newest first. */
     forUser(userId: string, query: PageQuery & { open?: boolean | undefined }) {

@@ -10,7 +10,6 @@ import {
   toMajorUnits,
   toMinorUnits,
 } from '@tabi/contracts';
-import { format, parseISO } from 'date-fns';
 import type { Viewer } from '../../platform/auth/guard.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -20,10 +19,10 @@ import {
   PaymentProviderError,
   type PaymentTruth,
 } from '../../platform/payments/payment-gateway.ts';
+import { dayOf, readableDate as readable, refuseClosedDay } from './bookable-date.ts';
 import type { BookingChangesRepository, ChangePlan, NotChanged } from './booking-changes.repository.ts';
 import { nothingToPay } from './booking-payments.service.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
-import { availabilityOn } from './departure-calendar.ts';
 
 type Party = { adults: number; children: number };
 type Input = { date: string; participants: Party; note: string | null };
@@ -57,7 +56,6 @@ type Deps = {
   log: { warn: (obj: object, msg: string) => void };
 };
 
-const readable = (date: string) => format(parseISO(date), 'EEE d MMM yyyy');
 const changedMeanwhile = () => conflict('This booking changed meanwhile. Reload it and try again.');
 
 /**
@@ -139,7 +137,7 @@ export function createBookingChanges({
       });
     const facts = await bookings.bookingFacts(state.tourId, input.date);
     if (!facts) throw new Error(`Booking ${bookingId}: its tour vanished`);
-    const { tour, closed, departure } = facts;
+    const { tour } = facts;
     if (tour.archived)
       throw conflict('This tour is no longer offered: its bookings cannot move to another date.');
     const { adults, children } = input.participants;
@@ -147,24 +145,8 @@ export function createBookingChanges({
       throw validationFailed('This tour is for adults only: book it without children.', {
         'participants.children': 'This tour is for adults only',
       });
-    const day = availabilityOn(input.date, {
-      pattern: { days: tour.departureDays, time: tour.departureTime, timezone },
-      capacity: departure?.capacity ?? tour.maxGroupSize,
-      closed: closed ? new Set([input.date]) : new Set(),
-      booked: new Map([[input.date, departure?.booked ?? 0]]),
-      now: now(),
-      cutoffHours: policy.bookingCutoffHours,
-    });
-    const onDate = readable(input.date);
-    if (day.reason === 'no-departure')
-      throw validationFailed(`This tour does not run on ${onDate}.`, { date: 'No departure on this date' });
-    if (day.reason === 'closed')
-      throw validationFailed(`There is no departure on ${onDate}.`, { date: 'Closed on this date' });
-    if (day.reason === 'cutoff')
-      throw validationFailed(
-        `Bookings close ${policy.bookingCutoffHours} hours before the start. Choose a later date.`,
-        { date: 'Too late to book this date' },
-      );
+    const day = dayOf(input.date, facts, timezone, now());
+    refuseClosedDay(day);
     if (adults + children > day.seatsLeft) throw seatsConflict(day.seatsLeft, input.date);
 
     const price =
@@ -363,39 +345,45 @@ export function createBookingChanges({
   }
 
   async function refundLatePayment(ended: BookingChange, truth: PaymentTruth) {
-    if (!online || !truth.paymentIntentId) return;
+    if (!truth.paymentIntentId) return;
     await changes.recordLatePayment(ended._id, {
       paymentIntentId: truth.paymentIntentId,
       chargeRef: truth.chargeId ?? truth.sessionId,
       amountPaidMinor: truth.amountPaidMinor,
       paidAt: truth.paidAt ?? now(),
     });
-    try {
-      const refund = await online.gateway.refund({
-        bookingId: ended.bookingId,
-        paymentIntentId: truth.paymentIntentId,
-        amountMinor: truth.amountPaidMinor - truth.amountRefundedMinor,
-        currency: truth.currency || ended.pricing.currency,
-        attempt: 0,
-        // One refund for this payment however often its events arrive.
-        idempotencyKey: `change-refund-${ended._id}`,
-      });
-      await changes.recordLateRefund(
-        ended._id,
-        refund.refundId,
-        truth.amountPaidMinor - truth.amountRefundedMinor,
-        now(),
-      );
-    } catch (error) {
-      // Asked again at the next event or sweep (the same key: never a second refund).
-      log.warn(
-        { err: error, changeId: ended._id },
-        'payments: the late difference payment could not be refunded yet',
-      );
+    await refundPaidDifferences(ended.bookingId);
+  }
+
+  /**
+   * Gives back every difference of the booking paid online and not given back yet (the booking refunded in
+   * full, its departure cancelled, or a payment for a change that had ended). One refund per difference
+   * however often this runs (its idempotency key); a failure is logged and tried again by the next call.
+   */
+  async function refundPaidDifferences(bookingId: string): Promise<void> {
+    if (!online) return;
+    for (const paid of await changes.paidDifferences(bookingId)) {
+      if (!paid.paymentIntentId) continue;
+      try {
+        const refund = await online.gateway.refund({
+          bookingId,
+          paymentIntentId: paid.paymentIntentId,
+          amountMinor: paid.leftMinor,
+          currency: paid.currency,
+          attempt: 0,
+          idempotencyKey: `change-refund-${paid.id}`,
+        });
+        if (refund.status !== 'failed' && refund.status !== 'canceled')
+          await changes.recordRefund(paid.id, refund.refundId, paid.leftMinor, now());
+      } catch (error) {
+        log.warn({ err: error, changeId: paid.id }, 'payments: a paid difference could not be refunded yet');
+      }
     }
   }
 
   return {
+    refundPaidDifferences,
+
     async quote(viewer: Viewer, id: string, input: Input): Promise<RescheduleQuote> {
       const state = await stateFor(viewer, id);
       if (await changes.openFor(id))

@@ -161,7 +161,13 @@ export function createBookingPayments({
       row.cancellationReason === releasedReason &&
       (await ops.retakeSeats())
     ) {
-      await ops.update({ ...facts, status: confirmed, cancellationReason: null, cancelledAt: null });
+      await ops.update({
+        ...facts,
+        status: confirmed,
+        cancellationReason: null,
+        cancelledAt: null,
+        cancelledBy: null,
+      });
       return { paid: true };
     }
     // Seats gone, or cancelled before paying: all of it goes back, through the refund flow.
@@ -184,7 +190,14 @@ export function createBookingPayments({
       paymentStatus: 'failed',
       holdExpiresAt: null,
       checkoutUrl: null,
-      ...(held ? { status: 'cancelled', cancellationReason: releasedReason, cancelledAt: now() } : {}),
+      ...(held
+        ? {
+            status: 'cancelled',
+            cancellationReason: releasedReason,
+            cancelledAt: now(),
+            cancelledBy: 'system',
+          }
+        : {}),
     });
     if (held) await ops.releaseSeats();
   }

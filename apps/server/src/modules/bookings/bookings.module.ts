@@ -1,23 +1,41 @@
 import { type Booking, policy } from '@tabi/contracts';
 import type { AppModule } from '../../platform/app-module.ts';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
+import type { PeriodicRounds } from '../../platform/periodic-rounds.ts';
 import { adminPaymentsRoutes } from './admin-payments.routes.ts';
 import { bookingCalendarFile, calendarFileName } from './booking-calendar.ts';
 import { createBookingChangeNotices } from './booking-change-notices.ts';
 import { createBookingChangesRepository } from './booking-changes.repository.ts';
 import { bookingChangesRoutes } from './booking-changes.routes.ts';
-import { type BookingChanges, createBookingChanges } from './booking-changes.service.ts';
+import {
+  type BookingChangeEvents,
+  type BookingChanges,
+  createBookingChanges,
+} from './booking-changes.service.ts';
 import { createBookingNotices, createNoticeKit, type Notifier } from './booking-notices.ts';
 import { createBookingPaymentsRepository } from './booking-payments.repository.ts';
 import { createBookingPayments } from './booking-payments.service.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
-import { type BookingsService, createBookingsService, type OnlinePayment } from './bookings.service.ts';
+import {
+  type BookingEvents,
+  type BookingsService,
+  createBookingsService,
+  type OnlinePayment,
+} from './bookings.service.ts';
+import { departureCancellationNotice } from './departure-cancellation-notice.ts';
+import { createDepartureCancellationsRepository } from './departure-cancellations.repository.ts';
+import { departureCancellationsRoutes } from './departure-cancellations.routes.ts';
+import { createDepartureCancellations } from './departure-cancellations.ts';
 import { createOnlineRefunds } from './online-refunds.ts';
 import { type PaymentHolds, startPaymentHolds } from './payment-holds.ts';
 import { createPaymentNotices } from './payment-notices.ts';
 import { createPaymentsDayRepository } from './payments-day.repository.ts';
 import { createPaymentsDay } from './payments-day.ts';
+import { createWaitlistRepository } from './waitlist.repository.ts';
+import { waitlistRoutes } from './waitlist.routes.ts';
+import { createWaitlist } from './waitlist.service.ts';
+import { createWaitlistNotices } from './waitlist-notices.ts';
 
 /**
  * Bookings, departures and refunds. Provides the bookings service, from which the travel assistant reads
@@ -30,7 +48,12 @@ import { createPaymentsDay } from './payments-day.ts';
  */
 export const registerBookingsModule: AppModule<
   { notifier: Notifier; payments: PaymentGateway | null },
-  { bookings: BookingsService; paymentHolds: PaymentHolds | null }
+  {
+    bookings: BookingsService;
+    paymentHolds: PaymentHolds | null;
+    departureCancellationRounds: PeriodicRounds;
+    waitlistRounds: PeriodicRounds;
+  }
 > = async (app, deps) => {
   const { config, db, now, notifier, accountMail, background, log, payments: gateway } = deps;
   const bookings = createBookingsRepository(db, {
@@ -44,7 +67,17 @@ export const registerBookingsModule: AppModule<
     timezone: config.TIMEZONE,
     background,
   });
-  const events = createBookingNotices(kit);
+  // Seats freed (a cancellation, a hold ended unpaid, a booking moved away) are offered to the waitlist at once.
+  let waitlistRounds: (PeriodicRounds & { kick: () => void }) | null = null;
+  const seatsFreed = () => waitlistRounds?.kick();
+  const notices = createBookingNotices(kit);
+  const events: BookingEvents = {
+    ...notices,
+    cancelled: (booking, by) => {
+      notices.cancelled(booking, by);
+      seatsFreed();
+    },
+  };
   const find = async (id: string) => {
     const booking = await bookings.find(id);
     if (!booking) throw new Error(`Booking ${id} vanished`);
@@ -56,6 +89,7 @@ export const registerBookingsModule: AppModule<
   // Made below, once online refunds exist; Stripe's events and the sweep reach it only after start.
   let changes: BookingChanges;
   let sendRefund: ((bookingId: string) => Promise<void>) | null = null;
+  let closeCheckout: ((bookingId: string) => Promise<void>) | null = null;
   if (gateway) {
     const payments = createBookingPaymentsRepository(db);
     const notices = { ...events, ...createPaymentNotices(kit) };
@@ -72,16 +106,25 @@ export const registerBookingsModule: AppModule<
       log,
       differencePayments: (event) => changes.handleEvent(event),
     });
+    closeCheckout = settling.afterCancel;
     online = {
       hold: settling.hold,
       startCheckout: settling.startCheckout,
       afterCancel: settling.afterCancel,
-      approveRefund: refunds.approve,
+      // Refunded in full, the booking's paid date-change differences go back too.
+      approveRefund: async (id, state, note, amount) => {
+        const refunded = await refunds.approve(id, state, note, amount);
+        if (amount === null) await changes.refundPaidDifferences(id);
+        return refunded;
+      },
     };
     gateway.handleEventsWith(settling.handleEvent);
     const holds = startPaymentHolds({
-      releaseExpiredHolds: async () =>
-        (await settling.releaseExpiredHolds()) + (await changes.releaseExpiredHolds()),
+      releaseExpiredHolds: async () => {
+        const settled = (await settling.releaseExpiredHolds()) + (await changes.releaseExpiredHolds());
+        if (settled > 0) seatsFreed();
+        return settled;
+      },
       settleUnconfirmedRefunds: refunds.settleUnconfirmed,
       log,
     });
@@ -102,7 +145,7 @@ export const registerBookingsModule: AppModule<
     timezone: config.TIMEZONE,
     currency: config.CURRENCY,
     now,
-    events: createBookingChangeNotices(kit, config.TIMEZONE),
+    events: withSeatsFreed(createBookingChangeNotices(kit, config.TIMEZONE), seatsFreed),
     online: gateway && sendRefund ? { gateway, sendRefund, publicUrl: config.PUBLIC_URL } : null,
     log,
   });
@@ -131,5 +174,58 @@ export const registerBookingsModule: AppModule<
     { prefix: '/api' },
   );
   await app.register(bookingChangesRoutes(changes), { prefix: '/api' });
-  return { bookings: service, paymentHolds };
+
+  const departureCancellations = createDepartureCancellations({
+    repository: createDepartureCancellationsRepository(db),
+    bookings: service,
+    find,
+    online:
+      sendRefund && closeCheckout
+        ? { sendRefund, closeCheckout, refundPaidDifferences: changes.refundPaidDifferences }
+        : null,
+    tell: departureCancellationNotice(kit),
+    timezone: config.TIMEZONE,
+    now,
+    log,
+  });
+  await app.register(departureCancellationsRoutes(departureCancellations), { prefix: '/api' });
+  const departureCancellationRounds = departureCancellations.startRounds();
+  app.addHook('onClose', () => departureCancellationRounds.stop());
+
+  const waitlist = createWaitlist({
+    waitlist: createWaitlistRepository(db),
+    bookings,
+    timezone: config.TIMEZONE,
+    currency: config.CURRENCY,
+    now,
+    online,
+    events,
+    notices: createWaitlistNotices({
+      notifier,
+      accountMail,
+      publicUrl: config.PUBLIC_URL,
+      timezone: config.TIMEZONE,
+    }),
+    log,
+  });
+  await app.register(waitlistRoutes(waitlist), { prefix: '/api' });
+  waitlistRounds = waitlist.startRounds();
+  const rounds = waitlistRounds;
+  app.addHook('onClose', () => rounds.stop());
+  return { bookings: service, paymentHolds, departureCancellationRounds, waitlistRounds: rounds };
 };
+
+/** A booking that moved away, or a change that lapsed, leaves seats for the waitlist. */
+function withSeatsFreed(events: BookingChangeEvents, seatsFreed: () => void): BookingChangeEvents {
+  return {
+    ...events,
+    moved: (booking, change) => {
+      events.moved(booking, change);
+      seatsFreed();
+    },
+    lapsed: (booking, change) => {
+      events.lapsed(booking, change);
+      seatsFreed();
+    },
+  };
+}

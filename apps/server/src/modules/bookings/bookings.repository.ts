@@ -122,10 +122,16 @@ const seatsOf = sql<number>`${bookings.adults} + ${bookings.children}`;
 const paidStill = sql`${bookings.paymentStatus} IN ('paid', 'partially_refunded')`;
 
 /**
- * A cancelled booking's open date change ends with it, and seats held on its new date go back. A
- * difference paid after this is refunded when Stripe's event arrives (booking-changes.service.ts).
+ * Ends the booking's open date change: it was cancelled (`withdrawn`), or the date it was to move to was
+ * called off (`lapsed`). Seats held on the new date go back; a difference paid after this is refunded when
+ * Stripe's event arrives (booking-changes.service.ts).
  */
-async function endOpenChange(tx: Tx, bookingId: string) {
+export async function endOpenChange(
+  tx: Tx,
+  bookingId: string,
+  status: 'withdrawn' | 'lapsed' = 'withdrawn',
+  note = 'The booking was cancelled.',
+) {
   const [open] = await tx
     .select({
       id: bookingChanges.id,
@@ -149,14 +155,61 @@ async function endOpenChange(tx: Tx, bookingId: string) {
   await tx
     .update(bookingChanges)
     .set({
-      status: 'withdrawn',
-      decisionNote: 'The booking was cancelled.',
+      status,
+      decisionNote: note,
       decidedAt: new Date(),
       heldDepartureId: null,
       holdExpiresAt: null,
       checkoutUrl: null,
     })
     .where(eq(bookingChanges.id, open.id));
+}
+
+/**
+ * Writes a booking on `departureId`, whose seats the caller took in this transaction. A same-key retry that
+ * raced this one and won answers its booking (`replay`): the caller undoes its own seats.
+ */
+export async function insertBooking(
+  tx: Tx,
+  booking: NewBooking,
+  departureId: string,
+): Promise<{ id: string } | { replay: string }> {
+  for (;;) {
+    const [inserted] = await tx
+      .insert(bookings)
+      .values({
+        reference: newBookingReference(),
+        userId: booking.userId,
+        tourId: booking.tourId,
+        departureId,
+        adults: booking.adults,
+        children: booking.children,
+        contactName: booking.contact.name,
+        contactEmail: booking.contact.email,
+        contactPhone: booking.contact.phone,
+        specialRequests: booking.specialRequests,
+        adultPriceMinor: booking.adultPriceMinor,
+        childPriceMinor: booking.childPriceMinor,
+        totalMinor: booking.totalMinor,
+        currency: booking.currency,
+        status: booking.status,
+        idempotencyKey: booking.idempotencyKey,
+        paymentStatus: booking.paymentStatus ?? 'unpaid',
+        holdExpiresAt: booking.holdExpiresAt ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: bookings.id });
+    if (inserted) return { id: inserted.id };
+    // A same-key retry that raced this one won: the caller gives its seats back by undoing its transaction.
+    if (booking.idempotencyKey) {
+      const [first] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.userId, booking.userId), eq(bookings.idempotencyKey, booking.idempotencyKey)));
+      if (first) return { replay: first.id };
+    }
+    // Otherwise the reference was taken (1 in 887 million): draw another.
+  }
 }
 
 /** `timezone` and `freeCancellationHours` are facts every booking answer states. */
@@ -196,6 +249,7 @@ export function createBookingsRepository(
         refundNote: bookings.refundNote,
         cancellationReason: bookings.cancellationReason,
         cancelledAt: bookings.cancelledAt,
+        cancelledBy: bookings.cancelledBy,
         refundAmountMinor: bookings.refundAmountMinor,
         refundFailureReason: bookings.refundFailureReason,
         refundUnconfirmedAt: bookings.refundUnconfirmedAt,
@@ -265,6 +319,7 @@ export function createBookingsRepository(
     payment: row.checkoutSessionId ? paymentOf(row) : null,
     cancellationReason: row.cancellationReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: row.cancelledBy,
     freeCancellationUntil: new Date(row.startsAt.getTime() - freeCancellationHours * 3_600_000).toISOString(),
     attendance:
       row.attendance && row.attendanceAt
@@ -395,10 +450,17 @@ export function createBookingsRepository(
       return row?.live ?? 0;
     },
 
+    /** Reopens a date; a departure the operator had cancelled on it runs again (its old bookings stay cancelled). */
     async reopenDate(tourId: string, date: string): Promise<void> {
-      await db
-        .delete(tourClosedDates)
-        .where(and(eq(tourClosedDates.tourId, tourId), eq(tourClosedDates.date, date)));
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(tourClosedDates)
+          .where(and(eq(tourClosedDates.tourId, tourId), eq(tourClosedDates.date, date)));
+        await tx
+          .update(departures)
+          .set({ cancelledAt: null, cancellationReason: null })
+          .where(and(eq(departures.tourId, tourId), eq(departures.date, date)));
+      });
     },
 
     async idOfIdempotent(userId: string, key: string): Promise<string | undefined> {
@@ -471,47 +533,9 @@ export function createBookingsRepository(
             const seatsLeft = Math.max(0, left?.seatsLeft ?? 0);
             return { booked: false, reason: seats <= seatsLeft ? 'hold-share' : 'seats', seatsLeft };
           }
-          for (;;) {
-            const [inserted] = await tx
-              .insert(bookings)
-              .values({
-                reference: newBookingReference(),
-                userId: booking.userId,
-                tourId: booking.tourId,
-                departureId: held.id,
-                adults: booking.adults,
-                children: booking.children,
-                contactName: booking.contact.name,
-                contactEmail: booking.contact.email,
-                contactPhone: booking.contact.phone,
-                specialRequests: booking.specialRequests,
-                adultPriceMinor: booking.adultPriceMinor,
-                childPriceMinor: booking.childPriceMinor,
-                totalMinor: booking.totalMinor,
-                currency: booking.currency,
-                status: booking.status,
-                idempotencyKey: booking.idempotencyKey,
-                paymentStatus: booking.paymentStatus ?? 'unpaid',
-                holdExpiresAt: booking.holdExpiresAt ?? null,
-              })
-              .onConflictDoNothing()
-              .returning({ id: bookings.id });
-            if (inserted) return { booked: true as const, id: inserted.id };
-            // A same-key retry that raced this one won: give its seats back by undoing ours.
-            if (booking.idempotencyKey) {
-              const [first] = await tx
-                .select({ id: bookings.id })
-                .from(bookings)
-                .where(
-                  and(
-                    eq(bookings.userId, booking.userId),
-                    eq(bookings.idempotencyKey, booking.idempotencyKey),
-                  ),
-                );
-              if (first) throw new Undo({ replay: first.id });
-            }
-            // Otherwise the reference was taken (1 in 887 million): draw another.
-          }
+          const written = await insertBooking(tx, booking, held.id);
+          if ('replay' in written) throw new Undo(written);
+          return { booked: true as const, id: written.id };
         });
       } catch (error) {
         if (error instanceof Undo) return error.outcome as { replay: string };
@@ -597,7 +621,12 @@ export function createBookingsRepository(
      * request. A booking still waiting for its online payment ends its hold, `unpaid`: nothing was
      * taken. Answers false when the booking was no longer live (cancelled or completed meanwhile).
      */
-    cancel(id: string, reason: string, withinPolicy: boolean): Promise<boolean> {
+    cancel(
+      id: string,
+      reason: string,
+      withinPolicy: boolean,
+      by: 'traveller' | 'operator',
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [cancelled] = await tx
           .update(bookings)
@@ -605,6 +634,7 @@ export function createBookingsRepository(
             status: 'cancelled',
             cancellationReason: reason,
             cancelledAt: new Date(),
+            cancelledBy: by,
             // What is left of a payment after a date change gave part of it back is refundable too.
             refundStatus: sql`CASE WHEN ${paidStill} THEN 'requested'::refund_status END`,
             refundWithinPolicy: sql`CASE WHEN ${paidStill} THEN ${withinPolicy}::boolean END`,

@@ -19,6 +19,7 @@ import type { Viewer } from '../../platform/auth/guard.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { listEnvelope } from '../../platform/pagination.ts';
+import { dayOf, readableDate as readable, refuseClosedDay } from './bookable-date.ts';
 import type {
   BookingFilters,
   BookingStatus,
@@ -72,7 +73,6 @@ const nextStatuses: Record<BookingStatus, BookingStatus[]> = {
 };
 
 const bookingNotFound = () => notFound('Booking not found');
-const readable = (date: string) => format(parseISO(date), 'EEE d MMM yyyy');
 
 type NewBooking = Omit<BookingInput, 'participants' | 'specialRequests'> & {
   participants: { adults: number; children: number };
@@ -112,11 +112,12 @@ export function createBookingsService({ bookings, timezone, currency, now, event
     if (state.status === 'completed') throw conflict('A completed booking cannot be cancelled.');
     const freeUntil = state.startsAt.getTime() - policy.freeCancellationHours * 3_600_000;
     const withinPolicy = now().getTime() <= freeUntil;
-    if (!(await bookings.cancel(id, reason, withinPolicy)))
+    const by = viewer.userId === state.userId ? 'traveller' : 'operator';
+    if (!(await bookings.cancel(id, reason, withinPolicy, by)))
       throw conflict('This booking changed meanwhile. Reload it and try again.');
     if (online && state.paymentStatus === 'pending') await online.afterCancel(id);
     const booking = await read(id);
-    events.cancelled(booking, viewer.userId === state.userId ? 'traveller' : 'admin');
+    events.cancelled(booking, by === 'traveller' ? 'traveller' : 'admin');
     return shownTo(viewer, booking);
   }
 
@@ -200,7 +201,7 @@ export function createBookingsService({ bookings, timezone, currency, now, event
       }
       const facts = isUuid(input.tourId) ? await bookings.bookingFacts(input.tourId, input.date) : undefined;
       if (!facts) throw validationFailed('That tour does not exist.', { tourId: 'Tour not found' });
-      const { tour, closed, departure } = facts;
+      const { tour } = facts;
       if (tour.archived)
         throw validationFailed('This tour is no longer offered.', { tourId: 'No longer offered' });
       // A tour saved without its place, duration or meeting point waits for an admin to give them: a
@@ -214,24 +215,9 @@ export function createBookingsService({ bookings, timezone, currency, now, event
           'participants.children': 'This tour is for adults only',
         });
       const seats = adults + children;
-      const day = availabilityOn(input.date, {
-        pattern: { days: tour.departureDays, time: tour.departureTime, timezone },
-        capacity: departure?.capacity ?? tour.maxGroupSize,
-        closed: closed ? new Set([input.date]) : new Set(),
-        booked: new Map([[input.date, departure?.booked ?? 0]]),
-        now: now(),
-        cutoffHours: policy.bookingCutoffHours,
-      });
+      const day = dayOf(input.date, facts, timezone, now());
       const onDate = readable(input.date);
-      if (day.reason === 'no-departure')
-        throw validationFailed(`This tour does not run on ${onDate}.`, { date: 'No departure on this date' });
-      if (day.reason === 'closed')
-        throw validationFailed(`There is no departure on ${onDate}.`, { date: 'Closed on this date' });
-      if (day.reason === 'cutoff')
-        throw validationFailed(
-          `Bookings close ${policy.bookingCutoffHours} hours before the start. Choose a later date.`,
-          { date: 'Too late to book this date' },
-        );
+      refuseClosedDay(day);
       const seatsConflict = (left: number) =>
         conflict(`Only ${left} ${left === 1 ? 'seat' : 'seats'} left on ${onDate}.`, { seatsLeft: left });
       if (seats > day.seatsLeft) throw seatsConflict(day.seatsLeft);

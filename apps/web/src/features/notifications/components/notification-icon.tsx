@@ -16,6 +16,8 @@ import {
   ReceiptText,
   ShieldAlert,
   Star,
+  Ticket,
+  TimerOff,
   TriangleAlert,
 } from 'lucide-react';
 import { cn } from '../../../ui/cn.ts';
@@ -40,6 +42,8 @@ const kinds = {
   reschedule_requested: { icon: CalendarClock, tone: 'bg-accent-50 text-accent-700' },
   reschedule_denied: { icon: CalendarX, tone: 'bg-danger-50 text-danger-700' },
   reschedule_payment_due: { icon: CreditCard, tone: 'bg-warning-50 text-warning-700' },
+  waitlist_offer: { icon: Ticket, tone: 'bg-success-50 text-success-700' },
+  waitlist_expired: { icon: TimerOff, tone: 'bg-warning-50 text-warning-700' },
   consultation_received: { icon: MessagesSquare, tone: 'bg-primary-50 text-primary-700' },
   chat_message: { icon: MessageCircle, tone: 'bg-accent-50 text-accent-700' },
 } satisfies Record<NotificationType, { icon: typeof Star; tone: string }>;
