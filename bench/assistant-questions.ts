@@ -983,7 +983,7 @@ export const evaluationSet: Conversation[] = [
   single('category', 'I want to see the deer', linksTo("Nara in a Day's Morning")),
   single('category', 'snow activities', linksTo('Snowshoeing Beneath Mount Yotei')),
   single('category', 'okonomiyaki', linksTo('Dotonbori Street Food Night')),
-  single('policies and practical', 'Can I change the date of my booking?', says('cancel')),
+  single('policies and practical', 'Can I change the date of my booking?', says('Change date')),
   single('tour facts', 'Is the Kamakura hike hard?', linksTo('Kamakura Hills')),
   single(
     'tour facts',

@@ -42,7 +42,7 @@ export const cancellationPolicy = byPaymentMode(
             ],
           },
           `If you cannot sign in, write to ${mail} from the e-mail address of the booking, with its reference (it starts with TB-). We cancel it for you, and if your e-mail reached us within the free cancellation period, the cancellation is free.`,
-          'To change the date of a booking, cancel it and book the new date. Within the free cancellation period that costs nothing; if the new date is close, book it first so you do not lose your place.',
+          `To change the date of a booking, you do not need to cancel it: choose Change date in My bookings. Up to ${free} hours before the start the change is free and made at once; later our team decides, and the booking keeps its date until then.`,
         ],
       },
       {

@@ -83,6 +83,22 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
           'Sign in and open [My bookings](/bookings) from the menu under your name. Each booking shows its reference, date and start time, meeting point, travellers, total, its status (pending, confirmed, completed or cancelled) and, while it applies, the exact time until which you can cancel for free.',
         ],
       },
+      {
+        id: 'waitlist',
+        question: 'The date I want is full. Can I join a waitlist?',
+        alsoAsked: ['How does the waitlist work?', 'What if no seats are left?'],
+        answer: [
+          'Yes: on a full date the booking page offers Join the waitlist for your party, and [My bookings](/bookings) shows your place in line. When seats free up, the first party in line that fits gets a notification and an e-mail, and the seats are held for that party for 2 hours; if the offer is not taken, the next party gets it. You can leave the line at any time.',
+        ],
+      },
+      {
+        id: 'wishlist',
+        question: 'Can I save tours to decide later?',
+        alsoAsked: ['Where is my wishlist?', 'How do I keep a list of tours I like?'],
+        answer: [
+          'Yes: the heart on every tour saves it to your [wishlist](/wishlist), which shows each saved tour with the next dates you can still book. Without an account the list is kept in this browser; when you sign in, it joins your account and follows you to any device.',
+        ],
+      },
     ],
   },
   {
@@ -143,14 +159,17 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
         question: 'Can I change the date or the number of travellers?',
         alsoAsked: ['Can I add one more person to my booking?', 'Can I move my tour to another day?'],
         answer: [
-          'Bookings cannot be edited online. While cancelling is still free, the quickest way is to cancel and book the new date or group size. Closer to the tour, write to us on [the contact page](/contact) or in live chat with your reference, and we will do what we can.',
+          `Yes: open [My bookings](/bookings) and choose Change date on the booking. Pick another date of the same tour and your party, and you see the new price before you confirm. Up to ${policy.freeCancellationHours} hours before the start the change is free and made at once; later, our team decides and you keep your date until then.`,
+          'Paid at the meeting point, you just pay the new total there. Paid by card, a dearer date asks for the difference on the secure payment page (your new seats are held meanwhile, your old ones kept until it is paid), and a cheaper one sends the difference back to your card at once. Your ticket gets a new code and the calendar file moves the tour in your calendar.',
         ],
       },
       {
         id: 'we-cancel',
         question: 'What happens if you cancel my tour?',
+        alsoAsked: ['What if the tour is cancelled because of the weather?'],
         answer: [
-          'It is rare, but a typhoon warning, a closed mountain road or a guide falling ill can force us to. You get a notification and an e-mail straight away with the reason. If you had paid, you get a full refund, and we are glad to help you find another date or tour.',
+          'It is rare, but a typhoon warning, a closed mountain road or a guide falling ill can force us to. You get a notification and an e-mail straight away with the reason, and everything you paid comes back in full (by card: automatically, to the same card).',
+          'The e-mail and [My bookings](/bookings) offer the next dates with room for your party: one click on a date books it again for the same travellers.',
         ],
       },
     ],

@@ -259,6 +259,20 @@ describe('moves racing for the last seats', () => {
     expect(await seatsOn(tour.id)).toEqual({ [from]: 17, [to]: 20 });
   });
 
+  it('the same booking moved twice at once: one move wins, the other is told it changed', async () => {
+    const { tour, token, booking } = await aBooking();
+    const [a, b] = [tokyoDate(20, clock.now()), tokyoDate(21, clock.now())];
+    const answers = await Promise.all(
+      [a, b].map((date) =>
+        post(`/api/bookings/${booking._id}/reschedule`, token, { date, participants: party(2) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const seats = await seatsOn(tour.id);
+    expect(seats[booking.date]).toBe(0);
+    expect((seats[a] ?? 0) + (seats[b] ?? 0)).toBe(2);
+  });
+
   it('travellers swapping dates at the same moment never deadlock into an error', async () => {
     const tour = await insertTour(t.db, { maxGroupSize: 30 });
     const [a, b] = [tokyoDate(40, clock.now()), tokyoDate(41, clock.now())];

@@ -45,6 +45,10 @@ import { createWaitlistNotices } from './waitlist-notices.ts';
  * the traveller pays on Stripe's page, Stripe's events settle each booking, a sweep releases the holds
  * that end unpaid (`paymentHolds`, null without a gateway: tests run a round of it), and refunds return
  * the money through Stripe.
+ *
+ * Change of plans (issue 28): date changes (`booking-changes.*`), the operator's cancelled departure
+ * (`departure-cancellations.*`, whose round finishes a cancellation cut short) and the waitlist of full
+ * departures (`waitlist.*`, whose round makes the offers; seats freed here kick it at once).
  */
 export const registerBookingsModule: AppModule<
   { notifier: Notifier; payments: PaymentGateway | null },
@@ -70,11 +74,11 @@ export const registerBookingsModule: AppModule<
   // Seats freed (a cancellation, a hold ended unpaid, a booking moved away) are offered to the waitlist at once.
   let waitlistRounds: (PeriodicRounds & { kick: () => void }) | null = null;
   const seatsFreed = () => waitlistRounds?.kick();
-  const notices = createBookingNotices(kit);
+  const bookingNotices = createBookingNotices(kit);
   const events: BookingEvents = {
-    ...notices,
+    ...bookingNotices,
     cancelled: (booking, by) => {
-      notices.cancelled(booking, by);
+      bookingNotices.cancelled(booking, by);
       seatsFreed();
     },
   };

@@ -50,7 +50,7 @@ export type Intents = {
   capabilities: boolean;
   /** "What happens if it rains?": what the cancellation policy says of weather. */
   weather: boolean;
-  /** "Can I change the date?": cancel and book again. */
+  /** "Can I change the date?": Change date in My bookings. */
   reschedule: boolean;
   /** "the difference between A and B", "A or B, which is better?". */
   comparison: boolean;

@@ -25,8 +25,10 @@ export function weatherRefundLine(policies: PolicyFacts): string {
 
 export function rescheduleAnswer(policies: PolicyFacts): string {
   return [
-    `To change the date, cancel the booking in [My bookings](/bookings) and book the new date. Up to ${policies.freeCancellationHours} hours before the start that costs nothing.`,
-    'If the new date is close, book it first so you do not lose your place, then cancel the old one.',
+    `To change the date or the party, open [My bookings](/bookings) and choose Change date: pick another date of the same tour and you see the new price before you confirm. Up to ${policies.freeCancellationHours} hours before the start it is free and done at once; later, our team decides and you keep your date until then.`,
+    policies.payment.mode === 'online'
+      ? 'Paid by card, a dearer date asks for the difference on the payment page, and a cheaper one sends the difference back to your card.'
+      : 'Paid at the meeting point, you simply pay the new total there.',
   ].join('\n');
 }
 
