@@ -104,7 +104,12 @@ export async function composeApp(deps: AppDeps) {
     ...platform,
     notify: (userId, notice) => notifier.notify(userId, notice),
   });
-  await registerWishlistModule(app, { ...platform, tours, calendar: bookings });
+  const { wishlistRounds } = await registerWishlistModule(app, {
+    ...platform,
+    tours,
+    calendar: bookings,
+    notify: (userId, notice) => notifier.notify(userId, notice),
+  });
   await registerConsultationsModule(app, { ...platform, notifier });
   await registerChatModule(app, { ...platform, notifier });
   await registerAssistantModule(app, { ...platform, bookings });
@@ -123,6 +128,7 @@ export async function composeApp(deps: AppDeps) {
     tourDayRounds,
     departureCancellationRounds,
     waitlistRounds,
+    wishlistRounds,
   };
 }
 

@@ -38,6 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
     tourDayRounds,
     departureCancellationRounds,
     waitlistRounds,
+    wishlistRounds,
   } = await composeApp({
     config,
     database,
@@ -59,6 +60,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
     departureCancellationRounds,
     /** The waitlist's round (lapsed offers end, freed seats offered): `sweep()` runs one. */
     waitlistRounds,
+    /** The wishlist's round (a saved tour got cheaper): `sweep()` runs one. */
+    wishlistRounds,
     database,
     db: database.db,
     config,

@@ -34,6 +34,7 @@ export const notificationTypes = [
   'reschedule_payment_due',
   'waitlist_offer',
   'waitlist_expired',
+  'wishlist_price_drop',
   'consultation_received',
   'chat_message',
 ] as const;

@@ -91,6 +91,8 @@ export const tours = pgTable(
     index('tours_public_price_idx').on(t.archived, t.priceMinor),
     index('tours_public_rating_idx').on(t.archived, t.averageRating.desc(), t.ratingsCount.desc()),
     index('tours_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    // The wishlist's round reads the tours changed lately (a lower price to tell).
+    index('tours_updated_idx').on(t.updatedAt),
   ],
 );
 

@@ -4,7 +4,7 @@ import { users } from './users.ts';
 
 /**
  * A tour a traveller saved to come back to (issue 28), once per traveller. `priceMinorWhenSaved` is the
- * per-person price then, for telling them of a lower one.
+ * per-person price then, for telling them of a lower one (the wishlist's round).
  */
 export const savedTours = pgTable(
   'saved_tours',
@@ -16,6 +16,8 @@ export const savedTours = pgTable(
       .notNull()
       .references(() => tours.id, { onDelete: 'cascade' }),
     priceMinorWhenSaved: integer('price_minor_when_saved').notNull(),
+    /** The price the traveller was last told it dropped to: told again only below it. */
+    priceMinorNotified: integer('price_minor_notified'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,20 @@
 import { wishlistMax } from '@tabi/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedTours, tours } from '../../db/schema/index.ts';
 import { offsetOf } from '../../platform/pagination.ts';
+
+/** A saved tour whose price fell below what its traveller last knew. */
+export type PriceDrop = {
+  userId: string;
+  tourId: string;
+  title: string;
+  beforeMinor: number;
+  nowMinor: number;
+};
+
+/** Price drops told per transaction. */
+const dropBatch = 100;
 
 export function createWishlistRepository(db: Db) {
   // An archived tour stays saved (it may come back) but is not shown.
@@ -37,6 +49,7 @@ export function createWishlistRepository(db: Db) {
                 userId: sql<string>`${userId}::uuid`.as('user_id'),
                 tourId: tours.id,
                 priceMinorWhenSaved: tours.priceMinor,
+                priceMinorNotified: sql<number | null>`null::integer`.as('price_minor_notified'),
                 savedAt: sql<Date>`now()`.as('saved_at'),
               })
               .from(tours)
@@ -52,6 +65,45 @@ export function createWishlistRepository(db: Db) {
     },
 
     /** Every saved tour's id that is still offered, the latest saved first. */
+    /**
+     * Tells each traveller once when a tour they saved, changed since `since`, costs less than the price
+     * they last knew (when saved, or last told): a batch is claimed under its rows' locks (another process
+     * skips them), `tell` runs for each and the price told is marked in the same transaction.
+     */
+    async tellPriceDrops(since: Date, tell: (drop: PriceDrop) => Promise<void>): Promise<number> {
+      const known = sql<number>`coalesce(${savedTours.priceMinorNotified}, ${savedTours.priceMinorWhenSaved})`;
+      let told = 0;
+      for (;;) {
+        const count = await db.transaction(async (tx) => {
+          const drops = await tx
+            .select({
+              userId: savedTours.userId,
+              tourId: savedTours.tourId,
+              title: tours.title,
+              beforeMinor: known,
+              nowMinor: tours.priceMinor,
+            })
+            .from(savedTours)
+            .innerJoin(tours, eq(tours.id, savedTours.tourId))
+            .where(
+              and(eq(tours.archived, false), gt(tours.updatedAt, since), sql`${tours.priceMinor} < ${known}`),
+            )
+            .limit(dropBatch)
+            .for('update', { of: savedTours, skipLocked: true });
+          for (const drop of drops) {
+            await tell(drop);
+            await tx
+              .update(savedTours)
+              .set({ priceMinorNotified: drop.nowMinor })
+              .where(and(eq(savedTours.userId, drop.userId), eq(savedTours.tourId, drop.tourId)));
+          }
+          return drops.length;
+        });
+        told += count;
+        if (count < dropBatch) return told;
+      }
+    },
+
     async ids(userId: string): Promise<string[]> {
       const rows = await saved(userId).orderBy(desc(savedTours.savedAt), desc(savedTours.tourId));
       return rows.map((row) => row.tourId);

@@ -1,14 +1,16 @@
 import { wishlistMax } from '@tabi/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, register } from '../../../test/accounts.ts';
+import { adminEnv, adminSession, bearer, register, send } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertTour } from '../../../test/fixtures.ts';
 
 let t: TestApp;
+let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(adminEnv);
+  admin = await adminSession(t.app, t.config, t.database);
 });
 
 afterAll(() => t?.close());
@@ -133,5 +135,39 @@ describe('the wishlist', () => {
       ['POST', '/api/wishlist/merge'],
     ] as const)
       expect((await call(method, url)).statusCode).toBe(401);
+  });
+});
+
+describe('a saved tour that gets cheaper', () => {
+  it('tells its traveller in the app once per drop below the price they last knew', async () => {
+    const { token } = await register(t.app);
+    const other = (await register(t.app)).token;
+    const tour = await insertTour(t.db, { title: 'Kurama to Kibune hike', priceMinor: 5000 });
+    await call('PUT', `/api/wishlist/${tour.id}`, token);
+    const reprice = async (priceNumber: number) => {
+      const changed = await send(t.app, 'PUT', `/api/posts/${tour.id}`, admin, { priceNumber });
+      expect(changed.statusCode, changed.body).toBe(200);
+      await t.wishlistRounds.sweep();
+    };
+    const drops = async (who: string) =>
+      ((await call('GET', '/api/notifications', who)).json().data as { type: string; body: string }[]).filter(
+        (n) => n.type === 'wishlist_price_drop',
+      );
+
+    await reprice(40);
+    expect((await drops(token)).map((n) => n.body)).toEqual([
+      '$40.00 a person instead of $50.00. It is on your wishlist.',
+    ]);
+    await t.wishlistRounds.sweep();
+    await reprice(45);
+    await reprice(42);
+    // Up, then down but not below the $40 they were told of: nothing new.
+    expect(await drops(token)).toHaveLength(1);
+    await reprice(35);
+    expect((await drops(token)).map((n) => n.body)[0]).toBe(
+      '$35.00 a person instead of $40.00. It is on your wishlist.',
+    );
+    // Only those who saved it hear of it.
+    expect(await drops(other)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   CreditCard,
   CreditCardX,
   HandCoins,
+  Heart,
   MessageCircle,
   MessageSquareHeart,
   MessagesSquare,
@@ -44,6 +45,7 @@ const kinds = {
   reschedule_payment_due: { icon: CreditCard, tone: 'bg-warning-50 text-warning-700' },
   waitlist_offer: { icon: Ticket, tone: 'bg-success-50 text-success-700' },
   waitlist_expired: { icon: TimerOff, tone: 'bg-warning-50 text-warning-700' },
+  wishlist_price_drop: { icon: Heart, tone: 'bg-accent-50 text-accent-700' },
   consultation_received: { icon: MessagesSquare, tone: 'bg-primary-50 text-primary-700' },
   chat_message: { icon: MessageCircle, tone: 'bg-accent-50 text-accent-700' },
 } satisfies Record<NotificationType, { icon: typeof Star; tone: string }>;
