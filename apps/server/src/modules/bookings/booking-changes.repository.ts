@@ -189,6 +189,10 @@ const changeValues = (plan: ChangePlan, status: BookingChangeStatus) => ({
   note: plan.note,
 });
 
+/** One money movement on the ledger, once per Stripe fact (`stripeRef`) however often it is learned. */
+const recordMovement = (tx: Tx, movement: typeof paymentMovements.$inferInsert) =>
+  tx.insert(paymentMovements).values(movement).onConflictDoNothing();
+
 /** The queries of moving bookings between dates (booking-changes.service.ts). */
 export function createBookingChangesRepository(db: Db) {
   /** Runs `work` in a transaction; an `Undo` thrown inside answers its outcome instead. */
@@ -507,17 +511,14 @@ export function createBookingChangesRepository(db: Db) {
             paidAt: payment.paidAt,
           })
           .where(eq(bookingChanges.id, changeId));
-        await tx
-          .insert(paymentMovements)
-          .values({
-            bookingId: change.bookingId,
-            kind: 'payment',
-            amountMinor: payment.amountPaidMinor,
-            currency: change.currency,
-            stripeRef: payment.chargeRef,
-            occurredAt: payment.paidAt,
-          })
-          .onConflictDoNothing();
+        await recordMovement(tx, {
+          bookingId: change.bookingId,
+          kind: 'payment',
+          amountMinor: payment.amountPaidMinor,
+          currency: change.currency,
+          stripeRef: payment.chargeRef,
+          occurredAt: payment.paidAt,
+        });
         return live;
       });
     },
@@ -607,17 +608,14 @@ export function createBookingChangesRepository(db: Db) {
           .where(eq(bookingChanges.id, id))
           .returning({ bookingId: bookingChanges.bookingId, currency: bookingChanges.currency });
         if (!row) return;
-        await tx
-          .insert(paymentMovements)
-          .values({
-            bookingId: row.bookingId,
-            kind: 'payment',
-            amountMinor: payment.amountPaidMinor,
-            currency: row.currency,
-            stripeRef: payment.chargeRef,
-            occurredAt: payment.paidAt,
-          })
-          .onConflictDoNothing();
+        await recordMovement(tx, {
+          bookingId: row.bookingId,
+          kind: 'payment',
+          amountMinor: payment.amountPaidMinor,
+          currency: row.currency,
+          stripeRef: payment.chargeRef,
+          occurredAt: payment.paidAt,
+        });
       }),
 
     /** A difference's payment given back: on the change, and on the ledger once (the refund's Stripe id). */
@@ -634,17 +632,14 @@ export function createBookingChangesRepository(db: Db) {
           )
           .returning({ bookingId: bookingChanges.bookingId, currency: bookingChanges.currency });
         if (!row) return;
-        await tx
-          .insert(paymentMovements)
-          .values({
-            bookingId: row.bookingId,
-            kind: 'refund',
-            amountMinor,
-            currency: row.currency,
-            stripeRef: refundId,
-            occurredAt: at,
-          })
-          .onConflictDoNothing();
+        await recordMovement(tx, {
+          bookingId: row.bookingId,
+          kind: 'refund',
+          amountMinor,
+          currency: row.currency,
+          stripeRef: refundId,
+          occurredAt: at,
+        });
       }),
 
     /** The booking's differences paid online and not given back yet. */

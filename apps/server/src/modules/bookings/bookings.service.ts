@@ -74,6 +74,15 @@ const nextStatuses: Record<BookingStatus, BookingStatus[]> = {
 
 const bookingNotFound = () => notFound('Booking not found');
 
+/** Seats held for a payment that may never come: only for a confirmed address (booking, a waitlist offer). */
+export const emailUnconfirmed = () =>
+  new AppError(
+    403,
+    'FORBIDDEN',
+    'Confirm your e-mail address before you book to pay by card: open the link we sent you (or ask for a new one at the top of the page).',
+    { details: { reason: refusalReasons.emailUnconfirmed } },
+  );
+
 type NewBooking = Omit<BookingInput, 'participants' | 'specialRequests'> & {
   participants: { adults: number; children: number };
   specialRequests: string | null;
@@ -222,13 +231,7 @@ export function createBookingsService({ bookings, timezone, currency, now, event
         conflict(`Only ${left} ${left === 1 ? 'seat' : 'seats'} left on ${onDate}.`, { seatsLeft: left });
       if (seats > day.seatsLeft) throw seatsConflict(day.seatsLeft);
       // Seats held for a payment that may never come: only by a confirmed address, a few at a time.
-      if (online && !(await bookings.emailConfirmed(viewer.userId)))
-        throw new AppError(
-          403,
-          'FORBIDDEN',
-          'Confirm your e-mail address before you book to pay by card: open the link we sent you (or ask for a new one at the top of the page).',
-          { details: { reason: refusalReasons.emailUnconfirmed } },
-        );
+      if (online && !(await bookings.emailConfirmed(viewer.userId))) throw emailUnconfirmed();
       const holdShare = (left: number) =>
         conflict(
           `While it waits for payment, one booking can hold at most ${holdMaxSeats(left)} of the ${left} seats left on ${onDate}. For a bigger party, contact us and we arrange it.`,

@@ -8,18 +8,17 @@ import {
   notBookableYetMessage,
   type PageQuery,
   policy,
-  refusalReasons,
   type WaitlistEntry,
   waitlistOfferHours,
 } from '@tabi/contracts';
 import type { Viewer } from '../../platform/auth/guard.ts';
-import { AppError, conflict, notFound, validationFailed } from '../../platform/errors.ts';
+import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { listEnvelope } from '../../platform/pagination.ts';
 import { type PeriodicRounds, startPeriodicRounds } from '../../platform/periodic-rounds.ts';
 import { dayOf, readableDate, refuseClosedDay } from './bookable-date.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
-import type { BookingEvents, OnlinePayment } from './bookings.service.ts';
+import { type BookingEvents, emailUnconfirmed, type OnlinePayment } from './bookings.service.ts';
 import type { WaitlistRepository } from './waitlist.repository.ts';
 import type { WaitlistNotices } from './waitlist-notices.ts';
 
@@ -171,13 +170,7 @@ export function createWaitlist({
         throw conflict('This offer is no longer open.', { status: entry.status });
       const tour = await bookings.tourTerms(entry.tour._id);
       if (!tour) throw notFound('Tour not found');
-      if (online && !(await bookings.emailConfirmed(viewer.userId)))
-        throw new AppError(
-          403,
-          'FORBIDDEN',
-          'Confirm your e-mail address before you book to pay by card: open the link we sent you (or ask for a new one at the top of the page).',
-          { details: { reason: refusalReasons.emailUnconfirmed } },
-        );
+      if (online && !(await bookings.emailConfirmed(viewer.userId))) throw emailUnconfirmed();
       const bookingId = await waitlist.accept(
         entry._id,
         viewer.userId,
