@@ -42,6 +42,7 @@ const routes: [path: string, who: Who][] = [
   ['/booking/:id', 'user'],
   ['/profile', 'user'],
   ['/bookings', 'user'],
+  ['/bookings/:booking/reschedule', 'user'],
   ['/notifications', 'user'],
   ['/wishlist', 'user'],
   ['/admin', 'admin'],
@@ -52,9 +53,12 @@ const routes: [path: string, who: Who][] = [
   ['/admin/users', 'admin'],
 ];
 
-/** Signs the browser in as the app does: the session token and user record in local storage. */
+/**
+ * Signs the browser in as the app does: the session token and user record in local storage. Returns the
+ * token (null for a visitor).
+ */
 async function signInAs(page: Page, who: Who) {
-  if (who === 'visitor') return;
+  if (who === 'visitor') return null;
   const response =
     who === 'admin'
       ? await page.request.post('/api/admin/login', { data: { adminKey } })
@@ -70,6 +74,7 @@ async function signInAs(page: Page, who: Who) {
     },
     [token, JSON.stringify(user)] as const,
   );
+  return token as string;
 }
 
 for (const [route, who] of routes) {
@@ -77,11 +82,19 @@ for (const [route, who] of routes) {
     page,
   }) => {
     test.setTimeout(60_000);
-    await signInAs(page, who);
+    const token = await signInAs(page, who);
     let path = route;
     if (route.includes(':id')) {
       const { data } = await (await page.request.get('/api/posts?limit=1')).json();
       path = route.replace(':id', data[0]._id);
+    }
+    if (route.includes(':booking')) {
+      // The signed-in traveller's next trip (the demo traveller has some).
+      const mine = await page.request.get('/api/bookings/my-bookings?scope=upcoming&limit=1', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const { data } = await mine.json();
+      path = route.replace(':booking', data[0]._id);
     }
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));

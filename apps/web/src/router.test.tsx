@@ -147,7 +147,7 @@ describe('routes', () => {
     await expectOnlyHeading(heading);
   });
 
-  it.each(['/profile', '/bookings', `/booking/${tourId}`, '/bookings/b1/ticket'])(
+  it.each(['/profile', '/bookings', `/booking/${tourId}`, '/bookings/b1/ticket', '/bookings/b1/reschedule'])(
     '%s sends a signed-out visitor to /login',
     async (path) => {
       const router = renderAt(path);
@@ -162,6 +162,7 @@ describe('routes', () => {
     ['/bookings', 'My bookings'],
     [`/booking/${tourId}`, 'Book your tour'],
     ['/bookings/b1/ticket', 'Ticket not found'],
+    ['/bookings/b1/reschedule', 'Booking not found'],
   ])('%s opens for a signed-in user', async (path, heading) => {
     signIn('user');
     renderAt(path);

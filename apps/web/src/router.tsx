@@ -379,6 +379,24 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    // Moving a booking to another date; Stripe sends the traveller back here too.
+                    path: 'bookings/:id/reschedule',
+                    handle: formPage,
+                    lazy: () =>
+                      import('./features/bookings/pages/reschedule-page.tsx').then((m) => ({
+                        Component: m.ReschedulePage,
+                      })),
+                  },
+                  {
+                    // A waitlist place: the seats held for the traveller (the offer's e-mail links here).
+                    path: 'waitlist/:id',
+                    handle: formPage,
+                    lazy: () =>
+                      import('./features/bookings/pages/waitlist-offer-page.tsx').then((m) => ({
+                        Component: m.WaitlistOfferPage,
+                      })),
+                  },
+                  {
                     path: 'notifications',
                     lazy: () =>
                       import('./features/notifications/pages/notifications-page.tsx').then((m) => ({

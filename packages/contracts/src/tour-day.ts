@@ -67,6 +67,8 @@ export const departureDaySummarySchema = z.object({
   checkedIn: z.number().int(),
   noShow: z.number().int(),
   toCome: z.number().int(),
+  /** The operator called it off (`POST /api/admin/departures/:id/cancel`): when, and the reason travellers read. */
+  cancelled: z.object({ at: isoDateTime, reason: z.string() }).nullable(),
 });
 export type DepartureDaySummary = z.infer<typeof departureDaySummarySchema>;
 

@@ -21,7 +21,7 @@ const reasonMark: Partial<Record<keyof typeof reasonText, string>> = { full: 'Fu
 
 type DayState =
   | { kind: 'bookable'; seatsLeft: number }
-  | { kind: 'unavailable'; text: string; mark?: string | undefined }
+  | { kind: 'unavailable'; text: string; mark?: string | undefined; full?: boolean }
   | { kind: 'loading' };
 
 function dayState(
@@ -34,7 +34,7 @@ function dayState(
   if (!day) return loading ? { kind: 'loading' } : { kind: 'unavailable', text: 'Not available' };
   if (day.bookable && day.seatsLeft > 0) return { kind: 'bookable', seatsLeft: day.seatsLeft };
   const reason = day.reason ?? (day.seatsLeft <= 0 ? 'full' : 'no-departure');
-  return { kind: 'unavailable', text: reasonText[reason], mark: reasonMark[reason] };
+  return { kind: 'unavailable', text: reasonText[reason], mark: reasonMark[reason], full: reason === 'full' };
 }
 
 function dayLabel(date: string, state: DayState) {
@@ -62,6 +62,8 @@ type AvailabilityCalendarProps = {
   onSelect: (date: string) => void;
   /** Tied to the grids (e.g. the date's error), read when a grid is entered. */
   describedBy?: string | undefined;
+  /** Fully booked days can be chosen too (to join their waitlist). */
+  selectFull?: boolean | undefined;
 };
 
 const keySteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -84,6 +86,7 @@ export function AvailabilityCalendar({
   selected,
   onSelect,
   describedBy,
+  selectFull = false,
 }: AvailabilityCalendarProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState<string | null>(null);
@@ -165,6 +168,7 @@ export function AvailabilityCalendar({
             selected={selected}
             focused={focused}
             describedBy={describedBy}
+            selectFull={selectFull}
             onDayClick={(date, available) => {
               setFocused(date);
               if (available) onSelect(date);
@@ -201,6 +205,7 @@ type MonthGridProps = {
   selected: string | null;
   focused: string | null;
   describedBy: string | undefined;
+  selectFull: boolean;
   onDayClick: (date: string, available: boolean) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
 };
@@ -214,6 +219,7 @@ function MonthGrid({
   selected,
   focused,
   describedBy,
+  selectFull,
   onDayClick,
   onKeyDown,
 }: MonthGridProps) {
@@ -266,7 +272,9 @@ function MonthGrid({
                 }
                 const state = dayState(date, today, byDate.get(date), loading);
                 const isSelected = date === selected;
-                const available = state.kind === 'bookable';
+                // A full day is chosen only to join its waitlist: it keeps the look of a day without seats.
+                const available =
+                  state.kind === 'bookable' || (selectFull && state.kind === 'unavailable' && !!state.full);
                 return (
                   <td key={date} className="p-0">
                     <button
@@ -282,11 +290,15 @@ function MonthGrid({
                       onKeyDown={(event) => onKeyDown(event, date)}
                       className={cn(
                         'flex h-12 w-full cursor-pointer flex-col items-center justify-center rounded-lg text-sm leading-tight transition-colors duration-150 sm:h-14',
-                        available &&
+                        state.kind === 'bookable' &&
                           !isSelected &&
                           'bg-success-50 font-semibold text-ink-900 hover:bg-primary-50',
                         isSelected && 'bg-primary-600 font-semibold text-white',
                         !available && 'cursor-not-allowed text-ink-400',
+                        available &&
+                          state.kind !== 'bookable' &&
+                          !isSelected &&
+                          'text-ink-600 hover:bg-sand-100',
                         state.kind === 'loading' && 'animate-pulse bg-sand-100',
                         date === today && !isSelected && 'ring-1 ring-ink-300',
                       )}

@@ -15,6 +15,8 @@ const departureColumns = {
   durationMinutes: sql<number>`coalesce(${tours.durationMinutes}, 0)`,
   capacity: departures.capacity,
   completedAt: departures.completedAt,
+  cancelledAt: departures.cancelledAt,
+  cancellationReason: departures.cancellationReason,
   tourId: tours.id,
   tourTitle: tours.title,
   meetingPoint: sql<string>`coalesce(${tours.meetingPoint}, '')`,

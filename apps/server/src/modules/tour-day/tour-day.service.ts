@@ -62,6 +62,9 @@ export function createTourDayService({ days, codes, timezone, now }: Deps) {
     checkedIn: row.checkedIn,
     noShow: row.noShow,
     toCome: Math.max(0, row.expected - row.checkedIn - row.noShow),
+    cancelled: row.cancelledAt
+      ? { at: row.cancelledAt.toISOString(), reason: row.cancellationReason ?? '' }
+      : null,
   });
 
   const toEntry = (row: EntryRow): ManifestEntry => ({

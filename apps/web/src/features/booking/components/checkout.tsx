@@ -1,20 +1,19 @@
 import { limits } from '@tabi/contracts';
 import { Link } from 'react-router';
-import { AvailabilityCalendar } from '../../../availability/availability-calendar.tsx';
-import { NextAvailableNote } from '../../../availability/next-available-note.tsx';
+import { ContactFields } from '../../../availability/contact-fields.tsx';
+import { DateChoiceCalendar } from '../../../availability/date-choice-calendar.tsx';
 import { ParticipantsPicker } from '../../../availability/participants-picker.tsx';
 import { seatsText } from '../../../availability/seats-text.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CharacterCount } from '../../../ui/character-count.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { formatPrice } from '../../../ui/format-price.ts';
-import { Input, Textarea } from '../../../ui/input.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Textarea } from '../../../ui/input.tsx';
 import { StickyActionBar } from '../../../ui/sticky-action-bar.tsx';
 import { formatCalendarDate, formatZonedTime, zoneName } from '../../../ui/zoned-time.ts';
 import { type CheckoutOptions, useCheckout } from '../lib/use-checkout.ts';
+import { JoinWaitlist } from './join-waitlist.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 /**
@@ -35,20 +34,7 @@ export function Checkout(props: CheckoutOptions) {
     sending,
     problem,
     calendarRef,
-    choice: {
-      month,
-      setMonth,
-      firstMonth,
-      lastMonth,
-      visible,
-      shownDates,
-      nextAvailable,
-      date,
-      selectedDay,
-      timezone,
-      abbreviation,
-      departureTime,
-    },
+    choice,
     chooseNextAvailable,
     dateError,
     selectDate,
@@ -61,6 +47,10 @@ export function Checkout(props: CheckoutOptions) {
     price,
   } = useCheckout(props);
   const { tour, today } = props;
+  const { date, selectedDay, timezone, abbreviation, departureTime } = choice;
+  // A full date, or one with fewer seats than the party: the party may wait for it instead.
+  const full = selectedDay !== null && !selectedDay.bookable && selectedDay.reason === 'full';
+  const waitlistSeats = full ? 0 : tooMany && seatsLeft !== null ? seatsLeft : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
@@ -80,39 +70,14 @@ export function Checkout(props: CheckoutOptions) {
             Dates and times are in {zoneName(timezone)} ({abbreviation}).
           </p>
           <div className="mt-4 rounded-2xl border border-sand-200 bg-white p-3 sm:p-5">
-            {visible.isError && !visible.data ? (
-              <ErrorState
-                as="h3"
-                title="Dates could not be loaded"
-                message={visible.error.message}
-                onRetry={() => visible.refetch()}
-                retrying={visible.isFetching}
-              />
-            ) : month === null ? (
-              <CalendarSkeleton />
-            ) : (
-              <>
-                {nextAvailable && (
-                  <NextAvailableNote
-                    note={nextAvailable}
-                    lastMonth={lastMonth}
-                    onChoose={chooseNextAvailable}
-                  />
-                )}
-                <AvailabilityCalendar
-                  month={month}
-                  onMonthChange={setMonth}
-                  minMonth={firstMonth}
-                  maxMonth={lastMonth}
-                  today={today}
-                  dates={shownDates}
-                  loading={visible.isPending || visible.isPlaceholderData}
-                  selected={date}
-                  onSelect={selectDate}
-                  describedBy={dateError ? 'date-error' : undefined}
-                />
-              </>
-            )}
+            <DateChoiceCalendar
+              choice={choice}
+              today={today}
+              onSelect={selectDate}
+              onChooseNextAvailable={chooseNextAvailable}
+              describedBy={dateError ? 'date-error' : undefined}
+              selectFull
+            />
           </div>
           {dateError && (
             <p id="date-error" role="alert" className="mt-2 text-sm font-medium text-danger-600">
@@ -125,8 +90,19 @@ export function Checkout(props: CheckoutOptions) {
               {selectedDay.startsAt && `, ${formatZonedTime(selectedDay.startsAt, timezone)}`}
               {selectedDay.bookable
                 ? ` · ${seatsText(selectedDay.seatsLeft)}`
-                : ' · no longer available, choose another date'}
+                : full
+                  ? ' · fully booked'
+                  : ' · no longer available, choose another date'}
             </p>
+          )}
+          {date && waitlistSeats !== null && (
+            <JoinWaitlist
+              key={`${date}:${participants.adults}:${participants.children}`}
+              tourId={tour._id}
+              date={date}
+              participants={participants}
+              seatsLeft={waitlistSeats}
+            />
           )}
         </section>
 
@@ -173,39 +149,19 @@ export function Checkout(props: CheckoutOptions) {
             3. Contact details
           </h2>
           <p className="mt-1 text-sm text-ink-600">Your guide uses these to reach you on the day.</p>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <FormField
-              id="booking-name"
-              label="Full name"
-              error={errors.contact?.name?.message}
-              className="sm:col-span-2"
-            >
-              {(c) => <Input {...c} autoComplete="name" {...register('contact.name')} />}
-            </FormField>
-            <FormField id="booking-email" label="E-mail" error={errors.contact?.email?.message}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  {...register('contact.email')}
-                />
-              )}
-            </FormField>
-            <FormField id="booking-phone" label="Phone" error={errors.contact?.phone?.message}>
-              {(c) => (
-                <Input
-                  {...c}
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  placeholder="+81 90 1234 5678"
-                  {...register('contact.phone')}
-                />
-              )}
-            </FormField>
-          </div>
+          <ContactFields
+            idPrefix="booking"
+            fields={{
+              name: register('contact.name'),
+              email: register('contact.email'),
+              phone: register('contact.phone'),
+            }}
+            errors={{
+              name: errors.contact?.name?.message,
+              email: errors.contact?.email?.message,
+              phone: errors.contact?.phone?.message,
+            }}
+          />
         </section>
 
         <section aria-labelledby="requests-heading">
@@ -274,16 +230,5 @@ export function Checkout(props: CheckoutOptions) {
         />
       </div>
     </form>
-  );
-}
-
-/** The calendar's place while the month it opens on is looked up. */
-function CalendarSkeleton() {
-  return (
-    <div role="status" aria-label="Loading dates">
-      <Skeleton className="mx-auto mb-3 h-10 w-40" />
-      <Skeleton className="h-[19rem] sm:h-[22rem]" />
-      <Skeleton className="mt-3 h-4 w-3/4" />
-    </div>
   );
 }

@@ -109,6 +109,8 @@ export function useCheckout({
   const checkDate = () => {
     let message: string | null = null;
     if (!date) message = 'Choose a date for your tour.';
+    else if (selectedDay && !selectedDay.bookable && selectedDay.reason === 'full')
+      message = 'This date is full. Join its waitlist or choose another date.';
     else if (selectedDay && !selectedDay.bookable)
       message = 'This date can no longer be booked. Choose another date.';
     else if (tooMany && seatsLeft !== null)

@@ -93,13 +93,14 @@ describe('BookingPage', () => {
     for (const name of [
       'Tuesday 9 March, Past date',
       'Thursday 11 March, Too soon to book',
-      'Saturday 13 March, Fully booked',
       'Sunday 14 March, No departure',
       'Monday 15 March, Closed',
     ]) {
       expect(day(name)).toHaveAttribute('aria-disabled', 'true');
     }
     expect(day('Saturday 13 March, Fully booked')).toHaveAttribute('title', 'Fully booked');
+    // A full date can still be chosen: to join its waitlist.
+    expect(day('Saturday 13 March, Fully booked')).not.toHaveAttribute('aria-disabled');
     expect(within(day('Tuesday 16 March, 3 seats left')).getByText('3 left')).toBeInTheDocument();
 
     // Only today onwards is asked for, in the operator's zone; times are labelled with it.
@@ -109,8 +110,8 @@ describe('BookingPage', () => {
     ).toBeInTheDocument();
 
     // An unavailable date cannot be chosen; a bookable one can.
-    fireEvent.click(day('Saturday 13 March, Fully booked'));
-    expect(day('Saturday 13 March, Fully booked')).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(day('Monday 15 March, Closed'));
+    expect(day('Monday 15 March, Closed')).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(day('Friday 12 March, 8 seats left'));
     expect(day('Friday 12 March, 8 seats left')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByText('Starts 09:00 JST').length).toBeGreaterThan(0);
@@ -211,10 +212,77 @@ describe('BookingPage', () => {
   });
 
   it('says so when the date carried from the tour page went in the meantime', async () => {
-    special['2027-03-16'] = { seatsLeft: 0, bookable: false, reason: 'full' };
+    special['2027-03-16'] = { seatsLeft: 0, bookable: false, reason: 'closed' };
     renderBooking('?date=2027-03-16&adults=2');
     expect(await screen.findByText(/no longer available, choose another date/)).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Adults' })).getByRole('status')).toHaveTextContent('2');
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+  });
+
+  describe('waitlist', () => {
+    const entryOf = (position: number) => ({
+      _id: 'w0000000-0000-4000-8000-000000000001',
+      tour: { _id: tourId, title: tour.title, city: 'Kyoto' },
+      departureId: 'd0000000-0000-4000-8000-000000000001',
+      date: '2027-03-13',
+      startsAt: '2027-03-13T00:00:00.000Z',
+      participants: { adults: 2, children: 0 },
+      status: 'waiting',
+      position,
+      offerExpiresAt: null,
+      bookingId: null,
+      traveller: { _id: emma.id, name: emma.name, email: emma.email },
+      createdAt: '2027-03-10T03:00:00.000Z',
+    });
+
+    it('offers the waitlist on a full date and tells the party its place in line', async () => {
+      handlers[`POST ${base}/waitlist`] = () => json(201, { success: true, data: entryOf(3) });
+      renderBooking('?adults=2');
+      await ready();
+      fireEvent.click(day('Saturday 13 March, Fully booked'));
+      const panel = screen.getByRole('region', { name: 'Waitlist' });
+      expect(within(panel).getByRole('heading', { name: 'This date is full' })).toBeInTheDocument();
+      expect(panel).toHaveTextContent('Join the waitlist for 2 adults');
+      fireEvent.click(within(panel).getByRole('button', { name: 'Join the waitlist' }));
+      expect(await screen.findByText('You’re number 3 in line.')).toBeInTheDocument();
+      expect(
+        screen.getByText('We’ll e-mail you and hold the seats for 2 hours when they free up.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See it in My bookings' })).toHaveAttribute(
+        'href',
+        '/bookings',
+      );
+      const [, init] = calls('POST', `${base}/waitlist`)[0] ?? [];
+      expect(JSON.parse(String(init?.body))).toEqual({
+        date: '2027-03-13',
+        participants: { adults: 2, children: 0 },
+      });
+      expect(postedBookings()).toHaveLength(0);
+    });
+
+    it('offers it too when the party is bigger than the seats left', async () => {
+      renderBooking('?date=2027-03-16&adults=4');
+      const panel = await screen.findByRole('region', { name: 'Waitlist' });
+      expect(within(panel).getByRole('heading', { name: 'Only 3 seats left' })).toBeInTheDocument();
+      expect(panel).toHaveTextContent('Join the waitlist for 4 adults');
+    });
+
+    it("shows the server's message when the party cannot wait (409)", async () => {
+      handlers[`POST ${base}/waitlist`] = () =>
+        json(409, {
+          success: false,
+          code: 'CONFLICT',
+          message: 'You are already on the waitlist of Sat 13 Mar 2027.',
+        });
+      renderBooking();
+      await ready();
+      fireEvent.click(day('Saturday 13 March, Fully booked'));
+      fireEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'You are already on the waitlist of Sat 13 Mar 2027.',
+      );
+      expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+    });
   });
 
   it('bounds adults and children by the seats left on the chosen date', async () => {

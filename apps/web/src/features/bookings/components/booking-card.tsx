@@ -1,7 +1,17 @@
-import type { Booking } from '@tabi/contracts';
-import { CalendarDays, ImageOff, MapPinned, Ticket, UserCheck, Users, UserX } from 'lucide-react';
+import type { Booking, BookingChange } from '@tabi/contracts';
+import {
+  CalendarDays,
+  CalendarSync,
+  ImageOff,
+  MapPinned,
+  Ticket,
+  UserCheck,
+  Users,
+  UserX,
+} from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { canReschedule } from '../../../reschedule/reschedule-rules.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { cn } from '../../../ui/cn.ts';
@@ -13,6 +23,8 @@ import { travellerState } from '../lib/traveller-state.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { BookingPayment } from './booking-payment.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { OpenChangeNotice } from './open-change-notice.tsx';
+import { RebookOptions } from './rebook-options.tsx';
 
 const chipTones = {
   good: 'bg-success-50 text-success-700',
@@ -24,14 +36,28 @@ const chipTones = {
 /**
  * One booking in the list: the tour, when, who, what it costs (always at the top right), its state in
  * one chip, and what can be done: open the ticket of a confirmed trip and add it to a calendar, or
- * cancel it; review a past one (which says whether the party checked in), or book it again.
+ * move it to another date (or follow the date change it has open) or cancel it; review a past one
+ * (which says whether the party checked in), or book it again.
  */
-export function BookingCard({ booking, past = false }: { booking: Booking; past?: boolean }) {
+export function BookingCard({
+  booking,
+  past = false,
+  openChange,
+}: {
+  booking: Booking;
+  past?: boolean;
+  /**
+   * The booking's open date change, waiting for the operator or for the difference to be paid; null
+   * when it has none, undefined while that is not known yet (no "Change date" meanwhile).
+   */
+  openChange?: BookingChange | null | undefined;
+}) {
   const state = travellerState(booking);
   const [cancelling, setCancelling] = useState(false);
   const headingId = `booking-${booking._id}`;
   const image = booking.tour.image;
   const cancellable = canCancel(booking);
+  const movable = !past && openChange === null && canReschedule(booking);
   const titleRef = useRef<HTMLAnchorElement>(null);
   const hasTicket = booking.status === 'confirmed' || booking.status === 'completed';
   const ticketLink = (
@@ -100,6 +126,7 @@ export function BookingCard({ booking, past = false }: { booking: Booking; past?
             </span>
           </p>
           {!past && <BookingPayment booking={booking} />}
+          {!past && openChange && <OpenChangeNotice change={openChange} timezone={booking.timezone} />}
 
           <ul className="grid gap-2 text-sm text-ink-800 sm:grid-cols-2">
             <Fact icon={<CalendarDays />}>
@@ -130,7 +157,7 @@ export function BookingCard({ booking, past = false }: { booking: Booking; past?
             </div>
           )}
 
-          {booking.status === 'cancelled' && (
+          {booking.status === 'cancelled' && booking.cancelledBy !== 'operator' && (
             <p className="text-sm text-ink-700">
               Cancelled
               {booking.cancelledAt &&
@@ -142,6 +169,20 @@ export function BookingCard({ booking, past = false }: { booking: Booking; past?
               )}
               {booking.refund?.note && <span className="block mt-1">Refund note: {booking.refund.note}</span>}
             </p>
+          )}
+
+          {booking.status === 'cancelled' && booking.cancelledBy === 'operator' && (
+            <div className="space-y-3">
+              <p className="text-sm text-ink-700">
+                <span className="font-semibold text-ink-900">Cancelled by the operator</span>
+                {booking.cancellationReason ? ': ' : ''}
+                {booking.cancellationReason && <q className="italic">{booking.cancellationReason}</q>}
+                {booking.refund?.note && (
+                  <span className="mt-1 block">Refund note: {booking.refund.note}</span>
+                )}
+              </p>
+              <RebookOptions booking={booking} />
+            </div>
           )}
 
           {past && booking.status !== 'cancelled' && (
@@ -167,9 +208,19 @@ export function BookingCard({ booking, past = false }: { booking: Booking; past?
                   ? `Free cancellation until ${formatZonedDateTime(booking.freeCancellationUntil, booking.timezone, 'short')}`
                   : 'The free cancellation period has ended'}
               </p>
-              <Button variant="outline" size="sm" onClick={() => setCancelling(true)}>
-                Cancel booking
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {movable && (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`/bookings/${booking._id}/reschedule`}>
+                      <CalendarSync aria-hidden />
+                      Change date
+                    </Link>
+                  </Button>
+                )}
+                <Button variant="outline" size="sm" onClick={() => setCancelling(true)}>
+                  Cancel booking
+                </Button>
+              </div>
             </div>
           )}
         </div>

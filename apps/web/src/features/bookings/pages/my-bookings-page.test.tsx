@@ -1,8 +1,10 @@
-import type { Booking } from '@tabi/contracts';
+import type { AvailabilityDate, Booking, BookingChange, WaitlistEntry } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configAnswer, fakeApi, json, onlinePayments, pageOf } from '../../../test/fake-api.ts';
+import { fakeAvailability } from '../../../test/fake-availability.ts';
 import {
+  changeOf,
   heldPayment,
   paymentOf,
   refundOf,
@@ -11,6 +13,7 @@ import {
 } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { emma, profileAnswer, storeSession } from '../../../test/session.ts';
+import { providerPage } from '../../../ui/payment-format.ts';
 import { toast } from '../../../ui/toast.ts';
 import { MyBookingsPage } from './my-bookings-page.tsx';
 
@@ -50,7 +53,11 @@ const soon = {
 };
 
 let bookings: Booking[];
+let openChanges: BookingChange[];
+let waitlist: WaitlistEntry[];
 const { handlers, calls } = fakeApi({
+  '/api/booking-changes/mine': () => Response.json(pageOf(openChanges)),
+  '/api/waitlist/mine': () => Response.json(pageOf(waitlist)),
   '/api/auth/me': () => profileAnswer(emma),
   '/api/bookings/my-bookings': () => Response.json(pageOf(bookings)),
   '/api/bookings/my-bookings/summary': () => json(200, { success: true, data: summary }),
@@ -61,6 +68,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   bookings = [];
+  openChanges = [];
+  waitlist = [];
   summary = { upcoming: 0, past: 0, cancelled: 0 };
 });
 
@@ -427,5 +436,295 @@ describe('MyBookingsPage', () => {
     expect(within(failed).getByText(/Your refund of \$200 is delayed\./)).toBeInTheDocument();
     // The provider's code is for the team, not the traveller.
     expect(within(failed).queryByText(/expired_or_canceled_card/)).toBeNull();
+  });
+  it('offers to change the date of an upcoming booking that can still move, next to Cancel', async () => {
+    handlers['GET /api/config'] = () => configAnswer({ payments: onlinePayments });
+    bookings = [
+      bookingOf(1),
+      bookingOf(2, { status: 'pending', paymentStatus: 'paid', payment: paymentOf({ amountPaid: 200 }) }),
+      bookingOf(3, { status: 'pending', paymentStatus: 'pending', payment: heldPayment() }),
+      // Started at 09:00 JST today.
+      bookingOf(4, {
+        date: '2027-03-10',
+        startsAt: '2027-03-10T00:00:00.000Z',
+        freeCancellationUntil: '2027-03-09T00:00:00.000Z',
+      }),
+    ];
+    renderPage();
+    const movable = await card('Tour number 1');
+    expect(within(movable).getByRole('link', { name: 'Change date' })).toHaveAttribute(
+      'href',
+      '/bookings/b0000000-0000-4000-8000-000000000001/reschedule',
+    );
+    expect(within(movable).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(
+      within(await card('Tour number 2')).getByRole('link', { name: 'Change date' }),
+    ).toBeInTheDocument();
+    // Waiting for its first payment: paid (or let go) first.
+    expect(within(await card('Tour number 3')).queryByRole('link', { name: 'Change date' })).toBeNull();
+    expect(within(await card('Tour number 4')).queryByRole('link', { name: 'Change date' })).toBeNull();
+    expect(calls('GET', '/api/booking-changes/mine')[0]?.[0]).toContain('open=true&limit=50');
+  });
+
+  it('never offers to change the date of a past or cancelled booking', async () => {
+    bookings = [
+      bookingOf(5, { status: 'completed', date: '2027-03-01', startsAt: '2027-03-01T00:00:00.000Z' }),
+      bookingOf(6, { status: 'cancelled' }),
+    ];
+    renderPage('/bookings?list=past');
+    expect(within(await card('Tour number 5')).queryByRole('link', { name: 'Change date' })).toBeNull();
+    expect(within(await card('Tour number 6')).queryByRole('link', { name: 'Change date' })).toBeNull();
+    expect(calls('GET', '/api/booking-changes/mine')).toHaveLength(0);
+  });
+
+  it('shows an open date change on its card, waiting for the operator or for the difference, to pay or withdraw', async () => {
+    bookings = [bookingOf(1), bookingOf(2, { paymentStatus: 'paid' })];
+    openChanges = [
+      changeOf({
+        bookingId: bookingOf(1)._id,
+        reference: 'TB-000001',
+        to: { ...changeOf().to, date: '2027-03-26' },
+      }),
+      changeOf({
+        _id: 'c0000000-0000-4000-8000-000000000002',
+        bookingId: bookingOf(2)._id,
+        reference: 'TB-000002',
+        status: 'awaiting_payment',
+        settlement: 'checkout',
+        pricing: { oldTotal: 12_000, newTotal: 16_000, difference: 4_000, currency: 'JPY' },
+        payment: {
+          checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_change',
+          holdExpiresAt: '2027-03-10T05:30:00.000Z',
+          amountPaid: 0,
+          paidAt: null,
+        },
+      }),
+    ];
+    handlers['DELETE /api/bookings/b0000000-0000-4000-8000-000000000001/reschedule'] = () => {
+      const withdrawn = { ...openChanges[0]!, status: 'withdrawn' as const };
+      openChanges = openChanges.slice(1);
+      return json(200, { success: true, data: withdrawn });
+    };
+    renderPage();
+
+    const requested = await card('Tour number 1');
+    expect(
+      await within(requested).findByText(
+        'Date change requested to Fri 26 Mar 2027 — waiting for the operator',
+      ),
+    ).toBeInTheDocument();
+    expect(within(requested).queryByRole('link', { name: 'Change date' })).toBeNull();
+
+    const awaiting = await card('Tour number 2');
+    expect(
+      within(awaiting).getByText(
+        'Pay the difference of ¥4,000 to move to Fri 19 Mar 2027 (seats held until 14:30 JST)',
+      ),
+    ).toBeInTheDocument();
+    expect(within(awaiting).getByRole('link', { name: 'Pay the difference for TB-000002' })).toHaveAttribute(
+      'href',
+      'https://checkout.stripe.com/c/pay/cs_test_change',
+    );
+    expect(
+      within(awaiting).getByRole('button', { name: 'Withdraw the date change of TB-000002' }),
+    ).toBeInTheDocument();
+
+    fireEvent.click(within(requested).getByRole('button', { name: 'Withdraw the date change of TB-000001' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Date change withdrawn', {
+        description: 'TB-000001 keeps its date, Fri 12 Mar 2027.',
+      }),
+    );
+    expect(await within(requested).findByRole('link', { name: 'Change date' })).toBeInTheDocument();
+    expect(within(requested).queryByText(/Date change requested/)).toBeNull();
+  });
+
+  describe('waitlist', () => {
+    function entryOf(n: number, patch: Partial<WaitlistEntry> = {}): WaitlistEntry {
+      return {
+        _id: `w0000000-0000-4000-8000-00000000000${n}`,
+        tour: { _id: tourId, title: `Full tour ${n}`, city: 'Kyoto' },
+        departureId: 'd0000000-0000-4000-8000-000000000001',
+        date: '2027-03-20',
+        startsAt: '2027-03-20T00:00:00.000Z',
+        participants: { adults: 2, children: 1 },
+        status: 'waiting',
+        position: 2,
+        offerExpiresAt: null,
+        bookingId: null,
+        traveller: { _id: emma.id, name: emma.name, email: emma.email },
+        createdAt: '2027-03-09T03:00:00.000Z',
+        ...patch,
+      };
+    }
+
+    it('lists the open waitlist places, an offer first with its deadline, and leaves a line', async () => {
+      waitlist = [
+        entryOf(1),
+        entryOf(2, { status: 'offered', position: null, offerExpiresAt: '2027-03-10T05:30:00.000Z' }),
+      ];
+      handlers[`DELETE /api/waitlist/${waitlist[0]?._id}`] = () => {
+        const left = { ...(waitlist[0] as WaitlistEntry), status: 'left' as const, position: null };
+        waitlist = waitlist.slice(1);
+        return json(200, { success: true, data: left });
+      };
+      renderPage();
+      const section = await screen.findByRole('region', { name: 'Waitlist' });
+      expect(calls('GET', '/api/waitlist/mine')[0]?.[0]).toContain('open=true&limit=50');
+      const items = within(section)
+        .getAllByRole('listitem')
+        .filter((item) => item.querySelector('h3'));
+      expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+        'Full tour 2',
+        'Full tour 1',
+      ]);
+      const [offered, waiting] = items as [HTMLElement, HTMLElement];
+      expect(offered).toHaveTextContent('Seats held for you until 14:30 JST');
+      expect(within(offered).getByRole('link', { name: 'Book now' })).toHaveAttribute(
+        'href',
+        `/waitlist/${entryOf(2)._id}`,
+      );
+      expect(within(offered).getByRole('button', { name: /^Decline/ })).toBeInTheDocument();
+      expect(waiting).toHaveTextContent('Saturday 20 March 2027, 09:00 JST');
+      expect(waiting).toHaveTextContent('2 adults, 1 child');
+      expect(waiting).toHaveTextContent('Number 2 in line');
+      expect(within(waiting).queryByRole('link', { name: 'Book now' })).toBeNull();
+
+      fireEvent.click(within(waiting).getByRole('button', { name: /^Leave/ }));
+      await waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith('You left the waitlist', expect.anything()),
+      );
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Full tour 1' })).toBeNull());
+      expect(calls('DELETE', `/api/waitlist/${entryOf(1)._id}`)).toHaveLength(1);
+    });
+
+    it('shows no waitlist section while the traveller waits for nothing', async () => {
+      bookings = [bookingOf(1)];
+      renderPage();
+      await card('Tour number 1');
+      await waitFor(() => expect(calls('GET', '/api/waitlist/mine')).toHaveLength(1));
+      expect(screen.queryByRole('region', { name: 'Waitlist' })).toBeNull();
+    });
+  });
+
+  describe('rebooking after the operator cancelled', () => {
+    let special: Record<string, Partial<AvailabilityDate>>;
+    const cancelledByOperator = () =>
+      bookingOf(1, {
+        status: 'cancelled',
+        cancelledBy: 'operator',
+        cancellationReason: 'Weather: a typhoon is forecast',
+        cancelledAt: '2027-03-09T03:00:00.000Z',
+        date: '2027-03-14',
+        startsAt: '2027-03-14T00:00:00.000Z',
+      });
+
+    beforeEach(() => {
+      special = {
+        '2027-03-10': { bookable: false, reason: 'cutoff' },
+        '2027-03-11': { bookable: false, reason: 'cutoff' },
+        // Too few seats for the party of three, then full.
+        '2027-03-12': { seatsLeft: 2 },
+        '2027-03-13': { seatsLeft: 0, bookable: false, reason: 'full' },
+        // The cancelled date itself is not offered again.
+        '2027-03-14': { seatsLeft: 0, bookable: false, reason: 'closed' },
+      };
+      handlers[`GET /api/posts/${tourId}/availability`] = fakeAvailability(tourId, () => special);
+    });
+
+    it('says why and offers the next three dates with room for the party; one click rebooks', async () => {
+      bookings = [cancelledByOperator()];
+      handlers[`POST /api/bookings/${bookings[0]?._id}/rebook`] = (init) =>
+        json(201, {
+          success: true,
+          data: bookingOf(7, { date: JSON.parse(String(init?.body)).date, reference: 'TB-REBOOK' }),
+        });
+      renderPage('/bookings?list=cancelled');
+      const article = await card('Tour number 1');
+      expect(article).toHaveTextContent('Cancelled by the operator: Weather: a typhoon is forecast');
+      const dates = await within(article).findByRole('list', { name: 'Dates to rebook' });
+      expect(
+        within(dates)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Mon 15 Mar', 'Tue 16 Mar', 'Wed 17 Mar']);
+      const [input] = calls('GET', `/api/posts/${tourId}/availability`)[0] ?? [];
+      const asked = new URL(String(input), 'http://localhost').searchParams;
+      expect([asked.get('from'), asked.get('to')]).toEqual(['2027-03-10', '2027-05-08']);
+
+      fireEvent.click(within(dates).getByRole('button', { name: 'Tue 16 Mar' }));
+      await waitFor(() =>
+        expect(toast.success).toHaveBeenCalledWith('Booked again', {
+          description: 'TB-REBOOK: Tour number 7 on Tuesday 16 March 2027.',
+        }),
+      );
+      const [, init] = calls('POST', `/api/bookings/${bookingOf(1)._id}/rebook`)[0] ?? [];
+      expect(JSON.parse(String(init?.body))).toEqual({ date: '2027-03-16' });
+      // Back on the upcoming list, where the new booking is.
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: /^Upcoming/ })).toHaveAttribute('aria-current', 'page'),
+      );
+    });
+
+    it("goes to Stripe's page when the new booking is paid by card", async () => {
+      const open = vi.spyOn(providerPage, 'open').mockImplementation(() => {});
+      bookings = [cancelledByOperator()];
+      handlers[`POST /api/bookings/${bookings[0]?._id}/rebook`] = () =>
+        json(201, {
+          success: true,
+          data: bookingOf(7, {
+            payment: heldPayment({ checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_1' }),
+          }),
+        });
+      renderPage('/bookings?list=cancelled');
+      fireEvent.click(await screen.findByRole('button', { name: 'Mon 15 Mar' }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'));
+    });
+
+    it('shows the refusal when the seats went meanwhile', async () => {
+      bookings = [cancelledByOperator()];
+      handlers[`POST /api/bookings/${bookings[0]?._id}/rebook`] = () =>
+        json(409, { success: false, code: 'CONFLICT', message: 'Only 2 seats are left on Mon 15 Mar 2027.' });
+      renderPage('/bookings?list=cancelled');
+      fireEvent.click(await screen.findByRole('button', { name: 'Mon 15 Mar' }));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Not booked', {
+          description: 'Only 2 seats are left on Mon 15 Mar 2027.',
+        }),
+      );
+      // The dates stay, to try another.
+      expect(screen.getByRole('button', { name: 'Tue 16 Mar' })).toBeInTheDocument();
+    });
+
+    it('leads to the tour page when no date in two months has room', async () => {
+      special = Object.fromEntries(
+        Array.from({ length: 70 }, (_, i) => [
+          new Date(Date.UTC(2027, 2, 10 + i)).toISOString().slice(0, 10),
+          { seatsLeft: 2 },
+        ]),
+      );
+      bookings = [cancelledByOperator()];
+      renderPage('/bookings?list=cancelled');
+      const article = await card('Tour number 1');
+      expect(
+        await within(article).findByText(/No date has room for your party in the next two months/),
+      ).toBeInTheDocument();
+      expect(within(article).getByRole('link', { name: 'See the tour' })).toHaveAttribute(
+        'href',
+        `/tours/${tourId}`,
+      );
+    });
+
+    it('offers no rebooking for a booking the traveller cancelled', async () => {
+      bookings = [
+        bookingOf(1, { status: 'cancelled', cancelledBy: 'traveller', cancellationReason: 'Plans changed' }),
+      ];
+      renderPage('/bookings?list=cancelled');
+      const article = await card('Tour number 1');
+      expect(article).toHaveTextContent('Plans changed');
+      expect(within(article).queryByText(/Cancelled by the operator/)).toBeNull();
+      expect(within(article).queryByRole('list', { name: 'Dates to rebook' })).toBeNull();
+      expect(calls('GET', `/api/posts/${tourId}/availability`)).toHaveLength(0);
+    });
   });
 });

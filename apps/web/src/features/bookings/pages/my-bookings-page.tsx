@@ -9,8 +9,10 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { LinkTabs } from '../../../ui/link-tabs.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useMyOpenBookingChanges } from '../api/list-my-booking-changes.ts';
 import { useMyBookings, useMyBookingsSummary } from '../api/list-my-bookings.ts';
 import { BookingCard } from '../components/booking-card.tsx';
+import { WaitlistSection } from '../components/waitlist-section.tsx';
 
 export const myBookingsPageSize = 10;
 
@@ -57,8 +59,8 @@ const emptyLists = {
 } as const;
 
 /**
- * /bookings (signed in): the user's bookings in three lists: upcoming (the next trip first, with the way
- * to cancel), past (compact, with a review to write and the tour to book again) and cancelled.
+ * /bookings (signed in): the user's bookings in three lists: upcoming (the next trip first, with the ways
+ * to change its date or cancel, and any date change still open), past (compact, with a review to write and the tour to book again) and cancelled.
  */
 export function MyBookingsPage() {
   useDocumentMeta('My bookings', 'Your Tabi Tours bookings: dates, references, cancellation and refunds.');
@@ -70,6 +72,11 @@ export function MyBookingsPage() {
   const list = query.data;
   const paymentMode = usePaymentMode();
   const empty = emptyLists[scope];
+  // The open date changes, asked once for the page: each upcoming card shows its own.
+  const changes = useMyOpenBookingChanges({ enabled: scope === 'upcoming' });
+  /** Undefined until the changes are known; should they fail to load, the cards show none. */
+  const openChangeOf = (bookingId: string) =>
+    changes.isPending ? undefined : (changes.data?.find((change) => change.bookingId === bookingId) ?? null);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -85,6 +92,8 @@ export function MyBookingsPage() {
           </p>
         </div>
       </header>
+
+      <WaitlistSection />
 
       <LinkTabs
         label="Your bookings"
@@ -122,7 +131,11 @@ export function MyBookingsPage() {
           <ul className="space-y-5" aria-busy={query.isPlaceholderData || undefined}>
             {list.data.map((booking) => (
               <li key={booking._id}>
-                <BookingCard booking={booking} past={scope === 'past'} />
+                <BookingCard
+                  booking={booking}
+                  past={scope === 'past'}
+                  openChange={scope === 'upcoming' ? openChangeOf(booking._id) : null}
+                />
               </li>
             ))}
           </ul>

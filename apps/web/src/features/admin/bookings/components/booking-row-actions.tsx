@@ -3,6 +3,7 @@ import {
   BadgeCheck,
   Ban,
   CalendarCheck,
+  CalendarSync,
   CircleCheck,
   CircleDollarSign,
   CircleX,
@@ -10,6 +11,7 @@ import {
   RotateCw,
 } from 'lucide-react';
 import { useRef } from 'react';
+import { canReschedule } from '../../../../reschedule/reschedule-rules.ts';
 import { type RowAction, RowActionsMenu } from '../../shared/components/row-actions-menu.tsx';
 import { type BookingMove, bookingActions, moveLabels } from '../lib/booking-moves.ts';
 
@@ -21,7 +23,8 @@ export type BookingAction =
   | { kind: 'approve-refund' }
   | { kind: 'deny-refund' }
   | { kind: 'retry-refund' }
-  | { kind: 'reconcile' };
+  | { kind: 'reconcile' }
+  | { kind: 'reschedule' };
 
 type BookingRowActionsProps = {
   booking: Booking;
@@ -36,7 +39,8 @@ const moveIcons = { confirmed: CalendarCheck, completed: CircleCheck };
 
 /**
  * The menu of one booking: only the moves its state allows, payment by hand (or reconcile with Stripe),
- * an open refund's decision or a failed refund's retry; denying a refund and cancelling come last.
+ * an open refund's decision or a failed refund's retry, a move to another date; denying a refund and
+ * cancelling come last.
  */
 export function BookingRowActions({ booking, busy, payOnline, onAction }: BookingRowActionsProps) {
   const trigger = useRef<HTMLButtonElement>(null);
@@ -74,6 +78,9 @@ export function BookingRowActions({ booking, busy, payOnline, onAction }: Bookin
   }
   if (reconcile) {
     actions.push({ label: 'Reconcile with Stripe', icon: RefreshCw, onSelect: run({ kind: 'reconcile' }) });
+  }
+  if (canReschedule(booking)) {
+    actions.push({ label: 'Change date', icon: CalendarSync, onSelect: run({ kind: 'reschedule' }) });
   }
   if (moves.includes('cancelled')) {
     actions.push({ label: moveLabels.cancelled, icon: Ban, danger: true, onSelect: run({ kind: 'cancel' }) });

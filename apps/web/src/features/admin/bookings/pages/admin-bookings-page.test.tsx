@@ -1,9 +1,11 @@
-import type { Booking } from '@tabi/contracts';
+import type { Booking, BookingChange } from '@tabi/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { layOutAsCut, stubResizeObserver } from '../../../../test/dom.ts';
 import { configAnswer, fakeApi, json, onlinePayments, pageOf } from '../../../../test/fake-api.ts';
+import { fakeAvailability } from '../../../../test/fake-availability.ts';
 import {
+  changeOf,
   paymentOf,
   refundOf,
   bookingOf as sampleBooking,
@@ -40,14 +42,26 @@ function bookingOf(n: number, patch: Partial<Booking> = {}): Booking {
 }
 
 let bookings: Booking[];
+let changes: BookingChange[];
 const { handlers, calls, bodyOf, lastQuery } = fakeApi({
   '/api/auth/me': () => profileAnswer(admin),
   '/api/admin/bookings': () => Response.json(pageOf(bookings)),
+  '/api/admin/booking-changes': () => Response.json(pageOf(changes)),
 });
 
+/** Now: Wednesday 10 March 2027, 12:00 in Japan, two days before the sample departures. */
+const now = new Date('2027-03-10T03:00:00.000Z');
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
   bookings = [];
+  changes = [];
   stubResizeObserver();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function renderPage(path = '/admin/bookings') {
@@ -167,7 +181,7 @@ describe('AdminBookingsPage', () => {
     renderPage();
 
     let menu = await openActions('TB-0001');
-    expect(menuItems(menu)).toEqual(['Confirm booking', 'Mark paid', 'Cancel booking']);
+    expect(menuItems(menu)).toEqual(['Confirm booking', 'Mark paid', 'Change date', 'Cancel booking']);
     // Cancelling comes last, apart and in the danger colour.
     expect(within(menu).getByRole('menuitem', { name: 'Cancel booking' })).toHaveClass('text-danger-700');
     expect(within(menu).getByRole('separator')).toBeInTheDocument();
@@ -175,7 +189,7 @@ describe('AdminBookingsPage', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
     menu = await openActions('TB-0002');
-    expect(menuItems(menu)).toEqual(['Mark completed', 'Mark unpaid', 'Cancel booking']);
+    expect(menuItems(menu)).toEqual(['Mark completed', 'Mark unpaid', 'Change date', 'Cancel booking']);
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
@@ -486,6 +500,7 @@ describe('AdminBookingsPage', () => {
       expect(within(rowOf('TB-0002')).getByText('In person')).toBeInTheDocument();
 
       const menu = await openActions('TB-0001');
+      // A disputed payment: the date cannot change until the dispute is settled.
       expect(menuItems(menu)).toEqual(['Mark completed', 'Reconcile with Stripe', 'Cancel booking']);
       fireEvent.keyDown(menu, { key: 'Escape' });
       await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -493,6 +508,7 @@ describe('AdminBookingsPage', () => {
       expect(menuItems(await openActions('TB-0002'))).toEqual([
         'Mark completed',
         'Mark paid',
+        'Change date',
         'Cancel booking',
       ]);
     });
@@ -740,5 +756,160 @@ describe('AdminBookingsPage', () => {
       ).toBeInTheDocument();
       expect(menuItems(await openActions('TB-0001'))).not.toContain('Retry refund');
     });
+  });
+});
+
+describe('AdminBookingsPage: date changes', () => {
+  const late = changeOf({
+    reference: 'TB-0001',
+    traveller: { _id: 'u1', name: 'Traveller 1', email: 'traveller1@example.com' },
+    to: {
+      date: '2027-03-26',
+      startsAt: '2027-03-26T00:00:00.000Z',
+      participants: { adults: 3, children: 1 },
+    },
+    pricing: { oldTotal: 200, newTotal: 280, difference: 80, currency: 'USD' },
+    settlement: 'on_site',
+    note: 'My sister joins us',
+  });
+
+  it('lists the requested date changes with the traveller, booking, tour, dates, party, difference and note', async () => {
+    changes = [late];
+    bookings = [bookingOf(1)];
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Date changes' });
+    expect(lastQuery('/api/admin/booking-changes')).toEqual({ status: 'requested', page: '1', limit: '50' });
+    expect(
+      within(section).getByText('1 request past the free-change window, waiting for your decision.'),
+    ).toBeInTheDocument();
+    const row = within(section).getByText('TB-0001').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Traveller 1')).toBeInTheDocument();
+    expect(within(row).getByText('Fushimi Inari at dawn')).toBeInTheDocument();
+    expect(within(row).getByText('Fri 12 Mar 2027')).toBeInTheDocument();
+    expect(within(row).getByText('Fri 26 Mar 2027')).toBeInTheDocument();
+    expect(within(row).getByText('3 adults, 1 child')).toBeInTheDocument();
+    expect(within(row).getByText('was 2 adults, 1 child')).toBeInTheDocument();
+    expect(within(row).getByText('+$80 · at the meeting point')).toBeInTheDocument();
+    expect(within(row).getByText('My sister joins us')).toBeInTheDocument();
+  });
+
+  it('shows no date changes section while none waits', async () => {
+    bookings = [bookingOf(1)];
+    renderPage();
+    await screen.findByText('TB-0001');
+    await waitFor(() => expect(calls('GET', '/api/admin/booking-changes')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Date changes' })).toBeNull();
+  });
+
+  it('approves with an optional note and denies only with one, then the list reloads', async () => {
+    const second = changeOf({ _id: 'c0000000-0000-4000-8000-000000000002', reference: 'TB-0002' });
+    changes = [late, second];
+    handlers[`PUT /api/admin/booking-changes/${late._id}/approve`] = () => {
+      changes = changes.filter((change) => change._id !== late._id);
+      return json(200, {
+        success: true,
+        data: { booking: bookingOf(1, { date: '2027-03-26' }), change: { ...late, status: 'applied' } },
+      });
+    };
+    handlers[`PUT /api/admin/booking-changes/${second._id}/deny`] = (init) => {
+      changes = [];
+      return json(200, {
+        success: true,
+        data: { ...second, status: 'denied', decisionNote: JSON.parse(String(init?.body)).note },
+      });
+    };
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve the date change of TB-0001' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Approve this date change?' });
+    expect(dialog).toHaveTextContent('From Fri 12 Mar 2027 to Fri 26 Mar 2027, 3 adults, 1 child.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve change' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Date change approved', {
+        description: 'TB-0001 is now on Fri 26 Mar 2027; the traveller is told.',
+      }),
+    );
+    expect(bodyOf('PUT', `/api/admin/booking-changes/${late._id}/approve`)).toEqual({});
+    await waitFor(() => expect(screen.queryByRole('button', { name: /TB-0001/ })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deny the date change of TB-0002' }));
+    dialog = await screen.findByRole('dialog', { name: 'Deny this date change?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deny change' }));
+    expect(await within(dialog).findByText('Say why the change is denied')).toBeInTheDocument();
+    expect(calls('PUT', `/api/admin/booking-changes/${second._id}/deny`)).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Why the change is denied'), {
+      target: { value: 'That day is fully booked by a group' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Deny change' }));
+    await waitFor(() =>
+      expect(bodyOf('PUT', `/api/admin/booking-changes/${second._id}/deny`)).toEqual({
+        note: 'That day is fully booked by a group',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Date changes' })).toBeNull());
+  });
+
+  it("keeps the dialog open with the server's message when the seats went meanwhile (409)", async () => {
+    changes = [late];
+    handlers[`PUT /api/admin/booking-changes/${late._id}/approve`] = () =>
+      json(409, { success: false, code: 'CONFLICT', message: 'Only 2 seats are left on Fri 26 Mar 2027.' });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve the date change of TB-0001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this date change?' });
+    fireEvent.change(within(dialog).getByLabelText('Note for the traveller (optional)'), {
+      target: { value: 'Enjoy' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve change' }));
+    expect(await within(dialog).findByText('Only 2 seats are left on Fri 26 Mar 2027.')).toBeInTheDocument();
+    expect(bodyOf('PUT', `/api/admin/booking-changes/${late._id}/approve`)).toEqual({ note: 'Enjoy' });
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('moves a booking to another date from its row with the shared picker', async () => {
+    bookings = [bookingOf(1, { status: 'confirmed' })];
+    handlers[`GET /api/posts/${tourId}`] = () => json(200, { success: true, data: tourOf() });
+    handlers[`GET /api/posts/${tourId}/availability`] = fakeAvailability(tourId, () => ({}));
+    handlers[`POST /api/bookings/${bookingId(1)}/reschedule/quote`] = () =>
+      json(200, {
+        success: true,
+        data: {
+          bookingId: bookingId(1),
+          from: late.from,
+          to: { ...late.to, date: '2027-03-19', participants: { adults: 2, children: 1 } },
+          pricing: { oldTotal: 200, newTotal: 200, difference: 0, currency: 'USD' },
+          needsApproval: false,
+          settlement: 'none',
+          seatsLeft: 8,
+        },
+      });
+    handlers[`POST /api/bookings/${bookingId(1)}/reschedule`] = () =>
+      json(200, {
+        success: true,
+        data: {
+          booking: bookingOf(1, {
+            status: 'confirmed',
+            date: '2027-03-19',
+            startsAt: '2027-03-19T00:00:00.000Z',
+          }),
+          change: changeOf({ status: 'applied', requestedBy: 'admin', reference: 'TB-0001' }),
+        },
+      });
+    renderPage();
+    fireEvent.click(within(await openActions('TB-0001')).getByRole('menuitem', { name: 'Change date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the date of TB-0001' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Friday 19 March, 8 seats left' }));
+    expect(await within(dialog).findByTestId('settlement')).toHaveTextContent('Same price');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('TB-0001 moved to Fri 19 Mar 2027', {
+        description: 'The traveller is told.',
+      }),
+    );
+    expect(bodyOf('POST', `/api/bookings/${bookingId(1)}/reschedule`)).toEqual({
+      date: '2027-03-19',
+      participants: { adults: 2, children: 1 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(rowOf('TB-0001')).getByText('Fri 19 Mar 2027')).toBeInTheDocument();
   });
 });

@@ -32,6 +32,8 @@ import { adminBookingChangeKey, type BookingChange, useUpdateBooking } from '../
 import { BookingFiltersForm } from '../components/booking-filters-form.tsx';
 import type { BookingAction } from '../components/booking-row-actions.tsx';
 import { BookingsTable } from '../components/bookings-table.tsx';
+import { DateChangesList } from '../components/date-changes-list.tsx';
+import { RescheduleBookingDialog } from '../components/reschedule-booking-dialog.tsx';
 import { adminBookingsHref, type BookingFilters, bookingFiltersFrom } from '../lib/booking-filters.ts';
 import { refundsInPart } from '../lib/booking-moves.ts';
 
@@ -39,7 +41,9 @@ type NoteAction = Extract<
   BookingAction,
   { kind: 'cancel' | 'approve-refund' | 'deny-refund' | 'retry-refund' }
 >['kind'];
-type OpenDialog = { kind: NoteAction; booking: Booking; opener: HTMLElement | null };
+type OpenNoteDialog = { kind: NoteAction; booking: Booking; opener: HTMLElement | null };
+/** A dialog of the page: one that takes a note, or the date change's picker. */
+type OpenDialog = OpenNoteDialog | { kind: 'reschedule'; booking: Booking; opener: HTMLElement | null };
 
 const doneMessages = {
   confirmed: (ref: string) => `${ref} confirmed`,
@@ -117,6 +121,8 @@ export function AdminBookingsPage() {
         description="Every booking with its status, payment and refund. Departures are in the operator's time zone."
       />
 
+      <DateChangesList />
+
       <BookingFiltersForm filters={filters} onApply={apply} />
 
       <AdminRequestList
@@ -143,20 +149,34 @@ export function AdminBookingsPage() {
         )}
       </AdminRequestList>
 
-      {dialog && (
-        <BookingNoteDialog
-          key={`${dialog.kind}:${dialog.booking._id}`}
-          dialog={dialog}
+      {dialog?.kind === 'reschedule' ? (
+        <RescheduleBookingDialog
+          key={`reschedule:${dialog.booking._id}`}
+          booking={dialog.booking}
           open={dialogOpen}
           onOpenChange={setDialogOpen}
+          onCloseAutoFocus={(event) => {
+            if (!dialog.opener?.isConnected) return;
+            event.preventDefault();
+            dialog.opener.focus();
+          }}
         />
+      ) : (
+        dialog && (
+          <BookingNoteDialog
+            key={`${dialog.kind}:${dialog.booking._id}`}
+            dialog={dialog}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+          />
+        )
       )}
     </div>
   );
 }
 
 type BookingNoteDialogProps = {
-  dialog: OpenDialog;
+  dialog: OpenNoteDialog;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };

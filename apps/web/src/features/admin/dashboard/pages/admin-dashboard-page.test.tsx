@@ -95,6 +95,7 @@ function departuresOn(date: string): DeparturesOfDay {
               checkedIn: 8,
               noShow: 1,
               toCome: 3,
+              cancelled: null,
             },
           ]
         : [],

@@ -16,7 +16,7 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 max-w-2xl text-sm text-ink-600">{description}</p>
       </div>
-      {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+      {actions && <div className="flex max-w-full shrink-0 flex-wrap gap-2">{actions}</div>}
     </header>
   );
 }

@@ -1,9 +1,9 @@
-import type { CheckInResult, Manifest, ManifestEntry } from '@tabi/contracts';
+import type { CheckInResult, Manifest, ManifestEntry, WaitlistEntry } from '@tabi/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type QrScanner from 'qr-scanner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../../test/dom.ts';
-import { configAnswer, fakeApi, json, onlinePayments } from '../../../../test/fake-api.ts';
+import { configAnswer, fakeApi, json, onlinePayments, pageOf } from '../../../../test/fake-api.ts';
 import { tourId } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
@@ -56,6 +56,27 @@ const kenjiEntry: ManifestEntry = {
 };
 
 let entries: ManifestEntry[];
+/** What the manifest says of a cancellation: none until the test cancels the departure. */
+let cancelled: Manifest['departure']['cancelled'];
+let waitlist: WaitlistEntry[];
+
+function waitlistEntryOf(n: number, patch: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  return {
+    _id: `w0000000-0000-4000-8000-00000000000${n}`,
+    tour: { _id: tourId, title: 'Fushimi Inari at dawn', city: 'Kyoto' },
+    departureId,
+    date: '2027-03-12',
+    startsAt: '2027-03-12T00:00:00.000Z',
+    participants: { adults: 2, children: 0 },
+    status: 'waiting',
+    position: n,
+    offerExpiresAt: null,
+    bookingId: null,
+    traveller: { _id: `u${n}`, name: `Traveller ${n}`, email: `traveller${n}@example.com` },
+    createdAt: '2027-03-10T03:00:00.000Z',
+    ...patch,
+  };
+}
 
 function manifestOf(): Manifest {
   const checkedIn = entries
@@ -77,6 +98,7 @@ function manifestOf(): Manifest {
       checkedIn,
       noShow: 0,
       toCome: expected - checkedIn,
+      cancelled,
     },
     timezone: 'Asia/Tokyo',
     zoneAbbreviation: 'JST',
@@ -88,12 +110,15 @@ const { handlers, calls, bodyOf } = fakeApi({
   '/api/auth/me': () => profileAnswer(admin),
   '/api/config': () => configAnswer({ payments: onlinePayments }),
   [manifestPath]: () => json(200, { success: true, data: manifestOf() }),
+  [`/api/admin/departures/${departureId}/waitlist`]: () => Response.json(pageOf(waitlist)),
 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(beforeStart);
   entries = [emmaEntry, kenjiEntry];
+  cancelled = null;
+  waitlist = [];
   stubResizeObserver();
 });
 
@@ -425,5 +450,106 @@ describe('AdminManifestPage', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The manifest could not be loaded');
     expect(screen.getByText('Departure not found')).toBeInTheDocument();
+  });
+
+  it('lists the waitlist: who, party, status, place and until when an offer holds the seats', async () => {
+    waitlist = [
+      waitlistEntryOf(1, {
+        status: 'offered',
+        position: null,
+        offerExpiresAt: '2027-03-11T05:30:00.000Z',
+        participants: { adults: 2, children: 1 },
+      }),
+      waitlistEntryOf(2, { position: 1 }),
+      waitlistEntryOf(3, { status: 'expired', position: null }),
+    ];
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Waitlist' });
+    const rows = await within(section).findAllByRole('row');
+    // The header row, then the server's order.
+    expect(rows).toHaveLength(4);
+    const offered = rows[1] as HTMLElement;
+    expect(within(offered).getByText('Traveller 1')).toBeInTheDocument();
+    expect(within(offered).getByRole('link', { name: 'traveller1@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:traveller1@example.com',
+    );
+    expect(within(offered).getByText('2 adults, 1 child')).toBeInTheDocument();
+    expect(within(offered).getByText('Offered')).toBeInTheDocument();
+    expect(within(offered).getByText('14:30 JST')).toBeInTheDocument();
+    const waiting = rows[2] as HTMLElement;
+    expect(within(waiting).getByText('Waiting')).toBeInTheDocument();
+    expect(within(waiting).getByText('1')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getByText('Expired')).toBeInTheDocument();
+  });
+
+  it('says when nobody waits', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Nobody is waiting' })).toBeInTheDocument();
+  });
+
+  it('cancels the departure only with a reason, then says how many bookings and refunds', async () => {
+    const cancelPath = `/api/admin/departures/${departureId}/cancel`;
+    handlers[`POST ${cancelPath}`] = (init) => {
+      cancelled = { at: beforeStart.toISOString(), reason: JSON.parse(String(init?.body)).reason };
+      return json(200, {
+        success: true,
+        data: {
+          departureId,
+          tourId,
+          date: '2027-03-12',
+          cancelledAt: beforeStart.toISOString(),
+          reason: JSON.parse(String(init?.body)).reason,
+          bookingsCancelled: 2,
+          onlineRefunds: 1,
+        },
+      });
+    };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel departure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this departure?' });
+    expect(dialog).toHaveTextContent(
+      'Every booking of this departure is cancelled and refunded in full; each traveller is told why and offered other dates',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel departure' }));
+    expect(await within(dialog).findByText('Write at least 5 characters')).toBeInTheDocument();
+    expect(calls('POST', cancelPath)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason for the travellers'), {
+      target: { value: 'Weather: a typhoon is forecast' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel departure' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Departure cancelled: 2 bookings cancelled, 1 refund sent'),
+    );
+    expect(bodyOf('POST', cancelPath)).toEqual({ reason: 'Weather: a typhoon is forecast' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The manifest loads again and says so, with the reason; the button goes.
+    expect(await screen.findByText('This departure is cancelled')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Reason given to the travellers: Weather: a typhoon is forecast/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel departure' })).toBeNull();
+  });
+
+  it("keeps the dialog open with the server's message when the departure cannot be cancelled", async () => {
+    handlers[`POST /api/admin/departures/${departureId}/cancel`] = () =>
+      json(409, { success: false, code: 'CONFLICT', message: 'This departure is already cancelled.' });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel departure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this departure?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason for the travellers'), {
+      target: { value: 'Guide taken ill' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel departure' }));
+    expect(await within(dialog).findByText('This departure is already cancelled.')).toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('offers no cancellation once the departure has started', async () => {
+    vi.setSystemTime(new Date('2027-03-12T00:30:00Z'));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Fushimi Inari at dawn' });
+    expect(screen.queryByRole('button', { name: 'Cancel departure' })).toBeNull();
   });
 });

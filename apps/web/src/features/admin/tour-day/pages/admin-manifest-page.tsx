@@ -1,8 +1,10 @@
 import type { AttendanceBody, Manifest, ManifestEntry } from '@tabi/contracts';
-import { ChevronLeft, Download, Printer, Users } from 'lucide-react';
+import { Ban, ChevronLeft, Download, Printer, Users } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../../api/field-errors.ts';
 import { usePaymentMode } from '../../../../api/public-config.ts';
+import { Alert } from '../../../../ui/alert.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { useDocumentMeta } from '../../../../ui/document-meta.ts';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
@@ -16,7 +18,9 @@ import { usePendingIds } from '../../shared/lib/use-pending-ids.ts';
 import { useExportManifestCsv } from '../api/export-manifest-csv.ts';
 import { useManifest } from '../api/get-manifest.ts';
 import { attendanceChangeKey, useSetAttendance } from '../api/set-attendance.ts';
+import { CancelDepartureDialog } from '../components/cancel-departure-dialog.tsx';
 import { CheckInPanel } from '../components/check-in-panel.tsx';
+import { DepartureWaitlist } from '../components/departure-waitlist.tsx';
 import { HeadCountBar } from '../components/head-count-bar.tsx';
 import { ManifestTable } from '../components/manifest-table.tsx';
 import { PhaseBadge } from '../components/phase-badge.tsx';
@@ -69,6 +73,9 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
   const exportCsv = useExportManifestCsv(departure._id);
   const startTime = formatZonedTime(departure.startsAt, timezone);
   const day = formatCalendarDate(departure.date);
+  const [cancelling, setCancelling] = useState(false);
+  /** Called off by the operator: the departure takes no more bookings, and the button goes. */
+  const { cancelled } = departure;
 
   const change = async (entry: ManifestEntry, state: AttendanceBody['state']) => {
     try {
@@ -110,8 +117,28 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
               <Printer aria-hidden />
               Print
             </Button>
+            {!started && !cancelled && (
+              <Button variant="danger" onClick={() => setCancelling(true)}>
+                <Ban aria-hidden />
+                Cancel departure
+              </Button>
+            )}
           </div>
         }
+      />
+
+      {cancelled && (
+        <Alert tone="warning" className="mb-6" title="This departure is cancelled">
+          Reason given to the travellers: {cancelled.reason} Its bookings are cancelled and refunded; every
+          traveller is told why and offered other dates.
+        </Alert>
+      )}
+      <CancelDepartureDialog
+        key={String(cancelling)}
+        departureId={departure._id}
+        description={`${departure.tour.title}, ${formatCalendarDate(departure.date, 'short')}, ${startTime}`}
+        open={cancelling}
+        onOpenChange={setCancelling}
       />
 
       <section
@@ -162,6 +189,8 @@ function ManifestView({ manifest }: { manifest: Manifest }) {
           />
         )}
       </section>
+
+      <DepartureWaitlist departureId={departure._id} timezone={timezone} className="mt-10" />
     </div>
   );
 }
