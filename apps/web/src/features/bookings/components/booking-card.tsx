@@ -9,7 +9,7 @@ import {
   Users,
   UserX,
 } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { canReschedule } from '../../../reschedule/reschedule-rules.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -23,6 +23,7 @@ import { travellerState } from '../lib/traveller-state.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { BookingPayment } from './booking-payment.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { IconFact } from './icon-fact.tsx';
 import { OpenChangeNotice } from './open-change-notice.tsx';
 import { RebookOptions } from './rebook-options.tsx';
 
@@ -129,20 +130,20 @@ export function BookingCard({
           {!past && openChange && <OpenChangeNotice change={openChange} timezone={booking.timezone} />}
 
           <ul className="grid gap-2 text-sm text-ink-800 sm:grid-cols-2">
-            <Fact icon={<CalendarDays />}>
+            <IconFact icon={<CalendarDays />}>
               {formatCalendarDate(booking.date, 'short')},{' '}
               {formatZonedTime(booking.startsAt, booking.timezone)}
-            </Fact>
-            <Fact icon={<Users />}>{formatParticipants(booking.participants)}</Fact>
-            <Fact icon={<MapPinned />} wide>
+            </IconFact>
+            <IconFact icon={<Users />}>{formatParticipants(booking.participants)}</IconFact>
+            <IconFact icon={<MapPinned />} wide>
               {booking.tour.meetingPoint}
-            </Fact>
+            </IconFact>
             {booking.attendance && (
-              <Fact icon={booking.attendance.state === 'checked_in' ? <UserCheck /> : <UserX />} wide>
+              <IconFact icon={booking.attendance.state === 'checked_in' ? <UserCheck /> : <UserX />} wide>
                 {booking.attendance.state === 'checked_in'
                   ? `Checked in at ${formatZonedTime(booking.attendance.at, booking.timezone)}`
                   : 'Marked as no-show'}
-              </Fact>
+              </IconFact>
             )}
           </ul>
 
@@ -237,16 +238,5 @@ export function BookingCard({
         }}
       />
     </Card>
-  );
-}
-
-function Fact({ icon, wide = false, children }: { icon: ReactNode; wide?: boolean; children: ReactNode }) {
-  return (
-    <li className={wide ? 'flex gap-2 sm:col-span-2' : 'flex gap-2'}>
-      <span className="mt-0.5 shrink-0 text-ink-600 [&_svg]:size-4" aria-hidden>
-        {icon}
-      </span>
-      <span className="min-w-0">{children}</span>
-    </li>
   );
 }

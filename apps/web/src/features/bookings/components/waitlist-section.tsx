@@ -1,6 +1,5 @@
 import type { WaitlistEntry } from '@tabi/contracts';
 import { BellRing, CalendarDays, Clock, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { usePublicConfig } from '../../../api/public-config.ts';
@@ -12,6 +11,7 @@ import { formatParticipants } from '../../../ui/format-count.ts';
 import { toast } from '../../../ui/toast.ts';
 import { useLeaveWaitlist, useMyWaitlist } from '../../../waitlist/waitlist-api.ts';
 import { defaultWaitlistZone, heldUntilText, waitlistWhen } from '../../../waitlist/waitlist-text.ts';
+import { IconFact } from './icon-fact.tsx';
 
 /**
  * The traveller's open waitlist entries, above their bookings: each full date they wait for with their
@@ -66,8 +66,8 @@ export function WaitlistSection() {
                     </Link>
                   </h3>
                   <ul className="space-y-1 text-sm text-ink-800">
-                    <Fact icon={<CalendarDays />}>{waitlistWhen(entry, timezone)}</Fact>
-                    <Fact icon={<Users />}>{formatParticipants(entry.participants)}</Fact>
+                    <IconFact icon={<CalendarDays />}>{waitlistWhen(entry, timezone)}</IconFact>
+                    <IconFact icon={<Users />}>{formatParticipants(entry.participants)}</IconFact>
                   </ul>
                   {offered ? (
                     <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-accent-700">
@@ -106,16 +106,5 @@ export function WaitlistSection() {
         })}
       </ul>
     </section>
-  );
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex gap-2">
-      <span className="mt-0.5 shrink-0 text-ink-600 [&_svg]:size-4" aria-hidden>
-        {icon}
-      </span>
-      <span className="min-w-0">{children}</span>
-    </li>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingInputSchema, type SessionUser, type WaitlistEntry } from '@tabi/contracts';
 import { BellRing, CalendarDays, CalendarX, Clock, Ticket, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
@@ -30,6 +30,7 @@ import {
   useWaitlistEntry,
 } from '../../../waitlist/waitlist-api.ts';
 import { defaultWaitlistZone, heldUntilText, waitlistWhen } from '../../../waitlist/waitlist-text.ts';
+import { IconFact } from '../components/icon-fact.tsx';
 
 const pageClasses = 'mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8';
 
@@ -153,19 +154,19 @@ function WaitlistEntryView({ entry }: { entry: WaitlistEntry }) {
           {entry.tour.city && <span className="font-normal text-ink-600"> · {entry.tour.city}</span>}
         </h2>
         <ul className="mt-3 grid gap-2 text-sm text-ink-800 sm:grid-cols-2">
-          <Fact icon={<CalendarDays />}>{waitlistWhen(entry, timezone)}</Fact>
-          <Fact icon={<Users />}>{formatParticipants(entry.participants)}</Fact>
+          <IconFact icon={<CalendarDays />}>{waitlistWhen(entry, timezone)}</IconFact>
+          <IconFact icon={<Users />}>{formatParticipants(entry.participants)}</IconFact>
           {price && (
-            <Fact icon={<Ticket />}>
+            <IconFact icon={<Ticket />}>
               {formatPrice(price.total, price.currency)} in total
               <span className="text-ink-600"> (estimate; the booking states the price)</span>
-            </Fact>
+            </IconFact>
           )}
           {offered && entry.offerExpiresAt && (
-            <Fact icon={<Clock />}>
+            <IconFact icon={<Clock />}>
               <span className="font-semibold text-accent-700">{heldUntilText(entry, timezone)}</span>
               <Countdown until={entry.offerExpiresAt} />
-            </Fact>
+            </IconFact>
           )}
         </ul>
       </Card>
@@ -329,16 +330,5 @@ function Countdown({ until }: { until: string }) {
     <span className="block text-ink-600">
       {hours > 0 ? `${hours} h ${rest} min left` : `${rest} min left`}
     </span>
-  );
-}
-
-function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex gap-2">
-      <span className="mt-0.5 shrink-0 text-ink-600 [&_svg]:size-4" aria-hidden>
-        {icon}
-      </span>
-      <span className="min-w-0">{children}</span>
-    </li>
   );
 }
