@@ -2,6 +2,7 @@ import { type Booking, policy } from '@tabi/contracts';
 import type { AppModule } from '../../platform/app-module.ts';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import type { PeriodicRounds } from '../../platform/periodic-rounds.ts';
+import { accountKey, perKey } from '../../platform/rate-limit.ts';
 import { adminPaymentsRoutes } from './admin-payments.routes.ts';
 import { bookingCalendarFile, calendarFileName } from './booking-calendar.ts';
 import { createBookingChangeNotices } from './booking-change-notices.ts';
@@ -169,14 +170,14 @@ export const registerBookingsModule: AppModule<
       startText: kit.when(booking),
     }),
   });
-  await app.register(
-    bookingsRoutes(
-      service,
-      { max: config.RATE_LIMIT_BOOKING, windowMs: config.rateLimitWindowMs },
-      calendarFile,
-    ),
-    { prefix: '/api' },
-  );
+  // Per account, not per address (travellers share hotel and office connections); one counter for
+  // every route that makes a booking, so rebooking is no way around it.
+  const bookingLimit = perKey(app, 'booking', {
+    max: config.RATE_LIMIT_BOOKING,
+    windowMs: config.rateLimitWindowMs,
+    key: accountKey,
+  });
+  await app.register(bookingsRoutes(service, bookingLimit, calendarFile), { prefix: '/api' });
   await app.register(bookingChangesRoutes(changes), { prefix: '/api' });
 
   const departureCancellations = createDepartureCancellations({
@@ -192,7 +193,9 @@ export const registerBookingsModule: AppModule<
     now,
     log,
   });
-  await app.register(departureCancellationsRoutes(departureCancellations), { prefix: '/api' });
+  await app.register(departureCancellationsRoutes(departureCancellations, bookingLimit), {
+    prefix: '/api',
+  });
   const departureCancellationRounds = departureCancellations.startRounds();
   app.addHook('onClose', () => departureCancellationRounds.stop());
 

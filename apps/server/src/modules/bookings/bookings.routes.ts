@@ -18,31 +18,27 @@ import {
   myBookingsQuerySchema,
   myBookingsSummaryResponseSchema,
 } from '@tabi/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { typed } from '../../platform/http.ts';
-import { perKey } from '../../platform/rate-limit.ts';
 import type { BookingsService } from './bookings.service.ts';
 
 const error = errorResponseSchema;
 const bookingHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
-/** Bookings one account may make per window (RATE_LIMIT_BOOKING per RATE_LIMIT_WINDOW_MINUTES). */
-type Limit = { max: number; windowMs: number };
-
 /** A booking's calendar file as the traveller downloads it (booking-calendar.ts, `PUBLISH`). */
 type CalendarFile = (booking: Booking) => { filename: string; content: string };
 
-export function bookingsRoutes(service: BookingsService, bookingLimit: Limit, calendarFile: CalendarFile) {
+/** `perAccount` is the limit on bookings one account makes (bookings.module.ts), shared with rebooking. */
+export function bookingsRoutes(
+  service: BookingsService,
+  perAccount: preHandlerAsyncHookHandler,
+  calendarFile: CalendarFile,
+) {
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
     const one = <T>(data: T) => ({ success: true as const, data });
-    // Per account, not per address: travellers share hotel and office connections.
-    const perAccount = perKey(fastify, 'booking', {
-      ...bookingLimit,
-      key: async (request) => (await signedIn(request)).userId,
-    });
 
     app.get(
       '/posts/:id/availability',

@@ -511,4 +511,38 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('counts rebooking a departure the operator cancelled against the same limit', async () => {
+    const limited = await createTestApp({ ...adminEnv, RATE_LIMIT_BOOKING: '2' });
+    try {
+      const tourId = (await insertTour(limited.db, { maxGroupSize: 10 })).id;
+      const { token } = await register(limited.app);
+      const first = await booked(limited.app, token, { tourId, date: tokyoDate(5) });
+      const staff = await adminSession(limited.app, limited.config, limited.database);
+      const { rows } = await limited.database.pool.query<{ id: string }>(
+        'SELECT departure_id AS id FROM bookings WHERE id = $1',
+        [first._id],
+      );
+      const cancelled = await send(
+        limited.app,
+        'POST',
+        `/api/admin/departures/${rows[0]!.id}/cancel`,
+        staff,
+        {
+          reason: 'Our guide is ill, we are sorry.',
+        },
+      );
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+      const rebook = (date: string) =>
+        send(limited.app, 'POST', `/api/bookings/${first._id}/rebook`, token, { date });
+      expect((await rebook(tokyoDate(6))).statusCode).toBe(201);
+      const refused = await rebook(tokyoDate(7));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      expect((await book(limited.app, token, { tourId, date: tokyoDate(8) })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -6,15 +6,21 @@ import {
   idParamsSchema,
   rebookSchema,
 } from '@tabi/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
 import { typed } from '../../platform/http.ts';
 import type { DepartureCancellations } from './departure-cancellations.ts';
 
 const error = errorResponseSchema;
 
-/** The operator's cancelled departure, and the traveller's one-step rebooking after it. */
-export function departureCancellationsRoutes(service: DepartureCancellations) {
+/**
+ * The operator's cancelled departure, and the traveller's one-step rebooking after it, which makes a
+ * booking and so counts against the same per-account limit as `POST /api/bookings` (`bookingLimit`).
+ */
+export function departureCancellationsRoutes(
+  service: DepartureCancellations,
+  bookingLimit: preHandlerAsyncHookHandler,
+) {
   return async (fastify: FastifyInstance) => {
     const app = typed(fastify);
 
@@ -48,6 +54,7 @@ export function departureCancellationsRoutes(service: DepartureCancellations) {
       '/bookings/:id/rebook',
       {
         onRequest: allow('user'),
+        preHandler: bookingLimit,
         schema: {
           tags: ['bookings'],
           summary:
