@@ -8,8 +8,9 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the backup tools for an installation without the sources (the Docker image).
+  entryPoints: ['src/main.ts', 'src/backup-cli.ts', 'src/restore-cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

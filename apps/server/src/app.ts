@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { registerAdminStatsModule } from './modules/admin-stats/admin-stats.module.ts';
 import { registerAssistantModule } from './modules/assistant/assistant.module.ts';
 import { registerAuthModule } from './modules/auth/auth.module.ts';
+import { registerBackupsModule } from './modules/backups/backups.module.ts';
 import { registerBookingsModule } from './modules/bookings/bookings.module.ts';
 import { registerChatModule } from './modules/chat/chat.module.ts';
 import { registerConfigModule } from './modules/config/config.module.ts';
@@ -114,6 +115,7 @@ export async function composeApp(deps: AppDeps) {
   await registerChatModule(app, { ...platform, notifier });
   await registerAssistantModule(app, { ...platform, bookings });
   await registerAdminStatsModule(app, platform);
+  await registerBackupsModule(app, platform);
   await registerOutboxModule(app, platform);
   await registerKarvaanClientModule(app, { ...platform, edge: karvaanEdge });
   // Before the web app, which answers every path left: robots.txt and the sitemap among them.

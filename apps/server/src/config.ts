@@ -157,6 +157,19 @@ const envSchema = z
     // The largest picture one may upload (tours, reviews), in bytes. The web app checks the contracts'
     // limit before sending, so a value above it is only reached by other clients.
     UPLOAD_MAX_BYTES: positiveInt.default(limits.uploadMaxBytes),
+    /**
+     * Backups (decision 75): where `npm run backup` and the nightly backup write, a folder or
+     * `s3://bucket/prefix` (unset: DATA_DIR/backups). BACKUP_NIGHTLY takes one each night at 03:00 in
+     * TIMEZONE, keeping the last 7 days and 4 weeks; unset, it is on for the embedded database only (with
+     * DATABASE_URL the operator's PostgreSQL has its own, see docs/backups.md). The S3 settings are for a
+     * store other than AWS (MinIO and the like: BACKUP_S3_ENDPOINT) or keys other than the machine's.
+     */
+    BACKUP_TARGET: optionalString,
+    BACKUP_NIGHTLY: booleanString.optional(),
+    BACKUP_S3_ENDPOINT: optionalUrl(/^https?:$/, 'http(s)://'),
+    BACKUP_S3_REGION: z.string().default('us-east-1'),
+    BACKUP_S3_ACCESS_KEY_ID: optionalString,
+    BACKUP_S3_SECRET_ACCESS_KEY: optionalString,
   })
   .superRefine((env, context) => {
     if (!env.STRIPE_SECRET_KEY) return;
@@ -192,6 +205,8 @@ export type Config = Omit<Env, 'SEED_DEMO'> & {
   /** Unset: true on the embedded database, false with DATABASE_URL. */
   SEED_DEMO: boolean;
   dataDir: string;
+  /** BACKUP_TARGET, or the folder DATA_DIR/backups. */
+  backupTarget: string;
   databaseKind: 'embedded' | 'external';
   rateLimitWindowMs: number;
 };
@@ -210,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...values,
     SEED_DEMO: values.SEED_DEMO ?? !values.DATABASE_URL,
     dataDir: path.resolve(values.DATA_DIR),
+    backupTarget: values.BACKUP_TARGET ?? path.join(path.resolve(values.DATA_DIR), 'backups'),
     databaseKind: values.DATABASE_URL ? 'external' : 'embedded',
     rateLimitWindowMs: values.RATE_LIMIT_WINDOW_MINUTES * 60_000,
   };

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { composeApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createTestDatabase } from './database.ts';
@@ -29,7 +32,15 @@ type Options = {
 /** The real app on its own real database, no listening socket: call it with app.inject(). */
 export async function createTestApp(env: Record<string, string> = {}, options: Options = {}) {
   const database = await createTestDatabase();
-  const config: Config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', ...generousLimits, ...env });
+  // Backups an admin takes through the API go to a folder of this app's own, removed when it closes.
+  const backups = await mkdtemp(path.join(os.tmpdir(), 'tabi-test-backups-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    BACKUP_TARGET: backups,
+    ...generousLimits,
+    ...env,
+  });
   const {
     app,
     notifier,
@@ -68,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: O
     close: async () => {
       await app.close();
       await database.close();
+      await rm(backups, { recursive: true, force: true });
     },
   };
 }

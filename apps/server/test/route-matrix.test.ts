@@ -579,6 +579,8 @@ const table: Row[] = [
   },
   { method: 'GET', route: '/api/booking-changes/mine', access: 'user' },
   { method: 'GET', route: '/api/admin/booking-changes', access: 'admin' },
+  { method: 'GET', route: '/api/admin/backups', access: 'admin' },
+  { method: 'POST', route: '/api/admin/backups', access: 'admin' },
   {
     method: 'PUT',
     route: '/api/admin/booking-changes/:id/approve',

@@ -4,6 +4,7 @@ export * from './admin-users.ts';
 export * from './assistant.ts';
 export * from './attendance.ts';
 export * from './auth.ts';
+export * from './backups.ts';
 export * from './booking-changes.ts';
 export * from './booking-window.ts';
 export * from './bookings.ts';

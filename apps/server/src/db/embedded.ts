@@ -105,6 +105,22 @@ export async function startEmbeddedPostgres({
   };
 }
 
+/**
+ * The URL of `database` on the cluster in `dir` when a server process runs it now, else undefined. The
+ * tools (backup, restore) use that cluster as it is: starting their own would shut it down under the
+ * server, since a live postmaster is taken for one left over by a killed server.
+ */
+export async function runningEmbeddedUrl(dir: string, database: string): Promise<string | undefined> {
+  const clusterDir = path.resolve(dir);
+  const home = await fs.realpath(clusterDir).catch(() => undefined);
+  const lock = home ? await readLock(home) : undefined;
+  if (!home || !lock || !(await isPostmasterOf(lock.pid, home))) return undefined;
+  // Line 4 of postmaster.pid: the port it listens on.
+  const port = Number((await fs.readFile(path.join(home, 'postmaster.pid'), 'utf8')).split('\n')[3]);
+  const password = (await fs.readFile(`${clusterDir}.credentials`, 'utf8')).trim();
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
 /** Creates `database` on the server behind `adminUrl` unless it exists. */
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });

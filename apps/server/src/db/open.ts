@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { connectDatabase, type Database } from './client.ts';
-import { ensureDatabase, startEmbeddedPostgres } from './embedded.ts';
+import { ensureDatabase, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded.ts';
 
 type Logger = {
   info: (msg: string) => void;
@@ -21,4 +21,14 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   });
   await ensureDatabase(cluster.adminUrl, EMBEDDED_DATABASE);
   return connectDatabase(cluster.urlFor(EMBEDDED_DATABASE), 'embedded', logger, { onClose: cluster.stop });
+}
+
+/**
+ * The database for a tool run beside the product (backup, restore): like `openDatabase`, except that the
+ * embedded cluster a running server holds is used as it is, and left running.
+ */
+export async function openDatabaseForTool(config: Config, logger: Logger): Promise<Database> {
+  if (config.DATABASE_URL) return connectDatabase(config.DATABASE_URL, 'external', logger);
+  const running = await runningEmbeddedUrl(path.join(config.dataDir, 'postgres'), EMBEDDED_DATABASE);
+  return running ? connectDatabase(running, 'embedded', logger) : openDatabase(config, logger);
 }

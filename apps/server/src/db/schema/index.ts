@@ -1,4 +1,5 @@
 export * from './assistant.ts';
+export * from './backups.ts';
 export * from './booking-changes.ts';
 export * from './bookings.ts';
 export * from './chat.ts';

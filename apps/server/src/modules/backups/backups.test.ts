@@ -1,0 +1,201 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BackupRun, ChatMessage } from '@tabi/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEnv, adminSession, bearer, register, send } from '../../../test/accounts.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { booked, tokyoDate } from '../../../test/bookings.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import { attachImage, insertReview, insertTour } from '../../../test/fixtures.ts';
+import { closeClients, connect, listen, nextEvent } from '../../../test/sockets.ts';
+import { composeApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { BackupError, tablesWithRows } from './backup-file.ts';
+import { backupTargetOf } from './backup-targets.ts';
+import { restoreBackup } from './restore.ts';
+
+/**
+ * Backups that restore (issue 29): a backup of a live database, put back into a fresh one, holds every
+ * booking, user, review, chat message and uploaded image, and the product runs on it as before.
+ */
+
+let t: TestApp;
+let folder: string;
+let admin: string;
+const opened: Database[] = [];
+const seeded = {} as {
+  ana: { token: string; id: string };
+  bookingId: string;
+  imageId: string;
+  reviewId: string;
+  chat: ChatMessage;
+};
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'tabi-backups-'));
+  t = await createTestApp({ ...adminEnv, BACKUP_TARGET: folder });
+  admin = await adminSession(t.app, t.config, t.database);
+
+  const ana = await register(t.app);
+  const tour = await insertTour(t.db, { title: 'Lanterns of Gion at dusk' });
+  const image = await attachImage(t.db, tour.id, 0);
+  const booking = await booked(t.app, ana.token, { tourId: tour.id, date: tokyoDate(5) });
+  const review = await insertReview(t.db, {
+    tourId: tour.id,
+    userId: ana.user._id,
+    text: 'Our guide knew every lantern maker by name.',
+    rating: 5,
+  });
+  // The chat message as a traveller sends it: over the socket.
+  const socket = await connect(await listen(t.app), { token: ana.token });
+  const sent = nextEvent<ChatMessage>(socket, 'messageSent');
+  socket.emit('sendMessageToAdmin', { message: 'Is the dusk walk suitable for a wheelchair?' });
+  Object.assign(seeded, {
+    ana: { token: ana.token, id: ana.user._id },
+    bookingId: booking._id,
+    imageId: image.id,
+    reviewId: review.id,
+    chat: await sent,
+  });
+  closeClients();
+});
+
+afterAll(async () => {
+  closeClients();
+  for (const database of opened.splice(0)) await database.close();
+  await t?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function backUpNow(): Promise<BackupRun> {
+  const response = await send(t.app, 'POST', '/api/admin/backups', admin);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+async function freshDatabase(options: { migrated: boolean }) {
+  const database = await createTestDatabase(options);
+  opened.push(database);
+  return database;
+}
+
+/** Each table's rows, digested in a stable order: equal digests, equal tables. */
+async function digests(database: Database, except: string[] = []) {
+  const { rows: tables } = await database.pool.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+  );
+  const result: Record<string, { rows: number; md5: string }> = {};
+  for (const { name } of tables) {
+    if (except.includes(name)) continue;
+    const { rows } = await database.pool.query<{ rows: number; md5: string }>(
+      `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM "${name}" t`,
+    );
+    result[name] = rows[0]!;
+  }
+  return result;
+}
+
+describe('backups', () => {
+  it('an admin takes one now and sees it listed with its size; nobody else may', async () => {
+    expect((await send(t.app, 'POST', '/api/admin/backups', null)).statusCode).toBe(401);
+    expect((await send(t.app, 'POST', '/api/admin/backups', seeded.ana.token)).statusCode).toBe(403);
+    expect((await send(t.app, 'GET', '/api/admin/backups', seeded.ana.token)).statusCode).toBe(403);
+
+    const run = await backUpNow();
+    expect(run).toMatchObject({ trigger: 'manual', status: 'done', target: folder });
+    expect(run.name).toMatch(/^tabi-backup-\d{8}T\d{6}Z\.sql\.gz$/);
+    expect(await readdir(folder)).toContain(run.name);
+    expect(run.sizeBytes).toBe((await readFile(path.join(folder, run.name))).length);
+
+    const listed = await send(t.app, 'GET', '/api/admin/backups?limit=5', admin);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({
+      success: true,
+      total: 1,
+      data: [{ _id: run._id, status: 'done' }],
+    });
+  });
+
+  it('restores into a fresh database: every table as it was, and the product serves it as before', async () => {
+    const run = await backUpNow();
+    const fresh = await freshDatabase({ migrated: false });
+    const rows = await restoreBackup(fresh, backupTargetOf(t.config), run.name, new Date());
+    expect(rows).toMatchObject({
+      users: expect.any(Number),
+      bookings: 1,
+      reviews: 1,
+      chat_messages: 1,
+      images: 1,
+    });
+
+    // The runs differ by the one being written at the time; every other table is the same to the byte.
+    expect(await digests(fresh, ['backup_runs'])).toEqual(await digests(t.database, ['backup_runs']));
+    const { rows: runs } = await fresh.pool.query('SELECT name, status FROM backup_runs ORDER BY started_at');
+    expect(runs.at(-1)).toEqual({ name: run.name, status: 'done' });
+
+    // The app on the restored database: the same session, signing key and data.
+    const restored = await composeApp({ config: t.config, database: fresh, webDistDir: '/nonexistent' });
+    try {
+      const app = restored.app;
+      const booking = await app.inject({
+        method: 'GET',
+        url: `/api/bookings/${seeded.bookingId}`,
+        headers: bearer(seeded.ana.token),
+      });
+      expect(booking.statusCode, booking.body).toBe(200);
+      const image = await app.inject({ method: 'GET', url: `/uploads/${seeded.imageId}.webp` });
+      const original = await t.app.inject({ method: 'GET', url: `/uploads/${seeded.imageId}.webp` });
+      expect(image.statusCode).toBe(200);
+      expect(image.rawPayload.equals(original.rawPayload)).toBe(true);
+      const chat = await app.inject({
+        method: 'GET',
+        url: '/api/chat/user/messages',
+        headers: bearer(seeded.ana.token),
+      });
+      expect(chat.json().messages).toEqual([
+        expect.objectContaining({ _id: seeded.chat._id, message: seeded.chat.message }),
+      ]);
+      const tour = (await app.inject({ method: 'GET', url: '/api/posts?search=lanterns' })).json().data[0];
+      expect(tour).toMatchObject({ title: 'Lanterns of Gion at dusk', averageRating: 5, ratingsCount: 1 });
+      // The chat's order numbers go on after the restored ones.
+      const { rows: next } = await fresh.pool.query<{ v: string }>(
+        "SELECT nextval('chat_messages_seq_seq')::text AS v",
+      );
+      expect(Number(next[0]!.v)).toBe(2);
+    } finally {
+      await restored.app.close();
+    }
+  });
+
+  it('refuses a database that holds data, and a backup cut short leaves the fresh one empty', async () => {
+    const run = await backUpNow();
+    const target = backupTargetOf(t.config);
+    await expect(restoreBackup(t.database, target, run.name, new Date())).rejects.toThrow(/not empty/);
+
+    const whole = await readFile(path.join(folder, run.name));
+    const damagedFolder = await mkdtemp(path.join(os.tmpdir(), 'tabi-backups-cut-'));
+    try {
+      await writeFile(path.join(damagedFolder, run.name), whole.subarray(0, Math.floor(whole.length * 0.6)));
+      const fresh = await freshDatabase({ migrated: true });
+      const failure = await restoreBackup(
+        fresh,
+        backupTargetOf(t.config, damagedFolder),
+        run.name,
+        new Date(),
+      ).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      const client = await fresh.pool.connect();
+      try {
+        expect(await tablesWithRows(client)).toEqual([]);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await rm(damagedFolder, { recursive: true, force: true });
+    }
+    await expect(
+      restoreBackup(t.database, target, 'tabi-backup-20200101T000000Z.sql.gz', new Date()),
+    ).rejects.toThrow(BackupError);
+  });
+});
