@@ -2,17 +2,22 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BackupRun, ChatMessage } from '@tabi/contracts';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, adminSession, bearer, register, send } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
+import { createClock, days, minutes } from '../../../test/clock.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { attachImage, insertReview, insertTour } from '../../../test/fixtures.ts';
 import { closeClients, connect, listen, nextEvent } from '../../../test/sockets.ts';
 import { composeApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { connectDatabase } from '../../db/client.ts';
 import { BackupError, tablesWithRows } from './backup-file.ts';
-import { backupTargetOf } from './backup-targets.ts';
+import { backupName, backupTargetOf } from './backup-targets.ts';
+import { createBackupsRepository } from './backups.repository.ts';
+import { createBackups } from './backups.service.ts';
 import { restoreBackup } from './restore.ts';
 
 /**
@@ -197,5 +202,120 @@ describe('backups', () => {
     await expect(
       restoreBackup(t.database, target, 'tabi-backup-20200101T000000Z.sql.gz', new Date()),
     ).rejects.toThrow(BackupError);
+  });
+
+  it('takes the nightly backup once per night, across processes, and keeps 7 days and 4 weeks', async () => {
+    const nightly = await mkdtemp(path.join(os.tmpdir(), 'tabi-backups-nightly-'));
+    // Sunday 29 November 2026, 02:50 JST: the night of the 28th is due.
+    const clock = createClock(new Date('2026-11-28T17:50:00Z'));
+    const second = connectDatabase(t.database.url, 'external', { error: () => {} });
+    opened.push(second);
+    const processOn = (database: Database) =>
+      createBackups({
+        pool: database.pool,
+        runs: createBackupsRepository(database.db),
+        target: backupTargetOf(t.config, nightly),
+        timezone: t.config.TIMEZONE,
+        now: clock.now,
+        log: { info: () => {}, warn: () => {} },
+      });
+    const [a, b] = [processOn(t.database), processOn(second)];
+    try {
+      // Five weeks of older nights already there (written at 03:00 JST).
+      const older = Array.from({ length: 35 }, (_, i) =>
+        backupName(new Date(Date.parse('2026-11-27T18:00:00Z') - i * days(1))),
+      );
+      for (const name of older) await writeFile(path.join(nightly, name), 'an older backup');
+
+      expect((await Promise.all([a.nightlyRound(), b.nightlyRound()])).sort()).toEqual([0, 1]);
+      expect(await a.nightlyRound()).toBe(0);
+      clock.advance(minutes(15)); // 03:05 JST: the night of the 29th
+      const [first, other] = await Promise.all([a.nightlyRound(), b.nightlyRound()]);
+      expect(first + other).toBe(1);
+
+      const { rows } = await t.database.pool.query(
+        "SELECT night::text, status FROM backup_runs WHERE trigger = 'nightly' ORDER BY night",
+      );
+      expect(rows).toEqual([
+        { night: '2026-11-28', status: 'done' },
+        { night: '2026-11-29', status: 'done' },
+      ]);
+      const left = (await readdir(nightly)).sort();
+      // The two just taken, the 6 nights before them, and the newest of each of the 3 weeks before this one.
+      expect(left).toEqual(
+        [
+          '2026-11-07T18:00:00Z',
+          '2026-11-14T18:00:00Z',
+          '2026-11-21T18:00:00Z',
+          '2026-11-22T18:00:00Z',
+          '2026-11-23T18:00:00Z',
+          '2026-11-24T18:00:00Z',
+          '2026-11-25T18:00:00Z',
+          '2026-11-26T18:00:00Z',
+          '2026-11-27T18:00:00Z',
+          '2026-11-28T17:50:00Z',
+          '2026-11-28T18:05:00Z',
+        ].map((at) => backupName(new Date(at))),
+      );
+    } finally {
+      await rm(nightly, { recursive: true, force: true });
+    }
+  });
+
+  it('with BACKUP_NIGHTLY the app takes the night due as it starts (a process down at 03:00 catches up)', async () => {
+    const on = await createTestApp({ BACKUP_NIGHTLY: 'true' });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await on.database.pool.query("SELECT status FROM backup_runs WHERE trigger = 'nightly'")).rows,
+        )
+        .toEqual([{ status: 'done' }]);
+      expect(await backupTargetOf(on.config).list()).toHaveLength(1);
+    } finally {
+      await on.close();
+    }
+  });
+
+  it('goes to an S3-compatible store and comes back from it', async () => {
+    const storage = await mkdtemp(path.join(os.tmpdir(), 'tabi-s3rver-'));
+    const s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: storage,
+      configureBuckets: [{ name: 'tabi-backups' }],
+    });
+    const { port } = await s3.run();
+    try {
+      const config = {
+        ...t.config,
+        BACKUP_S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        BACKUP_S3_ACCESS_KEY_ID: 'S3RVER',
+        BACKUP_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      };
+      const target = backupTargetOf(config, 's3://tabi-backups/tabi/nightly');
+      const backups = createBackups({
+        pool: t.database.pool,
+        runs: createBackupsRepository(t.db),
+        target,
+        timezone: t.config.TIMEZONE,
+        now: () => new Date(),
+        log: { info: () => {}, warn: () => {} },
+      });
+      const run = await backups.takeNow();
+      expect(run).toMatchObject({ status: 'done', target: 's3://tabi-backups/tabi/nightly/' });
+      expect(await target.list()).toEqual([{ name: run.name, sizeBytes: run.sizeBytes }]);
+
+      const fresh = await freshDatabase({ migrated: false });
+      const rows = await restoreBackup(fresh, target, run.name, new Date());
+      expect(rows).toMatchObject({ bookings: 1, images: 1 });
+      expect(await digests(fresh, ['backup_runs'])).toEqual(await digests(t.database, ['backup_runs']));
+      await target.remove(run.name);
+      expect(await target.list()).toEqual([]);
+    } finally {
+      await s3.close();
+      await rm(storage, { recursive: true, force: true });
+    }
   });
 });
