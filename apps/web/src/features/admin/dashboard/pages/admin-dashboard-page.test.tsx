@@ -1,12 +1,15 @@
-import type { AdminStats, DeparturesOfDay } from '@tabi/contracts';
+import type { AdminStats, BackupRun, DeparturesOfDay } from '@tabi/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../../test/dom.ts';
-import { fakeApi, json } from '../../../../test/fake-api.ts';
+import { fakeApi, json, pageOf } from '../../../../test/fake-api.ts';
 import { tourId } from '../../../../test/fixtures.ts';
 import { renderRoutes } from '../../../../test/render-routes.tsx';
 import { admin, profileAnswer, storeSession } from '../../../../test/session.ts';
+import { toast } from '../../../../ui/toast.ts';
 import { AdminDashboardPage } from './admin-dashboard-page.tsx';
+
+vi.mock('../../../../ui/toast.ts', () => import('../../../../test/toast-mock.ts'));
 
 const otherTourId = '0b6f3a52-8f7e-4a43-9d8e-3d1c8f5a2b11';
 const fushimi = { _id: tourId, title: 'Fushimi Inari at dawn' };
@@ -102,8 +105,23 @@ function departuresOn(date: string): DeparturesOfDay {
   };
 }
 
+/** The backups as GET /api/admin/backups answers them: last night's, written at 03:00 JST on the 12th. */
+const nightly: BackupRun = {
+  _id: 'a0000000-0000-4000-8000-000000000001',
+  trigger: 'nightly',
+  status: 'done',
+  target: '/srv/tabi/data/backups',
+  name: 'tabi-backup-20270311T180000Z.sql.gz',
+  sizeBytes: 12_345_678,
+  error: null,
+  startedAt: '2027-03-11T18:00:00.000Z',
+  finishedAt: '2027-03-11T18:00:04.000Z',
+};
+let backups: BackupRun[];
+
 let answer: () => Response;
-const { calls, lastQuery } = fakeApi({
+const { calls, handlers, lastQuery } = fakeApi({
+  '/api/admin/backups': () => json(200, pageOf(backups)),
   '/api/auth/me': () => profileAnswer(admin),
   '/api/admin/stats': () => answer(),
   '/api/admin/departures': (_init, url) =>
@@ -114,6 +132,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
   answer = () => json(200, { success: true, data: stats });
+  backups = [nightly];
   stubResizeObserver();
 });
 
@@ -257,5 +276,53 @@ describe('AdminDashboardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1,204')).toBeInTheDocument();
     expect(calls('GET', '/api/admin/stats')).toHaveLength(2);
+  });
+
+  it('shows the last backup with its size and place, and takes one now', async () => {
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Backups' }));
+    expect(await panel.findByText('Fri 12 Mar 2027, 03:00 JST', { selector: 'strong' })).toBeInTheDocument();
+    expect(panel.getByText(/12\.3 MB, in/)).toBeInTheDocument();
+    expect(panel.getByText('/srv/tabi/data/backups')).toBeInTheDocument();
+    expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+
+    const taken: BackupRun = {
+      ...nightly,
+      _id: 'a0000000-0000-4000-8000-000000000002',
+      trigger: 'manual',
+      sizeBytes: 12_400_000,
+      startedAt: '2027-03-12T00:30:00.000Z',
+      finishedAt: '2027-03-12T00:30:05.000Z',
+    };
+    handlers['POST /api/admin/backups'] = () => {
+      backups = [taken, nightly];
+      return json(201, { success: true, data: taken });
+    };
+    fireEvent.click(panel.getByRole('button', { name: 'Back up now' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Backup written (12.4 MB)'));
+    expect(await panel.findByText('Fri 12 Mar 2027, 09:30 JST', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(panel.getByRole('list', { name: 'Latest backups' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
+  });
+
+  it('warns when the newest backup failed, and when the last good one is old', async () => {
+    backups = [
+      {
+        ...nightly,
+        _id: 'a0000000-0000-4000-8000-000000000003',
+        status: 'failed',
+        sizeBytes: null,
+        error: 'ENOSPC: no space left on device',
+        startedAt: '2027-03-11T18:00:00.000Z',
+      },
+      { ...nightly, startedAt: '2027-03-08T18:00:00.000Z', finishedAt: '2027-03-08T18:00:04.000Z' },
+    ];
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Backups' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent(
+      'The latest backup failedENOSPC: no space left on device',
+    );
+    expect(panel.getByText('The last backup is more than two days old')).toBeInTheDocument();
   });
 });

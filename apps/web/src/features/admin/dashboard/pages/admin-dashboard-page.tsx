@@ -10,6 +10,7 @@ import { RelativeTime } from '../../../../ui/relative-time.tsx';
 import { zoneName } from '../../../../ui/zoned-time.ts';
 import { AdminPageHeader } from '../../shared/components/admin-page-header.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
+import { BackupsPanel } from '../components/backups-panel.tsx';
 import { BookingsByStatusChart } from '../components/bookings-by-status-chart.tsx';
 import { DashboardPanel, PanelLink } from '../components/dashboard-panel.tsx';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
@@ -169,6 +170,8 @@ function DashboardFigures({ stats }: { stats: AdminStats }) {
           <p className="text-sm text-ink-600">No bookings yet.</p>
         )}
       </DashboardPanel>
+
+      <BackupsPanel timezone={stats.timezone} />
     </div>
   );
 }
