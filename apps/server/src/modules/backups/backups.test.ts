@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { BackupRun, ChatMessage } from '@tabi/contracts';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,6 +203,41 @@ describe('backups', () => {
     await expect(
       restoreBackup(t.database, target, 'tabi-backup-20200101T000000Z.sql.gz', new Date()),
     ).rejects.toThrow(BackupError);
+  });
+
+  it('restores a backup taken by an older version: its data go into its schema, then the newer migrations run', async () => {
+    const run = await backUpNow();
+    const { rows: applied } = await t.database.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    );
+    const latest = applied[0]!.n;
+    // The same data as the version before backups would have written them: one migration earlier, and
+    // without the table that migration adds.
+    const lines = gunzipSync(await readFile(path.join(folder, run.name)))
+      .toString('utf8')
+      .split('\n');
+    const from = lines.findIndex((line) => line.startsWith('COPY "backup_runs"'));
+    const to = lines.indexOf('\\.', from);
+    lines.splice(from, to - from + 1);
+    lines[0] = lines[0]!.replace(`"migrations":${latest}`, `"migrations":${latest - 1}`);
+    const last = lines.findIndex((line) => line.startsWith('-- end '));
+    const trailer = JSON.parse(lines[last]!.slice('-- end '.length));
+    delete trailer.rows.backup_runs;
+    lines[last] = `-- end ${JSON.stringify(trailer)}`;
+    const older = await mkdtemp(path.join(os.tmpdir(), 'tabi-backups-older-'));
+    try {
+      await writeFile(path.join(older, run.name), gzipSync(lines.join('\n')));
+      const fresh = await freshDatabase({ migrated: false });
+      const rows = await restoreBackup(fresh, backupTargetOf(t.config, older), run.name, new Date());
+      expect(rows).not.toHaveProperty('backup_runs');
+      const { rows: level } = await fresh.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+      );
+      expect(level[0]!.n).toBe(latest);
+      expect(await digests(fresh, ['backup_runs'])).toEqual(await digests(t.database, ['backup_runs']));
+    } finally {
+      await rm(older, { recursive: true, force: true });
+    }
   });
 
   it('takes the nightly backup once per night, across processes, and keeps 7 days and 4 weeks', async () => {
