@@ -112,6 +112,32 @@ const envSchema = z
       .default('loopback')
       .transform((v): boolean | string => (v === 'true' || v === 'false' ? v === 'true' : v)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Prometheus metrics (docs/metrics.md). METRICS_TOKEN opens `GET /metrics` on the public port to
+     * `Authorization: Bearer <token>`; METRICS_PORT serves it without a token on a listener of its own,
+     * on METRICS_HOST (loopback unless the scraper is on another machine). Neither: there is no /metrics.
+     */
+    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters',
+    }),
+    METRICS_PORT: optionalString.pipe(
+      z.coerce
+        .number<string | undefined>({ message: 'must be a port number from 1 to 65535' })
+        .int()
+        .min(1)
+        .max(65535)
+        .optional(),
+    ),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    // On SIGTERM/SIGINT the health route answers 503 at once, and the server keeps serving this long
+    // before it closes, so a load balancer's health checks take it out first (deploy/compose.yaml: 5000).
+    // 0 (`npm start`): a developer's Ctrl-C stops it at once.
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0)
+      .max(120_000)
+      .default(0),
     // Sign-in limits (docs/decisions.md 24), per RATE_LIMIT_WINDOW_MINUTES. Only failures count toward
     // them, so a hotel lobby or an office behind one address signs in as many people as it has:
     // RATE_LIMIT_LOGIN failed password sign-ins per account (the e-mail tried, from any address) and

@@ -8,6 +8,7 @@ import type { ResponseCache } from './cache/response-cache.ts';
 import type { AccountMailer } from './mail/account-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OutboxRepository } from './mail/outbox.repository.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { FailureCounters } from './rate-limit.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { SettingsRepository } from './settings/settings.repository.ts';
@@ -30,6 +31,8 @@ export type PlatformDeps = {
   background: BackgroundTasks;
   /** Signed-in sockets: pushes to users and admins, and the sessions to disconnect. */
   realtime: Realtime;
+  /** Prometheus' registry of this app: a feature adds its own counters to it. */
+  metrics: Metrics;
   /** Answers of the public catalog, dropped whenever the catalog changes, in any process. */
   catalogCache: ResponseCache;
   sessions: SessionsRepository;

@@ -14,6 +14,7 @@ import { createResponseCache } from './cache/response-cache.ts';
 import { createAccountMailer } from './mail/account-mailer.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createOutboxRepository } from './mail/outbox.repository.ts';
+import { registerMetrics } from './metrics/metrics.ts';
 import type { FailureCounters } from './rate-limit.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { createSocketAuthenticator } from './realtime/socket-auth.ts';
@@ -32,7 +33,8 @@ const dayMs = 24 * 60 * 60_000;
 
 /**
  * What every module may use: sessions (each request and socket is signed in before any route runs),
- * mail, background work, the realtime hub and the catalog cache. Whatever starts here stops with the app.
+ * mail, background work, the realtime hub, metrics and the catalog cache. Whatever starts here stops
+ * with the app.
  */
 export async function registerPlatform(
   app: FastifyInstance,
@@ -72,6 +74,8 @@ export async function registerPlatform(
   // preClose, not onClose: the HTTP server's close waits for every connection, sockets included.
   app.addHook('preClose', () => realtime.close());
   await realtime.ready;
+  // Before the modules, which add their own counters to its registry.
+  const metrics = registerMetrics(app, { config, database, realtime });
   // Every process drops its cached catalog answers when any process changes the catalog.
   const catalogCache = createResponseCache();
   const catalogChanges = listenForCatalogChanges(database.pool, catalogCache.invalidate, app.log);
@@ -88,6 +92,7 @@ export async function registerPlatform(
     outbox,
     background,
     realtime,
+    metrics,
     catalogCache,
     sessions,
     tokens,

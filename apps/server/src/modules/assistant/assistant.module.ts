@@ -3,6 +3,7 @@ import type { AppModule } from '../../platform/app-module.ts';
 import { createAssistantRepository } from './assistant.repository.ts';
 import { assistantRoutes } from './assistant.routes.ts';
 import { createAssistantService } from './assistant.service.ts';
+import { countedAnswers } from './assistant-metrics.ts';
 import { startAssistantRetention } from './assistant-retention.ts';
 import { type BookingsReader, createAssistantToolsFactory } from './tools/assistant-tools.ts';
 
@@ -11,14 +12,14 @@ import { type BookingsReader, createAssistantToolsFactory } from './tools/assist
  * OpenAI-compatible) grounded on our catalog and the caller's bookings, and the sweep of old ones.
  */
 export const registerAssistantModule: AppModule<{ bookings: BookingsReader }> = async (app, deps) => {
-  const { config, db, bookings, now, log, catalogCache } = deps;
+  const { config, db, bookings, now, log, catalogCache, metrics } = deps;
   const { provider, misconfigured } = selectProvider(config);
   // The operator reads it at start; travellers get it as the answer to each question.
   if (misconfigured) log.warn({ provider: provider.name }, misconfigured.message);
   const assistants = createAssistantRepository(db);
   const service = createAssistantService({
     assistants,
-    provider,
+    provider: countedAnswers(provider, metrics.registry),
     toolsFor: createAssistantToolsFactory({
       db,
       bookings,

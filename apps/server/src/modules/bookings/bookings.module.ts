@@ -13,6 +13,7 @@ import {
   type BookingChanges,
   createBookingChanges,
 } from './booking-changes.service.ts';
+import { createBookingMetrics } from './booking-metrics.ts';
 import { createBookingNotices, createNoticeKit, type Notifier } from './booking-notices.ts';
 import { createBookingPaymentsRepository } from './booking-payments.repository.ts';
 import { createBookingPayments } from './booking-payments.service.ts';
@@ -75,10 +76,18 @@ export const registerBookingsModule: AppModule<
   // Seats freed (a cancellation, a hold ended unpaid, a booking moved away) are offered to the waitlist at once.
   let waitlistRounds: (PeriodicRounds & { kick: () => void }) | null = null;
   const seatsFreed = () => waitlistRounds?.kick();
+  const counts = createBookingMetrics(deps.metrics.registry);
   const bookingNotices = createBookingNotices(kit);
   const events: BookingEvents = {
     ...bookingNotices,
+    // Paid at the meeting point, a booking is told `created` when it is made; paid online, once Stripe
+    // says it is paid (counted as a payment below, the booking when its checkout starts).
+    created: (booking) => {
+      if (!gateway) counts.created('on_site');
+      bookingNotices.created(booking);
+    },
     cancelled: (booking, by) => {
+      counts.cancelled(by);
       bookingNotices.cancelled(booking, by);
       seatsFreed();
     },
@@ -97,7 +106,7 @@ export const registerBookingsModule: AppModule<
   let closeCheckout: ((bookingId: string) => Promise<void>) | null = null;
   if (gateway) {
     const payments = createBookingPaymentsRepository(db);
-    const notices = { ...events, ...createPaymentNotices(kit) };
+    const notices = counts.countPayments({ ...events, ...createPaymentNotices(kit) });
     const refunds = createOnlineRefunds({ payments, gateway, find, notices, now, log });
     sendRefund = refunds.send;
     const settling = createBookingPayments({
@@ -114,7 +123,11 @@ export const registerBookingsModule: AppModule<
     closeCheckout = settling.afterCancel;
     online = {
       hold: settling.hold,
-      startCheckout: settling.startCheckout,
+      startCheckout: async (booking) => {
+        const started = await settling.startCheckout(booking);
+        counts.created('online');
+        return started;
+      },
       afterCancel: settling.afterCancel,
       // Refunded in full, the booking's paid date-change differences go back too.
       approveRefund: async (id, state, note, amount) => {
@@ -180,6 +193,7 @@ export const registerBookingsModule: AppModule<
   await app.register(bookingsRoutes(service, bookingLimit, calendarFile), { prefix: '/api' });
   await app.register(bookingChangesRoutes(changes), { prefix: '/api' });
 
+  const tellCancelled = departureCancellationNotice(kit);
   const departureCancellations = createDepartureCancellations({
     repository: createDepartureCancellationsRepository(db),
     bookings: service,
@@ -188,7 +202,10 @@ export const registerBookingsModule: AppModule<
       sendRefund && closeCheckout
         ? { sendRefund, closeCheckout, refundPaidDifferences: changes.refundPaidDifferences }
         : null,
-    tell: departureCancellationNotice(kit),
+    tell: async (booking, nextDates) => {
+      await tellCancelled(booking, nextDates);
+      counts.cancelled('departure');
+    },
     timezone: config.TIMEZONE,
     now,
     log,
