@@ -4,6 +4,7 @@ import { EmbeddedPostgresError } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { runFirstStart } from './first-run.ts';
+import { markStopping } from './modules/health/health.module.ts';
 import { createLogger } from './platform/logger.ts';
 
 /** Process entry: config -> database -> migrate -> first-run seed -> listen; SIGTERM/SIGINT close it all. */
@@ -30,16 +31,33 @@ async function main() {
 
   const database = await openDatabase(config, log);
   let closing = false;
+  /**
+   * Behind a load balancer (deploy/compose.yaml) a stop loses no request: the health route answers 503 at
+   * once, the server keeps serving for SHUTDOWN_DRAIN_MS while the balancer's health checks take it out,
+   * then it stops accepting connections and lets the requests in flight finish (Fastify's close: sockets
+   * too, whose clients reconnect to another process), then the database closes. With the default 0 it
+   * closes at once. The same signal a second time is not caught: it ends a stop that seems stuck.
+   */
   const shutdown = async (signal: string, app?: Awaited<ReturnType<typeof buildApp>>) => {
     if (closing) return;
     closing = true;
-    logger.info(`${signal} received: closing the server, the sockets and the database`);
+    const drainMs = app ? config.SHUTDOWN_DRAIN_MS : 0;
+    logger.info(
+      drainMs > 0
+        ? `${signal} received: the health route answers 503; serving ${drainMs} ms more, then closing the server, the sockets and the database`
+        : `${signal} received: closing the server, the sockets and the database`,
+    );
+    // Closing itself (the drain aside) gets 15 s: a request or a socket that holds it longer is cut.
     const forced = setTimeout(() => {
-      logger.error('Shutdown took longer than 15 s; exiting');
+      logger.error(`Shutdown took longer than ${Math.round((drainMs + 15_000) / 1000)} s; exiting`);
       process.exit(1);
-    }, 15_000);
+    }, drainMs + 15_000);
     forced.unref();
     try {
+      if (app) {
+        markStopping(app);
+        if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
       await app?.close();
       await database.close();
       logger.info('Stopped cleanly');
