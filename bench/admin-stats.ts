@@ -57,6 +57,7 @@ async function main() {
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    BACKUP_NIGHTLY: 'false',
     PORT: '0',
     LOG_LEVEL: 'silent',
     ADMIN_KEY: adminKey,

@@ -59,6 +59,7 @@ async function open(dataDir: string, seedDemo: boolean): Promise<{ database: Dat
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: String(seedDemo),
+    BACKUP_NIGHTLY: 'false',
     PORT: '0',
     LOG_LEVEL: 'silent',
     ADMIN_KEY: 'bench-admin-key-0123456789',
@@ -341,7 +342,13 @@ async function speed() {
     execFileSync('npx', ['tsx', 'bench/bulk-seed.ts', '--tours', String(bulkTours)], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: bulkDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATA_DIR: bulkDir,
+        SEED_DEMO: 'false',
+        BACKUP_NIGHTLY: 'false',
+        LOG_LEVEL: 'warn',
+      },
     });
   }
   const { database, config } = await open(bulkDir, false);

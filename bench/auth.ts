@@ -64,6 +64,7 @@ async function main() {
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    BACKUP_NIGHTLY: 'false',
     PORT: '0',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN: unlimited,

@@ -188,6 +188,7 @@ async function main() {
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    BACKUP_NIGHTLY: 'false',
     PORT: '0',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_REGISTER: '100000',

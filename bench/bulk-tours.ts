@@ -21,7 +21,13 @@ export function seedToursOnce(dataDir: string, tours: number): boolean {
   execFileSync('npx', ['tsx', 'bench/bulk-seed.ts', '--tours', String(tours)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      BACKUP_NIGHTLY: 'false',
+      LOG_LEVEL: 'warn',
+    },
   });
   return true;
 }

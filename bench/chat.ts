@@ -181,7 +181,7 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
     args: [mainJs],
     cwd: root,
     dataDir,
-    env: { SEED_DEMO: 'false', ...benchEnv, ...env },
+    env: { SEED_DEMO: 'false', BACKUP_NIGHTLY: 'false', ...benchEnv, ...env },
     readyWithinMs: 120_000,
   });
 }

@@ -31,7 +31,7 @@ const startServer = (dataDir: string) =>
     args: [serverMain],
     cwd: root,
     dataDir,
-    env: { SEED_DEMO: 'true' },
+    env: { SEED_DEMO: 'true', BACKUP_NIGHTLY: 'false' },
     // The demo catalog (tours, photos re-encoded to WebP) is seeded before the server listens.
     readyWithinMs: 180_000,
   });

@@ -69,6 +69,7 @@ async function main() {
   const base = {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    BACKUP_NIGHTLY: 'false',
     PORT: '0',
     LOG_LEVEL: 'silent',
     CURRENCY: 'JPY',

@@ -97,7 +97,13 @@ const searchPath = (term: string, page = 1) =>
 async function main() {
   seedToursOnce(dataDir, tours);
 
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', PORT: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    BACKUP_NIGHTLY: 'false',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+  });
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const database = await openDatabase(config, quiet);
   await runMigrations(database.db);

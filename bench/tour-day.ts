@@ -31,7 +31,12 @@ const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 async function main() {
   const started = performance.now();
   const fresh = seedToursOnce(dataDir, tours);
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    BACKUP_NIGHTLY: 'false',
+    LOG_LEVEL: 'silent',
+  });
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
   const database = await openDatabase(config, quiet);
   await runMigrations(database.db);
