@@ -14,6 +14,11 @@ import {
  * next party's turn.
  */
 export const waitlistOfferHours = 2;
+/**
+ * The dates one account may wait for at once (waiting or offered): entries hold no seats, but one
+ * account in every line would make the staff's lines and the rounds' work meaningless.
+ */
+export const waitlistOpenMax = 10;
 
 export const waitlistStatuses = ['waiting', 'offered', 'booked', 'left', 'expired', 'closed'] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];

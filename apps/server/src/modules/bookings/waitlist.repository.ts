@@ -85,6 +85,15 @@ export function createWaitlistRepository(db: Db) {
     },
 
     /** Joins the line; answers undefined when the traveller is in this departure's line already. */
+    /** The traveller's entries still open (waiting, or holding an offer). */
+    async openCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.userId, userId), open));
+      return row?.n ?? 0;
+    },
+
     async join(entry: { departureId: string; userId: string; adults: number; children: number }) {
       try {
         const [row] = await db.insert(waitlistEntries).values(entry).returning({ id: waitlistEntries.id });

@@ -10,6 +10,7 @@ import {
   policy,
   type WaitlistEntry,
   waitlistOfferHours,
+  waitlistOpenMax,
 } from '@tabi/contracts';
 import type { Viewer } from '../../platform/auth/guard.ts';
 import { conflict, notFound, validationFailed } from '../../platform/errors.ts';
@@ -131,6 +132,11 @@ export function createWaitlist({
         );
       const departure = await waitlist.departureOn(tourId, input.date);
       if (!departure || departure.cancelledAt) throw conflict('This departure takes no waitlist.');
+      if ((await waitlist.openCount(viewer.userId)) >= waitlistOpenMax)
+        throw conflict(
+          `You are waiting for ${waitlistOpenMax} dates already: leave one in My bookings to join another.`,
+          { limit: waitlistOpenMax },
+        );
       const id = await waitlist.join({ departureId: departure.id, userId: viewer.userId, adults, children });
       if (!id) throw conflict('You are on the waitlist for this date already. See it in My bookings.');
       return (await waitlist.find(id))!;

@@ -1,3 +1,4 @@
+import { waitlistOpenMax } from '@tabi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, adminSession, bearer, register, send } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -158,6 +159,32 @@ describe('the waitlist of a full departure', () => {
     });
     await t.waitlistRounds.sweep();
     expect((await entryOf(waiting.entry._id, waiting.token)).status).toBe('closed');
+  });
+});
+
+describe('how many lines one account may stand in', () => {
+  it(`waits for ${waitlistOpenMax} dates at most; leaving one makes room for another`, async () => {
+    const tour = await insertTour(t.db, { maxGroupSize: 1 });
+    const filler = (await register(t.app)).token;
+    const dates = Array.from({ length: waitlistOpenMax + 1 }, (_, i) => tokyoDate(10 + i, clock.now()));
+    for (const date of dates) await booked(t.app, filler, { tourId: tour.id, date, participants: party(1) });
+
+    const token = (await register(t.app)).token;
+    const entries = [];
+    for (const date of dates.slice(0, waitlistOpenMax)) {
+      const response = await join(tour.id, token, { date, participants: party(1) });
+      expect(response.statusCode, response.body).toBe(201);
+      entries.push(response.json().data);
+    }
+    const refused = await join(tour.id, token, { date: dates.at(-1), participants: party(1) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: `You are waiting for ${waitlistOpenMax} dates already: leave one in My bookings to join another.`,
+      details: { limit: waitlistOpenMax },
+    });
+
+    expect((await send(t.app, 'DELETE', `/api/waitlist/${entries[0]._id}`, token)).statusCode).toBe(200);
+    expect((await join(tour.id, token, { date: dates.at(-1), participants: party(1) })).statusCode).toBe(201);
   });
 });
 
