@@ -237,6 +237,11 @@ export const bookingSchema = z.object({
    * `POST /api/bookings/:id/rebook` books another date in one step), or the system (a payment hold ran out).
    */
   cancelledBy: z.enum(['traveller', 'operator', 'system']).nullable(),
+  /**
+   * The booking made from this one in one step after the operator cancelled it (`POST
+   * /api/bookings/:id/rebook`): one per cancelled booking. Null when it was not rebooked that way.
+   */
+  rebookedAs: z.object({ _id: idSchema, date: z.string() }).nullable(),
   /** Cancelling before this instant is free (`policy.freeCancellationHours` before the start). */
   freeCancellationUntil: isoDateTime,
   /** Checked in at the meeting point, or marked a no-show (tour-day.ts). */

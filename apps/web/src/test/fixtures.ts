@@ -75,6 +75,7 @@ export function bookingOf(patch: Partial<Booking> = {}): Booking {
     cancellationReason: null,
     cancelledAt: null,
     cancelledBy: null,
+    rebookedAs: null,
     freeCancellationUntil: '2027-03-11T00:00:00.000Z',
     attendance: null,
     calendarSequence: 0,

@@ -250,6 +250,15 @@ export function createBookingsRepository(
         cancellationReason: bookings.cancellationReason,
         cancelledAt: bookings.cancelledAt,
         cancelledBy: bookings.cancelledBy,
+        // Only an operator's cancellation can be rebooked in one step, under the key `rebook-<id>`
+        // (departure-cancellations.ts): one lookup of the unique (user, key) index, for those rows only.
+        rebookedAs: sql<{
+          _id: string;
+          date: string;
+        } | null>`CASE WHEN ${bookings.cancelledBy} = 'operator' THEN (
+          SELECT json_build_object('_id', rb.id, 'date', rd.date) FROM bookings rb
+          JOIN departures rd ON rd.id = rb.departure_id
+          WHERE rb.user_id = ${bookings.userId} AND rb.idempotency_key = 'rebook-' || ${bookings.id}) END`,
         refundAmountMinor: bookings.refundAmountMinor,
         refundFailureReason: bookings.refundFailureReason,
         refundUnconfirmedAt: bookings.refundUnconfirmedAt,
@@ -320,6 +329,7 @@ export function createBookingsRepository(
     cancellationReason: row.cancellationReason,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.cancelledBy,
+    rebookedAs: row.rebookedAs,
     freeCancellationUntil: new Date(row.startsAt.getTime() - freeCancellationHours * 3_600_000).toISOString(),
     attendance:
       row.attendance && row.attendanceAt

@@ -58,7 +58,7 @@ export function departureCancellationsRoutes(
         schema: {
           tags: ['bookings'],
           summary:
-            "Book the same tour, party and contact on another date in one step, for a booking the operator cancelled (its traveller). The same date asked again answers the first booking; paid online, `payment.checkoutUrl` is Stripe's page",
+            "Book the same tour, party and contact on another date in one step, for a booking the operator cancelled (its traveller). Once per cancelled booking (its `rebookedAs`): the same date asked again answers that booking, another date is 409; paid online, `payment.checkoutUrl` is Stripe's page",
           params: idParamsSchema,
           body: rebookSchema,
           response: {

@@ -113,7 +113,7 @@ describe('the operator cancels a departure', () => {
     ).toHaveLength(1);
   });
 
-  it('rebooks in one step on another date, once per date, only for a booking the operator cancelled', async () => {
+  it('rebooks in one step on another date, once, only for a booking the operator cancelled', async () => {
     const tour = await insertTour(o.t.db, { priceMinor: 5000 });
     const date = tokyoDate(8, clock.now());
     const { token, booking } = await travellerBooking(tour.id, date);
@@ -139,6 +139,14 @@ describe('the operator cancels a departure', () => {
     const twice = await send(o.t.app, 'POST', url, token, { date: next });
     expect(twice.statusCode).toBe(200);
     expect(twice.json().data._id).toBe(rebooked.json().data._id);
+    // One new booking per cancelled one: the cancelled booking says which, and another date is refused.
+    const after = await o.get(booking._id, token);
+    expect(after.rebookedAs).toEqual({ _id: rebooked.json().data._id, date: next });
+    const elsewhere = await send(o.t.app, 'POST', url, token, { date: tokyoDate(11, clock.now()) });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().message).toMatch(
+      /^This booking was rebooked already, for \w{3} \d{1,2} \w{3} \d{4}\. To move it, change that booking's date\.$/,
+    );
 
     // The traveller's own cancellation is not the operator's: book again the usual way.
     const own = await travellerBooking(tour.id, tokyoDate(12, clock.now()));

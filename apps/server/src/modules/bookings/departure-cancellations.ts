@@ -5,6 +5,7 @@ import type { Viewer } from '../../platform/auth/guard.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { type PeriodicRounds, startPeriodicRounds } from '../../platform/periodic-rounds.ts';
+import { readableDate } from './bookable-date.ts';
 import type { BookingsService } from './bookings.service.ts';
 import type { DepartureCancellationsRepository } from './departure-cancellations.repository.ts';
 
@@ -122,6 +123,10 @@ export function createDepartureCancellations({
      * Books the same tour, party, contact and requests on another date, for a traveller whose booking the
      * operator cancelled: one step from the notice. The same date asked twice answers the first booking.
      */
+    /**
+     * One new booking per cancelled one, under the key `rebook-<id>`: asked again for the same date it
+     * answers the booking made; for another date it refuses (that booking's date can be changed instead).
+     */
     async rebook(viewer: Viewer, id: string, date: string) {
       const cancelled = await bookings.get(viewer, id);
       if (cancelled.user._id !== viewer.userId) throw notFound('Booking not found');
@@ -129,7 +134,13 @@ export function createDepartureCancellations({
         throw conflict(
           'Only a booking the operator cancelled can be rebooked in one step. Book the tour again.',
         );
-      return bookings.create(
+      const rebooked = (made: { _id: string; date: string }) =>
+        conflict(
+          `This booking was rebooked already, for ${readableDate(made.date)}. To move it, change that booking's date.`,
+          { bookingId: made._id },
+        );
+      if (cancelled.rebookedAs && cancelled.rebookedAs.date !== date) throw rebooked(cancelled.rebookedAs);
+      const outcome = await bookings.create(
         viewer,
         {
           tourId: cancelled.tour._id,
@@ -138,8 +149,11 @@ export function createDepartureCancellations({
           contact: cancelled.contact,
           specialRequests: cancelled.specialRequests,
         },
-        `rebook-${id}-${date}`,
+        `rebook-${id}`,
       );
+      // Two clicks on different dates at once: the key let one through, the other answers it.
+      if (outcome.replayed && outcome.booking.date !== date) throw rebooked(outcome.booking);
+      return outcome;
     },
 
     /** The rounds: cancelled departures whose work was cut short are finished, and due notices sent. */

@@ -6,7 +6,8 @@ import { availabilityKey } from '../../../api/get-availability.ts';
 /**
  * POST /api/bookings/:id/rebook: a booking the operator cancelled (its departure was called off) is
  * booked again on `date`, same tour, party and contact, in one step. Paid online, `payment.checkoutUrl`
- * is Stripe's page. 400 for a date that takes no booking, 409 when the seats are short.
+ * is Stripe's page. 400 for a date that takes no booking, 409 when the seats are short or the booking
+ * was rebooked already for another date (once per cancelled booking: `rebookedAs`).
  */
 export async function rebookBooking(id: string, date: string) {
   const answer = await api.post<{ success: true; data: Booking }>(

@@ -25,7 +25,7 @@ import { BookingPayment } from './booking-payment.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { IconFact } from './icon-fact.tsx';
 import { OpenChangeNotice } from './open-change-notice.tsx';
-import { RebookOptions } from './rebook-options.tsx';
+import { RebookedNote, RebookOptions } from './rebook-options.tsx';
 
 const chipTones = {
   good: 'bg-success-50 text-success-700',
@@ -182,7 +182,11 @@ export function BookingCard({
                   <span className="mt-1 block">Refund note: {booking.refund.note}</span>
                 )}
               </p>
-              <RebookOptions booking={booking} />
+              {booking.rebookedAs ? (
+                <RebookedNote rebookedAs={booking.rebookedAs} />
+              ) : (
+                <RebookOptions booking={booking} />
+              )}
             </div>
           )}
 

@@ -1,6 +1,6 @@
 import type { Booking } from '@tabi/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarCheck, CalendarPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/field-errors.ts';
 import { availabilityQueryOptions } from '../../../api/get-availability.ts';
@@ -93,5 +93,20 @@ export function RebookOptions({ booking }: { booking: Booking }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** A booking the operator cancelled that was rebooked in one click: which date it became (once only). */
+export function RebookedNote({ rebookedAs }: { rebookedAs: NonNullable<Booking['rebookedAs']> }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-success-600/25 bg-success-50 p-4 text-sm text-ink-900">
+      <CalendarCheck className="size-4 text-success-600" aria-hidden />
+      <span>
+        Rebooked for <span className="font-semibold">{formatCalendarDate(rebookedAs.date)}</span>.
+      </span>
+      <Link to="/bookings" className="font-semibold text-primary-700 hover:underline">
+        See it in Upcoming
+      </Link>
+    </p>
   );
 }

@@ -715,6 +715,19 @@ describe('MyBookingsPage', () => {
       );
     });
 
+    it('says which date a booking was rebooked for, and offers no more dates', async () => {
+      bookings = [{ ...cancelledByOperator(), rebookedAs: { _id: bookingOf(7)._id, date: '2027-03-16' } }];
+      renderPage('/bookings?list=cancelled');
+      const article = await card('Tour number 1');
+      expect(article).toHaveTextContent('Rebooked for Tuesday 16 March 2027.');
+      expect(within(article).getByRole('link', { name: 'See it in Upcoming' })).toHaveAttribute(
+        'href',
+        '/bookings',
+      );
+      expect(within(article).queryByRole('list', { name: 'Dates to rebook' })).toBeNull();
+      expect(calls('GET', `/api/posts/${tourId}/availability`)).toHaveLength(0);
+    });
+
     it('offers no rebooking for a booking the traveller cancelled', async () => {
       bookings = [
         bookingOf(1, { status: 'cancelled', cancelledBy: 'traveller', cancellationReason: 'Plans changed' }),
