@@ -2,7 +2,18 @@
 // 100,000 bookings in a few seconds, on whatever tours the database holds (the bulk seeder's).
 import type pg from 'pg';
 
-type Options = { bookings: number; travellers: number; timezone: string; currency: string };
+type Options = {
+  bookings: number;
+  travellers: number;
+  timezone: string;
+  currency: string;
+  /**
+   * Leave the past as the background rounds would have (tour-day-rounds.ts): departures of the days
+   * before today completed, reminders and review requests of started departures sent. Without it a server started on
+   * this data spends its first rounds catching up (the tour-day bench measures that catch-up).
+   */
+  settled?: boolean;
+};
 
 /**
  * Travellers, then one planned row per booking: a tour (skewed, so some tours are popular), a traveller,
@@ -11,7 +22,10 @@ type Options = { bookings: number; travellers: number; timezone: string; currenc
  * completed, future ones confirmed or pending, a tenth cancelled (half of those paid and refunded).
  * Departures are written with the seats their live bookings hold, as booking would have left them.
  */
-export async function seedBookings(pool: pg.Pool, { bookings, travellers, timezone, currency }: Options) {
+export async function seedBookings(
+  pool: pg.Pool,
+  { bookings, travellers, timezone, currency, settled = false }: Options,
+) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -47,19 +61,22 @@ export async function seedBookings(pool: pg.Pool, { bookings, travellers, timezo
       [bookings, timezone],
     );
     await client.query(
-      `INSERT INTO departures (tour_id, date, starts_at, capacity, booked)
-       SELECT p.tour_id, p.date, (p.date + t.departure_time::time) AT TIME ZONE $1::text,
+      `INSERT INTO departures (tour_id, date, starts_at, capacity, booked, completed_at)
+       SELECT p.tour_id, p.date, starts_at,
               greatest(t.max_group_size, coalesce(sum(p.adults + p.children) FILTER (WHERE p.status <> 'cancelled'), 0)),
-              coalesce(sum(p.adults + p.children) FILTER (WHERE p.status <> 'cancelled'), 0)
-       FROM planned p JOIN tours t ON t.id = p.tour_id
-       GROUP BY p.tour_id, p.date, t.departure_time, t.max_group_size`,
-      [timezone],
+              coalesce(sum(p.adults + p.children) FILTER (WHERE p.status <> 'cancelled'), 0),
+              CASE WHEN $2 AND p.date < (now() AT TIME ZONE $1::text)::date
+                   THEN starts_at + t.duration_minutes * interval '1 minute' END
+       FROM planned p JOIN tours t ON t.id = p.tour_id,
+            LATERAL (SELECT (p.date + t.departure_time::time) AT TIME ZONE $1::text AS starts_at) s
+       GROUP BY p.tour_id, p.date, starts_at, t.max_group_size, t.duration_minutes`,
+      [timezone, settled],
     );
     await client.query(
       `INSERT INTO bookings (reference, user_id, tour_id, departure_id, adults, children, contact_name,
          contact_email, contact_phone, adult_price_minor, child_price_minor, total_minor, currency, status,
-         payment_status, refund_status, refund_within_policy, cancellation_reason, cancelled_at, created_at,
-         updated_at)
+         payment_status, refund_status, refund_within_policy, cancellation_reason, cancelled_at,
+         reminder_sent_at, review_requested_at, created_at, updated_at)
        SELECT 'TB-' || to_char(p.g, 'FM0000000'), p.user_id, p.tour_id, d.id, p.adults, p.children, u.name,
               u.email, '+81 90 0000 0000', t.price_minor, round(t.price_minor * t.child_price_share)::int,
               p.adults * t.price_minor + p.children * round(t.price_minor * t.child_price_share)::int, $1,
@@ -71,12 +88,16 @@ export async function seedBookings(pool: pg.Pool, { bookings, travellers, timezo
               CASE WHEN p.status = 'cancelled' AND p.status_roll < 0.05 THEN true END,
               CASE WHEN p.status = 'cancelled' THEN 'Plans changed' END,
               CASE WHEN p.status = 'cancelled' THEN p.created_at + interval '1 day' END,
+              CASE WHEN $2 AND p.status <> 'cancelled' AND d.starts_at <= now() + interval '1 day'
+                        AND d.starts_at - interval '1 day' > p.created_at
+                   THEN d.starts_at - interval '1 day' END,
+              CASE WHEN $2 AND p.status = 'completed' THEN d.completed_at END,
               p.created_at, p.created_at
        FROM planned p
        JOIN departures d ON d.tour_id = p.tour_id AND d.date = p.date
        JOIN tours t ON t.id = p.tour_id
        JOIN users u ON u.id = p.user_id`,
-      [currency],
+      [currency, settled],
     );
     await client.query('COMMIT');
   } catch (error) {
