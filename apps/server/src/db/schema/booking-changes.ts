@@ -88,6 +88,8 @@ export const bookingChanges = pgTable(
       .where(sql`${t.status} IN ('requested', 'awaiting_payment')`),
     index('booking_changes_booking_idx').on(t.bookingId, t.createdAt.desc()),
     index('booking_changes_status_idx').on(t.status, t.createdAt.desc()),
+    // The admin's list of every change, newest first (without a status filter).
+    index('booking_changes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('booking_changes_checkout_session_key').on(t.checkoutSessionId),
     // The sweep of difference payments that ended unpaid.
     index('booking_changes_hold_expires_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),

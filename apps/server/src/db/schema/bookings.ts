@@ -58,6 +58,8 @@ export const departures = pgTable(
     uniqueIndex('departures_tour_date_key').on(t.tourId, t.date),
     // The admin dashboard's departures of the next 7 days.
     index('departures_starts_at_idx').on(t.startsAt),
+    // The departures of a day (staff), and the admin bookings list's date filter.
+    index('departures_date_idx').on(t.date),
     // The round that completes departures reads only those not completed yet.
     index('departures_to_complete_idx').on(t.startsAt).where(sql`${t.completedAt} is null`),
     // The review requests read the departures completed lately.
@@ -193,6 +195,9 @@ export const bookings = pgTable(
     // The sweep of holds that ended unpaid.
     index('bookings_hold_expires_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
     index('bookings_payment_status_idx').on(t.paymentStatus, t.createdAt.desc()),
+    // The admin's search by part of a reference or of the contact's e-mail (`ILIKE '%q%'`).
+    index('bookings_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('bookings_contact_email_trgm_idx').using('gin', sql`${t.contactEmail} gin_trgm_ops`),
     index('bookings_departure_notice_idx').on(t.departureId).where(sql`${t.departureNoticeDue}`),
     check(
       'bookings_money_within_bounds',

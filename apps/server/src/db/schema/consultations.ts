@@ -26,5 +26,9 @@ export const consultations = pgTable(
     handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [index('consultations_status_created_idx').on(t.status, t.createdAt.desc())],
+  (t) => [
+    index('consultations_status_created_idx').on(t.status, t.createdAt.desc()),
+    // The admin's list of every request, newest first (without a status filter).
+    index('consultations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

@@ -15,7 +15,9 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+  // The admin's outbox pages newest first, the id breaking ties: its order whole, so a page reads only its rows.
+  // NULLS FIRST as `ORDER BY ... DESC` sorts, or PostgreSQL cannot read the index in that order.
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /**

@@ -91,6 +91,18 @@ export const tours = pgTable(
     index('tours_public_price_idx').on(t.archived, t.priceMinor),
     index('tours_public_rating_idx').on(t.archived, t.averageRating.desc(), t.ratingsCount.desc()),
     index('tours_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    // The admin's tours table, archived ones too: newest first, and best rated (admin-tours.repository.ts).
+    index('tours_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('tours_rating_idx').on(
+      t.averageRating.desc().nullsFirst(),
+      t.ratingsCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    // The dashboard's best rated tours: only those with a rating.
+    index('tours_rated_idx')
+      .on(t.averageRating.desc().nullsFirst(), t.ratingsCount.desc().nullsFirst(), t.title, t.id)
+      .where(sql`${t.ratingsCount} >= 1`),
     // The wishlist's round reads the tours changed lately (a lower price to tell).
     index('tours_updated_idx').on(t.updatedAt),
   ],
