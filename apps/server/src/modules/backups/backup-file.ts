@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Readable } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
@@ -62,9 +62,22 @@ export async function migrationLevel(client: pg.ClientBase): Promise<number> {
 
 const copyStatement = (table: Table) => `COPY ${quote(table.name)} (${table.columns.map(quote).join(', ')})`;
 
-/** The backup of the database behind `client`, as a gzipped stream; the client is busy until it ends. */
+/**
+ * The backup of the database behind `client`, as a gzipped stream; the client is busy until it ends. A
+ * failure of the database fails the stream, and a reader that stops (its target failed) stops the dump.
+ */
 export function dumpDatabase(client: pg.ClientBase, now: Date): Readable {
-  return Readable.from(dumpText(client, now)).pipe(createGzip());
+  return joined(Readable.from(dumpText(client, now)), createGzip());
+}
+
+/**
+ * `from` piped into `to`, each failing or closing with the other: `pipe` alone would leave `to` waiting
+ * forever for the end of a source that failed.
+ */
+function joined(from: Readable, to: Transform): Transform {
+  from.on('error', (error) => to.destroy(error));
+  to.on('close', () => from.destroy());
+  return from.pipe(to);
 }
 
 async function* dumpText(client: pg.ClientBase, now: Date): AsyncGenerator<string | Buffer> {
@@ -111,7 +124,7 @@ async function* dumpText(client: pg.ClientBase, now: Date): AsyncGenerator<strin
  */
 async function* linesOf(input: Readable): AsyncGenerator<Buffer> {
   let rest = Buffer.alloc(0);
-  for await (const chunk of input.pipe(createGunzip()) as AsyncIterable<Buffer>) {
+  for await (const chunk of joined(input, createGunzip()) as AsyncIterable<Buffer>) {
     let data = rest.length ? Buffer.concat([rest, chunk]) : chunk;
     let end = data.indexOf(0x0a);
     while (end !== -1) {

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { BackupRun, ChatMessage } from '@tabi/contracts';
 import S3rver from 's3rver';
@@ -203,6 +204,54 @@ describe('backups', () => {
     await expect(
       restoreBackup(t.database, target, 'tabi-backup-20200101T000000Z.sql.gz', new Date()),
     ).rejects.toThrow(BackupError);
+  });
+
+  it('a target failing mid-way fails the backup (recorded) and a source failing mid-way fails the restore', async () => {
+    const target = backupTargetOf(t.config);
+    const broken = createBackups({
+      pool: t.database.pool,
+      runs: createBackupsRepository(t.db),
+      // The disk fills up after the first bytes.
+      target: {
+        ...target,
+        write: (_name, body) =>
+          new Promise((_resolve, reject) => {
+            body.once('data', () => {
+              body.destroy();
+              reject(new Error('ENOSPC: no space left on device'));
+            });
+          }),
+      },
+      timezone: t.config.TIMEZONE,
+      now: () => new Date(),
+      log: { info: () => {}, warn: () => {} },
+    });
+    await expect(broken.takeNow()).rejects.toThrow('ENOSPC');
+    const { rows } = await t.database.pool.query(
+      'SELECT status, error FROM backup_runs ORDER BY started_at DESC LIMIT 1',
+    );
+    expect(rows[0]).toEqual({ status: 'failed', error: 'ENOSPC: no space left on device' });
+    // The connection it used is not left in the middle of a COPY: the next backup is whole.
+    const run = await backUpNow();
+
+    // The backup's bytes stop coming (a network failure) half-way through.
+    const whole = await readFile(path.join(folder, run.name));
+    const failing = new Readable({
+      read() {
+        this.push(whole.subarray(0, Math.floor(whole.length / 2)));
+        this.destroy(new Error('ECONNRESET'));
+      },
+    });
+    const fresh = await freshDatabase({ migrated: true });
+    const reads = [async () => Readable.from([whole]), async () => failing];
+    const unreliable = { ...target, read: () => reads.shift()!() };
+    await expect(restoreBackup(fresh, unreliable, run.name, new Date())).rejects.toThrow('ECONNRESET');
+    const client = await fresh.pool.connect();
+    try {
+      expect(await tablesWithRows(client)).toEqual([]);
+    } finally {
+      client.release();
+    }
   });
 
   it('restores a backup taken by an older version: its data go into its schema, then the newer migrations run', async () => {
