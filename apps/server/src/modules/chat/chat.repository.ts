@@ -113,35 +113,16 @@ export function createChatRepository(db: Db) {
       return rows.reverse().map((row) => toMessage(row.message, row.sender));
     },
 
-    /** The admin inbox: conversations by newest activity, each with its last message and unread count. */
+    /**
+     * The admin inbox: conversations by newest activity, each with its last message and unread count. The
+     * page's conversations are chosen first (the index on their last activity), so the last message and
+     * the unread count are looked up for those only, not for every conversation before the LIMIT.
+     */
     async conversations(search: string | undefined, limit: number): Promise<ChatConversation[]> {
-      const unread = db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.conversationId, chatConversations.userId),
-            eq(chatMessages.senderId, chatConversations.userId),
-            isNull(chatMessages.readAt),
-          ),
-        );
-      const last = db
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(eq(chatMessages.conversationId, chatConversations.userId))
-        .orderBy(desc(chatMessages.seq))
-        .limit(1);
-      const rows = await db
-        .select({
-          user: personColumns,
-          message: chatMessages,
-          sender: senderColumns,
-          unreadCount: sql<number>`(${unread})`,
-        })
+      const page = db
+        .select({ userId: chatConversations.userId, lastMessageAt: chatConversations.lastMessageAt })
         .from(chatConversations)
         .innerJoin(users, eq(users.id, chatConversations.userId))
-        .innerJoin(chatMessages, eq(chatMessages.id, sql`(${last})`))
-        .innerJoin(senders, eq(senders.id, chatMessages.senderId))
         .where(
           search
             ? or(
@@ -151,7 +132,36 @@ export function createChatRepository(db: Db) {
             : undefined,
         )
         .orderBy(desc(chatConversations.lastMessageAt), asc(chatConversations.userId))
-        .limit(limit);
+        .limit(limit)
+        .as('page');
+      const unread = db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, page.userId),
+            eq(chatMessages.senderId, page.userId),
+            isNull(chatMessages.readAt),
+          ),
+        );
+      const last = db
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, page.userId))
+        .orderBy(desc(chatMessages.seq))
+        .limit(1);
+      const rows = await db
+        .select({
+          user: personColumns,
+          message: chatMessages,
+          sender: senderColumns,
+          unreadCount: sql<number>`(${unread})`,
+        })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.userId))
+        .innerJoin(chatMessages, eq(chatMessages.id, sql`(${last})`))
+        .innerJoin(senders, eq(senders.id, chatMessages.senderId))
+        .orderBy(desc(page.lastMessageAt), asc(page.userId));
       return rows.map((row) => ({
         _id: participant(row.user),
         lastMessage: toMessage(row.message, row.sender),
