@@ -19,8 +19,13 @@ test('home -> search -> filter by category -> tour detail -> Book now', async ({
   await page.getByRole('radio', { name: /Food & Drink/ }).click();
   await expect(page).toHaveURL(/category=Food/);
   await expect(page.getByRole('radio', { name: /Food & Drink/ })).toBeChecked();
-  await expect(tourCards(page).first()).toBeVisible();
-  for (const card of await tourCards(page).all()) await expect(card).toContainText('Food & Drink');
+  // The unfiltered tours stay on screen while the filtered ones load: wait until only those are listed.
+  await expect
+    .poll(async () => {
+      const cards = await tourCards(page).allTextContents();
+      return cards.length > 0 && cards.every((card) => card.includes('Food & Drink'));
+    })
+    .toBe(true);
 
   const first = tourCards(page).first();
   const title = (await first.locator('h3, h2').first().textContent())?.trim() ?? '';
