@@ -154,6 +154,9 @@ test('the sign-in pages and the profile have no serious or critical accessibilit
   await page.getByLabel('Password', { exact: true }).fill('tabi-demo-2025');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  // The greeting toast comes a moment later (its library loads on first use): checked once it is in place,
+  // not caught fading in halfway through the check.
+  await expect(page.locator('[data-sonner-toast][data-mounted="true"]')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
