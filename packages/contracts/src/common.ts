@@ -63,6 +63,8 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
     total: z.number().int(),
     page: z.number().int(),
     pages: z.number().int(),
+    /** Set by a list that stops counting at a cap (the admin's bookings): more than `total` match. */
+    totalIsLowerBound: z.literal(true).optional(),
   });
 }
 
@@ -80,4 +82,5 @@ export type ListResponse<T> = {
   total: number;
   page: number;
   pages: number;
+  totalIsLowerBound?: true;
 };

@@ -188,6 +188,13 @@ export const bookings = pgTable(
     index('bookings_tour_idx').on(t.tourId),
     // Newest first, as the admin bookings list and the dashboard's latest bookings read them.
     index('bookings_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    // The same order for the few with a refund or a dispute, which the list's filters pick out.
+    index('bookings_refund_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.refundStatus} is not null`),
+    index('bookings_disputed_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.disputedAt} is not null`),
     check('bookings_participants', sql`${t.adults} >= 1 AND ${t.children} >= 0`),
     check('bookings_total_nonnegative', sql`${t.totalMinor} >= 0`),
     uniqueIndex('bookings_checkout_session_key').on(t.checkoutSessionId),

@@ -1,6 +1,7 @@
 export * from './assistant.ts';
 export * from './backups.ts';
 export * from './booking-changes.ts';
+export * from './booking-tallies.ts';
 export * from './bookings.ts';
 export * from './chat.ts';
 export * from './consultations.ts';

@@ -304,11 +304,12 @@ export function createBookingsService({ bookings, timezone, currency, now, event
 
     async list(filters: BookingFilters): Promise<ListResponse<Booking>> {
       if (filters.tourId && !isUuid(filters.tourId)) return listEnvelope([], 0, filters);
-      const { rows, total } = await bookings.list(filters);
+      const { rows, total, lowerBound } = await bookings.list(filters);
       return listEnvelope(
         rows.map((booking) => shownTo(null, booking)),
         total,
         filters,
+        lowerBound,
       );
     },
 

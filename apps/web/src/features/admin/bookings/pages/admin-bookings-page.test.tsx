@@ -167,6 +167,14 @@ describe('AdminBookingsPage', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
   });
 
+  it('says "more than" when the server stopped counting the matches at its cap', async () => {
+    handlers['GET /api/admin/bookings'] = () =>
+      Response.json({ ...pageOf([bookingOf(1)], { pages: 200, total: 10_000 }), totalIsLowerBound: true });
+    renderPage('/admin/bookings?from=2027-03-01');
+    expect(await screen.findByText('More than 10,000 bookings match these filters')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 200' })).toBeInTheDocument();
+  });
+
   it('offers only the status moves the booking allows', async () => {
     bookings = [
       bookingOf(1, { status: 'pending' }),

@@ -44,7 +44,9 @@ export function AdminRequestList<T>({
   return (
     <>
       <p className="mt-6 mb-4 text-sm text-ink-600" aria-live="polite">
-        {list ? `${formatCount(list.total, noun)}${filtered ? ' match these filters' : ''}` : ' '}
+        {list
+          ? `${list.totalIsLowerBound ? 'More than ' : ''}${formatCount(list.total, noun)}${filtered ? ' match these filters' : ''}`
+          : ' '}
       </p>
 
       {query.isError && !list ? (
