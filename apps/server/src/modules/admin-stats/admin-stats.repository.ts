@@ -187,10 +187,10 @@ export function createAdminStatsRepository(db: Db) {
     },
 
     /**
-     * Departures starting in [now, until) with seats sold, soonest first: the first `limit`, each row
-     * also carrying how many there are and their seats in all (window aggregates, before the LIMIT).
+     * Departures starting in [now, until) with seats sold: how many and their seats in all, and the first
+     * `limit` of them, soonest first. Two reads: the page joins only its own rows to their tours.
      */
-    upcomingDepartures({
+    async upcomingDepartures({
       now,
       until,
       limit,
@@ -201,24 +201,37 @@ export function createAdminStatsRepository(db: Db) {
       limit: number;
       timezone: string;
     }) {
-      return db
-        .select({
-          id: departures.id,
-          tourId: tours.id,
-          title: tours.title,
-          date: departures.date,
-          time: sql<string>`to_char(${departures.startsAt} AT TIME ZONE ${timezone}::text, 'HH24:MI')`,
-          startsAt: departures.startsAt,
-          seatsSold: departures.booked,
-          capacity: departures.capacity,
-          total: sql<number>`(count(*) OVER ())::int`,
-          seatsTotal: sql<number>`(sum(${departures.booked}) OVER ())::int`,
-        })
-        .from(departures)
-        .innerJoin(tours, eq(tours.id, departures.tourId))
-        .where(and(gte(departures.startsAt, now), lt(departures.startsAt, until), gt(departures.booked, 0)))
-        .orderBy(asc(departures.startsAt), asc(tours.title), asc(departures.id))
-        .limit(limit);
+      const window = and(
+        gte(departures.startsAt, now),
+        lt(departures.startsAt, until),
+        gt(departures.booked, 0),
+      );
+      const [items, [totals]] = await Promise.all([
+        db
+          .select({
+            id: departures.id,
+            tourId: tours.id,
+            title: tours.title,
+            date: departures.date,
+            time: sql<string>`to_char(${departures.startsAt} AT TIME ZONE ${timezone}::text, 'HH24:MI')`,
+            startsAt: departures.startsAt,
+            seatsSold: departures.booked,
+            capacity: departures.capacity,
+          })
+          .from(departures)
+          .innerJoin(tours, eq(tours.id, departures.tourId))
+          .where(window)
+          .orderBy(asc(departures.startsAt), asc(tours.title), asc(departures.id))
+          .limit(limit),
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            seatsSold: sql<number>`coalesce(sum(${departures.booked}), 0)::int`,
+          })
+          .from(departures)
+          .where(window),
+      ]);
+      return { items, total: totals?.total ?? 0, seatsSold: totals?.seatsSold ?? 0 };
     },
 
     /** The latest bookings (the admin bookings list's order: newest first). */

@@ -76,9 +76,9 @@ export function createAdminStatsService({ stats, now, timezone, currency }: Deps
         })),
         ratingDistribution: distribution,
         upcomingDepartures: {
-          total: upcoming[0]?.total ?? 0,
-          seatsSold: upcoming[0]?.seatsTotal ?? 0,
-          items: upcoming.map((row) => ({
+          total: upcoming.total,
+          seatsSold: upcoming.seatsSold,
+          items: upcoming.items.map((row) => ({
             _id: row.id,
             tour: { _id: row.tourId, title: row.title },
             date: row.date,
