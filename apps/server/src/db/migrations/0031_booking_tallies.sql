@@ -28,6 +28,7 @@ CREATE TABLE "tour_booking_totals" (
 	"seats" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "departures" ADD COLUMN "live_bookings" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tour_booking_totals" ADD CONSTRAINT "tour_booking_totals_tour_id_tours_id_fk" FOREIGN KEY ("tour_id") REFERENCES "public"."tours"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tour_booking_totals_top_idx" ON "tour_booking_totals" USING btree ("bookings" DESC NULLS FIRST,"seats" DESC NULLS FIRST) WHERE "tour_booking_totals"."bookings" > 0;--> statement-breakpoint
 CREATE INDEX "bookings_refund_created_idx" ON "bookings" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "bookings"."refund_status" is not null;--> statement-breakpoint
@@ -36,7 +37,8 @@ CREATE INDEX "bookings_disputed_created_idx" ON "bookings" USING btree ("created
 -- adds what it removed (-1) and what it wrote (+1) per key, so an update that leaves the keyed columns
 -- alone adds nothing and locks no tally row. The keys are written in one order, so two transactions
 -- never wait on each other's rows the opposite way round. The transition tables are read by one
--- dynamic statement because each of the three triggers (one per event) has its own.
+-- dynamic statement because each of the three triggers (one per event) has its own. A departure's count
+-- changes with its seats, whose row the booking's transaction holds already.
 CREATE FUNCTION tally_bookings() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -75,6 +77,12 @@ BEGIN
       ORDER BY 1, 2
       ON CONFLICT (quarter, currency, shard) DO UPDATE
         SET bookings = t.bookings + excluded.bookings, revenue_minor = t.revenue_minor + excluded.revenue_minor
+    ),
+    departure_counts AS (
+      UPDATE departures d SET live_bookings = d.live_bookings + c.bookings
+      FROM (SELECT departure_id, sum(sign) AS bookings FROM changes WHERE status <> 'cancelled'
+            GROUP BY 1 HAVING sum(sign) <> 0) c
+      WHERE d.id = c.departure_id
     )
     INSERT INTO tour_booking_totals AS t (tour_id, bookings, seats)
     SELECT tour_id, sum(sign), sum(sign * (adults + children))
@@ -124,3 +132,7 @@ FROM bookings WHERE status <> 'cancelled' GROUP BY 1, 2;
 --> statement-breakpoint
 INSERT INTO tour_booking_totals (tour_id, bookings, seats)
 SELECT tour_id, count(*), sum(adults + children) FROM bookings WHERE status <> 'cancelled' GROUP BY tour_id;
+--> statement-breakpoint
+UPDATE departures d SET live_bookings = c.bookings
+FROM (SELECT departure_id, count(*) AS bookings FROM bookings WHERE status <> 'cancelled' GROUP BY 1) c
+WHERE d.id = c.departure_id;

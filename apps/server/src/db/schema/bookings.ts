@@ -45,6 +45,8 @@ export const departures = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
+    /** Its bookings not cancelled, kept by the bookings' tally trigger (decision 79): the admin's sort by bookings. */
+    liveBookings: integer('live_bookings').notNull().default(0),
     /** When its end passed and its bookings became completed or no-show (once: the round sets it). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /**

@@ -101,8 +101,26 @@ async function dashboard() {
   };
 }
 
+/** The admin's tours by upcoming bookings, against a count of the bookings on departures from today. */
+async function expectToursByBookingsRight() {
+  const response = await send(t.app, 'GET', '/api/admin/posts?sort=bookings&limit=100', admin);
+  expect(response.statusCode, response.body).toBe(200);
+  const shown = response.json().data.map((tour: { _id: string; upcomingBookings: number }) => ({
+    id: tour._id,
+    upcoming: tour.upcomingBookings,
+  }));
+  const { rows } = await t.database.pool.query(
+    `SELECT t.id, (SELECT count(*) FROM bookings b JOIN departures d ON d.id = b.departure_id
+                   WHERE b.tour_id = t.id AND b.status <> 'cancelled' AND d.date >= $1)::int AS upcoming
+     FROM tours t ORDER BY 2 DESC, t.created_at DESC, t.id LIMIT 100`,
+    [tokyoDate(0, clock.now())],
+  );
+  expect(shown).toEqual(rows);
+}
+
 async function expectDashboardRight() {
   expect(await dashboard()).toEqual(await dashboardFromBookings());
+  await expectToursByBookingsRight();
 }
 
 describe('the tallies follow the bookings', () => {

@@ -1,7 +1,7 @@
 import type { AdminTourFilters, AdminTourSort, AdminTourStatus } from '@tabi/contracts';
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, departures, tours } from '../../db/schema/index.ts';
+import { departures, tours } from '../../db/schema/index.ts';
 import { containing } from '../../platform/like-pattern.ts';
 import { offsetOf } from '../../platform/pagination.ts';
 import { imagesJson, type TourRow, tourColumns } from './tours.repository.ts';
@@ -10,11 +10,12 @@ export type AdminTourRow = TourRow & { upcomingBookings: number };
 
 /**
  * Live bookings of the tour on departures from `today` (the operator's local date) on, as the delete
- * refusal counts them. Qualified by hand: in a one-table select Drizzle writes its columns bare.
+ * refusal counts them: the departures keep their count (decision 79). Qualified by hand: in a one-table
+ * select Drizzle writes its columns bare.
  */
 const upcomingBookings = (today: string) =>
-  sql<number>`(SELECT count(*)::int FROM ${bookings} b JOIN ${departures} d ON d.id = b.departure_id
-    WHERE b.tour_id = "tours"."id" AND b.status <> 'cancelled' AND d.date >= ${today})`;
+  sql<number>`(SELECT coalesce(sum(d.live_bookings), 0)::int FROM ${departures} d
+    WHERE d.tour_id = "tours"."id" AND d.date >= ${today})`;
 
 const statusFilters: Record<AdminTourStatus, SQL | undefined> = {
   active: eq(tours.archived, false),
@@ -43,6 +44,28 @@ function orderOf(sort: AdminTourSort, today: string): SQL[] {
 
 /** Every tour, archived ones too, as the admin's tours table lists them. */
 export function createAdminToursRepository(db: Db) {
+  /**
+   * The tours' ids, most upcoming bookings first: the departures from `today` summed per tour once, rather
+   * than a count per tour of all of them to sort them.
+   */
+  const byUpcomingBookings = (where: SQL | undefined, today: string) => {
+    const upcoming = db
+      .select({
+        tourId: departures.tourId,
+        bookings: sql<number>`sum(${departures.liveBookings})`.as('bookings'),
+      })
+      .from(departures)
+      .where(and(gte(departures.date, today), sql`${departures.liveBookings} > 0`))
+      .groupBy(departures.tourId)
+      .as('upcoming');
+    return db
+      .select({ id: tours.id })
+      .from(tours)
+      .leftJoin(upcoming, eq(upcoming.tourId, tours.id))
+      .where(where)
+      .orderBy(sql`coalesce(${upcoming.bookings}, 0) DESC`, desc(tours.createdAt), asc(tours.id));
+  };
+
   return {
     /**
      * One page, chosen by a narrow subquery (ids only), then read whole with pictures and booking counts
@@ -54,13 +77,16 @@ export function createAdminToursRepository(db: Db) {
         filters.status ? statusFilters[filters.status] : undefined,
       );
       const order = orderOf(filters.sort, today);
-      const pageIds = db
-        .select({ id: tours.id })
-        .from(tours)
-        .where(where)
-        .orderBy(...order)
-        .limit(filters.limit)
-        .offset(offsetOf(filters));
+      const pageIds =
+        filters.sort === 'bookings'
+          ? byUpcomingBookings(where, today).limit(filters.limit).offset(offsetOf(filters))
+          : db
+              .select({ id: tours.id })
+              .from(tours)
+              .where(where)
+              .orderBy(...order)
+              .limit(filters.limit)
+              .offset(offsetOf(filters));
       const [rows, [counted]] = await Promise.all([
         db
           .select({ ...tourColumns, images: imagesJson, upcomingBookings: upcomingBookings(today) })
