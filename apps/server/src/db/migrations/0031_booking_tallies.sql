@@ -47,6 +47,7 @@ DECLARE
     WHEN 'DELETE' THEN 'SELECT -1 AS sign, * FROM old_rows'
     ELSE 'SELECT -1 AS sign, * FROM old_rows UNION ALL SELECT 1 AS sign, * FROM new_rows'
   END;
+  seats_moved boolean;
 BEGIN
   EXECUTE format($tally$
     WITH changes AS MATERIALIZED (%s),
@@ -83,16 +84,26 @@ BEGIN
       FROM (SELECT departure_id, sum(sign) AS bookings FROM changes WHERE status <> 'cancelled'
             GROUP BY 1 HAVING sum(sign) <> 0) c
       WHERE d.id = c.departure_id
+      RETURNING 1
+    ),
+    tour_totals AS (
+      INSERT INTO tour_booking_totals AS t (tour_id, bookings, seats)
+      SELECT tour_id, sum(sign), sum(sign * (adults + children))
+      FROM changes
+      WHERE status <> 'cancelled'
+      GROUP BY tour_id
+      HAVING sum(sign) <> 0 OR sum(sign * (adults + children)) <> 0
+      ORDER BY tour_id
+      ON CONFLICT (tour_id) DO UPDATE SET bookings = t.bookings + excluded.bookings, seats = t.seats + excluded.seats
+      RETURNING 1
     )
-    INSERT INTO tour_booking_totals AS t (tour_id, bookings, seats)
-    SELECT tour_id, sum(sign), sum(sign * (adults + children))
-    FROM changes
-    WHERE status <> 'cancelled'
-    GROUP BY tour_id
-    HAVING sum(sign) <> 0 OR sum(sign * (adults + children)) <> 0
-    ORDER BY tour_id
-    ON CONFLICT (tour_id) DO UPDATE SET bookings = t.bookings + excluded.bookings, seats = t.seats + excluded.seats
-  $tally$, changed) USING (txid_current() % 8)::smallint;
+    SELECT EXISTS (SELECT 1 FROM departure_counts) OR EXISTS (SELECT 1 FROM tour_totals)
+  $tally$, changed) INTO seats_moved USING (txid_current() % 8)::smallint;
+  -- What the catalog shows of bookings is their seats (seats left, the popular sort): only a change to
+  -- those empties the cached answers, not a payment, a reminder sent or a sweep that found nothing.
+  IF seats_moved THEN
+    PERFORM pg_notify('catalog_changed', TG_TABLE_NAME);
+  END IF;
   RETURN NULL;
 END;
 $$;
@@ -101,9 +112,14 @@ CREATE FUNCTION empty_booking_tallies() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE booking_counts, booking_quarter_hours, tour_booking_totals;
+  UPDATE departures SET live_bookings = 0 WHERE live_bookings <> 0;
+  PERFORM pg_notify('catalog_changed', TG_TABLE_NAME);
   RETURN NULL;
 END;
 $$;
+--> statement-breakpoint
+-- The tally trigger announces the changes to bookings that the catalog shows (migration 0008 announced all).
+DROP TRIGGER bookings_notify_catalog ON bookings;
 --> statement-breakpoint
 CREATE TRIGGER bookings_tally_insert AFTER INSERT ON bookings
 REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION tally_bookings();

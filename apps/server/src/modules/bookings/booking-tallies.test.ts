@@ -197,6 +197,60 @@ describe('the tallies follow the bookings', () => {
   });
 });
 
+describe('the catalog cache and bookings', () => {
+  it('is kept when a booking changes without moving seats, and emptied when seats move', async () => {
+    const tour = await insertTour(t.db, { title: 'Moss Garden Walk' });
+    const title = async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/posts/${tour.id}` });
+      return response.json().data.title as string;
+    };
+    expect(await title()).toBe('Moss Garden Walk');
+    // A change the catalog is not told of (triggers off for this connection): the cache keeps the old title.
+    const quiet = await t.database.pool.connect();
+    try {
+      await quiet.query('SET session_replication_role = replica');
+      await quiet.query("UPDATE tours SET title = 'Moss Garden at Dawn' WHERE id = $1", [tour.id]);
+    } finally {
+      await quiet.query('RESET session_replication_role');
+      quiet.release();
+    }
+    const traveller = (await register(t.app)).token;
+    const booking: Booking = await booked(t.app, traveller, {
+      tourId: tour.id,
+      date: tokyoDate(20, clock.now()),
+    });
+    await expect.poll(title).toBe('Moss Garden at Dawn');
+
+    await t.database.pool.query("UPDATE tours SET title = 'Moss Garden, Quietly' WHERE id = $1", [tour.id]);
+    await expect.poll(title).toBe('Moss Garden, Quietly');
+    const quietAgain = await t.database.pool.connect();
+    try {
+      await quietAgain.query('SET session_replication_role = replica');
+      await quietAgain.query("UPDATE tours SET title = 'Moss Garden Walk' WHERE id = $1", [tour.id]);
+    } finally {
+      await quietAgain.query('RESET session_replication_role');
+      quietAgain.release();
+    }
+    // Paid on the spot, a note, a sweep that finds nothing: no seat moves, the cached answer stays.
+    const paid = await send(t.app, 'PUT', `/api/admin/bookings/${booking._id}`, admin, {
+      paymentStatus: 'paid',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    await t.database.pool.query("UPDATE bookings SET special_requests = 'Vegetarian' WHERE id = $1", [
+      booking._id,
+    ]);
+    await t.database.pool.query("UPDATE bookings SET status = 'cancelled' WHERE false");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await title()).toBe('Moss Garden, Quietly');
+    // The traveller cancels: the seats return, the catalog is told.
+    const cancelled = await send(t.app, 'PUT', `/api/bookings/${booking._id}/cancel`, traveller, {
+      reason: 'Our plans changed',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await expect.poll(title).toBe('Moss Garden Walk');
+  });
+});
+
 describe('the admin bookings list at scale', () => {
   let bigTourId: string;
 
