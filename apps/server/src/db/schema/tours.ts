@@ -108,6 +108,23 @@ export const tours = pgTable(
   ],
 );
 
+/**
+ * What the catalog's relevance search reads of each tour, copied by a trigger on `tours` (migration 0032,
+ * decision 80): ranking every match reads these few hundred bytes per tour, not the tour's whole row.
+ */
+export const tourSearch = pgTable(
+  'tour_search',
+  {
+    tourId: uuid('tour_id')
+      .primaryKey()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    archived: boolean('archived').notNull(),
+    ratingsCount: integer('ratings_count').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [index('tour_search_vector_idx').using('gin', t.searchVector)],
+);
+
 /** The ordered pictures of a tour; position 0 is the cover. */
 export const tourImages = pgTable(
   'tour_images',

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { AdminStats, Booking } from '@tabi/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, adminSession, register, send } from '../../../test/accounts.ts';
@@ -310,6 +312,25 @@ describe('the admin bookings list at scale', () => {
       expect({ query, ids }).toEqual({ query, ids: await expected(condition) });
       expect((await adminList(`${query}&limit=${limit}&page=${first.pages + 1}`)).data).toEqual([]);
     }
+  });
+});
+
+describe('the migration that made the tallies', () => {
+  it('tallies the bookings made before it as the triggers would have', async () => {
+    const migration = await readFile(
+      fileURLToPath(new URL('../../db/migrations/0031_booking_tallies.sql', import.meta.url)),
+      'utf8',
+    );
+    const statements = migration.split('--> statement-breakpoint');
+    const backfill = statements.slice(
+      statements.findIndex((s) => s.includes('The bookings made before this migration')),
+    );
+    expect(backfill).toHaveLength(4);
+    await t.database.pool.query('TRUNCATE booking_counts, booking_quarter_hours, tour_booking_totals');
+    await t.database.pool.query('UPDATE departures SET live_bookings = 0');
+    for (const statement of backfill) await t.database.pool.query(statement);
+    await expectListCountsRight();
+    await expectDashboardRight();
   });
 });
 

@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type DepartureWindow, hasBookableDeparture } from '../../db/bookable-departures.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, images, ratings, tourImages, tours } from '../../db/schema/index.ts';
+import { bookings, images, ratings, tourImages, tourSearch, tours } from '../../db/schema/index.ts';
 import { offsetOf } from '../../platform/pagination.ts';
 
 export type TourImageRow = { imageId: string; width: number; height: number; alt: string };
@@ -66,6 +66,17 @@ function filtersOf(query: CatalogFilters & { category?: string }, mode: SearchMo
   }
   return where;
 }
+
+/** A search by relevance and nothing else: what `tour_search` alone can answer. */
+const onlySearched = (query: CatalogPage): query is CatalogPage & { search: string } =>
+  Boolean(query.search) &&
+  query.sort === undefined &&
+  !query.category &&
+  query.minPrice === undefined &&
+  query.maxPrice === undefined &&
+  query.featured === undefined &&
+  !query.duration &&
+  !query.departing;
 
 /** Whether a search that found nothing in words is worth asking again for a typo. */
 const mayBeTypo = (search: string | undefined) => search !== undefined && search.length >= fuzzyMinLength;
@@ -147,9 +158,41 @@ export function createToursRepository(db: Db) {
     return rows;
   }
 
+  /**
+   * A search by relevance with nothing else narrowing it, the common case: every match is ranked in the
+   * narrow copy (`tour_search`), not in the tours' wide rows, and the count comes with the page, as
+   * ranking reads every match anyway. Only a page past the end needs a count of its own.
+   */
+  async function rankedPage(query: CatalogPage & { search: string }) {
+    const words = wordsQuery(query.search);
+    const matches = and(eq(tourSearch.archived, false), sql`${tourSearch.searchVector} @@ ${words}`);
+    const ranked = db
+      .select({
+        id: tourSearch.tourId,
+        rank: sql<number>`ts_rank(${tourSearch.searchVector}, ${words})`.as('rank'),
+        ratingsCount: tourSearch.ratingsCount,
+        total: sql<number>`(count(*) OVER ())::int`.as('total'),
+      })
+      .from(tourSearch)
+      .where(matches)
+      .orderBy(sql`rank DESC`, desc(tourSearch.ratingsCount), asc(tourSearch.tourId))
+      .limit(query.limit)
+      .offset(offsetOf(query))
+      .as('ranked');
+    const rows = await db
+      .select({ ...tourColumns, images: imagesJson, total: ranked.total })
+      .from(ranked)
+      .innerJoin(tours, eq(tours.id, ranked.id))
+      .orderBy(desc(ranked.rank), desc(ranked.ratingsCount), asc(ranked.id));
+    if (rows.length > 0) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
+    if (offsetOf(query) === 0) return { rows: [], total: 0 };
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(tourSearch).where(matches);
+    return { rows: [], total: counted?.total ?? 0 };
+  }
+
   return {
     async list(query: CatalogPage): Promise<{ rows: TourRow[]; total: number }> {
-      const found = await page(query, 'words');
+      const found = onlySearched(query) ? await rankedPage(query) : await page(query, 'words');
       return found.total === 0 && mayBeTypo(query.search) ? page(query, 'fuzzy') : found;
     },
 
