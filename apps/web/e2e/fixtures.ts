@@ -66,6 +66,31 @@ export function ignoreFailedRequests(errors: string[], status: number) {
 /** axe-core on the page as it is now: no serious or critical violation may remain. */
 export async function expectNoSeriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
+  // A page that re-renders (a calendar taking another test's booking live, a list refreshed) is judged once
+  // its DOM has been still for half a second, or after 5 s for a page that keeps ticking (a countdown).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(cap);
+          resolve();
+        };
+        let quiet = setTimeout(done, 500);
+        const cap = setTimeout(done, 5_000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 500);
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+  );
   // A colour caught halfway through a fade (a banner, a row turning green) is not what anyone reads; an
   // endless animation (a spinner) is left to run.
   await page.waitForFunction(() =>
