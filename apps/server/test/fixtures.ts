@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client.ts';
 import { ratings, reviews, tourImages, tours, users } from '../src/db/schema/index.ts';
@@ -65,4 +66,19 @@ export async function attachImage(db: Db, tourId: string, position: number, colo
     .insert(tourImages)
     .values({ tourId, position, imageId: stored.id, alt: `Picture ${position + 1}` });
   return stored;
+}
+
+/**
+ * Runs `statement` with the database's triggers off for it (`session_replication_role = replica`): a change
+ * the catalog is not told of, which shows whether an answer came from the cache.
+ */
+export async function writeUnannounced(pool: pg.Pool, statement: string, params: unknown[] = []) {
+  const client = await pool.connect();
+  try {
+    await client.query('SET session_replication_role = replica');
+    await client.query(statement, params);
+  } finally {
+    await client.query('RESET session_replication_role');
+    client.release();
+  }
 }

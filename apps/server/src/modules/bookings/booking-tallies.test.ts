@@ -6,7 +6,7 @@ import { adminEnv, adminSession, register, send } from '../../../test/accounts.t
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { createClock } from '../../../test/clock.ts';
-import { insertTour, insertUser } from '../../../test/fixtures.ts';
+import { insertTour, insertUser, writeUnannounced } from '../../../test/fixtures.ts';
 import { countCap } from './bookings.repository.ts';
 
 /**
@@ -208,14 +208,9 @@ describe('the catalog cache and bookings', () => {
     };
     expect(await title()).toBe('Moss Garden Walk');
     // A change the catalog is not told of (triggers off for this connection): the cache keeps the old title.
-    const quiet = await t.database.pool.connect();
-    try {
-      await quiet.query('SET session_replication_role = replica');
-      await quiet.query("UPDATE tours SET title = 'Moss Garden at Dawn' WHERE id = $1", [tour.id]);
-    } finally {
-      await quiet.query('RESET session_replication_role');
-      quiet.release();
-    }
+    await writeUnannounced(t.database.pool, "UPDATE tours SET title = 'Moss Garden at Dawn' WHERE id = $1", [
+      tour.id,
+    ]);
     const traveller = (await register(t.app)).token;
     const booking: Booking = await booked(t.app, traveller, {
       tourId: tour.id,
@@ -225,14 +220,9 @@ describe('the catalog cache and bookings', () => {
 
     await t.database.pool.query("UPDATE tours SET title = 'Moss Garden, Quietly' WHERE id = $1", [tour.id]);
     await expect.poll(title).toBe('Moss Garden, Quietly');
-    const quietAgain = await t.database.pool.connect();
-    try {
-      await quietAgain.query('SET session_replication_role = replica');
-      await quietAgain.query("UPDATE tours SET title = 'Moss Garden Walk' WHERE id = $1", [tour.id]);
-    } finally {
-      await quietAgain.query('RESET session_replication_role');
-      quietAgain.release();
-    }
+    await writeUnannounced(t.database.pool, "UPDATE tours SET title = 'Moss Garden Walk' WHERE id = $1", [
+      tour.id,
+    ]);
     // Paid on the spot, a note, a sweep that finds nothing: no seat moves, the cached answer stays.
     const paid = await send(t.app, 'PUT', `/api/admin/bookings/${booking._id}`, admin, {
       paymentStatus: 'paid',
