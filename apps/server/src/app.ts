@@ -26,6 +26,7 @@ import { registerUploadsModule } from './modules/uploads/uploads.module.ts';
 import { registerUsersModule } from './modules/users/users.module.ts';
 import { registerWishlistModule } from './modules/wishlist/wishlist.module.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { compressionThreshold } from './platform/cache/encoded-answer.ts';
 import { registerCors } from './platform/cors.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createHttpServer } from './platform/http-server.ts';
@@ -69,7 +70,7 @@ export async function composeApp(deps: AppDeps) {
   await registerCors(app, config.CORS_ORIGINS);
   // Before compression: the Karvaan Tours client's answers are adapted while they are still text.
   const karvaanEdge = registerKarvaanEdge(app);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: compressionThreshold });
   // Multipart bodies are streamed; each upload route sets its own byte limit when it reads the file.
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: limits.uploadMaxFiles },
@@ -121,7 +122,7 @@ export async function composeApp(deps: AppDeps) {
   // Before the web app, which answers every path left: robots.txt and the sitemap among them.
   await registerSiteModule(app, platform);
 
-  await registerWebApp(app, webDistDir);
+  await registerWebApp(app, webDistDir, { cache: platform.catalogCache, now: platform.now });
   return {
     app,
     notifier,

@@ -1,15 +1,25 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEnv, adminSession, send } from '../../test/accounts.ts';
+import { createClock, minutes } from '../../test/clock.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
 let distDir: string;
+let database: Database;
+// Still, unless a test moves it: pages are cached per minute.
+const clock = createClock();
+const config = loadConfig({ SEED_DEMO: 'false', ...adminEnv });
+/** How many pages the renderer below has rendered (it counts them in a global of this process). */
+const renders = () => (globalThis as { webAppTestRenders?: number }).webAppTestRenders ?? 0;
 
 const stateBlock = /<script type="application\/json" id="state">(.*?)<\/script>/;
 
@@ -56,6 +66,7 @@ beforeAll(async () => {
     };
     const requests = { '/': ['/api/categories', '/api/posts?featured=true&limit=4'], '/tours': ['/api/categories'] };
     export async function renderPage(url, { fetch }) {
+      globalThis.webAppTestRenders = (globalThis.webAppTestRenders ?? 0) + 1;
       const { pathname, searchParams } = new URL(url, 'http://x');
       if (pathname === '/about') throw new Error('a page that cannot render on the server');
       const page = { modules: modules[pathname] ?? [] };
@@ -81,8 +92,8 @@ beforeAll(async () => {
       };
     }`,
   );
-  const database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ SEED_DEMO: 'false' }), database, webDistDir: dist });
+  database = await createTestDatabase();
+  app = await buildApp({ config, database, webDistDir: dist, now: clock.now });
   close = async () => {
     await app.close();
     await database.close();
@@ -188,6 +199,66 @@ describe('serving the web app', () => {
     } finally {
       await fs.writeFile(indexFile, before);
     }
+  });
+
+  it('renders a page once, keeps it in every encoding, and renders it again after a catalog change', async () => {
+    const admin = await adminSession(app, config, database);
+    /** A change to `tours` that tells no process (its NOTIFY trigger off): only a cache miss can show it. */
+    const silently = (statement: SQL) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`ALTER TABLE tours DISABLE TRIGGER tours_notify_catalog`);
+        const { rows } = await tx.execute(statement);
+        await tx.execute(sql`ALTER TABLE tours ENABLE TRIGGER tours_notify_catalog`);
+        return rows;
+      });
+    const page = (url: string, acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const [tour] = (await silently(
+      sql`INSERT INTO tours (title, category, description, price_minor, city, region, duration_minutes,
+            max_group_size, meeting_point)
+          VALUES ('Yoshino Cherry Hills', 'Nature', 'Thirty thousand cherry trees on one mountain.', 9000,
+            'Yoshino', 'Nara', 300, 12, 'Yoshino Station')
+          RETURNING id`,
+    )) as { id: string }[];
+    const url = `/tours/${tour!.id}`;
+
+    const before = renders();
+    const plain = await page(url);
+    expect(plain.body).toContain('Yoshino Cherry Hills');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await page(url, 'br');
+    const gzip = await page(url, 'gzip');
+    expect(renders()).toBe(before + 1);
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const response of [plain, br, gzip]) {
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    }
+
+    // A change no process was told of stays unseen: the page comes from the cache, not rendered again.
+    await silently(sql`UPDATE tours SET title = 'Yoshino in Secret' WHERE id = ${tour!.id}`);
+    expect((await page(url)).body).toBe(plain.body);
+    expect(renders()).toBe(before + 1);
+    // What a page shows may read the clock: the next minute renders it again.
+    clock.advance(minutes(1));
+    await page(url, 'br');
+    expect(renders()).toBe(before + 2);
+
+    // An admin's edit empties the cache: the page shows it, in every encoding.
+    const edit = await send(app, 'PUT', `/api/posts/${tour!.id}`, admin, { title: 'Yoshino Hanami Walk' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const edited = await page(url);
+    expect(edited.body).toContain('Yoshino Hanami Walk');
+    expect(edited.body).not.toContain('Yoshino Cherry Hills');
+    expect(brotliDecompressSync((await page(url, 'br')).rawPayload).toString()).toBe(edited.body);
+    expect(gunzipSync((await page(url, 'gzip')).rawPayload).toString()).toBe(edited.body);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { encodeAnswer, sendEncodedAnswer } from './cache/encoded-answer.ts';
+import type { ResponseCache } from './cache/response-cache.ts';
 import { notFound } from './errors.ts';
 import { type ApiFetch, createPagePrerenderer } from './page-prerender.ts';
 
@@ -114,8 +116,15 @@ function loadAfterPaint(indexHtml: string, pageJs: string[]): string {
  * survive a reload. The web app's own router says what an address shows (entry-server.tsx): its public
  * pages come prerendered, with their title, description and queries' state; every page's chunks are
  * preloaded. Unknown API paths get a JSON 404.
+ *
+ * Rendering a page costs tens of ms of CPU, so each page is kept in the catalog cache (`pages`), which
+ * every catalog change empties, like the API answers it is made of.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  pages: { cache: ResponseCache; now: () => Date },
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const render = createPagePrerenderer(distDir, app.log);
@@ -157,8 +166,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   };
 
-  async function renderIndex(url: string): Promise<string> {
-    const { indexHtml, manifest } = currentBuild();
+  async function renderIndex(url: string, { indexHtml, manifest }: ReturnType<typeof currentBuild>) {
     const page = await render(url, apiFetch);
     const chunks = pageChunks(manifest, page?.modules ?? []);
     const css = chunks.css.map(
@@ -185,6 +193,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
 
+  /*
+   * A page is the same for everyone: it is rendered as an anonymous visitor (apiFetch sends no
+   * credentials), nothing of the request but its address goes into it, and the per-request headers
+   * (request id, security headers) are added outside the cached bytes; the Content-Security-Policy has no
+   * nonce to keep out. Its key names the build (a new one links other chunks) and the minute: the platform
+   * cannot tell which pages read the clock, and the tour page does (its availability card counts from the
+   * operator's today and offers the first departures not yet past their cut-off, both whole minutes).
+   * A page that could not be prerendered (an API answer failed) is kept as the browser-rendered shell too,
+   * for that minute at most.
+   */
+  const pageKey = (url: string, buildMtimeMs: number) =>
+    `page:${buildMtimeMs}#minute=${Math.floor(pages.now().getTime() / 60_000)}:${url}`;
+
   const notFoundError = (request: FastifyRequest) =>
     notFound(
       isApiPath(request.url)
@@ -197,8 +218,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url) || path.extname(request.url.split('?')[0] ?? ''))
         throw notFoundError(request);
-      const html = await renderIndex(request.url);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const build = currentBuild();
+      const page = await pages.cache.remember(pageKey(request.url, build.mtimeMs), async () =>
+        encodeAnswer(await renderIndex(request.url, build), 'text/html; charset=utf-8'),
+      );
+      return sendEncodedAnswer(request, reply.header('cache-control', 'no-cache'), page);
     });
   }
   app.setNotFoundHandler(async (request) => {

@@ -2,6 +2,7 @@ import { publicStatsResponseSchema } from '@tabi/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { allow } from '../../platform/auth/guard.ts';
+import { sendEncodedAnswer } from '../../platform/cache/encoded-answer.ts';
 import { typed } from '../../platform/http.ts';
 import type { SiteService } from './site.service.ts';
 
@@ -55,10 +56,8 @@ export function siteRoutes(service: SiteService) {
         },
       },
       // Built once per catalog change; `no-cache` makes crawlers ask again, so they never keep an old list.
-      async (_request, reply) => {
-        reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache');
-        return service.sitemap();
-      },
+      async (request, reply) =>
+        sendEncodedAnswer(request, reply.header('cache-control', 'no-cache'), await service.sitemap()),
     );
   };
 }

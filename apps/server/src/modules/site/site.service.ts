@@ -1,4 +1,5 @@
 import type { PublicStats } from '@tabi/contracts';
+import { type EncodedAnswer, encodeAnswer } from '../../platform/cache/encoded-answer.ts';
 import type { ResponseCache } from '../../platform/cache/response-cache.ts';
 import { robotsTxt, sitemapXml } from './site.documents.ts';
 import type { CatalogFigures, SiteRepository } from './site.repository.ts';
@@ -37,10 +38,16 @@ export function createSiteService({ repository, cache, publicUrl }: Deps) {
       return robots;
     },
 
-    /** Public tours and their `updated_at` come from `tours` alone, which NOTIFYs: fully cached. */
-    sitemap(): Promise<string> {
+    /**
+     * Public tours and their `updated_at` come from `tours` alone, which NOTIFYs: fully cached, compressed
+     * once (several MB of XML at 100,000 tours).
+     */
+    sitemap(): Promise<EncodedAnswer> {
       return cache.remember(cacheKeys.sitemap, async () =>
-        sitemapXml(publicUrl, await repository.publicTourDates()),
+        encodeAnswer(
+          sitemapXml(publicUrl, await repository.publicTourDates()),
+          'application/xml; charset=utf-8',
+        ),
       );
     },
   };

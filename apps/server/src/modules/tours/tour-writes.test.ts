@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Tour, TourSummary } from '@tabi/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -423,6 +424,75 @@ describe('the catalog cache sees every write at once', () => {
     expect((await send(t.app, 'DELETE', `/api/posts/${tour._id}`, admin)).statusCode).toBe(200);
     expect(await listTitles(search)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/posts/${tour._id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('cached answers in the encoding the client asks for', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  /** The answer at `url` as text, from a plain request and from each encoding, which must agree. */
+  async function inEveryEncoding(url: string): Promise<string> {
+    const plain = await get(url);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const br = await get(url, 'br');
+    const gzip = await get(url, 'gzip');
+    // A browser's header: brotli is preferred.
+    const browser = await get(url, 'gzip, deflate, br, zstd');
+    expect([br, gzip, browser].map((response) => response.headers['content-encoding'])).toEqual([
+      'br',
+      'gzip',
+      'br',
+    ]);
+    for (const response of [br, gzip, browser]) {
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(browser.rawPayload).toEqual(br.rawPayload);
+    return plain.body;
+  }
+
+  it('sends the same JSON compressed as asked, and every encoding shows an edit at once', async () => {
+    const search = '/api/posts?search=ohara';
+    // Stories long enough for one tour's answer to pass the compression threshold on its own.
+    const description = 'A slow morning through the bamboo grove and the moss gardens of the valley. '.repeat(
+      16,
+    );
+    const tours = [
+      await created({ title: 'Ohara Sanzen-in Garden Morning', description }),
+      await created({ title: 'Ohara Village Pickle Lunch', description }),
+    ];
+    const list = await inEveryEncoding(search);
+    // Large enough to be compressed at all: smaller answers go as they are (below).
+    expect(Buffer.byteLength(list)).toBeGreaterThan(1024);
+    expect(
+      JSON.parse(list)
+        .data.map((tour: TourSummary) => tour.title)
+        .sort(),
+    ).toEqual(['Ohara Sanzen-in Garden Morning', 'Ohara Village Pickle Lunch']);
+    const one = `/api/posts/${tours[0]!._id}`;
+    expect(JSON.parse(await inEveryEncoding(one)).data.title).toBe('Ohara Sanzen-in Garden Morning');
+
+    await change(tours[0]!._id, { title: 'Ohara Moss and Maples' });
+    expect(JSON.parse(await inEveryEncoding(one)).data.title).toBe('Ohara Moss and Maples');
+    expect(await inEveryEncoding(search)).toContain('Ohara Moss and Maples');
+    expect(await inEveryEncoding(search)).not.toContain('Sanzen-in Garden');
+  });
+
+  it('sends a small answer uncompressed whatever the client accepts', async () => {
+    const plain = await get('/api/posts?search=nothingmatchesthis');
+    const asked = await get('/api/posts?search=nothingmatchesthis', 'br, gzip');
+    expect(Buffer.byteLength(plain.body)).toBeLessThan(1024);
+    expect(asked.headers['content-encoding']).toBeUndefined();
+    expect(asked.body).toBe(plain.body);
   });
 });
 

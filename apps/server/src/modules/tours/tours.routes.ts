@@ -8,14 +8,16 @@ import {
   tourResponseSchema,
 } from '@tabi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodeAnswer, sendEncodedAnswer } from '../../platform/cache/encoded-answer.ts';
 import type { ResponseCache } from '../../platform/cache/response-cache.ts';
 import { typed } from '../../platform/http.ts';
 import type { ToursService } from './tours.service.ts';
 
 /**
  * The catalog, served at the spec's `/api/posts`. Public reads are answered from the response cache,
- * serialised once by the route's own schema; any catalog change empties the cache. An answer is kept under
- * its address (every parameter is part of it) and, when it depends on the clock, the minute as well.
+ * serialised once by the route's own schema and compressed once in each encoding; any catalog change
+ * empties the cache. An answer is kept under its address (every parameter is part of it) and, when it
+ * depends on the clock, the minute as well.
  */
 export function toursRoutes(service: ToursService, cache: ResponseCache) {
   const cached = async (
@@ -24,8 +26,10 @@ export function toursRoutes(service: ToursService, cache: ResponseCache) {
     produce: () => Promise<unknown>,
     key = request.url,
   ) => {
-    const body = await cache.remember(key, async () => String(reply.serialize(await produce())));
-    return reply.type('application/json; charset=utf-8').send(body);
+    const answer = await cache.remember(key, async () =>
+      encodeAnswer(String(reply.serialize(await produce())), 'application/json; charset=utf-8'),
+    );
+    return sendEncodedAnswer(request, reply, answer);
   };
 
   return async (fastify: FastifyInstance) => {

@@ -40,4 +40,15 @@ describe('response cache', () => {
     await expect(cache.remember('/a', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.remember('/a', async () => 'up')).toBe('up');
   });
+
+  it('keeps within its byte budget, dropping the answers used longest ago', async () => {
+    const cache = createResponseCache({ maxBytes: 100 });
+    const answer = (byteLength: number) => async () => ({ byteLength });
+    const first = await cache.remember('/a', answer(40));
+    await cache.remember('/b', answer(40));
+    expect(await cache.remember('/a', answer(40))).toBe(first);
+    await cache.remember('/c', answer(40));
+    expect(await cache.remember('/a', answer(40))).toBe(first);
+    expect(cache.size).toBe(2);
+  });
 });
