@@ -5,21 +5,17 @@ CREATE TABLE "booking_counts" (
 	"disputed" boolean NOT NULL,
 	"online" boolean NOT NULL,
 	"currency" text NOT NULL,
-	"shard" smallint NOT NULL,
 	"bookings" integer DEFAULT 0 NOT NULL,
 	"total_minor" bigint DEFAULT 0 NOT NULL,
 	"paid_minor" bigint DEFAULT 0 NOT NULL,
-	"refunded_minor" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "booking_counts_pkey" PRIMARY KEY("status","payment_status","refund_status","disputed","online","currency","shard")
+	"refunded_minor" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "booking_quarter_hours" (
 	"quarter" timestamp with time zone NOT NULL,
 	"currency" text NOT NULL,
-	"shard" smallint NOT NULL,
 	"bookings" integer DEFAULT 0 NOT NULL,
-	"revenue_minor" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "booking_quarter_hours_pkey" PRIMARY KEY("quarter","currency","shard")
+	"revenue_minor" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "tour_booking_totals" (
@@ -30,15 +26,16 @@ CREATE TABLE "tour_booking_totals" (
 --> statement-breakpoint
 ALTER TABLE "departures" ADD COLUMN "live_bookings" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tour_booking_totals" ADD CONSTRAINT "tour_booking_totals_tour_id_tours_id_fk" FOREIGN KEY ("tour_id") REFERENCES "public"."tours"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "booking_quarter_hours_quarter_idx" ON "booking_quarter_hours" USING btree ("quarter");--> statement-breakpoint
 CREATE INDEX "tour_booking_totals_top_idx" ON "tour_booking_totals" USING btree ("bookings" DESC NULLS FIRST,"seats" DESC NULLS FIRST) WHERE "tour_booking_totals"."bookings" > 0;--> statement-breakpoint
 CREATE INDEX "bookings_refund_created_idx" ON "bookings" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "bookings"."refund_status" is not null;--> statement-breakpoint
 CREATE INDEX "bookings_disputed_created_idx" ON "bookings" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "bookings"."disputed_at" is not null;--> statement-breakpoint
 -- Decision 79: the tallies follow every change to bookings in the changing transaction. One statement
 -- adds what it removed (-1) and what it wrote (+1) per key, so an update that leaves the keyed columns
--- alone adds nothing and locks no tally row. The keys are written in one order, so two transactions
--- never wait on each other's rows the opposite way round. The transition tables are read by one
--- dynamic statement because each of the three triggers (one per event) has its own. A departure's count
--- changes with its seats, whose row the booking's transaction holds already.
+-- alone adds nothing. booking_counts and booking_quarter_hours take new rows (no booking waits on
+-- another's), which a round folds every minute; a tour's and a departure's counts are updated in place,
+-- the departure's row being held by the booking's transaction already. The transition tables are read by
+-- one dynamic statement because each of the three triggers (one per event) has its own.
 CREATE FUNCTION tally_bookings() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -55,32 +52,25 @@ BEGIN
   EXECUTE format($tally$
     WITH changes AS MATERIALIZED (%s),
     counts AS (
-      INSERT INTO booking_counts AS t (status, payment_status, refund_status, disputed, online, currency, shard,
-                                       bookings, total_minor, paid_minor, refunded_minor)
+      INSERT INTO booking_counts (status, payment_status, refund_status, disputed, online, currency,
+                                  bookings, total_minor, paid_minor, refunded_minor)
       SELECT status, payment_status, coalesce(refund_status::text, ''), disputed_at IS NOT NULL,
-             checkout_session_id IS NOT NULL, currency, $1,
+             checkout_session_id IS NOT NULL, currency,
              sum(sign), sum(sign * total_minor), sum(sign * (amount_paid_minor - amount_refunded_minor)),
              sum(sign * amount_refunded_minor)
       FROM changes
       GROUP BY 1, 2, 3, 4, 5, 6
       HAVING sum(sign) <> 0 OR sum(sign * total_minor) <> 0
           OR sum(sign * (amount_paid_minor - amount_refunded_minor)) <> 0 OR sum(sign * amount_refunded_minor) <> 0
-      ORDER BY 1, 2, 3, 4, 5, 6
-      ON CONFLICT (status, payment_status, refund_status, disputed, online, currency, shard) DO UPDATE
-        SET bookings = t.bookings + excluded.bookings, total_minor = t.total_minor + excluded.total_minor,
-            paid_minor = t.paid_minor + excluded.paid_minor, refunded_minor = t.refunded_minor + excluded.refunded_minor
     ),
     quarters AS (
-      INSERT INTO booking_quarter_hours AS t (quarter, currency, shard, bookings, revenue_minor)
-      SELECT date_bin('15 minutes', created_at, TIMESTAMPTZ '2000-01-01 00:00:00+00'), currency, $1,
+      INSERT INTO booking_quarter_hours (quarter, currency, bookings, revenue_minor)
+      SELECT date_bin('15 minutes', created_at, TIMESTAMPTZ '2000-01-01 00:00:00+00'), currency,
              sum(sign), coalesce(sum(sign * total_minor) FILTER (WHERE payment_status <> 'pending'), 0)
       FROM changes
       WHERE status <> 'cancelled'
       GROUP BY 1, 2
       HAVING sum(sign) <> 0 OR sum(sign * total_minor) FILTER (WHERE payment_status <> 'pending') <> 0
-      ORDER BY 1, 2
-      ON CONFLICT (quarter, currency, shard) DO UPDATE
-        SET bookings = t.bookings + excluded.bookings, revenue_minor = t.revenue_minor + excluded.revenue_minor
     ),
     departure_counts AS (
       UPDATE departures d SET live_bookings = d.live_bookings + c.bookings
@@ -101,7 +91,7 @@ BEGIN
       RETURNING 1
     )
     SELECT EXISTS (SELECT 1 FROM departure_counts) OR EXISTS (SELECT 1 FROM tour_totals)
-  $tally$, changed) INTO seats_moved USING (txid_current() % 8)::smallint;
+  $tally$, changed) INTO seats_moved;
   -- What the catalog shows of bookings is their seats (seats left, the popular sort): only a change to
   -- those empties the cached answers, not a payment, a reminder sent or a sweep that found nothing.
   IF seats_moved THEN
@@ -137,15 +127,15 @@ CREATE TRIGGER bookings_tally_truncate AFTER TRUNCATE ON bookings
 FOR EACH STATEMENT EXECUTE FUNCTION empty_booking_tallies();
 --> statement-breakpoint
 -- The bookings made before this migration, after the triggers: their lock keeps writers out until it commits.
-INSERT INTO booking_counts (status, payment_status, refund_status, disputed, online, currency, shard,
+INSERT INTO booking_counts (status, payment_status, refund_status, disputed, online, currency,
                             bookings, total_minor, paid_minor, refunded_minor)
 SELECT status, payment_status, coalesce(refund_status::text, ''), disputed_at IS NOT NULL,
-       checkout_session_id IS NOT NULL, currency, 0,
+       checkout_session_id IS NOT NULL, currency,
        count(*), sum(total_minor), sum(amount_paid_minor - amount_refunded_minor), sum(amount_refunded_minor)
 FROM bookings GROUP BY 1, 2, 3, 4, 5, 6;
 --> statement-breakpoint
-INSERT INTO booking_quarter_hours (quarter, currency, shard, bookings, revenue_minor)
-SELECT date_bin('15 minutes', created_at, TIMESTAMPTZ '2000-01-01 00:00:00+00'), currency, 0,
+INSERT INTO booking_quarter_hours (quarter, currency, bookings, revenue_minor)
+SELECT date_bin('15 minutes', created_at, TIMESTAMPTZ '2000-01-01 00:00:00+00'), currency,
        count(*), coalesce(sum(total_minor) FILTER (WHERE payment_status <> 'pending'), 0)
 FROM bookings WHERE status <> 'cancelled' GROUP BY 1, 2;
 --> statement-breakpoint

@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookingStatus, paymentStatus } from './bookings.ts';
 import { tours } from './tours.ts';
 
 /*
  * Tallies of the bookings, kept in step by statement triggers on `bookings` (migration 0031), so that the
- * admin's counts and dashboard read a few hundred rows instead of a million (decision 79). Each writing
- * transaction adds its changes to one of 8 shards (its transaction id modulo 8): bookings made at once
- * for different tours do not queue on one row until they commit. A reader sums over the shards.
+ * admin's counts and dashboard read a few hundred rows instead of a million (decision 79). The first two
+ * are written insert-only: each writing statement adds rows of its own changes, which no other booking
+ * waits on, and a round folds them into one row per key every minute (booking-tallies.ts). A reader sums.
  */
 
 const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -27,30 +16,20 @@ const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().defau
  * Bookings by the states the admin list filters on, with their money: what the list's count and the
  * dashboard's totals read. `refundStatus` is '' for none (a key column cannot be null).
  */
-export const bookingCounts = pgTable(
-  'booking_counts',
-  {
-    status: bookingStatus('status').notNull(),
-    paymentStatus: paymentStatus('payment_status').notNull(),
-    refundStatus: text('refund_status').notNull(),
-    disputed: boolean('disputed').notNull(),
-    /** Paid online (a Checkout Session): its money is what Stripe took and gave back. */
-    online: boolean('online').notNull(),
-    currency: text('currency').notNull(),
-    shard: smallint('shard').notNull(),
-    bookings: integer('bookings').notNull().default(0),
-    totalMinor: minor('total_minor'),
-    /** Stripe's amounts: taken less given back, and given back. */
-    paidMinor: minor('paid_minor'),
-    refundedMinor: minor('refunded_minor'),
-  },
-  (t) => [
-    primaryKey({
-      name: 'booking_counts_pkey',
-      columns: [t.status, t.paymentStatus, t.refundStatus, t.disputed, t.online, t.currency, t.shard],
-    }),
-  ],
-);
+export const bookingCounts = pgTable('booking_counts', {
+  status: bookingStatus('status').notNull(),
+  paymentStatus: paymentStatus('payment_status').notNull(),
+  refundStatus: text('refund_status').notNull(),
+  disputed: boolean('disputed').notNull(),
+  /** Paid online (a Checkout Session): its money is what Stripe took and gave back. */
+  online: boolean('online').notNull(),
+  currency: text('currency').notNull(),
+  bookings: integer('bookings').notNull().default(0),
+  totalMinor: minor('total_minor'),
+  /** Stripe's amounts: taken less given back, and given back. */
+  paidMinor: minor('paid_minor'),
+  refundedMinor: minor('refunded_minor'),
+});
 
 /**
  * Bookings not cancelled, by the quarter hour they were made in: every time zone's month starts on a
@@ -61,15 +40,17 @@ export const bookingQuarterHours = pgTable(
   {
     quarter: timestamp('quarter', { withTimezone: true }).notNull(),
     currency: text('currency').notNull(),
-    shard: smallint('shard').notNull(),
     bookings: integer('bookings').notNull().default(0),
     /** Their totals, less the holds still waiting for their online payment. */
     revenueMinor: minor('revenue_minor'),
   },
-  (t) => [primaryKey({ name: 'booking_quarter_hours_pkey', columns: [t.quarter, t.currency, t.shard] })],
+  (t) => [index('booking_quarter_hours_quarter_idx').on(t.quarter)],
 );
 
-/** Each tour's bookings not cancelled, and their seats: the dashboard's most booked tours. */
+/**
+ * Each tour's bookings not cancelled, and their seats: the dashboard's most booked tours. One row per tour,
+ * updated in place: only bookings of the same tour at once wait on it.
+ */
 export const tourBookingTotals = pgTable(
   'tour_booking_totals',
   {

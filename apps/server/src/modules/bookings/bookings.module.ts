@@ -17,6 +17,7 @@ import { createBookingMetrics } from './booking-metrics.ts';
 import { createBookingNotices, createNoticeKit, type Notifier } from './booking-notices.ts';
 import { createBookingPaymentsRepository } from './booking-payments.repository.ts';
 import { createBookingPayments } from './booking-payments.service.ts';
+import { startTallyFolding } from './booking-tallies.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
 import { bookingsRoutes } from './bookings.routes.ts';
 import {
@@ -236,6 +237,8 @@ export const registerBookingsModule: AppModule<
   waitlistRounds = waitlist.startRounds();
   const rounds = waitlistRounds;
   app.addHook('onClose', () => rounds.stop());
+  const tallyFolding = startTallyFolding(db, log);
+  app.addHook('onClose', () => tallyFolding.stop());
   return { bookings: service, paymentHolds, departureCancellationRounds, waitlistRounds: rounds };
 };
 
