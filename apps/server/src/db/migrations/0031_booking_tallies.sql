@@ -127,6 +127,8 @@ CREATE TRIGGER bookings_tally_truncate AFTER TRUNCATE ON bookings
 FOR EACH STATEMENT EXECUTE FUNCTION empty_booking_tallies();
 --> statement-breakpoint
 -- The bookings made before this migration, after the triggers: their lock keeps writers out until it commits.
+-- The states are compared as text: on a new database every migration runs in one transaction, and an enum
+-- value added in it ('pending' of payment_status) cannot be used as a value before it commits.
 INSERT INTO booking_counts (status, payment_status, refund_status, disputed, online, currency,
                             bookings, total_minor, paid_minor, refunded_minor)
 SELECT status, payment_status, coalesce(refund_status::text, ''), disputed_at IS NOT NULL,
@@ -136,12 +138,12 @@ FROM bookings GROUP BY 1, 2, 3, 4, 5, 6;
 --> statement-breakpoint
 INSERT INTO booking_quarter_hours (quarter, currency, bookings, revenue_minor)
 SELECT date_bin('15 minutes', created_at, TIMESTAMPTZ '2000-01-01 00:00:00+00'), currency,
-       count(*), coalesce(sum(total_minor) FILTER (WHERE payment_status <> 'pending'), 0)
-FROM bookings WHERE status <> 'cancelled' GROUP BY 1, 2;
+       count(*), coalesce(sum(total_minor) FILTER (WHERE payment_status::text <> 'pending'), 0)
+FROM bookings WHERE status::text <> 'cancelled' GROUP BY 1, 2;
 --> statement-breakpoint
 INSERT INTO tour_booking_totals (tour_id, bookings, seats)
-SELECT tour_id, count(*), sum(adults + children) FROM bookings WHERE status <> 'cancelled' GROUP BY tour_id;
+SELECT tour_id, count(*), sum(adults + children) FROM bookings WHERE status::text <> 'cancelled' GROUP BY tour_id;
 --> statement-breakpoint
 UPDATE departures d SET live_bookings = c.bookings
-FROM (SELECT departure_id, count(*) AS bookings FROM bookings WHERE status <> 'cancelled' GROUP BY 1) c
+FROM (SELECT departure_id, count(*) AS bookings FROM bookings WHERE status::text <> 'cancelled' GROUP BY 1) c
 WHERE d.id = c.departure_id;
