@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { encodeAnswer, sendEncodedAnswer } from './cache/encoded-answer.ts';
+import { type EncodedAnswer, encodeAnswer, sendEncodedAnswer } from './cache/encoded-answer.ts';
 import type { ResponseCache } from './cache/response-cache.ts';
 import { notFound } from './errors.ts';
 import { type ApiFetch, createPagePrerenderer } from './page-prerender.ts';
@@ -197,14 +197,21 @@ export async function registerWebApp(
    * A page is the same for everyone: it is rendered as an anonymous visitor (apiFetch sends no
    * credentials), nothing of the request but its address goes into it, and the per-request headers
    * (request id, security headers) are added outside the cached bytes; the Content-Security-Policy has no
-   * nonce to keep out. Its key names the build (a new one links other chunks) and the minute: the platform
-   * cannot tell which pages read the clock, and the tour page does (its availability card counts from the
-   * operator's today and offers the first departures not yet past their cut-off, both whole minutes).
-   * A page that could not be prerendered (an API answer failed) is kept as the browser-rendered shell too,
-   * for that minute at most.
+   * nonce to keep out. Its key names the build (a new one links other chunks). A page is fresh for the
+   * minute it was rendered in: the platform cannot tell which pages read the clock, and the tour page
+   * does (its availability card counts from the operator's today and offers the first departures not yet
+   * past their cut-off, both whole minutes). After that minute it is still sent while it renders again
+   * behind it, so the turn of a minute never makes visitors wait for every page at once; the booking
+   * itself checks the cut-off again. A catalog change empties the cache: the next visitor waits for the
+   * render and sees the change. A page that could not be prerendered (an API answer failed) is kept as
+   * the browser-rendered shell too, for that minute.
    */
-  const pageKey = (url: string, buildMtimeMs: number) =>
-    `page:${buildMtimeMs}#minute=${Math.floor(pages.now().getTime() / 60_000)}:${url}`;
+  const minuteNow = () => Math.floor(pages.now().getTime() / 60_000);
+  type Page = EncodedAnswer & { readonly minute: number };
+  const renderedPage = async (url: string, build: ReturnType<typeof currentBuild>): Promise<Page> => {
+    const minute = minuteNow();
+    return { ...(await encodeAnswer(await renderIndex(url, build), 'text/html; charset=utf-8')), minute };
+  };
 
   const notFoundError = (request: FastifyRequest) =>
     notFound(
@@ -219,8 +226,10 @@ export async function registerWebApp(
       if (isApiPath(request.url) || path.extname(request.url.split('?')[0] ?? ''))
         throw notFoundError(request);
       const build = currentBuild();
-      const page = await pages.cache.remember(pageKey(request.url, build.mtimeMs), async () =>
-        encodeAnswer(await renderIndex(request.url, build), 'text/html; charset=utf-8'),
+      const page = await pages.cache.rememberRevalidating(
+        `page:${build.mtimeMs}:${request.url}`,
+        (cached: Page) => cached.minute === minuteNow(),
+        () => renderedPage(request.url, build),
       );
       return sendEncodedAnswer(request, reply.header('cache-control', 'no-cache'), page);
     });

@@ -23,26 +23,58 @@ export function createResponseCache({
   });
   const pending = new Map<string, Promise<Cacheable>>();
   let generation = 0;
+  /** Keys whose stale value is being replaced behind it, and the queue that replaces them one at a time. */
+  const refreshing = new Set<string>();
+  let refreshes: Promise<void> = Promise.resolve();
+
+  function compute<T extends Cacheable>(key: string, produce: () => Promise<T>): Promise<T> {
+    const inFlight = pending.get(key);
+    if (inFlight) return inFlight as Promise<T>;
+    const startedAt = generation;
+    const computing = produce()
+      .then((value) => {
+        if (generation === startedAt) entries.set(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (pending.get(key) === computing) pending.delete(key);
+      });
+    pending.set(key, computing);
+    return computing;
+  }
 
   return {
     /** Each key holds one kind of value: its callers share a prefix or an address (`/api/...`, `page:`). */
     remember<T extends Cacheable>(key: string, produce: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit !== undefined) return Promise.resolve(hit as T);
-      const inFlight = pending.get(key);
-      if (inFlight) return inFlight as Promise<T>;
+      return compute(key, produce);
+    },
 
-      const startedAt = generation;
-      const computing = produce()
-        .then((value) => {
-          if (generation === startedAt) entries.set(key, value);
-          return value;
-        })
-        .finally(() => {
-          if (pending.get(key) === computing) pending.delete(key);
+    /**
+     * `remember` for a value that also goes stale with time (`isFresh` turns false), not only when the
+     * catalog changes. A stale value is still answered while its successor is computed behind it, so no
+     * request waits for that; the successors are computed one at a time, so a hundred values going stale
+     * in the same second cost one computation's time at once, not a hundred. A failed one leaves the
+     * stale value, and the next request queues it again. After `invalidate()` there is nothing stale to
+     * answer: the next request computes, as with `remember`.
+     */
+    rememberRevalidating<T extends Cacheable>(
+      key: string,
+      isFresh: (value: T) => boolean,
+      produce: () => Promise<T>,
+    ): Promise<T> {
+      const hit = entries.get(key) as T | undefined;
+      if (hit === undefined) return compute(key, produce);
+      if (!isFresh(hit) && !refreshing.has(key)) {
+        refreshing.add(key);
+        refreshes = refreshes.then(async () => {
+          const current = entries.peek(key) as T | undefined;
+          if (current !== undefined && !isFresh(current)) await compute(key, produce).catch(() => undefined);
+          refreshing.delete(key);
         });
-      pending.set(key, computing);
-      return computing;
+      }
+      return Promise.resolve(hit);
     },
 
     invalidate(): void {
