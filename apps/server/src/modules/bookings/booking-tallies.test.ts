@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { createClock } from '../../../test/clock.ts';
 import { insertTour, insertUser, writeUnannounced } from '../../../test/fixtures.ts';
+import { countCap } from '../../platform/capped-count.ts';
 import { foldBookingTallies } from './booking-tallies.ts';
-import { countCap } from './bookings.repository.ts';
 
 /**
  * The admin's booking counts and the dashboard read tallies that triggers on `bookings` keep (decision

@@ -18,6 +18,7 @@ import {
   tours,
   users,
 } from '../../db/schema/index.ts';
+import { countUpTo } from '../../platform/capped-count.ts';
 import { imageUrl, thumbUrl } from '../../platform/images/encode.ts';
 import { offsetOf } from '../../platform/pagination.ts';
 import { newBookingReference } from './booking-reference.ts';
@@ -84,9 +85,6 @@ export type BookingFilters = PageQuery & {
   to?: string;
   q?: string;
 };
-
-/** The admin list counts a tour's, the dates' or a search's matches this far, and says "more" past it. */
-export const countCap = 10_000;
 
 /** Thrown inside a transaction to undo it; carries what the caller answers instead. */
 class Undo<T> extends Error {
@@ -416,20 +414,6 @@ export function createBookingsRepository(
     return row?.total ?? 0;
   }
 
-  /** How many bookings match `where`, counting no further than `countCap`. */
-  async function countUpTo(where: SQL | undefined) {
-    const matches = db
-      .select({ one: sql`1` })
-      .from(bookings)
-      .leftJoin(departures, eq(departures.id, bookings.departureId))
-      .where(where)
-      .limit(countCap + 1)
-      .as('matches');
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-    const n = row?.n ?? 0;
-    return n > countCap ? { total: countCap, lowerBound: true } : { total: n, lowerBound: false };
-  }
-
   return {
     async tourTerms(tourId: string): Promise<TourTerms | undefined> {
       const [row] = await db.select(tourTermsColumns).from(tours).where(eq(tours.id, tourId));
@@ -645,7 +629,15 @@ export function createBookingsRepository(
       );
       const counted =
         filters.tourId || filters.from || filters.to || q
-          ? await countUpTo(where)
+          ? await countUpTo(
+              db,
+              db
+                .select({ one: sql`1` })
+                .from(bookings)
+                .leftJoin(departures, eq(departures.id, bookings.departureId))
+                .where(where)
+                .$dynamic(),
+            )
           : { total: await talliedCount(filters), lowerBound: false };
 
       const offset = offsetOf(filters);

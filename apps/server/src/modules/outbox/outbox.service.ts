@@ -14,9 +14,9 @@ const messageNotFound = () => notFound('Message not found');
 export function createOutboxService(outbox: OutboxRepository) {
   return {
     async list(filters: OutboxFilters): Promise<ListResponse<OutboxMessageSummary>> {
-      const { rows, total } = await outbox.list(filters);
+      const { rows, total, lowerBound } = await outbox.list(filters);
       const shown = rows.map((row) => ({ ...row, preview: hideAccountLinks(row.preview).body }));
-      return listEnvelope(shown, total, filters);
+      return listEnvelope(shown, total, filters, lowerBound);
     },
 
     async get(id: string): Promise<OutboxMessage> {

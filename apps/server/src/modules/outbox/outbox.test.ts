@@ -4,6 +4,7 @@ import { adminEnv, adminSession, registerConfirmed, send } from '../../../test/a
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
 import { insertTour } from '../../../test/fixtures.ts';
+import { countCap } from '../../platform/capped-count.ts';
 import { createOutboxRepository } from '../../platform/mail/outbox.repository.ts';
 
 /** This app has no SMTP_URL: every e-mail it would send is kept in the outbox for the admin to read. */
@@ -13,7 +14,9 @@ let traveller: string;
 
 const noSuchId = '00000000-0000-4000-8000-000000000000';
 
-async function outbox(query = ''): Promise<{ data: OutboxMessageSummary[]; total: number; pages: number }> {
+async function outbox(
+  query = '',
+): Promise<{ data: OutboxMessageSummary[]; total: number; pages: number; totalIsLowerBound?: true }> {
   const response = await send(t.app, 'GET', `/api/admin/outbox${query}`, admin);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -95,6 +98,20 @@ describe('GET /api/admin/outbox', () => {
 
     const everything = await outbox();
     expect(everything.data[0]!.subject).toBe('Other');
+  });
+
+  it('counts a large outbox up to 10,000 and says there are more; a search still counts exactly', async () => {
+    await t.database.pool.query(
+      `INSERT INTO mail_outbox ("to", subject, text)
+       SELECT 'season-' || i || '@example.com', 'Season mail ' || i, 'Kept.' FROM generate_series(1, $1::int) i`,
+      [countCap + 1],
+    );
+    const everything = await outbox('?limit=50');
+    expect(everything).toMatchObject({ total: countCap, pages: countCap / 50, totalIsLowerBound: true });
+    expect(everything.data[0]!.subject).toMatch(/^Season mail \d+$/);
+    const one = await outbox('?q=season-77@example.com');
+    expect(one).toMatchObject({ total: 1, count: 1 });
+    expect(one).not.toHaveProperty('totalIsLowerBound');
   });
 
   it('cuts a long body to the preview length', async () => {

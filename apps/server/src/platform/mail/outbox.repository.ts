@@ -7,6 +7,7 @@ import {
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { countUpTo } from '../capped-count.ts';
 import { containing } from '../like-pattern.ts';
 import { offsetOf } from '../pagination.ts';
 import type { Mail } from './mailer.ts';
@@ -23,12 +24,17 @@ export function createOutboxRepository(db: Db) {
       });
     },
 
-    /** Newest first; the preview is cut by PostgreSQL, so a page never carries whole bodies. */
-    async list(filters: OutboxFilters): Promise<{ rows: OutboxMessageSummary[]; total: number }> {
+    /**
+     * Newest first; the preview is cut by PostgreSQL, so a page never carries whole bodies. A season's
+     * mail runs to hundreds of thousands: the count stops at `countCap`.
+     */
+    async list(
+      filters: OutboxFilters,
+    ): Promise<{ rows: OutboxMessageSummary[]; total: number; lowerBound: boolean }> {
       const where = filters.q
         ? or(ilike(mailOutbox.to, containing(filters.q)), ilike(mailOutbox.subject, containing(filters.q)))
         : undefined;
-      const [rows, [counted]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select({
             id: mailOutbox.id,
@@ -42,7 +48,7 @@ export function createOutboxRepository(db: Db) {
           .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
           .limit(filters.limit)
           .offset(offsetOf(filters)),
-        db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
+        countUpTo(db, db.select({ one: sql`1` }).from(mailOutbox).where(where).$dynamic()),
       ]);
       return {
         rows: rows.map(({ id, createdAt, ...row }) => ({
@@ -50,7 +56,7 @@ export function createOutboxRepository(db: Db) {
           ...row,
           createdAt: createdAt.toISOString(),
         })),
-        total: counted?.total ?? 0,
+        ...counted,
       };
     },
 
