@@ -109,6 +109,12 @@ export const bookings = pgTable(
     departureId: uuid('departure_id')
       .notNull()
       .references(() => departures.id),
+    /**
+     * Its departure's date, written by a trigger whenever `departure_id` is (migration 0033), never by the
+     * code: the admin's date filter then reads one index of bookings instead of joining a departure to
+     * each (decision 82). Left nullable in the schema so inserts need not name it; the trigger fills it.
+     */
+    departureDate: date('departure_date', { mode: 'string' }),
     adults: integer('adults').notNull(),
     children: integer('children').notNull(),
     contactName: text('contact_name').notNull(),

@@ -57,8 +57,25 @@ async function countOf(condition: string) {
   return rows[0]!.n;
 }
 
+/** The departures' dates as the departures hold them, not as the bookings' copy does (decision 82). */
+const departingBetween = (from: string, to = '9999-12-31') =>
+  `departure_id IN (SELECT id FROM departures WHERE date BETWEEN '${from}' AND '${to}')`;
+
+/** Date filters, around the dates the tests below book. */
+function dateFilters(): [string, string][] {
+  const [from, to] = [tokyoDate(12, clock.now()), tokyoDate(40, clock.now())];
+  return [
+    [`from=${from}&to=${to}`, departingBetween(from, to)],
+    [`to=${from}`, departingBetween('0001-01-01', from)],
+    [
+      `status=pending&paymentStatus=unpaid&from=${from}`,
+      `status = 'pending' AND payment_status = 'unpaid' AND ${departingBetween(from)}`,
+    ],
+  ];
+}
+
 async function expectListCountsRight() {
-  for (const [query, condition] of filters) {
+  for (const [query, condition] of [...filters, ...dateFilters()]) {
     const list = await adminList(`${query}&limit=5`);
     expect({ query, total: list.total }).toEqual({ query, total: await countOf(condition) });
     expect(list.totalIsLowerBound).toBeUndefined();
@@ -162,6 +179,27 @@ describe('the tallies follow the bookings', () => {
     expect((await put(made[1]!._id, { status: 'completed' })).statusCode).toBe(200);
     await expectListCountsRight();
     await expectDashboardRight();
+  });
+
+  it('when a booking moves to another date', async () => {
+    const tour = await insertTour(t.db, { priceMinor: 4_000 });
+    const traveller = (await register(t.app)).token;
+    const booking = await booked(t.app, traveller, {
+      tourId: tour.id,
+      date: tokyoDate(11, clock.now()),
+      participants: { adults: 1, children: 0 },
+    });
+    const newDate = tokyoDate(13, clock.now());
+    const moved = await send(t.app, 'POST', `/api/bookings/${booking._id}/reschedule`, traveller, {
+      date: newDate,
+      participants: { adults: 1, children: 0 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const on = async (date: string) =>
+      (await adminList(`from=${date}&to=${date}&tourId=${tour.id}`)).data.map((b) => b._id);
+    expect(await on(newDate)).toEqual([booking._id]);
+    expect(await on(tokyoDate(11, clock.now()))).toEqual([]);
+    await expectListCountsRight();
   });
 
   it('when many travellers book at once', async () => {

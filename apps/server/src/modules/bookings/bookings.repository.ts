@@ -619,8 +619,9 @@ export function createBookingsRepository(
             ? isNotNull(bookings.disputedAt)
             : isNull(bookings.disputedAt),
         filters.tourId ? eq(bookings.tourId, filters.tourId) : undefined,
-        filters.from ? gte(departures.date, filters.from) : undefined,
-        filters.to ? lte(departures.date, filters.to) : undefined,
+        // The departure's date as the booking carries it (decision 82): no join to departures.
+        filters.from ? gte(bookings.departureDate, filters.from) : undefined,
+        filters.to ? lte(bookings.departureDate, filters.to) : undefined,
         // Each part reads a trigram index; the accounts' ids are found first (`= ANY(ARRAY(...))`), as an
         // `IN (subquery)` inside the OR would keep the planner from any index on bookings.
         q
@@ -629,25 +630,15 @@ export function createBookingsRepository(
       );
       const counted =
         filters.tourId || filters.from || filters.to || q
-          ? await countUpTo(
-              db,
-              db
-                .select({ one: sql`1` })
-                .from(bookings)
-                .leftJoin(departures, eq(departures.id, bookings.departureId))
-                .where(where)
-                .$dynamic(),
-            )
+          ? await countUpTo(db, db.select({ one: sql`1` }).from(bookings).where(where).$dynamic())
           : { total: await talliedCount(filters), lowerBound: false };
 
       const offset = offsetOf(filters);
       if (!counted.lowerBound && offset >= counted.total) return { rows: [], ...counted };
       const fromOldest = !counted.lowerBound && offset > counted.total / 2;
-      // Matches of `where`: the join to departures is a left one, which the planner drops when no date is asked.
       const ids = db
         .select({ id: bookings.id })
         .from(bookings)
-        .leftJoin(departures, eq(departures.id, bookings.departureId))
         .where(where)
         .orderBy(
           ...(fromOldest
