@@ -44,20 +44,20 @@ function orderOf(sort: AdminTourSort, today: string): SQL[] {
 
 /** Every tour, archived ones too, as the admin's tours table lists them. */
 export function createAdminToursRepository(db: Db) {
-  /**
-   * The tours' ids, most upcoming bookings first: the departures from `today` summed per tour once, rather
-   * than a count per tour of all of them to sort them.
-   */
-  const byUpcomingBookings = (where: SQL | undefined, today: string) => {
-    const upcoming = db
+  /** Live bookings on departures from `today`, per tour that has any (decision 79 keeps the departures' counts). */
+  const upcomingPerTour = (today: string) =>
+    db
       .select({
         tourId: departures.tourId,
-        bookings: sql<number>`sum(${departures.liveBookings})`.as('bookings'),
+        bookings: sql<number>`sum(${departures.liveBookings})::int`.as('bookings'),
       })
       .from(departures)
       .where(and(gte(departures.date, today), sql`${departures.liveBookings} > 0`))
-      .groupBy(departures.tourId)
-      .as('upcoming');
+      .groupBy(departures.tourId);
+
+  /** Every tour's id, most upcoming bookings first, the tours without any last. */
+  const byUpcomingBookings = (where: SQL | undefined, today: string) => {
+    const upcoming = upcomingPerTour(today).as('upcoming');
     return db
       .select({ id: tours.id })
       .from(tours)
@@ -65,6 +65,27 @@ export function createAdminToursRepository(db: Db) {
       .where(where)
       .orderBy(sql`coalesce(${upcoming.bookings}, 0) DESC`, desc(tours.createdAt), asc(tours.id));
   };
+
+  /**
+   * The same page when it lies among the most booked tours and no filter applies, the common case: only the
+   * tours with at least as many bookings as the page's last are joined to their rows (for the tie-break),
+   * not all of them. Undefined when the page reaches the tours without bookings: then the whole order is
+   * needed.
+   */
+  async function pageAmongMostBooked(today: string, limit: number, offset: number) {
+    const { rows } = await db.execute<{ id: string; complete: boolean }>(sql`
+      WITH upcoming AS MATERIALIZED (${upcomingPerTour(today)}),
+      threshold AS (
+        SELECT min(bookings) AS bookings, count(*) = ${offset + limit} AS complete
+        FROM (SELECT bookings FROM upcoming ORDER BY bookings DESC LIMIT ${offset + limit}) top
+      )
+      SELECT ${tours.id} AS id, threshold.complete
+      FROM upcoming JOIN ${tours} ON ${tours.id} = upcoming.tour_id CROSS JOIN threshold
+      WHERE upcoming.bookings >= threshold.bookings
+      ORDER BY upcoming.bookings DESC, ${tours.createdAt} DESC, ${tours.id}
+      LIMIT ${limit} OFFSET ${offset}`);
+    return rows.length > 0 && rows[0]!.complete ? rows.map((row) => row.id) : undefined;
+  }
 
   return {
     /**
@@ -77,16 +98,22 @@ export function createAdminToursRepository(db: Db) {
         filters.status ? statusFilters[filters.status] : undefined,
       );
       const order = orderOf(filters.sort, today);
+      const offset = offsetOf(filters);
+      const mostBooked =
+        filters.sort === 'bookings' && !where
+          ? await pageAmongMostBooked(today, filters.limit, offset)
+          : undefined;
       const pageIds =
-        filters.sort === 'bookings'
-          ? byUpcomingBookings(where, today).limit(filters.limit).offset(offsetOf(filters))
+        mostBooked ??
+        (filters.sort === 'bookings'
+          ? byUpcomingBookings(where, today).limit(filters.limit).offset(offset)
           : db
               .select({ id: tours.id })
               .from(tours)
               .where(where)
               .orderBy(...order)
               .limit(filters.limit)
-              .offset(offsetOf(filters));
+              .offset(offset));
       const [rows, [counted]] = await Promise.all([
         db
           .select({ ...tourColumns, images: imagesJson, upcomingBookings: upcomingBookings(today) })
