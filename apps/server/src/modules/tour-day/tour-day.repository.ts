@@ -159,7 +159,9 @@ export function createTourDayRepository(db: Db) {
   return {
     /** The departures of one local date that have travellers (confirmed or completed bookings). */
     departuresOn: (date: string) =>
-      departuresWhere(eq(departures.date, date)).having(
+      // `live_bookings` (the bookings not cancelled, kept by decision 79) rules out the departures that
+      // only ever had cancelled ones before their bookings are read.
+      departuresWhere(and(eq(departures.date, date), gt(departures.liveBookings, 0))).having(
         sql`count(${bookings.id}) FILTER (WHERE ${live}) > 0`,
       ),
 
