@@ -19,5 +19,9 @@ UPDATE bookings SET departure_date = departures.date FROM departures WHERE depar
 --> statement-breakpoint
 ALTER TABLE bookings ENABLE TRIGGER USER;
 --> statement-breakpoint
+-- That update wrote every booking again, and each index kept both versions: rebuilt, they are as compact as
+-- before (at 1,000,000 bookings the trigram indexes had doubled and read eight times slower).
+REINDEX TABLE bookings;
+--> statement-breakpoint
 -- The states ride along, so a date range with states counts from the index alone.
 CREATE INDEX bookings_departure_date_idx ON bookings (departure_date) INCLUDE (status, payment_status, refund_status);

@@ -628,28 +628,44 @@ export function createBookingsRepository(
           ? sql`(${bookings.reference} ILIKE ${`%${q}%`} OR ${bookings.contactEmail} ILIKE ${`%${q}%`} OR ${bookings.userId} = ANY(ARRAY(SELECT id FROM users WHERE email ILIKE ${`%${q}%`})))`
           : undefined,
       );
-      const counted =
+      const count = () =>
         filters.tourId || filters.from || filters.to || q
-          ? await countUpTo(db, db.select({ one: sql`1` }).from(bookings).where(where).$dynamic())
-          : { total: await talliedCount(filters), lowerBound: false };
+          ? countUpTo(db, db.select({ one: sql`1` }).from(bookings).where(where).$dynamic())
+          : talliedCount(filters).then((total) => ({ total, lowerBound: false }));
+      /** `limit` rows after `skip`, newest first, or counted from the oldest end. */
+      const page = (fromOldest: boolean, limit: number, skip: number) => {
+        const ids = db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(where)
+          .orderBy(
+            ...(fromOldest
+              ? [sql`${bookings.createdAt} ASC NULLS LAST`, desc(bookings.id)]
+              : [desc(bookings.createdAt), asc(bookings.id)]),
+          )
+          .limit(limit)
+          .offset(skip);
+        return selectBookings()
+          .where(inArray(bookings.id, ids))
+          .orderBy(desc(bookings.createdAt), asc(bookings.id));
+      };
 
       const offset = offsetOf(filters);
+      // The first page is read from the newest end whatever the count: both at once.
+      if (offset === 0) {
+        const [counted, rows] = await Promise.all([count(), page(false, filters.limit, 0)]);
+        return { rows: rows.map((row) => toBooking(row)), ...counted };
+      }
+      const counted = await count();
       if (!counted.lowerBound && offset >= counted.total) return { rows: [], ...counted };
       const fromOldest = !counted.lowerBound && offset > counted.total / 2;
-      const ids = db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(where)
-        .orderBy(
-          ...(fromOldest
-            ? [sql`${bookings.createdAt} ASC NULLS LAST`, desc(bookings.id)]
-            : [desc(bookings.createdAt), asc(bookings.id)]),
-        )
-        .limit(fromOldest ? Math.min(filters.limit, counted.total - offset) : filters.limit)
-        .offset(fromOldest ? Math.max(0, counted.total - offset - filters.limit) : offset);
-      const rows = await selectBookings()
-        .where(inArray(bookings.id, ids))
-        .orderBy(desc(bookings.createdAt), asc(bookings.id));
+      const rows = fromOldest
+        ? await page(
+            true,
+            Math.min(filters.limit, counted.total - offset),
+            Math.max(0, counted.total - offset - filters.limit),
+          )
+        : await page(false, filters.limit, offset);
       return { rows: rows.map((row) => toBooking(row)), ...counted };
     },
 
