@@ -60,8 +60,12 @@ export const departures = pgTable(
     uniqueIndex('departures_tour_date_key').on(t.tourId, t.date),
     // The admin dashboard's departures of the next 7 days.
     index('departures_starts_at_idx').on(t.startsAt),
-    // The departures of a day (staff), and the admin bookings list's date filter.
+    // The departures of a day (staff).
     index('departures_date_idx').on(t.date),
+    // The admin's tours by upcoming bookings sum these from today on, from the index alone.
+    index('departures_upcoming_bookings_idx')
+      .on(t.date, t.tourId, t.liveBookings)
+      .where(sql`${t.liveBookings} > 0`),
     // The round that completes departures reads only those not completed yet.
     index('departures_to_complete_idx').on(t.startsAt).where(sql`${t.completedAt} is null`),
     // The review requests read the departures completed lately.

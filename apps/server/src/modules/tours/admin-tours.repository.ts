@@ -68,8 +68,8 @@ export function createAdminToursRepository(db: Db) {
 
   /**
    * The same page when it lies among the most booked tours and no filter applies, the common case: only the
-   * tours with at least as many bookings as the page's last are joined to their rows (for the tie-break),
-   * not all of them. Undefined when the page reaches the tours without bookings: then the whole order is
+   * tours with at least as many bookings as the page's last are looked up (for the tie-break), not all of
+   * them; the sums come from `departures_upcoming_bookings_idx` alone. Undefined when the page reaches the tours without bookings: then the whole order is
    * needed.
    */
   async function pageAmongMostBooked(today: string, limit: number, offset: number) {
@@ -79,10 +79,11 @@ export function createAdminToursRepository(db: Db) {
         SELECT min(bookings) AS bookings, count(*) = ${offset + limit} AS complete
         FROM (SELECT bookings FROM upcoming ORDER BY bookings DESC LIMIT ${offset + limit}) top
       )
-      SELECT ${tours.id} AS id, threshold.complete
-      FROM upcoming JOIN ${tours} ON ${tours.id} = upcoming.tour_id CROSS JOIN threshold
+      SELECT upcoming.tour_id AS id, threshold.complete
+      FROM upcoming CROSS JOIN threshold
       WHERE upcoming.bookings >= threshold.bookings
-      ORDER BY upcoming.bookings DESC, ${tours.createdAt} DESC, ${tours.id}
+      ORDER BY upcoming.bookings DESC,
+        (SELECT t.created_at FROM ${tours} t WHERE t.id = upcoming.tour_id) DESC, upcoming.tour_id
       LIMIT ${limit} OFFSET ${offset}`);
     return rows.length > 0 && rows[0]!.complete ? rows.map((row) => row.id) : undefined;
   }
