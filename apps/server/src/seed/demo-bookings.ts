@@ -10,6 +10,7 @@
  */
 import { type Booking, policy } from '@tabi/contracts';
 import type { DemoTour, Rng } from '@tabi/demo-catalog';
+import { localDateOf } from '../platform/zoned-time.ts';
 import type { PlannedRating } from './demo-activity.ts';
 import {
   CUTOFF,
@@ -17,7 +18,6 @@ import {
   type DepartureBook,
   drawParty,
   HOUR,
-  localDate,
   MINUTE,
   type Party,
   seatsOf,
@@ -71,7 +71,7 @@ export function planBookings(
   departures: DepartureBook,
 ): PlannedBooking[] {
   const at = now.getTime();
-  const today = localDate(now, departures.timezone);
+  const today = localDateOf(now, departures.timezone);
   const planned: PlannedBooking[] = [];
   const references = new Set<string>();
   /** `customer|date`: nobody is on two of the extra bookings the same day. */

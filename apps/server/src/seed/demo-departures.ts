@@ -6,30 +6,13 @@
 import { policy } from '@tabi/contracts';
 import type { DemoTour, Rng } from '@tabi/demo-catalog';
 import { departureStart, isoWeekday } from '../modules/bookings/departure-calendar.ts';
+import { localDateOf } from '../platform/zoned-time.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 86_400_000;
 /** No booking for a departure that starts sooner than this after the booking. */
 export const CUTOFF = policy.bookingCutoffHours * HOUR;
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The local calendar date (`YYYY-MM-DD`) of an instant in `timezone`. */
-export function localDate(instant: Date, timezone: string): string {
-  let format = dayFormats.get(timezone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timezone, format);
-  }
-  return format.format(instant);
-}
 
 /** `date` moved by whole calendar days. */
 export function shiftDate(date: string, days: number): string {
@@ -134,8 +117,8 @@ export function createDepartureBook(tours: readonly DemoTour[], timezone: string
      * either end can fail those tests, so only they are converted to instants (which is slow-ish).
      */
     pastDates(tourIndex: number, notBefore: number, now: Date): string[] {
-      const first = localDate(new Date(notBefore), timezone);
-      const last = localDate(now, timezone);
+      const first = localDateOf(new Date(notBefore), timezone);
+      const last = localDateOf(now, timezone);
       const recent = shiftDate(last, -2);
       return datesOn(tours[tourIndex]!.departureDays, first, last).filter(
         (date) =>

@@ -1,12 +1,13 @@
 import { policy } from '@tabi/contracts';
 import { createRng, demoTours } from '@tabi/demo-catalog';
 import { describe, expect, it } from 'vitest';
-import { DAY, localDate } from './demo-departures.ts';
+import { localDateOf } from '../platform/zoned-time.ts';
+import { DAY } from './demo-departures.ts';
 import { planDemo } from './demo-plan.ts';
 
 /** The plan seedDemo writes for a given instant and operator zone, with that day's local date. */
 function planAt(now: Date, timezone: string) {
-  return { ...planDemo(now, timezone), today: localDate(now, timezone) };
+  return { ...planDemo(now, timezone), today: localDateOf(now, timezone) };
 }
 
 const zones = ['Asia/Tokyo', 'America/Los_Angeles', 'Europe/London', 'Pacific/Kiritimati', 'Asia/Kathmandu'];

@@ -1,4 +1,5 @@
 ALTER TABLE "bookings" ADD COLUMN "departure_date" date;--> statement-breakpoint
+CREATE INDEX "bookings_review_due_idx" ON "bookings" USING btree ("departure_id") WHERE "bookings"."status" = 'completed' AND "bookings"."review_requested_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "departures_upcoming_bookings_idx" ON "departures" USING btree ("date","tour_id","live_bookings") WHERE "departures"."live_bookings" > 0;--> statement-breakpoint
 -- Decision 82: a booking carries its departure's date, so the admin's list filters and counts bookings by
 -- date on one index. A departure never changes its date; a booking that moves changes its departure_id.

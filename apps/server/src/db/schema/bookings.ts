@@ -218,6 +218,10 @@ export const bookings = pgTable(
     index('bookings_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     index('bookings_contact_email_trgm_idx').using('gin', sql`${t.contactEmail} gin_trgm_ops`),
     index('bookings_departure_notice_idx').on(t.departureId).where(sql`${t.departureNoticeDue}`),
+    // The review requests' round, each minute: the completed bookings not asked yet are few at any size.
+    index('bookings_review_due_idx')
+      .on(t.departureId)
+      .where(sql`${t.status} = 'completed' AND ${t.reviewRequestedAt} IS NULL`),
     check(
       'bookings_money_within_bounds',
       sql`${t.amountPaidMinor} >= 0 AND ${t.amountRefundedMinor} >= 0 AND ${t.amountRefundedMinor} <= ${t.amountPaidMinor}`,
