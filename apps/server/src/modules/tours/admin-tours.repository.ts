@@ -69,8 +69,8 @@ export function createAdminToursRepository(db: Db) {
   /**
    * The same page when it lies among the most booked tours and no filter applies, the common case: only the
    * tours with at least as many bookings as the page's last are looked up (for the tie-break), not all of
-   * them; the sums come from `departures_upcoming_bookings_idx` alone. Undefined when the page reaches the tours without bookings: then the whole order is
-   * needed.
+   * them; the sums come from `departures_upcoming_bookings_idx` alone (decision 83). Undefined when the page
+   * reaches the tours without bookings: then the whole order is needed.
    */
   async function pageAmongMostBooked(today: string, limit: number, offset: number) {
     const { rows } = await db.execute<{ id: string; complete: boolean }>(sql`
