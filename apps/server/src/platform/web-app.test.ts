@@ -312,6 +312,19 @@ describe('serving the web app', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/accounts\.google\.com\/gsi\/(;|$)/);
     expect(csp).not.toMatch(/\bwss?:/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Every answer carries the same headers: an API answer, one from the catalog cache, an error.
+    for (const url of [
+      '/api/health',
+      '/api/posts?page=1&limit=12',
+      '/api/posts?page=1&limit=12',
+      '/api/nothing',
+    ]) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toBe(csp);
+      expect(answer.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], url).toBe('no-referrer');
+    }
   });
 
   it('tags every answer with a request id, keeping a well-formed incoming one', async () => {
