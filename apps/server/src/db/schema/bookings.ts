@@ -58,8 +58,12 @@ export const departures = pgTable(
   },
   (t) => [
     uniqueIndex('departures_tour_date_key').on(t.tourId, t.date),
-    // The admin dashboard's departures of the next 7 days.
+    // The departures of the next hours and days (reminders, the rounds).
     index('departures_starts_at_idx').on(t.startsAt),
+    // The admin dashboard's departures of the next 7 days with seats sold, counted from the index alone.
+    index('departures_seats_sold_idx')
+      .on(t.startsAt, t.booked)
+      .where(sql`${t.booked} > 0`),
     // The departures of a day (staff).
     index('departures_date_idx').on(t.date),
     // The admin's tours by upcoming bookings sum these from today on, from the index alone.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.ts';
 import { tours } from './tours.ts';
 import { users } from './users.ts';
@@ -23,4 +23,18 @@ export const ratings = pgTable(
     uniqueIndex('ratings_tour_user_key').on(t.tourId, t.userId),
     index('ratings_created_idx').on(t.createdAt.desc()),
   ],
+);
+
+/**
+ * How many ratings give each number of stars, one row per star from 1 to 5: the dashboard's distribution,
+ * kept in step by a statement trigger on `ratings` (migration 0034, decision 85) instead of counting every
+ * rating on each request (111 ms at 209,000 ratings).
+ */
+export const ratingStarCounts = pgTable(
+  'rating_star_counts',
+  {
+    stars: smallint('stars').primaryKey(),
+    ratings: integer('ratings').notNull().default(0),
+  },
+  (t) => [check('rating_star_counts_stars_range', sql`${t.stars} BETWEEN 1 AND 5`)],
 );

@@ -5,7 +5,7 @@ import {
   bookingQuarterHours,
   bookings,
   departures,
-  ratings,
+  ratingStarCounts,
   tourBookingTotals,
   tours,
   users,
@@ -175,13 +175,12 @@ export function createAdminStatsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** How many ratings give each number of stars, 1 to 5, every one present. */
+    /** How many ratings give each number of stars, 1 to 5, every one present (the tally the trigger keeps). */
     async ratingDistribution(): Promise<{ stars: number; count: number }[]> {
       const { rows } = await db.execute<{ stars: number; count: number }>(sql`
-        SELECT s.stars, count(r.id)::int AS count
+        SELECT s.stars, coalesce(c.ratings, 0)::int AS count
         FROM generate_series(1, 5) AS s(stars)
-        LEFT JOIN ${ratings} r ON r.rating = s.stars
-        GROUP BY s.stars
+        LEFT JOIN ${ratingStarCounts} c ON c.stars = s.stars
         ORDER BY s.stars`);
       return rows;
     },

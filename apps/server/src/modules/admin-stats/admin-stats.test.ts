@@ -1,4 +1,5 @@
 import type { AdminStats } from '@tabi/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, adminSession, register, registerConfirmed, send } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -7,7 +8,7 @@ import { createClock } from '../../../test/clock.ts';
 import { insertRating, insertTour, insertUser } from '../../../test/fixtures.ts';
 import { sessionOf, startOnlineApp } from '../../../test/online-bookings.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, departures } from '../../db/schema/index.ts';
+import { bookings, departures, ratings, tours, users } from '../../db/schema/index.ts';
 
 /**
  * The dashboard's arithmetic against a known fixture, on this file's own database, with the app's clock
@@ -399,6 +400,65 @@ describe('GET /api/admin/stats', () => {
       });
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe('the stars of the ratings, as the dashboard counts them', () => {
+  it('follow every rating given, changed and removed, and the tours and accounts that go with theirs', async () => {
+    const own = await createTestApp(adminEnv, { now: () => now });
+    try {
+      const token = await adminSession(own.app, own.config, own.database);
+      const { db } = own.database;
+      const distribution = async () => {
+        const response = await send(own.app, 'GET', '/api/admin/stats', token);
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json().data as AdminStats).ratingDistribution.map((bucket) => bucket.count);
+      };
+      /** What a count of every rating says, star by star: the tally must agree at every step. */
+      const counted = async () => {
+        const rows = await db.select({ stars: ratings.rating }).from(ratings);
+        return [1, 2, 3, 4, 5].map((stars) => rows.filter((row) => row.stars === stars).length);
+      };
+      const [kept, gone] = [await insertTour(db), await insertTour(db)];
+      const raters = [];
+      for (let i = 0; i < 3; i++) raters.push(await registerConfirmed(own.app, db));
+      const rate = async (tourId: string, rater: (typeof raters)[number], rating: number) => {
+        const response = await send(own.app, 'POST', `/api/posts/${tourId}/ratings`, rater.token, { rating });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json().data._id as string;
+      };
+
+      const first = await rate(kept.id, raters[0]!, 5);
+      await rate(kept.id, raters[1]!, 5);
+      await rate(gone.id, raters[0]!, 3);
+      const third = await rate(gone.id, raters[2]!, 1);
+      expect(await distribution()).toEqual([1, 0, 1, 0, 2]);
+
+      // Five stars become two; a comment alone moves nothing.
+      const path = `/api/posts/${kept.id}/ratings/${first}`;
+      expect((await send(own.app, 'PUT', path, raters[0]!.token, { rating: 2 })).statusCode).toBe(200);
+      expect((await send(own.app, 'PUT', path, raters[0]!.token, { comment: 'Lovely' })).statusCode).toBe(
+        200,
+      );
+      expect(await distribution()).toEqual([1, 1, 1, 0, 1]);
+
+      const removed = await send(
+        own.app,
+        'DELETE',
+        `/api/posts/${gone.id}/ratings/${third}`,
+        raters[2]!.token,
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await distribution()).toEqual([0, 1, 1, 0, 1]);
+
+      // A tour and an account taken away take their ratings with them.
+      await db.delete(tours).where(eq(tours.id, gone.id));
+      await db.delete(users).where(eq(users.id, raters[1]!.user._id));
+      expect(await distribution()).toEqual([0, 1, 0, 0, 0]);
+      expect(await distribution()).toEqual(await counted());
+    } finally {
+      await own.close();
     }
   });
 });
