@@ -421,8 +421,11 @@ describe('the stars of the ratings, as the dashboard counts them', () => {
         return [1, 2, 3, 4, 5].map((stars) => rows.filter((row) => row.stars === stars).length);
       };
       const [kept, gone] = [await insertTour(db), await insertTour(db)];
-      const raters = [];
-      for (let i = 0; i < 3; i++) raters.push(await registerConfirmed(own.app, db));
+      const raters = [
+        await registerConfirmed(own.app, db),
+        await registerConfirmed(own.app, db),
+        await registerConfirmed(own.app, db),
+      ];
       const rate = async (tourId: string, rater: (typeof raters)[number], rating: number) => {
         const response = await send(own.app, 'POST', `/api/posts/${tourId}/ratings`, rater.token, { rating });
         expect(response.statusCode, response.body).toBe(201);
