@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attendanceSchema, attendanceStates } from './attendance.ts';
 import { bookingStatuses, localDateSchema, paymentStatuses } from './bookings.ts';
-import { entityResponseSchema, idSchema, isoDateTime } from './common.ts';
+import { entityResponseSchema, idSchema, isoDateTime, pageQuerySchema, searchTermSchema } from './common.ts';
 import { limits } from './constants.ts';
 
 /**
@@ -72,16 +72,26 @@ export const departureDaySummarySchema = z.object({
 });
 export type DepartureDaySummary = z.infer<typeof departureDaySummarySchema>;
 
-export const departuresOfDayQuerySchema = z.object({
+/**
+ * A page of a day's departures (a busy day has hundreds): `q` keeps those whose tour's title contains it.
+ */
+export const departuresOfDayQuerySchema = pageQuerySchema.extend({
   /** The local date; today in the operator's time zone when absent. */
   date: localDateSchema.optional(),
+  q: searchTermSchema('q'),
 });
+export type DeparturesOfDayQuery = z.infer<typeof departuresOfDayQuerySchema>;
 
 export const departuresOfDaySchema = z.object({
   date: z.string(),
   timezone: z.string(),
   zoneAbbreviation: z.string(),
+  /** This page of the day's departures, soonest first (then by tour title). */
   departures: z.array(departureDaySummarySchema),
+  /** How many departures of the day have travellers (and match `q`), and the pages they fill. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
 });
 export type DeparturesOfDay = z.infer<typeof departuresOfDaySchema>;
 export const departuresOfDayResponseSchema = entityResponseSchema(departuresOfDaySchema);

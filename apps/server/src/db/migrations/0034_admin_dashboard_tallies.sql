@@ -4,7 +4,10 @@ CREATE TABLE "rating_star_counts" (
 	CONSTRAINT "rating_star_counts_stars_range" CHECK ("rating_star_counts"."stars" BETWEEN 1 AND 5)
 );
 --> statement-breakpoint
+DROP INDEX "departures_date_idx";--> statement-breakpoint
 CREATE INDEX "departures_seats_sold_idx" ON "departures" USING btree ("starts_at","booked") WHERE "departures"."booked" > 0;--> statement-breakpoint
+CREATE INDEX "departures_day_idx" ON "departures" USING btree ("date","starts_at");
+--> statement-breakpoint
 -- Decision 85: the count of ratings per star follows every change to ratings in the changing transaction.
 -- One statement adds what it removed (-1) and what it wrote (+1) per star; the rows are written in the
 -- order of their stars, so two statements moving ratings between the same stars lock them in the same

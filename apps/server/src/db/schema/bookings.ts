@@ -61,11 +61,9 @@ export const departures = pgTable(
     // The departures of the next hours and days (reminders, the rounds).
     index('departures_starts_at_idx').on(t.startsAt),
     // The admin dashboard's departures of the next 7 days with seats sold, counted from the index alone.
-    index('departures_seats_sold_idx')
-      .on(t.startsAt, t.booked)
-      .where(sql`${t.booked} > 0`),
-    // The departures of a day (staff).
-    index('departures_date_idx').on(t.date),
+    index('departures_seats_sold_idx').on(t.startsAt, t.booked).where(sql`${t.booked} > 0`),
+    // The departures of a day (staff), in their order: a page of a busy day walks only that day.
+    index('departures_day_idx').on(t.date, t.startsAt),
     // The admin's tours by upcoming bookings sum these from today on, from the index alone.
     index('departures_upcoming_bookings_idx')
       .on(t.date, t.tourId, t.liveBookings)

@@ -1,7 +1,8 @@
 import { type AttendanceState, limits, policy } from '@tabi/contracts';
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, departures, reviews, tours, users } from '../../db/schema/index.ts';
+import { containing } from '../../platform/like-pattern.ts';
 
 const seats = sql`${bookings.adults} + ${bookings.children}`;
 const live = sql`${bookings.status} IN ('confirmed', 'completed')`;
@@ -71,9 +72,9 @@ const noticeColumns = {
   startsAt: departures.startsAt,
 };
 
-export type DepartureRow = Awaited<
-  ReturnType<ReturnType<typeof createTourDayRepository>['departuresOn']>
->[number];
+export type DepartureRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createTourDayRepository>['departure']>>
+>;
 export type EntryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createTourDayRepository>['entry']>>>;
 export type NoticeRow = {
   id: string;
@@ -95,6 +96,9 @@ const sendBatch = 20;
 /** A notice sent inside the transaction that claims it (so no other process sends it too). */
 type Send = (booking: NoticeRow) => Promise<void>;
 
+/** The order of a day's departures: soonest first, then by tour title. */
+const dayOrder = [asc(departures.startsAt), asc(tours.title), asc(departures.id)];
+
 export function createTourDayRepository(db: Db) {
   const departuresWhere = (where: SQL | undefined) =>
     db
@@ -104,7 +108,7 @@ export function createTourDayRepository(db: Db) {
       .leftJoin(bookings, eq(bookings.departureId, departures.id))
       .where(where)
       .groupBy(departures.id, tours.id)
-      .orderBy(asc(departures.startsAt), asc(tours.title));
+      .orderBy(...dayOrder);
 
   const entries = () =>
     db
@@ -157,13 +161,38 @@ export function createTourDayRepository(db: Db) {
   }
 
   return {
-    /** The departures of one local date that have travellers (confirmed or completed bookings). */
-    departuresOn: (date: string) =>
-      // `live_bookings` (the bookings not cancelled, kept by decision 79) rules out the departures that
-      // only ever had cancelled ones before their bookings are read.
-      departuresWhere(and(eq(departures.date, date), gt(departures.liveBookings, 0))).having(
-        sql`count(${bookings.id}) FILTER (WHERE ${live}) > 0`,
-      ),
+    /**
+     * A page of the departures of one local date that have travellers (confirmed or completed bookings),
+     * with how many there are in all. The page's ids are chosen first, so only its departures' bookings
+     * are summed: a busy day at 1,000,000 bookings has 1,600 departures.
+     */
+    async departuresOn(date: string, { q, limit, offset }: { q?: string; limit: number; offset: number }) {
+      const onDay = and(
+        eq(departures.date, date),
+        // `live_bookings` (the bookings not cancelled, kept by decision 79) rules out at once the departures
+        // that only ever had cancelled ones; one booking confirmed or completed is then enough.
+        gt(departures.liveBookings, 0),
+        sql`EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.departureId} = ${departures.id} AND ${live})`,
+        q ? ilike(tours.title, containing(q)) : undefined,
+      );
+      const pageIds = db
+        .select({ id: departures.id })
+        .from(departures)
+        .innerJoin(tours, eq(tours.id, departures.tourId))
+        .where(onDay)
+        .orderBy(...dayOrder)
+        .limit(limit)
+        .offset(offset);
+      const [rows, [counted]] = await Promise.all([
+        departuresWhere(inArray(departures.id, pageIds)),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(departures)
+          .innerJoin(tours, eq(tours.id, departures.tourId))
+          .where(onDay),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
 
     async departure(id: string) {
       const [row] = await departuresWhere(eq(departures.id, id));

@@ -51,12 +51,12 @@ export function tourDayRoutes(service: TourDayService) {
         schema: {
           tags: ['day of the tour'],
           summary:
-            'The departures of a local date (today in the operator zone by default) with travellers expected, checked in, no-show and still to come',
+            'A page of the departures of a local date (today in the operator zone by default) with travellers expected, checked in, no-show and still to come; q: words of the tour title',
           querystring: departuresOfDayQuerySchema,
           response: { 200: departuresOfDayResponseSchema, 400: error, 401: error, 403: error },
         },
       },
-      async (request) => one(await service.departuresOfDay(request.query.date)),
+      async (request) => one(await service.departuresOfDay(request.query)),
     );
 
     app.get(

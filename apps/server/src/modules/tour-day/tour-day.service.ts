@@ -5,6 +5,7 @@ import {
   type DepartureDaySummary,
   type DeparturePhase,
   type DeparturesOfDay,
+  type DeparturesOfDayQuery,
   type Manifest,
   type ManifestEntry,
   type Ticket,
@@ -15,6 +16,7 @@ import QRCode from 'qrcode';
 import type { Viewer } from '../../platform/auth/guard.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { offsetOf } from '../../platform/pagination.ts';
 import { localDateOf, localTimeOf } from '../../platform/zoned-time.ts';
 import type { TicketCodes } from './ticket-code.ts';
 import type { DepartureRow, EntryRow, TourDayRepository } from './tour-day.repository.ts';
@@ -178,16 +180,19 @@ export function createTourDayService({ days, codes, timezone, now }: Deps) {
       };
     },
 
-    /** The departures of a local date (today in the operator's zone by default) that have travellers. */
-    async departuresOfDay(date?: string): Promise<DeparturesOfDay> {
+    /** A page of the departures of a local date (today in the operator's zone by default) that have travellers. */
+    async departuresOfDay({ date, q, ...page }: DeparturesOfDayQuery): Promise<DeparturesOfDay> {
       const at = now();
       const day = date ?? localDateOf(at, timezone);
-      const rows = await days.departuresOn(day);
+      const { rows, total } = await days.departuresOn(day, { q, limit: page.limit, offset: offsetOf(page) });
       return {
         date: day,
         timezone,
         zoneAbbreviation: zoneAbbreviation(timezone, rows[0]?.startsAt ?? at),
         departures: rows.map((row) => toSummary(row, at)),
+        total,
+        page: page.page,
+        pages: Math.ceil(total / page.limit),
       };
     },
 

@@ -117,6 +117,61 @@ describe('departures of the day and the manifest', () => {
     });
   });
 
+  it('pages a busy day in its order (time, then tour title) and finds departures by their tour’s title', async () => {
+    // A word of their own in the titles: the other tests' departures may share the date.
+    const tag = `Pg${Date.now().toString(36)}`;
+    const date = tokyoDate(3, clock.now());
+    const traveller = await registerConfirmed(t.app, t.db);
+    const ids: Record<string, string> = {};
+    for (const [name, departureTime] of [
+      ['Zen garden', '09:00'],
+      ['Beta market', '10:00'],
+      ['Alpha shrine', '10:00'],
+    ] as const) {
+      const tour = await insertTour(t.db, {
+        title: `${name} ${tag} walk`,
+        departureTime,
+        durationMinutes: 60,
+      });
+      const booking = await booked(t.app, traveller.token, {
+        tourId: tour.id,
+        date,
+        participants: { adults: 1, children: 0 },
+        contact: { name: 'Aiko Tanaka', email: 'aiko@example.com', phone: '+81 90 1234 5678' },
+      });
+      ids[name] = (await t.db.select().from(bookings).where(eq(bookings.id, booking._id)))[0]!.departureId;
+    }
+    const dayPage = async (query: string) => {
+      const response = await asAdmin('GET', `/api/admin/departures?date=${date}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const day = response.json().data;
+      return { ids: day.departures.map((d: { _id: string }) => d._id), total: day.total, pages: day.pages };
+    };
+    const q = encodeURIComponent(tag.toLowerCase());
+    expect(await dayPage(`q=${q}&limit=2`)).toEqual({
+      ids: [ids['Zen garden'], ids['Alpha shrine']],
+      total: 3,
+      pages: 2,
+    });
+    expect(await dayPage(`q=${q}&limit=2&page=2`)).toEqual({ ids: [ids['Beta market']], total: 3, pages: 2 });
+    expect(await dayPage(`q=${encodeURIComponent(`shrine ${tag}`)}`)).toEqual({
+      ids: [ids['Alpha shrine']],
+      total: 1,
+      pages: 1,
+    });
+    // A wildcard typed in the search is a letter like any other.
+    expect(await dayPage(`q=${encodeURIComponent(`%${tag}`)}`)).toEqual({ ids: [], total: 0, pages: 0 });
+    // Every departure of the day is on some page, each once.
+    const whole = await dayPage('limit=100');
+    expect(whole.total).toBe(whole.ids.length);
+    expect(whole.ids).toEqual(expect.arrayContaining(Object.values(ids)));
+    for (const query of ['limit=0', 'limit=101', 'page=0', `q=${'x'.repeat(201)}`]) {
+      const refused = await asAdmin('GET', `/api/admin/departures?date=${date}&${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().message, query).toMatch(/limit|page|q must/);
+    }
+  });
+
   it('gives staff each booking with its party, lead traveller, phone, requests and payment', async () => {
     const { departureId, travellers } = await departureWith([{ adults: 2, children: 0 }], ['Mina Sato']);
     const response = await asAdmin('GET', `/api/admin/departures/${departureId}/manifest`);

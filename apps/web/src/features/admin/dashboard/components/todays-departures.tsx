@@ -1,14 +1,19 @@
 import type { DepartureDaySummary, DeparturesOfDay } from '@tabi/contracts';
-import { CalendarOff, ChevronLeft, ChevronRight, ClipboardList } from 'lucide-react';
+import { CalendarOff, ChevronLeft, ChevronRight, ClipboardList, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../api/field-errors.ts';
 import { addDays } from '../../../../lib/calendar-date.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../../ui/error-state.tsx';
+import { formatCount } from '../../../../ui/format-count.ts';
+import { Pagination } from '../../../../ui/pagination.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
+import { useDebouncedValue } from '../../../../ui/use-debounced-value.ts';
 import { formatCalendarDate, formatZonedTime, todayIn } from '../../../../ui/zoned-time.ts';
-import { useDeparturesOfDay } from '../../tour-day/api/get-departures-of-day.ts';
+import { SearchField } from '../../shared/components/search-field.tsx';
+import { departuresPerPage, useDeparturesOfDay } from '../../tour-day/api/get-departures-of-day.ts';
 import { HeadCountBar } from '../../tour-day/components/head-count-bar.tsx';
 import { PhaseBadge } from '../../tour-day/components/phase-badge.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
@@ -34,11 +39,19 @@ export function TodaysDepartures() {
   const [params] = useSearchParams();
   const asked = params.get('day');
   const chosen = asked && datePattern.test(asked) ? asked : undefined;
-  const query = useDeparturesOfDay(chosen);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  // The page belongs to a day and a search: another of either starts at its first page.
+  const pageOf = `${chosen ?? 'today'}|${q}`;
+  const [paging, setPaging] = useState({ of: pageOf, page: 1 });
+  const page = paging.of === pageOf ? paging.page : 1;
+  const query = useDeparturesOfDay({ date: chosen, page, q });
   const day = query.data;
   // The day asked for leads the title even while its departures load (the last day's stay meanwhile).
   const date = chosen ?? day?.date;
   const today = day ? todayIn(day.timezone) : undefined;
+  // A search box once the day fills more than a page (or a search is typed), so a busy day stays findable.
+  const searchable = Boolean(search) || (day !== undefined && day.total > departuresPerPage);
 
   return (
     <DashboardPanel
@@ -50,6 +63,16 @@ export function TodaysDepartures() {
       }
       action={<DayNav date={date} today={today} />}
     >
+      {searchable ? (
+        <SearchField
+          id="departures-q"
+          label="Tour"
+          value={search}
+          onChange={setSearch}
+          placeholder="Find a departure by its tour’s title"
+          className="mb-4 sm:max-w-sm"
+        />
+      ) : null}
       {query.isError && !day ? (
         <ErrorState
           as="h3"
@@ -65,15 +88,38 @@ export function TodaysDepartures() {
           <Skeleton className="h-20 rounded-xl" />
         </div>
       ) : day.departures.length === 0 ? (
-        <EmptyState
-          as="h3"
-          icon={<CalendarOff />}
-          title="No departures on this day"
-          description="No departure on this day has travellers. Step to another day to see its departures."
-          className="py-8"
-        />
+        q ? (
+          <EmptyState
+            as="h3"
+            icon={<SearchX />}
+            title="No departure matches"
+            description={`No departure on this day is of a tour whose title contains “${q}”.`}
+            className="py-8"
+          />
+        ) : (
+          <EmptyState
+            as="h3"
+            icon={<CalendarOff />}
+            title="No departures on this day"
+            description="No departure on this day has travellers. Step to another day to see its departures."
+            className="py-8"
+          />
+        )
       ) : (
-        <DepartureList day={day} busy={query.isPlaceholderData} />
+        <>
+          <p className="mb-2 text-sm text-ink-600" aria-live="polite">
+            {formatCount(day.total, 'departure')}
+            {day.pages > 1 ? ` · page ${day.page} of ${day.pages}` : ''}
+          </p>
+          <DepartureList day={day} busy={query.isPlaceholderData} />
+          <Pagination
+            page={day.page}
+            pages={day.pages}
+            onPageChange={(next) => setPaging({ of: pageOf, page: next })}
+            label="Pages of the day’s departures"
+            className="mt-4"
+          />
+        </>
       )}
     </DashboardPanel>
   );
@@ -128,7 +174,7 @@ function DayNav({ date, today }: { date: string | undefined; today: string | und
 
 function DepartureList({ day, busy }: { day: DeparturesOfDay; busy: boolean }) {
   return (
-    <ul aria-busy={busy || undefined} className="divide-y divide-sand-200">
+    <ul aria-label="Departures" aria-busy={busy || undefined} className="divide-y divide-sand-200">
       {day.departures.map((departure) => (
         <DepartureRow key={departure._id} departure={departure} timezone={day.timezone} />
       ))}

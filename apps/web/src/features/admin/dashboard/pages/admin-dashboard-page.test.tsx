@@ -1,4 +1,4 @@
-import type { AdminStats, BackupRun, DeparturesOfDay } from '@tabi/contracts';
+import type { AdminStats, BackupRun, DepartureDaySummary, DeparturesOfDay } from '@tabi/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../../test/dom.ts';
@@ -75,33 +75,69 @@ const stats: AdminStats = {
 const now = new Date('2027-03-12T00:30:00Z');
 const departureId = 'd0000000-0000-4000-8000-000000000001';
 
-/** The departures of a day as GET /api/admin/departures answers them: one on the 12th, none on other days. */
-function departuresOn(date: string): DeparturesOfDay {
+/** A busy day: 45 departures, a quarter of an hour apart from 08:00 JST, of "Tour 01" to "Tour 45". */
+const busyDay = '2027-03-14';
+const busyDeparture = (i: number): DepartureDaySummary => {
+  const startsAt = new Date(Date.parse('2027-03-13T23:00:00.000Z') + i * 15 * 60_000);
+  return {
+    _id: `d0000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
+    tour: { _id: tourId, title: `Tour ${String(i + 1).padStart(2, '0')}`, meetingPoint: 'Kyoto Station' },
+    date: busyDay,
+    time: new Date(startsAt.getTime() + 9 * 3_600_000).toISOString().slice(11, 16),
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+    phase: 'upcoming',
+    capacity: 10,
+    bookings: 1,
+    expected: 2,
+    checkedIn: 0,
+    noShow: 0,
+    toCome: 2,
+    cancelled: null,
+  };
+};
+
+/**
+ * The departures of a day as GET /api/admin/departures answers them (one on the 12th, 45 on the busy day,
+ * none on other days): those whose tour's title contains `q`, a page of `limit`.
+ */
+function departuresOn(url: URL): DeparturesOfDay {
+  const date = url.searchParams.get('date') ?? '2027-03-12';
+  const day: DepartureDaySummary[] =
+    date === '2027-03-12'
+      ? [
+          {
+            _id: departureId,
+            tour: { ...fushimi, meetingPoint: 'Inari Station exit' },
+            date,
+            time: '09:00',
+            startsAt: '2027-03-12T00:00:00.000Z',
+            endsAt: '2027-03-12T03:00:00.000Z',
+            phase: 'running',
+            capacity: 15,
+            bookings: 5,
+            expected: 12,
+            checkedIn: 8,
+            noShow: 1,
+            toCome: 3,
+            cancelled: null,
+          },
+        ]
+      : date === busyDay
+        ? Array.from({ length: 45 }, (_, i) => busyDeparture(i))
+        : [];
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const matching = day.filter((departure) => departure.tour.title.toLowerCase().includes(q));
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const limit = Number(url.searchParams.get('limit') ?? 12);
   return {
     date,
     timezone: 'Asia/Tokyo',
     zoneAbbreviation: 'JST',
-    departures:
-      date === '2027-03-12'
-        ? [
-            {
-              _id: departureId,
-              tour: { ...fushimi, meetingPoint: 'Inari Station exit' },
-              date,
-              time: '09:00',
-              startsAt: '2027-03-12T00:00:00.000Z',
-              endsAt: '2027-03-12T03:00:00.000Z',
-              phase: 'running',
-              capacity: 15,
-              bookings: 5,
-              expected: 12,
-              checkedIn: 8,
-              noShow: 1,
-              toCome: 3,
-              cancelled: null,
-            },
-          ]
-        : [],
+    departures: matching.slice((page - 1) * limit, page * limit),
+    total: matching.length,
+    page,
+    pages: Math.ceil(matching.length / limit),
   };
 }
 
@@ -124,8 +160,7 @@ const { calls, handlers, lastQuery } = fakeApi({
   '/api/admin/backups': () => json(200, pageOf(backups)),
   '/api/auth/me': () => profileAnswer(admin),
   '/api/admin/stats': () => answer(),
-  '/api/admin/departures': (_init, url) =>
-    json(200, { success: true, data: departuresOn(url.searchParams.get('date') ?? '2027-03-12') }),
+  '/api/admin/departures': (_init, url) => json(200, { success: true, data: departuresOn(url) }),
 });
 
 beforeEach(() => {
@@ -235,7 +270,7 @@ describe('AdminDashboardPage', () => {
     renderPage();
     const today = within(await screen.findByRole('region', { name: "Today's departures" }));
     expect(await today.findByText('09:00 JST')).toBeInTheDocument();
-    expect(lastQuery('/api/admin/departures')).toEqual({});
+    expect(lastQuery('/api/admin/departures')).toEqual({ page: '1', limit: '20' });
     expect(today.getByText('Friday 12 March 2027 · times in JST')).toBeInTheDocument();
     const departure = today.getByRole('listitem');
     expect(within(departure).getByText('Fushimi Inari at dawn')).toBeInTheDocument();
@@ -248,13 +283,45 @@ describe('AdminDashboardPage', () => {
     expect(today.getByRole('button', { name: 'Today' })).toBeDisabled();
   });
 
+  it('pages a busy day, 20 departures at a time, and finds one by its tour’s title', async () => {
+    storeSession(admin, 'tok-admin');
+    renderRoutes([{ path: '/admin', Component: AdminDashboardPage }], `/admin?day=${busyDay}`);
+    const day = within(await screen.findByRole('region', { name: 'Departures on Sun 14 Mar 2027' }));
+    expect(await day.findByText('45 departures · page 1 of 3')).toBeInTheDocument();
+    const rows = () => within(day.getByRole('list', { name: 'Departures' })).getAllByRole('listitem');
+    const times = () => rows().map((item) => item.querySelector('span')?.textContent);
+    expect(times()).toHaveLength(20);
+    expect(times()[0]).toBe('08:00 JST');
+
+    fireEvent.click(day.getByRole('button', { name: 'Page 2' }));
+    expect(await day.findByText('45 departures · page 2 of 3')).toBeInTheDocument();
+    expect(times()[0]).toBe('13:00 JST');
+    expect(lastQuery('/api/admin/departures')).toEqual({ date: busyDay, page: '2', limit: '20' });
+
+    // A search starts again at its first page.
+    fireEvent.change(day.getByRole('searchbox', { name: 'Tour' }), { target: { value: ' tour 07 ' } });
+    expect(await day.findByText('1 departure')).toBeInTheDocument();
+    expect(lastQuery('/api/admin/departures')).toEqual({
+      date: busyDay,
+      page: '1',
+      limit: '20',
+      q: 'tour 07',
+    });
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent('Tour 07');
+    expect(day.queryByRole('navigation', { name: 'Pages of the day’s departures' })).toBeNull();
+
+    fireEvent.change(day.getByRole('searchbox', { name: 'Tour' }), { target: { value: 'ramen' } });
+    expect(await day.findByText('No departure matches')).toBeInTheDocument();
+  });
+
   it('steps to the next day, says when no tour leaves, and comes back to today', async () => {
     const router = renderPage();
     await screen.findByText('09:00 JST');
     fireEvent.click(screen.getByRole('link', { name: 'Next day' }));
     const tomorrow = within(await screen.findByRole('region', { name: "Tomorrow's departures" }));
     expect(await tomorrow.findByText('No departures on this day')).toBeInTheDocument();
-    expect(lastQuery('/api/admin/departures')).toEqual({ date: '2027-03-13' });
+    expect(lastQuery('/api/admin/departures')).toEqual({ date: '2027-03-13', page: '1', limit: '20' });
     expect(router.state.location.search).toBe('?day=2027-03-13');
 
     fireEvent.click(screen.getByRole('link', { name: 'Next day' }));

@@ -5,22 +5,28 @@ import { api } from '../../../../api/client.ts';
 /** Every query of the day of the tour (the departures of a day, each manifest), to reload them together. */
 export const tourDayKey = ['admin', 'tour-day'] as const;
 
+/** Departures shown on one page of a day; a busy day has hundreds. */
+export const departuresPerPage = 20;
+
+/** Which page of which day (today in the operator's zone when `date` is absent), and a tour title's words. */
+export type DayPageQuery = { date?: string; page: number; q: string };
+
 /**
- * GET /api/admin/departures?date=: the departures of a local day with their head counts, today in the
- * operator's time zone when no date is given.
+ * GET /api/admin/departures?date=&page=&limit=&q=: a page of the departures of a local day with their head
+ * counts, and how many the day has.
  */
-export async function getDeparturesOfDay(date: string | undefined, signal?: AbortSignal) {
+export async function getDeparturesOfDay({ date, page, q }: DayPageQuery, signal?: AbortSignal) {
   const answer = await api.get<{ success: true; data: DeparturesOfDay }>('/admin/departures', {
-    query: date ? { date } : {},
+    query: { ...(date ? { date } : {}), page, limit: departuresPerPage, ...(q ? { q } : {}) },
     signal,
   });
   return answer.data;
 }
 
-export function departuresOfDayQueryOptions(date: string | undefined) {
+export function departuresOfDayQueryOptions(query: DayPageQuery) {
   return queryOptions({
-    queryKey: [...tourDayKey, 'day', date ?? 'today'],
-    queryFn: ({ signal }) => getDeparturesOfDay(date, signal),
+    queryKey: [...tourDayKey, 'day', query.date ?? 'today', query.page, query.q],
+    queryFn: ({ signal }) => getDeparturesOfDay(query, signal),
     // Guides check travellers in on their phones meanwhile: the counts are never trusted for long.
     staleTime: 15_000,
     refetchInterval: 60_000,
@@ -28,7 +34,7 @@ export function departuresOfDayQueryOptions(date: string | undefined) {
   });
 }
 
-/** A day's departures; while another day loads, the last one stays shown. */
-export function useDeparturesOfDay(date: string | undefined) {
-  return useQuery({ ...departuresOfDayQueryOptions(date), placeholderData: keepPreviousData });
+/** A page of a day's departures; while another page or day loads, the last one stays shown. */
+export function useDeparturesOfDay(query: DayPageQuery) {
+  return useQuery({ ...departuresOfDayQueryOptions(query), placeholderData: keepPreviousData });
 }
