@@ -500,7 +500,10 @@ async function main() {
       ['/api/chat/admin/conversations', '/api/chat/admin/conversations?search=traveller.1'],
     ],
     ['admin payments of the day', [`/api/admin/payments?date=${monthAgo}`, '/api/admin/payments']],
-    ['admin departures of the day', [`/api/admin/departures?date=${today}`]],
+    [
+      'admin departures of the day, a page of 20 and a search',
+      [`/api/admin/departures?date=${today}&limit=20`, `/api/admin/departures?date=${today}&limit=20&q=kyoto`],
+    ],
     ...(popularDeparture
       ? ([
           ['admin manifest of a full departure', [`/api/admin/departures/${popularDeparture}/manifest`]],
