@@ -502,7 +502,10 @@ async function main() {
     ['admin payments of the day', [`/api/admin/payments?date=${monthAgo}`, '/api/admin/payments']],
     [
       'admin departures of the day, a page of 20 and a search',
-      [`/api/admin/departures?date=${today}&limit=20`, `/api/admin/departures?date=${today}&limit=20&q=kyoto`],
+      [
+        `/api/admin/departures?date=${today}&limit=20`,
+        `/api/admin/departures?date=${today}&limit=20&q=kyoto`,
+      ],
     ],
     ...(popularDeparture
       ? ([
