@@ -261,14 +261,15 @@ describe('the fold of the tally rows', () => {
     const travellers = await Promise.all(
       Array.from({ length: 6 }, async () => (await register(t.app)).token),
     );
-    const [removed] = await Promise.all([
+    const [first, ...rest] = await Promise.all([
       foldBookingTallies(t.db),
       ...travellers.map((token, i) =>
         booked(t.app, token, { tourId: tour.id, date: tokyoDate(50 + i, clock.now()) }),
       ),
       foldBookingTallies(t.db),
     ]);
-    expect(removed).toBeGreaterThan(0);
+    // Two folds at once share the rows: either may find the other took them all.
+    expect(first + (rest.at(-1) as number)).toBeGreaterThan(0);
     await expectListCountsRight();
     await expectDashboardRight();
     await foldBookingTallies(t.db);
