@@ -51,7 +51,7 @@ export function tourDayRoutes(service: TourDayService) {
         schema: {
           tags: ['day of the tour'],
           summary:
-            'A page of the departures of a local date (today in the operator zone by default) with travellers expected, checked in, no-show and still to come; q: words of the tour title',
+            'A page of the departures of a local date (today in the operator zone by default) with travellers expected, checked in, no-show and still to come; q: text in the tour title',
           querystring: departuresOfDayQuerySchema,
           response: { 200: departuresOfDayResponseSchema, 400: error, 401: error, 403: error },
         },
