@@ -26,9 +26,9 @@ export const ratings = pgTable(
 );
 
 /**
- * How many ratings give each number of stars, one row per star from 1 to 5: the dashboard's distribution,
- * kept in step by a statement trigger on `ratings` (migration 0034, decision 85) instead of counting every
- * rating on each request (111 ms at 209,000 ratings).
+ * How many ratings give each number of stars (1 to 5): the dashboard's distribution, kept in step by a
+ * statement trigger on `ratings` (migration 0034, decision 85) instead of counting every rating on each
+ * request (111 ms at 209,000 ratings). A star gets its row with its first rating; one without reads as 0.
  */
 export const ratingStarCounts = pgTable(
   'rating_star_counts',

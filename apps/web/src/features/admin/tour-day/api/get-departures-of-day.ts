@@ -1,4 +1,4 @@
-import type { DeparturesOfDay } from '@tabi/contracts';
+import type { DeparturesOfDay, DeparturesOfDayQuery } from '@tabi/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../api/client.ts';
 
@@ -8,8 +8,8 @@ export const tourDayKey = ['admin', 'tour-day'] as const;
 /** Departures shown on one page of a day; a busy day has hundreds. */
 export const departuresPerPage = 20;
 
-/** Which page of which day (today in the operator's zone when `date` is absent), and a tour title's words. */
-export type DayPageQuery = { date?: string; page: number; q: string };
+/** Which page of which day (today in the operator's zone when `date` is absent), and text in a tour's title. */
+export type DayPageQuery = Pick<DeparturesOfDayQuery, 'date' | 'page' | 'q'>;
 
 /**
  * GET /api/admin/departures?date=&page=&limit=&q=: a page of the departures of a local day with their head
