@@ -246,12 +246,10 @@ describe('refused files', () => {
     const packed = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const started = performance.now();
     const response = await upload(packed, { contentType: 'image/png' });
     expect(response.statusCode, response.body).toBe(413);
+    // This message comes only from the check of the header's dimensions, made before any decode.
     expect(response.json().message).toMatch(/unpacks to far more pixels/);
-    // Refused from its header: no decode (which took over a second) happened.
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('encodes one picture of a user at a time: a second at once is told to wait', async () => {
