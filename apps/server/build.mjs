@@ -21,4 +21,6 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
+// The page renderer's thread loads its own file, found beside main.js (platform/page-prerender.ts).
+await cp('src/platform/page-render-worker.mjs', 'dist/page-render-worker.mjs');
 console.log('server: built dist/main.js');

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +19,15 @@ let database: Database;
 // Still, unless a test moves it: pages are cached per minute.
 const clock = createClock();
 const config = loadConfig({ SEED_DEMO: 'false', ...adminEnv });
-/** How many pages the renderer below has rendered (it counts them in a global of this process). */
-const renders = () => (globalThis as { webAppTestRenders?: number }).webAppTestRenders ?? 0;
+/**
+ * How many pages the renderer below has rendered. It renders in the server's render thread, so it counts
+ * them in a file beside it: a line per render.
+ */
+const renderedUrls = () => {
+  const log = path.join(distDir, '..', 'dist-ssr', 'renders.log');
+  return existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(0, -1) : [];
+};
+const renders = () => renderedUrls().length;
 
 const stateBlock = /<script type="application\/json" id="state">(.*?)<\/script>/;
 
@@ -59,16 +67,27 @@ beforeAll(async () => {
   await fs.mkdir(path.join(workspace, 'dist-ssr'));
   await fs.writeFile(
     path.join(workspace, 'dist-ssr', 'entry-server.js'),
-    `const modules = {
+    `import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+    const renders = new URL('./renders.log', import.meta.url);
+    const modules = {
       '/': ['src/features/tours/pages/home-page.tsx'],
       '/faq': ['src/features/content/pages/faq-page.tsx'],
       '/help': ['src/features/content/pages/help-page.tsx'],
     };
     const requests = { '/': ['/api/categories', '/api/posts?featured=true&limit=4'], '/tours': ['/api/categories'] };
     export async function renderPage(url, { fetch }) {
-      globalThis.webAppTestRenders = (globalThis.webAppTestRenders ?? 0) + 1;
+      appendFileSync(renders, url + '\\n');
+      const rendered = readFileSync(renders, 'utf8').split('\\n').length - 1;
       const { pathname, searchParams } = new URL(url, 'http://x');
       if (pathname === '/about') throw new Error('a page that cannot render on the server');
+      if (pathname === '/crash') process.exit(1);
+      if (pathname === '/busy') {
+        // Holds its thread until the test releases it (or 5 s pass), as a long render would.
+        const release = new URL('./release', import.meta.url);
+        const until = Date.now() + 5000;
+        while (!existsSync(release) && Date.now() < until);
+        return { modules: [], html: existsSync(release) ? '<main>Released</main>' : '<main>Never released</main>' };
+      }
       const page = { modules: modules[pathname] ?? [] };
       if (['/help', '/profile', '/admin'].includes(pathname)) return page;
       const asked = pathname.startsWith('/tours/')
@@ -87,7 +106,7 @@ beforeAll(async () => {
         pathname === '/tours'
           ? '<p>' + 'Temples, tea and trains. '.repeat(200) + '</p>'
           : pathname.startsWith('/tours/')
-            ? '<p>Render ' + globalThis.webAppTestRenders + '</p>'
+            ? '<p>Render ' + rendered + '</p>'
             : '';
       return {
         ...page,
@@ -178,6 +197,27 @@ describe('serving the web app', () => {
       expect(response.body).not.toContain('Prerendered');
       expect(response.body).not.toContain('application/json');
     }
+  });
+
+  it('renders in a thread of its own: the server answers while a render holds that thread', async () => {
+    const busy = app.inject({ method: 'GET', url: '/busy', headers: { accept: 'text/html' } });
+    await vi.waitFor(() => expect(renderedUrls()).toContain('/busy'), { timeout: 5000 });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    await fs.writeFile(path.join(distDir, '..', 'dist-ssr', 'release'), '');
+    expect((await busy).body).toContain('<div id="root"><main>Released</main></div>');
+  });
+
+  it('sends a page unrendered when its render thread dies, and renders the next one in a new thread', async () => {
+    const crashed = await app.inject({ method: 'GET', url: '/crash', headers: { accept: 'text/html' } });
+    expect(crashed.statusCode).toBe(200);
+    expect(crashed.body).toContain('<div id="root"></div>');
+    const next = await app.inject({
+      method: 'GET',
+      url: '/tours?search=after-the-crash',
+      headers: { accept: 'text/html' },
+    });
+    expect(next.body).toContain('<div id="root"><main><h1>Prerendered /tours?search=after-the-crash</h1>');
   });
 
   it('prerenders a filtered list from the answers its request asked for', async () => {

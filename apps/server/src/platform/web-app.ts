@@ -127,7 +127,8 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const render = createPagePrerenderer(distDir, app.log);
+  const prerenderer = createPagePrerenderer(distDir, app.log);
+  app.addHook('onClose', () => prerenderer.close());
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -167,7 +168,7 @@ export async function registerWebApp(
   };
 
   async function renderIndex(url: string, { indexHtml, manifest }: ReturnType<typeof currentBuild>) {
-    const page = await render(url, apiFetch);
+    const page = await prerenderer.render(url, apiFetch);
     const chunks = pageChunks(manifest, page?.modules ?? []);
     const css = chunks.css.map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
