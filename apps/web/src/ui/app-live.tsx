@@ -5,6 +5,9 @@ const neverChanges = () => () => {};
 /** True once the first hydration has committed, or at once when the app renders without server HTML. */
 let appLive = false;
 
+/** Whether the first hydration has committed (or the app rendered without server HTML): see `markAppLive`. */
+export const isAppLive = () => appLive;
+
 /** For a root created without server HTML (main.tsx): its controls work from its first render. */
 export function markAppLive() {
   appLive = true;

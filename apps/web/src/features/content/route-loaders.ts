@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import { publicConfigQueryOptions } from '../../api/public-config.ts';
-import { queryClientContext } from '../../api/query-client.ts';
+import { prefetchForPage, queryClientContext } from '../../api/query-client.ts';
 
 type LoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
 
@@ -14,6 +14,6 @@ type LoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
  * a config that cannot be read leaves the meeting point's words, as the rest of the app does.
  */
 export async function paymentWordingLoader({ context }: LoaderArgs) {
-  await context.get(queryClientContext).prefetchQuery(publicConfigQueryOptions);
+  await prefetchForPage(context.get(queryClientContext), publicConfigQueryOptions);
   return null;
 }

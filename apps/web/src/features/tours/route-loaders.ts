@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import { tourQueryOptions } from '../../api/get-tour.ts';
 import { categoriesQueryOptions, categoryCountsQueryOptions } from '../../api/list-categories.ts';
 import { publicConfigQueryOptions } from '../../api/public-config.ts';
-import { queryClientContext } from '../../api/query-client.ts';
+import { prefetchForPage, queryClientContext } from '../../api/query-client.ts';
 import { prefetchFirstDates } from '../../availability/first-dates.ts';
 import { todayIn } from '../../ui/zoned-time.ts';
 import { reviewsQueryOptions } from './api/list-reviews.ts';
@@ -42,31 +42,31 @@ type LoaderArgs = LoaderFunctionArgs<Readonly<RouterContextProvider>>;
 
 export function homeLoader({ context }: LoaderArgs) {
   const queryClient = context.get(queryClientContext);
-  void queryClient.prefetchQuery(listToursQueryOptions(homeFeaturedParams));
-  void queryClient.prefetchQuery(listToursQueryOptions(homeTopRatedParams));
-  void queryClient.prefetchQuery(categoriesQueryOptions);
+  void prefetchForPage(queryClient, listToursQueryOptions(homeFeaturedParams));
+  void prefetchForPage(queryClient, listToursQueryOptions(homeTopRatedParams));
+  void prefetchForPage(queryClient, categoriesQueryOptions);
   return null;
 }
 
 export function toursLoader({ request, context }: LoaderArgs) {
   const queryClient = context.get(queryClientContext);
   const filters = parseTourFilters(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(listToursQueryOptions(toTourListParams(filters, listPageSize)));
-  void queryClient.prefetchQuery(categoryCountsQueryOptions(toCategoryCountParams(filters)));
+  void prefetchForPage(queryClient, listToursQueryOptions(toTourListParams(filters, listPageSize)));
+  void prefetchForPage(queryClient, categoryCountsQueryOptions(toCategoryCountParams(filters)));
   // The date filter offers the days of the operator's zone: known from the first paint on.
-  void queryClient.prefetchQuery(publicConfigQueryOptions);
+  void prefetchForPage(queryClient, publicConfigQueryOptions);
   return null;
 }
 
 export function tourDetailLoader({ params, context }: LoaderArgs) {
   const queryClient = context.get(queryClientContext);
   if (params.id) {
-    void queryClient.prefetchQuery(tourQueryOptions(params.id));
-    void queryClient.prefetchQuery(reviewsQueryOptions(params.id, firstReviewsParams()));
+    void prefetchForPage(queryClient, tourQueryOptions(params.id));
+    void prefetchForPage(queryClient, reviewsQueryOptions(params.id, firstReviewsParams()));
   }
   // "Check availability" counts the days in the operator's zone: with it known from the first paint on,
   // the card is part of the page the browser hydrates, not a second render once the zone arrives.
-  void queryClient.prefetchQuery(publicConfigQueryOptions);
+  void prefetchForPage(queryClient, publicConfigQueryOptions);
   // On the server (which awaits a loader's promise before writing the page) the card's first dates as
   // well. In the browser the card asks for them itself, without holding up the navigation.
   if (import.meta.env.SSR && params.id) return firstDatesOf(queryClient, params.id);
@@ -80,10 +80,9 @@ async function firstDatesOf(queryClient: QueryClient, tourId: string) {
 }
 
 export function featuredLoader({ request, context }: LoaderArgs) {
-  void context
-    .get(queryClientContext)
-    .prefetchQuery(
-      listToursQueryOptions(featuredListParams(pageFromSearch(new URL(request.url).searchParams))),
-    );
+  void prefetchForPage(
+    context.get(queryClientContext),
+    listToursQueryOptions(featuredListParams(pageFromSearch(new URL(request.url).searchParams))),
+  );
   return null;
 }
