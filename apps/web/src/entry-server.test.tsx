@@ -1,14 +1,10 @@
 import type { Availability, PublicConfig } from '@tabi/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { transport } from './api/client.ts';
 import { availabilityQueryOptions } from './api/get-availability.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { hydrateQueryState, jsonForScript, queryStateId } from './api/query-state.ts';
-import { AppProviders } from './app-providers.tsx';
 import { monthOf } from './availability/calendar.ts';
 import { monthsRange, nextDatesRange } from './availability/first-dates.ts';
 import { type ApiFetch, renderPage } from './entry-server.tsx';
@@ -16,6 +12,7 @@ import { createRouter } from './router.tsx';
 import { configAnswer, onlinePayments, pageOf } from './test/fake-api.ts';
 import { fakeAvailability } from './test/fake-availability.ts';
 import { tourOf } from './test/fixtures.ts';
+import { hydrateApp } from './test/hydrate-app.tsx';
 import { todayIn } from './ui/zoned-time.ts';
 
 /*
@@ -196,16 +193,7 @@ describe('renderPage', () => {
     const requests = vi.spyOn(transport, 'fetch').mockRejectedValue(new TypeError('offline'));
     const router = createRouter(client);
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-    const mismatch = vi.fn();
-    await act(async () => {
-      hydrateRoot(
-        root,
-        <AppProviders queryClient={client}>
-          <RouterProvider router={router} />
-        </AppProviders>,
-        { onRecoverableError: mismatch },
-      );
-    });
+    const mismatch = await hydrateApp(root, client, router);
 
     expect(mismatch).not.toHaveBeenCalled();
     expect(paymentSection()).toBe(written);

@@ -1,16 +1,13 @@
 import type { Tour } from '@tabi/contracts';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { transport } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { hydrateQueryState } from './api/query-state.ts';
-import { AppProviders } from './app-providers.tsx';
 import { type ApiFetch, renderPage } from './entry-server.tsx';
 import { createRouter } from './router.tsx';
 import { configAnswer, pageOf } from './test/fake-api.ts';
 import { tourOf } from './test/fixtures.ts';
+import { hydrateApp } from './test/hydrate-app.tsx';
 
 /*
  * A prerendered page can be older than the stale time of the answers it was written from: it is kept for
@@ -61,16 +58,7 @@ it('hydrates a tour page written minutes ago from its own answers, then shows th
   );
   const router = createRouter(client);
   await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-  const mismatch = vi.fn();
-  await act(async () => {
-    hydrateRoot(
-      root,
-      <AppProviders queryClient={client}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-      { onRecoverableError: mismatch },
-    );
-  });
+  const mismatch = await hydrateApp(root, client, router);
 
   expect(mismatch).not.toHaveBeenCalled();
   await vi.waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Fushimi Inari at first light'));
