@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookingStatus, paymentStatus } from './bookings.ts';
 import { tours } from './tours.ts';
 
@@ -49,7 +49,8 @@ export const bookingQuarterHours = pgTable(
 
 /**
  * Each tour's bookings not cancelled, and their seats: the dashboard's most booked tours. One row per tour,
- * updated in place: only bookings of the same tour at once wait on it.
+ * updated in place: only bookings of the same tour at once wait on it. `upcomingBookings` counts those of
+ * them departing on `upcomingBookingsFrom.date` or later: the admin's tours by upcoming bookings (decision 89).
  */
 export const tourBookingTotals = pgTable(
   'tour_booking_totals',
@@ -59,10 +60,24 @@ export const tourBookingTotals = pgTable(
       .references(() => tours.id, { onDelete: 'cascade' }),
     bookings: integer('bookings').notNull().default(0),
     seats: integer('seats').notNull().default(0),
+    upcomingBookings: integer('upcoming_bookings').notNull().default(0),
   },
   (t) => [
     index('tour_booking_totals_top_idx')
       .on(t.bookings.desc().nullsFirst(), t.seats.desc().nullsFirst())
       .where(sql`${t.bookings} > 0`),
+    index('tour_booking_totals_upcoming_idx')
+      .on(t.upcomingBookings.desc().nullsFirst())
+      .where(sql`${t.upcomingBookings} > 0`),
   ],
 );
+
+/**
+ * At most one row: the first departure date `tourBookingTotals.upcomingBookings` counts. The trigger counts
+ * a booking as upcoming against it; the admin's tours moves it to the operator's today before reading,
+ * taking the past days' bookings off (decision 89). No row ('-infinity') until the first move, so a new
+ * database holds no row and a backup can be restored into it.
+ */
+export const upcomingBookingsFrom = pgTable('upcoming_bookings_from', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+});

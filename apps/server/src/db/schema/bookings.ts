@@ -45,7 +45,7 @@ export const departures = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
-    /** Its bookings not cancelled, kept by the bookings' tally trigger (decision 79): the admin's sort by bookings. */
+    /** Its bookings not cancelled, kept by the bookings' tally trigger (decision 79): staff's departures of a day. */
     liveBookings: integer('live_bookings').notNull().default(0),
     /** When its end passed and its bookings became completed or no-show (once: the round sets it). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -64,10 +64,6 @@ export const departures = pgTable(
     index('departures_seats_sold_idx').on(t.startsAt, t.booked).where(sql`${t.booked} > 0`),
     // The departures of a day (staff), in their order: a page of a busy day walks only that day.
     index('departures_day_idx').on(t.date, t.startsAt),
-    // The admin's tours by upcoming bookings sum these from today on, from the index alone.
-    index('departures_upcoming_bookings_idx')
-      .on(t.date, t.tourId, t.liveBookings)
-      .where(sql`${t.liveBookings} > 0`),
     // The round that completes departures reads only those not completed yet.
     index('departures_to_complete_idx').on(t.startsAt).where(sql`${t.completedAt} is null`),
     // The review requests read the departures completed lately.

@@ -103,6 +103,31 @@ async function digests(database: Database, except: string[] = []) {
   return result;
 }
 
+/** A backup's lines as a version without the table would have written them: no rows, no count. */
+function withoutTable(lines: string[], table: string): string[] {
+  const start = lines.findIndex((line) => line.startsWith(`COPY "${table}" (`));
+  expect(start, table).toBeGreaterThan(-1);
+  const kept = lines.filter((_, i) => i < start || i > lines.indexOf('\\.', start));
+  const end = kept.findIndex((line) => line.startsWith('-- end '));
+  const trailer = JSON.parse(kept[end]!.slice('-- end '.length));
+  delete trailer.rows[table];
+  kept[end] = `-- end ${JSON.stringify(trailer)}`;
+  return kept;
+}
+
+/** A backup's lines as a version without the table's column would have written them. */
+function withoutColumn(lines: string[], table: string, column: string): string[] {
+  const kept = [...lines];
+  const copy = kept.findIndex((line) => line.startsWith(`COPY "${table}" (`));
+  const columns = /\((.*)\) FROM stdin;$/.exec(kept[copy]!)![1]!.split(', ');
+  const dropped = columns.indexOf(`"${column}"`);
+  expect(dropped, column).toBeGreaterThan(-1);
+  const without = <T>(fields: T[]) => fields.filter((_, i) => i !== dropped);
+  kept[copy] = `COPY "${table}" (${without(columns).join(', ')}) FROM stdin;`;
+  for (let i = copy + 1; kept[i] !== '\\.'; i++) kept[i] = without(kept[i]!.split('\t')).join('\t');
+  return kept;
+}
+
 describe('backups', () => {
   it('an admin takes one now and sees it listed with its size; nobody else may', async () => {
     expect((await send(t.app, 'POST', '/api/admin/backups', null)).statusCode).toBe(401);
@@ -261,26 +286,15 @@ describe('backups', () => {
     );
     const latest = applied[0]!.n;
     // The same data as the version before bookings carried their departure's date would have written
-    // them: two migrations earlier (before 0033 and 0034), without that column in the bookings' rows and
-    // without the ratings' star counts.
+    // them: three migrations earlier (before 0033, 0034 and 0035), without that column in the bookings'
+    // rows, without the ratings' star counts, and without the tours' upcoming bookings.
     let lines = gunzipSync(await readFile(path.join(folder, run.name)))
       .toString('utf8')
       .split('\n');
-    const stars = lines.findIndex((line) => line.startsWith('COPY "rating_star_counts" ('));
-    expect(stars).toBeGreaterThan(-1);
-    lines = lines.filter((_, i) => i < stars || i > lines.indexOf('\\.', stars));
-    const end = lines.findIndex((line) => line.startsWith('-- end '));
-    const trailer = JSON.parse(lines[end]!.slice('-- end '.length));
-    delete trailer.rows.rating_star_counts;
-    lines[end] = `-- end ${JSON.stringify(trailer)}`;
-    const copy = lines.findIndex((line) => line.startsWith('COPY "bookings" ('));
-    const columns = /\((.*)\) FROM stdin;$/.exec(lines[copy]!)![1]!.split(', ');
-    const dropped = columns.indexOf('"departure_date"');
-    expect(dropped).toBeGreaterThan(-1);
-    const without = <T>(fields: T[]) => fields.filter((_, i) => i !== dropped);
-    lines[copy] = `COPY "bookings" (${without(columns).join(', ')}) FROM stdin;`;
-    for (let i = copy + 1; lines[i] !== '\\.'; i++) lines[i] = without(lines[i]!.split('\t')).join('\t');
-    lines[0] = lines[0]!.replace(`"migrations":${latest}`, `"migrations":${latest - 2}`);
+    lines = withoutTable(withoutTable(lines, 'rating_star_counts'), 'upcoming_bookings_from');
+    lines = withoutColumn(lines, 'bookings', 'departure_date');
+    lines = withoutColumn(lines, 'tour_booking_totals', 'upcoming_bookings');
+    lines[0] = lines[0]!.replace(`"migrations":${latest}`, `"migrations":${latest - 3}`);
     const older = await mkdtemp(path.join(os.tmpdir(), 'tabi-backups-older-'));
     try {
       await writeFile(path.join(older, run.name), gzipSync(lines.join('\n')));
@@ -291,8 +305,8 @@ describe('backups', () => {
         'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
       );
       expect(level[0]!.n).toBe(latest);
-      // The newer migrations gave the restored bookings their departures' dates and counted the ratings'
-      // stars: every table reads as the source does, bookings and star counts included. backup_runs: the
+      // The newer migrations gave the restored bookings their departures' dates, counted the ratings'
+      // stars and the upcoming bookings: every table reads as the source does, those included. backup_runs: the
       // backup holds its own run as it was while running.
       expect(await digests(fresh, ['backup_runs'])).toEqual(await digests(t.database, ['backup_runs']));
       const { rows: undated } = await fresh.pool.query<{ n: number }>(

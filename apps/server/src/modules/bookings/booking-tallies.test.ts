@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, adminSession, register, send } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { booked, tokyoDate } from '../../../test/bookings.ts';
-import { createClock } from '../../../test/clock.ts';
+import { createClock, days } from '../../../test/clock.ts';
 import { insertTour, insertUser, writeUnannounced } from '../../../test/fixtures.ts';
 import { countCap } from '../../platform/capped-count.ts';
 import { foldBookingTallies } from './booking-tallies.ts';
@@ -228,6 +228,37 @@ describe('the tallies follow the bookings', () => {
     await expectDashboardRight();
   });
 
+  it('as the days pass, when a past booking changes, and when the clock goes back', async () => {
+    const tour = await insertTour(t.db, { maxGroupSize: 30 });
+    const traveller = (await register(t.app)).token;
+    const made: Booking[] = [];
+    for (const n of [3, 4, 5, 6]) {
+      made.push(await booked(t.app, traveller, { tourId: tour.id, date: tokyoDate(n, clock.now()) }));
+    }
+    await expectToursByBookingsRight();
+    // Two of them now past, one today.
+    clock.advance(days(5));
+    await expectToursByBookingsRight();
+    await t.database.pool.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [made[0]!._id]);
+    await t.database.pool.query(`UPDATE bookings SET status = 'completed' WHERE id = $1`, [made[2]!._id]);
+    await expectToursByBookingsRight();
+    // The next day comes while travellers book: the first list of the day moves the count along.
+    clock.advance(days(1));
+    const others = await Promise.all([1, 2, 3].map(async () => (await register(t.app)).token));
+    await Promise.all([
+      send(t.app, 'GET', '/api/admin/posts?sort=bookings', admin),
+      ...others.map((token, i) =>
+        booked(t.app, token, { tourId: tour.id, date: tokyoDate(3 + i, clock.now()) }),
+      ),
+    ]);
+    await expectToursByBookingsRight();
+    // A clock (or an operator's zone) set back: the days come back.
+    clock.advance(-days(4));
+    await expectToursByBookingsRight();
+    clock.advance(days(4));
+    await expectToursByBookingsRight();
+  });
+
   it('when a statement changes other columns, or deletes bookings', async () => {
     await t.database.pool.query(
       `UPDATE bookings SET special_requests = 'Window seat', calendar_sequence = calendar_sequence + 1`,
@@ -386,7 +417,7 @@ describe('the admin bookings list at scale', () => {
   });
 });
 
-describe('the migration that made the tallies', () => {
+describe('the migrations that made the tallies', () => {
   it('tallies the bookings made before it as the triggers would have', async () => {
     const migration = await readFile(
       fileURLToPath(new URL('../../db/migrations/0031_booking_tallies.sql', import.meta.url)),
@@ -397,9 +428,22 @@ describe('the migration that made the tallies', () => {
       statements.findIndex((s) => s.includes('The bookings made before this migration')),
     );
     expect(backfill).toHaveLength(4);
-    await t.database.pool.query('TRUNCATE booking_counts, booking_quarter_hours, tour_booking_totals');
+    // Then 0035's count of upcoming bookings, which starts with every booking not cancelled, before a first
+    // day is set: the admin's tours takes the past days off.
+    const upcoming = (
+      await readFile(
+        fileURLToPath(new URL('../../db/migrations/0035_upcoming_bookings_per_tour.sql', import.meta.url)),
+        'utf8',
+      )
+    )
+      .split('--> statement-breakpoint')
+      .filter((s) => s.includes('SET "upcoming_bookings" = "bookings"'));
+    expect(upcoming).toHaveLength(1);
+    await t.database.pool.query(
+      'TRUNCATE booking_counts, booking_quarter_hours, tour_booking_totals, upcoming_bookings_from',
+    );
     await t.database.pool.query('UPDATE departures SET live_bookings = 0');
-    for (const statement of backfill) await t.database.pool.query(statement);
+    for (const statement of [...backfill, ...upcoming]) await t.database.pool.query(statement);
     await expectListCountsRight();
     await expectDashboardRight();
   });

@@ -1,21 +1,21 @@
 import type { AdminTourFilters, AdminTourSort, AdminTourStatus } from '@tabi/contracts';
-import { and, asc, desc, eq, gte, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { departures, tours } from '../../db/schema/index.ts';
+import { tourBookingTotals, tours } from '../../db/schema/index.ts';
 import { containing } from '../../platform/like-pattern.ts';
 import { offsetOf } from '../../platform/pagination.ts';
 import { imagesJson, type TourRow, tourColumns } from './tours.repository.ts';
+import { createUpcomingBookings } from './upcoming-bookings.ts';
 
 export type AdminTourRow = TourRow & { upcomingBookings: number };
 
 /**
- * Live bookings of the tour on departures from `today` (the operator's local date) on, as the delete
- * refusal counts them: the departures keep their count (decision 79). Qualified by hand: in a one-table
- * select Drizzle writes its columns bare.
+ * Live bookings of the tour on departures from today (the operator's local date) on, as the delete refusal
+ * counts them: kept per tour by the tally trigger (decision 89). Qualified by hand: in a one-table select
+ * Drizzle writes its columns bare.
  */
-const upcomingBookings = (today: string) =>
-  sql<number>`(SELECT coalesce(sum(d.live_bookings), 0)::int FROM ${departures} d
-    WHERE d.tour_id = "tours"."id" AND d.date >= ${today})`;
+const upcomingBookings = sql<number>`coalesce((SELECT t.upcoming_bookings FROM ${tourBookingTotals} t
+  WHERE t.tour_id = "tours"."id"), 0)`;
 
 const statusFilters: Record<AdminTourStatus, SQL | undefined> = {
   active: eq(tours.archived, false),
@@ -23,7 +23,7 @@ const statusFilters: Record<AdminTourStatus, SQL | undefined> = {
   archived: eq(tours.archived, true),
 };
 
-function orderOf(sort: AdminTourSort, today: string): SQL[] {
+function orderOf(sort: AdminTourSort): SQL[] {
   // The id last: pages never repeat or skip a tour among equals.
   const newest = [desc(tours.createdAt), asc(tours.id)];
   switch (sort) {
@@ -36,7 +36,7 @@ function orderOf(sort: AdminTourSort, today: string): SQL[] {
     case 'rating':
       return [desc(tours.averageRating), desc(tours.ratingsCount), ...newest];
     case 'bookings':
-      return [sql`${upcomingBookings(today)} DESC`, ...newest];
+      return [sql`${upcomingBookings} DESC`, ...newest];
     case 'newest':
       return newest;
   }
@@ -44,46 +44,39 @@ function orderOf(sort: AdminTourSort, today: string): SQL[] {
 
 /** Every tour, archived ones too, as the admin's tours table lists them. */
 export function createAdminToursRepository(db: Db) {
-  /** Live bookings on departures from `today`, per tour that has any (decision 79 keeps the departures' counts). */
-  const upcomingPerTour = (today: string) =>
-    db
-      .select({
-        tourId: departures.tourId,
-        bookings: sql<number>`sum(${departures.liveBookings})::int`.as('bookings'),
-      })
-      .from(departures)
-      .where(and(gte(departures.date, today), sql`${departures.liveBookings} > 0`))
-      .groupBy(departures.tourId);
+  const upcoming = createUpcomingBookings(db);
 
   /** Every tour's id, most upcoming bookings first, the tours without any last. */
-  const byUpcomingBookings = (where: SQL | undefined, today: string) => {
-    const upcoming = upcomingPerTour(today).as('upcoming');
-    return db
+  const byUpcomingBookings = (where: SQL | undefined) =>
+    db
       .select({ id: tours.id })
       .from(tours)
-      .leftJoin(upcoming, eq(upcoming.tourId, tours.id))
+      .leftJoin(tourBookingTotals, eq(tourBookingTotals.tourId, tours.id))
       .where(where)
-      .orderBy(sql`coalesce(${upcoming.bookings}, 0) DESC`, desc(tours.createdAt), asc(tours.id));
-  };
+      .orderBy(
+        sql`coalesce(${tourBookingTotals.upcomingBookings}, 0) DESC`,
+        desc(tours.createdAt),
+        asc(tours.id),
+      );
 
   /**
    * The same page when it lies among the most booked tours and no filter applies, the common case: only the
    * tours with at least as many bookings as the page's last are looked up (for the tie-break), not all of
-   * them; the sums come from `departures_upcoming_bookings_idx` alone (decision 83). Undefined when the page
-   * reaches the tours without bookings: then the whole order is needed.
+   * them, from `tour_booking_totals_upcoming_idx`. Undefined when the page reaches the tours without
+   * bookings: then the whole order is needed.
    */
-  async function pageAmongMostBooked(today: string, limit: number, offset: number) {
+  async function pageAmongMostBooked(limit: number, offset: number) {
     const { rows } = await db.execute<{ id: string; complete: boolean }>(sql`
-      WITH upcoming AS MATERIALIZED (${upcomingPerTour(today)}),
-      threshold AS (
-        SELECT min(bookings) AS bookings, count(*) = ${offset + limit} AS complete
-        FROM (SELECT bookings FROM upcoming ORDER BY bookings DESC LIMIT ${offset + limit}) top
+      WITH threshold AS (
+        SELECT min(upcoming_bookings) AS bookings, count(*) = ${offset + limit} AS complete
+        FROM (SELECT upcoming_bookings FROM ${tourBookingTotals} WHERE upcoming_bookings > 0
+              ORDER BY upcoming_bookings DESC LIMIT ${offset + limit}) top
       )
-      SELECT upcoming.tour_id AS id, threshold.complete
-      FROM upcoming CROSS JOIN threshold
-      WHERE upcoming.bookings >= threshold.bookings
-      ORDER BY upcoming.bookings DESC,
-        (SELECT t.created_at FROM ${tours} t WHERE t.id = upcoming.tour_id) DESC, upcoming.tour_id
+      SELECT totals.tour_id AS id, threshold.complete
+      FROM ${tourBookingTotals} totals CROSS JOIN threshold
+      WHERE totals.upcoming_bookings > 0 AND totals.upcoming_bookings >= threshold.bookings
+      ORDER BY totals.upcoming_bookings DESC,
+        (SELECT t.created_at FROM ${tours} t WHERE t.id = totals.tour_id) DESC, totals.tour_id
       LIMIT ${limit} OFFSET ${offset}`);
     return rows.length > 0 && rows[0]!.complete ? rows.map((row) => row.id) : undefined;
   }
@@ -98,16 +91,15 @@ export function createAdminToursRepository(db: Db) {
         filters.search ? ilike(tours.searchText, containing(filters.search)) : undefined,
         filters.status ? statusFilters[filters.status] : undefined,
       );
-      const order = orderOf(filters.sort, today);
+      const order = orderOf(filters.sort);
       const offset = offsetOf(filters);
+      await upcoming.countFrom(today);
       const mostBooked =
-        filters.sort === 'bookings' && !where
-          ? await pageAmongMostBooked(today, filters.limit, offset)
-          : undefined;
+        filters.sort === 'bookings' && !where ? await pageAmongMostBooked(filters.limit, offset) : undefined;
       const pageIds =
         mostBooked ??
         (filters.sort === 'bookings'
-          ? byUpcomingBookings(where, today).limit(filters.limit).offset(offset)
+          ? byUpcomingBookings(where).limit(filters.limit).offset(offset)
           : db
               .select({ id: tours.id })
               .from(tours)
@@ -117,7 +109,7 @@ export function createAdminToursRepository(db: Db) {
               .offset(offset));
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ ...tourColumns, images: imagesJson, upcomingBookings: upcomingBookings(today) })
+          .select({ ...tourColumns, images: imagesJson, upcomingBookings })
           .from(tours)
           .where(inArray(tours.id, pageIds))
           .orderBy(...order),
