@@ -122,7 +122,11 @@ export async function composeApp(deps: AppDeps) {
   // Before the web app, which answers every path left: robots.txt and the sitemap among them.
   await registerSiteModule(app, platform);
 
-  await registerWebApp(app, webDistDir, { cache: platform.catalogCache, now: platform.now });
+  await registerWebApp(app, webDistDir, {
+    cache: platform.catalogCache,
+    now: platform.now,
+    timezone: config.TIMEZONE,
+  });
   return {
     app,
     notifier,

@@ -5,18 +5,19 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminEnv, adminSession, send } from '../../test/accounts.ts';
-import { createClock, minutes } from '../../test/clock.ts';
+import { createClock } from '../../test/clock.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { writeUnannounced } from '../../test/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { nextLocalMidnight } from './zoned-time.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
 let distDir: string;
 let database: Database;
-// Still, unless a test moves it: pages are cached per minute.
+// Still, unless a test moves it: pages hold until a cut-off or the day's end.
 const clock = createClock();
 const config = loadConfig({ SEED_DEMO: 'false', ...adminEnv });
 /**
@@ -90,8 +91,12 @@ beforeAll(async () => {
       }
       const page = { modules: modules[pathname] ?? [] };
       if (['/help', '/profile', '/admin'].includes(pathname)) return page;
+      // A tour page shows its tour and, as the availability card does, the dates of the next weeks.
+      const tourId = pathname.slice('/tours/'.length);
+      const from = new Date().toISOString().slice(0, 10);
+      const to = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
       const asked = pathname.startsWith('/tours/')
-        ? ['/api/posts/' + pathname.slice('/tours/'.length)]
+        ? ['/api/posts/' + tourId, '/api/posts/' + tourId + '/availability?from=' + from + '&to=' + to]
         : searchParams.get('search')
           ? ['/api/posts?search=' + encodeURIComponent(searchParams.get('search'))]
           : (requests[pathname] ?? []);
@@ -269,6 +274,10 @@ describe('serving the web app', () => {
       `SELECT id FROM tours WHERE title = 'Yoshino Cherry Hills'`,
     );
     const url = `/tours/${tour!.id}`;
+    // 06:00 in the operator's zone: the tour leaves daily at 09:00, so tomorrow's departure closes at 09:00
+    // today (24 hours before), before the day ends.
+    const sixInTheMorning = nextLocalMidnight(clock.now(), config.TIMEZONE).getTime() + 6 * 3_600_000;
+    clock.advance(sixInTheMorning - clock.now().getTime());
 
     const before = renders();
     const plain = await page(url);
@@ -293,9 +302,17 @@ describe('serving the web app', () => {
     ]);
     expect((await page(url)).body).toBe(plain.body);
     expect(renders()).toBe(before + 1);
-    // What a page shows may read the clock: in the next minute the page is sent as it was while it
-    // renders again behind it, once however many ask meanwhile; then the new render is sent.
-    clock.advance(minutes(1));
+    // A page holds as long as the answers in it: the availability's until its next cut-off (or the day's
+    // end). Until then it is not rendered again; after it, it is sent as it was while it renders again
+    // behind it, once however many ask meanwhile; then the new render is sent.
+    const asked = Object.keys(JSON.parse(stateBlock.exec(plain.body)![1]!));
+    const availability = asked.find((request) => request.includes('/availability?'))!;
+    const holds = (await app.inject({ method: 'GET', url: availability })).headers['x-fresh-until'];
+    expect(holds).toBe(new Date(sixInTheMorning + 3 * 3_600_000 + 1).toISOString());
+    clock.advance(Date.parse(holds as string) - 1 - clock.now().getTime());
+    expect((await page(url)).body).toBe(plain.body);
+    expect(renders()).toBe(before + 1);
+    clock.advance(1);
     expect((await page(url)).body).toBe(plain.body);
     await vi.waitFor(async () => expect((await page(url)).body).toContain(`<p>Render ${before + 2}</p>`));
     const newer = await page(url, 'br');
@@ -310,6 +327,20 @@ describe('serving the web app', () => {
     expect(edited.body).not.toContain('Yoshino Cherry Hills');
     expect(brotliDecompressSync((await page(url, 'br')).rawPayload).toString()).toBe(edited.body);
     expect(gunzipSync((await page(url, 'gzip')).rawPayload).toString()).toBe(edited.body);
+  });
+
+  it('keeps a page whose answers do not read the clock until the operator’s day ends', async () => {
+    const page = () => app.inject({ method: 'GET', url: '/faq?day=1', headers: { accept: 'text/html' } });
+    const first = await page();
+    expect(first.body).toContain('Prerendered /faq?day=1');
+    const before = renders();
+    const midnight = nextLocalMidnight(clock.now(), config.TIMEZONE).getTime();
+    clock.advance(midnight - 1 - clock.now().getTime());
+    expect((await page()).body).toBe(first.body);
+    expect(renders()).toBe(before);
+    clock.advance(1);
+    expect((await page()).body).toBe(first.body);
+    await vi.waitFor(() => expect(renders()).toBe(before + 1));
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

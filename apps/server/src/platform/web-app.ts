@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type EncodedAnswer, encodeAnswer, sendEncodedAnswer } from './cache/encoded-answer.ts';
+import { endOfMinute, freshUntilHeader } from './cache/fresh-until.ts';
 import type { ResponseCache } from './cache/response-cache.ts';
 import { notFound } from './errors.ts';
 import { type ApiFetch, createPagePrerenderer } from './page-prerender.ts';
+import { nextLocalMidnight } from './zoned-time.ts';
 
 /** apps/web/dist, seen from apps/server/src/platform (sources) or apps/server/dist (build). */
 export function defaultWebDistDir(): string {
@@ -123,7 +125,7 @@ function loadAfterPaint(indexHtml: string, pageJs: string[]): string {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  pages: { cache: ResponseCache; now: () => Date },
+  pages: { cache: ResponseCache; now: () => Date; timezone: string },
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -155,20 +157,33 @@ export async function registerWebApp(
   /**
    * The page renderer's API requests, answered in-process as an anonymous caller would be: its answers
    * are public, the same for everyone, and go into the page. Only reads; an answer too large to inline
-   * fails, and the page is then left to the browser.
+   * fails, and the page is then left to the browser. `holdsUntil` hears each answer's `x-fresh-until`.
    */
-  const apiFetch: ApiFetch = async (input, init) => {
-    if ((init.method ?? 'GET') !== 'GET') throw new TypeError(`the prerendering only reads: ${input}`);
-    const response = await app.inject({ method: 'GET', url: input, headers: { accept: 'application/json' } });
-    if (response.rawPayload.length > maxInlineBytes) throw new TypeError(`too large to inline: ${input}`);
-    return new Response(response.statusCode === 204 ? null : response.rawPayload, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
-    });
-  };
+  const apiFetchFor =
+    (holdsUntil: (instant: number) => void): ApiFetch =>
+    async (input, init) => {
+      if ((init.method ?? 'GET') !== 'GET') throw new TypeError(`the prerendering only reads: ${input}`);
+      const response = await app.inject({
+        method: 'GET',
+        url: input,
+        headers: { accept: 'application/json' },
+      });
+      if (response.rawPayload.length > maxInlineBytes) throw new TypeError(`too large to inline: ${input}`);
+      const freshUntil = response.headers[freshUntilHeader];
+      if (typeof freshUntil === 'string') holdsUntil(Date.parse(freshUntil));
+      return new Response(response.statusCode === 204 ? null : response.rawPayload, {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+      });
+    };
 
-  async function renderIndex(url: string, { indexHtml, manifest }: ReturnType<typeof currentBuild>) {
-    const page = await prerenderer.render(url, apiFetch);
+  /** The page's HTML, and whether it was prerendered (else the browser renders it). */
+  async function renderIndex(
+    url: string,
+    { indexHtml, manifest }: ReturnType<typeof currentBuild>,
+    fetch: ApiFetch,
+  ): Promise<{ html: string; prerendered: boolean }> {
+    const page = await prerenderer.render(url, fetch);
     const chunks = pageChunks(manifest, page?.modules ?? []);
     const css = chunks.css.map(
       (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
@@ -179,7 +194,10 @@ export async function registerWebApp(
         ...chunks.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
         ...css,
       ];
-      return fillIndex(indexHtml, { head: (defaults) => withLinks(defaults, links) });
+      return {
+        html: fillIndex(indexHtml, { head: (defaults) => withLinks(defaults, links) }),
+        prerendered: false,
+      };
     }
     const { title, description } = page;
     const meta = title
@@ -187,31 +205,36 @@ export async function registerWebApp(
           description ? `\n    <meta name="description" content="${escapeAttribute(description)}" />` : ''
         }\n    `
       : undefined;
-    return fillIndex(loadAfterPaint(indexHtml, chunks.js), {
+    const html = fillIndex(loadAfterPaint(indexHtml, chunks.js), {
       head: (defaults) => withLinks(meta ?? defaults, css),
       html: page.html,
       state: page.state,
     });
+    return { html, prerendered: true };
   }
 
   /*
-   * A page is the same for everyone: it is rendered as an anonymous visitor (apiFetch sends no
+   * A page is the same for everyone: it is rendered as an anonymous visitor (apiFetchFor sends no
    * credentials), nothing of the request but its address goes into it, and the per-request headers
    * (request id, security headers) are added outside the cached bytes; the Content-Security-Policy has no
-   * nonce to keep out. Its key names the build (a new one links other chunks). A page is fresh for the
-   * minute it was rendered in: the platform cannot tell which pages read the clock, and the tour page
-   * does (its availability card counts from the operator's today and offers the first departures not yet
-   * past their cut-off, both whole minutes). After that minute it is still sent while it renders again
-   * behind it, so the turn of a minute never makes visitors wait for every page at once; the booking
-   * itself checks the cut-off again. A catalog change empties the cache: the next visitor waits for the
-   * render and sees the change. A page that could not be prerendered (an API answer failed) is kept as
-   * the browser-rendered shell too, for that minute.
+   * nonce to keep out. Its key names the build (a new one links other chunks). A page holds until the
+   * operator's day turns (the pages count days in that zone), or sooner when an answer in it says it
+   * holds less (`x-fresh-until`: the tour page's availability until its next cut-off, a list for a date
+   * until the minute's end). After that it is still sent while it renders again behind it, so no visitor
+   * waits for it; the booking itself checks the cut-off again. A catalog change empties the cache: the
+   * next visitor waits for the render and sees the change. A page that could not be prerendered (an API
+   * answer failed) is kept as the browser-rendered shell for a minute.
    */
-  const minuteNow = () => Math.floor(pages.now().getTime() / 60_000);
-  type Page = EncodedAnswer & { readonly minute: number };
+  type Page = EncodedAnswer & { readonly freshUntil: number };
   const renderedPage = async (url: string, build: ReturnType<typeof currentBuild>): Promise<Page> => {
-    const minute = minuteNow();
-    return { ...(await encodeAnswer(await renderIndex(url, build), 'text/html; charset=utf-8')), minute };
+    const now = pages.now();
+    let freshUntil = nextLocalMidnight(now, pages.timezone).getTime();
+    const fetch = apiFetchFor((instant) => {
+      freshUntil = Math.min(freshUntil, instant);
+    });
+    const { html, prerendered } = await renderIndex(url, build, fetch);
+    if (!prerendered) freshUntil = Math.min(freshUntil, endOfMinute(now).getTime());
+    return { ...(await encodeAnswer(html, 'text/html; charset=utf-8')), freshUntil };
   };
 
   const notFoundError = (request: FastifyRequest) =>
@@ -229,7 +252,7 @@ export async function registerWebApp(
       const build = currentBuild();
       const page = await pages.cache.rememberRevalidating(
         `page:${build.mtimeMs}:${request.url}`,
-        (cached: Page) => cached.minute === minuteNow(),
+        (cached: Page) => pages.now().getTime() < cached.freshUntil,
         () => renderedPage(request.url, build),
       );
       return sendEncodedAnswer(request, reply.header('cache-control', 'no-cache'), page);

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { zoneAbbreviation } from '@tabi/contracts';
-import { format } from 'date-fns';
+import { addDays, format, startOfDay } from 'date-fns';
 
 /**
  * An instant as people read it in the operator's zone, the zone said as such: "Saturday 5 December 2026
@@ -42,4 +42,9 @@ export function localDateOf(instant: Date, timezone: string): string {
 export function localTimeOf(instant: Date, timezone: string): string {
   const { hour, minute } = wallClockOf(instant, timezone);
   return `${hour}:${minute}`;
+}
+
+/** The start of the next local day in the zone: when "today" turns there. */
+export function nextLocalMidnight(now: Date, timezone: string): Date {
+  return new Date(startOfDay(addDays(new TZDate(now.getTime(), timezone), 1)).getTime());
 }

@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { allow, signedIn } from '../../platform/auth/guard.ts';
+import { freshUntilHeader } from '../../platform/cache/fresh-until.ts';
 import { typed } from '../../platform/http.ts';
 import type { BookingsService } from './bookings.service.ts';
 
@@ -52,7 +53,11 @@ export function bookingsRoutes(
           response: { 200: availabilityResponseSchema, 400: error, 404: error },
         },
       },
-      async (request) => one(await service.availability(request.params.id, request.query)),
+      async (request, reply) => {
+        const { answer, changesAt } = await service.availabilityAnswer(request.params.id, request.query);
+        reply.header(freshUntilHeader, changesAt.toISOString());
+        return one(answer);
+      },
     );
 
     app.post(

@@ -27,6 +27,7 @@ import type {
   PaymentStatus,
 } from './bookings.repository.ts';
 import {
+  availabilityChangesAt,
   availabilityOn,
   bookingWindowEnd,
   type DeparturePattern,
@@ -130,69 +131,84 @@ export function createBookingsService({ bookings, timezone, currency, now, event
     return shownTo(viewer, booking);
   }
 
+  /** The availability of a tour's dates as a traveller may book them at `at`. */
+  async function availabilityAt(
+    tourId: string,
+    { from, to }: AvailabilityQuery,
+    at: Date,
+  ): Promise<Availability> {
+    const span = differenceInCalendarDays(parseISO(to), parseISO(from)) + 1;
+    if (span < 1)
+      throw validationFailed('"to" must be on or after "from".', { to: 'must be on or after from' });
+    if (span > policy.availabilityMaxDays)
+      throw validationFailed(`Ask for at most ${policy.availabilityMaxDays} days at once.`, {
+        to: `at most ${policy.availabilityMaxDays} days after from`,
+      });
+    const tour = isUuid(tourId) ? await bookings.tourTerms(tourId) : undefined;
+    if (!tour) throw notFound('Tour not found');
+    const missingFacts = missingTourFacts(tour);
+    const pattern: DeparturePattern = {
+      days: tour.archived ? [] : tour.departureDays,
+      time: tour.departureTime,
+      timezone,
+    };
+    /** Each date from `first` to `last` as a traveller may book it now. */
+    const days = async (first: string, last: string): Promise<AvailabilityDate[]> => {
+      // No date of a tour that lacks a fact can be booked, whatever its calendar says.
+      if (missingFacts.length > 0)
+        return datesBetween(first, last).map((date) => ({
+          date,
+          startsAt: null,
+          capacity: 0,
+          seatsLeft: 0,
+          bookable: false,
+          reason: 'incomplete',
+        }));
+      const [closed, taken] = await Promise.all([
+        bookings.closedDates(tourId, first, last),
+        bookings.departuresBetween(tourId, first, last),
+      ]);
+      return datesBetween(first, last).map((date) =>
+        availabilityOn(date, {
+          pattern,
+          capacity: taken.get(date)?.capacity ?? tour.maxGroupSize,
+          closed,
+          booked: new Map([[date, taken.get(date)?.booked ?? 0]]),
+          now: at,
+          cutoffHours: policy.bookingCutoffHours,
+        }),
+      );
+    };
+    const dates = await days(from, to);
+    /** The calendar opens on the first bookable date's month, so a month with nothing left is skipped. */
+    const firstBookable = async (): Promise<string | null> => {
+      const inRange = dates.find((day) => day.bookable);
+      if (inRange) return inRange.date;
+      const windowEnd = bookingWindowEnd(at, timezone, policy.bookingWindowMonths);
+      const after = format(addDays(parseISO(to), 1), 'yyyy-MM-dd');
+      if (missingFacts.length > 0 || pattern.days.length === 0 || after > windowEnd) return null;
+      return (await days(after, windowEnd)).find((day) => day.bookable)?.date ?? null;
+    };
+    return {
+      tourId,
+      timezone,
+      departureTime: tour.departureTime,
+      missingFacts,
+      dates,
+      firstBookable: await firstBookable(),
+    };
+  }
+
   return {
-    async availability(tourId: string, { from, to }: AvailabilityQuery): Promise<Availability> {
-      const span = differenceInCalendarDays(parseISO(to), parseISO(from)) + 1;
-      if (span < 1)
-        throw validationFailed('"to" must be on or after "from".', { to: 'must be on or after from' });
-      if (span > policy.availabilityMaxDays)
-        throw validationFailed(`Ask for at most ${policy.availabilityMaxDays} days at once.`, {
-          to: `at most ${policy.availabilityMaxDays} days after from`,
-        });
-      const tour = isUuid(tourId) ? await bookings.tourTerms(tourId) : undefined;
-      if (!tour) throw notFound('Tour not found');
+    availability(tourId: string, query: AvailabilityQuery): Promise<Availability> {
+      return availabilityAt(tourId, query, now());
+    },
+
+    /** The availability, and the instant the clock alone changes it (a cut-off passes, a day turns). */
+    async availabilityAnswer(tourId: string, query: AvailabilityQuery) {
       const at = now();
-      const missingFacts = missingTourFacts(tour);
-      const pattern: DeparturePattern = {
-        days: tour.archived ? [] : tour.departureDays,
-        time: tour.departureTime,
-        timezone,
-      };
-      /** Each date from `first` to `last` as a traveller may book it now. */
-      const days = async (first: string, last: string): Promise<AvailabilityDate[]> => {
-        // No date of a tour that lacks a fact can be booked, whatever its calendar says.
-        if (missingFacts.length > 0)
-          return datesBetween(first, last).map((date) => ({
-            date,
-            startsAt: null,
-            capacity: 0,
-            seatsLeft: 0,
-            bookable: false,
-            reason: 'incomplete',
-          }));
-        const [closed, taken] = await Promise.all([
-          bookings.closedDates(tourId, first, last),
-          bookings.departuresBetween(tourId, first, last),
-        ]);
-        return datesBetween(first, last).map((date) =>
-          availabilityOn(date, {
-            pattern,
-            capacity: taken.get(date)?.capacity ?? tour.maxGroupSize,
-            closed,
-            booked: new Map([[date, taken.get(date)?.booked ?? 0]]),
-            now: at,
-            cutoffHours: policy.bookingCutoffHours,
-          }),
-        );
-      };
-      const dates = await days(from, to);
-      /** The calendar opens on the first bookable date's month, so a month with nothing left is skipped. */
-      const firstBookable = async (): Promise<string | null> => {
-        const inRange = dates.find((day) => day.bookable);
-        if (inRange) return inRange.date;
-        const windowEnd = bookingWindowEnd(at, timezone, policy.bookingWindowMonths);
-        const after = format(addDays(parseISO(to), 1), 'yyyy-MM-dd');
-        if (missingFacts.length > 0 || pattern.days.length === 0 || after > windowEnd) return null;
-        return (await days(after, windowEnd)).find((day) => day.bookable)?.date ?? null;
-      };
-      return {
-        tourId,
-        timezone,
-        departureTime: tour.departureTime,
-        missingFacts,
-        dates,
-        firstBookable: await firstBookable(),
-      };
+      const answer = await availabilityAt(tourId, query, at);
+      return { answer, changesAt: availabilityChangesAt(answer, at, policy.bookingCutoffHours) };
     },
 
     /**

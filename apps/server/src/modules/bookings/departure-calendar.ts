@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { type AvailabilityDate, bookingWindowLastDate } from '@tabi/contracts';
+import { type Availability, type AvailabilityDate, bookingWindowLastDate } from '@tabi/contracts';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { nextLocalMidnight } from '../../platform/zoned-time.ts';
 
 export type DeparturePattern = {
   /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
@@ -64,4 +65,27 @@ export function availabilityOn(date: string, facts: DayFacts): AvailabilityDate 
     return { ...base, bookable: false, reason: 'cutoff' };
   if (seatsLeft === 0) return { ...base, bookable: false, reason: 'full' };
   return { ...base, bookable: true };
+}
+
+/**
+ * The first instant after `now` at which the clock alone changes an availability answer computed at `now`:
+ * the next cut-off still ahead among its departures (a date stops being bookable, the first bookable date
+ * moves on) or the next local midnight (the booking window moves), whichever comes first. Seats and
+ * closed dates change only with the data, which empties the caches that keep such answers.
+ */
+export function availabilityChangesAt(
+  answer: Pick<Availability, 'dates' | 'firstBookable' | 'departureTime' | 'timezone'>,
+  now: Date,
+  cutoffHours: number,
+): Date {
+  // A departure is bookable up to its cut-off instant, that instant included: it changes a millisecond on.
+  const closesAfter = (startsAt: Date) => startsAt.getTime() - cutoffHours * 3_600_000 + 1;
+  const starts = answer.dates.flatMap((day) => (day.startsAt ? [new Date(day.startsAt)] : []));
+  if (answer.firstBookable) {
+    starts.push(
+      departureStart(answer.firstBookable, { time: answer.departureTime, timezone: answer.timezone }),
+    );
+  }
+  const ahead = starts.map(closesAfter).filter((instant) => instant > now.getTime());
+  return new Date(Math.min(nextLocalMidnight(now, answer.timezone).getTime(), ...ahead));
 }

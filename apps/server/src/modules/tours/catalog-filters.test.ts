@@ -151,6 +151,15 @@ describe('GET /api/posts?date=', () => {
     expect(second.json()).toMatchObject({ success: true, count: 2, total: 6, page: 2, pages: 2 });
   });
 
+  it('says that an answer for a date holds until the end of its minute, and one without a date nothing', async () => {
+    const endOfMinute = new Date((Math.floor(clock.now().getTime() / 60_000) + 1) * 60_000).toISOString();
+    for (const url of [`/api/posts?date=${friday}`, `/api/categories?date=${friday}`]) {
+      const answers = [await get(url), await get(url)];
+      expect(answers.map((answer) => answer.headers['x-fresh-until'])).toEqual([endOfMinute, endOfMinute]);
+    }
+    expect((await get('/api/posts')).headers['x-fresh-until']).toBeUndefined();
+  });
+
   it('accepts today and the last day of the booking window', async () => {
     // Every departure today starts within 24 hours: nothing can be booked any more.
     expect((await list(`date=${today}`)).total).toBe(0);

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { bookingWindowLastDate, policy, zoneAbbreviation } from '@tabi/contracts';
 import { format } from 'date-fns';
 import type { DepartureWindow } from '../../db/bookable-departures.ts';
+import { endOfMinute } from '../../platform/cache/fresh-until.ts';
 import { validationFailed } from '../../platform/errors.ts';
 
 type Clock = { now: () => Date; timezone: string };
@@ -37,8 +38,14 @@ export function departureWindowOn(date: string, { now, timezone }: Clock): Depar
 /**
  * A list for a date changes with the clock as well as with the catalog: departures pass their cut-off and
  * days pass. Departures start on whole minutes and the cut-off is whole hours, so such an answer holds for
- * the minute it is computed in; it is cached under that minute (stale minutes fall out of the LRU).
+ * the minute it is computed in: it is cached under that minute (stale minutes fall out of the LRU) and
+ * says it holds until the minute's end. Any other answer holds until the catalog changes.
  */
-export function clockPartOfKey(date: string | undefined, now: () => Date): string {
-  return date === undefined ? '' : `#minute=${Math.floor(now().getTime() / 60_000)}`;
+export function cacheEntryOf(
+  url: string,
+  date: string | undefined,
+  now: Date,
+): { key: string; freshUntil?: Date } {
+  if (date === undefined) return { key: url };
+  return { key: `${url}#minute=${Math.floor(now.getTime() / 60_000)}`, freshUntil: endOfMinute(now) };
 }

@@ -9,7 +9,7 @@ import type {
 import { notFound } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { listEnvelope } from '../../platform/pagination.ts';
-import { clockPartOfKey, departureWindowOn } from './departure-date-filter.ts';
+import { cacheEntryOf, departureWindowOn } from './departure-date-filter.ts';
 import { toTour, toTourSummary } from './tours.mapper.ts';
 import type { CatalogFilters, ToursRepository } from './tours.repository.ts';
 
@@ -57,9 +57,9 @@ export function createToursService({ tours, currency, now, timezone }: Deps) {
       return tours.categories(catalogFilters(query));
     },
 
-    /** The key a public answer is cached under: its address, and for a date the minute too. */
-    cacheKey(url: string, query: { date?: string }): string {
-      return `${url}${clockPartOfKey(query.date, now)}`;
+    /** The key a public answer is cached under (its address, and for a date the minute too), and until when it holds. */
+    cacheEntry(url: string, query: { date?: string }) {
+      return cacheEntryOf(url, query.date, now());
     },
   };
 }
