@@ -246,14 +246,14 @@ async function main() {
   const listPath = '/api/posts?page=1&limit=12';
   const tourApiPaths = tourIds.map((id) => `/api/posts/${id}`);
   const tourPagePaths = tourIds.map((id) => `/tours/${id}`);
-  // Browsers ask with Accept-Encoding: the list is measured both ways, the bare Fastify sending the bytes the
-  // app compressed (autocannon does not decompress, so both sides send the same bytes).
+  // Browsers ask with Accept-Encoding: the list and the tour page are measured both ways, the bare Fastify
+  // sending the bytes the app compressed (autocannon does not decompress, so both sides send the same bytes).
   const browserEncoding = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const keyOf = (url: string, encoding?: string) => (encoding ? `${url} ${encoding}` : url);
   const bytes = new Map<string, { type: string; encoding?: string; body: Buffer }>();
   for (const [url, encoding] of [
     ...[listPath, ...tourApiPaths, ...tourPagePaths].map((url) => [url, undefined] as const),
-    [listPath, browserEncoding['accept-encoding']] as const,
+    ...[listPath, ...tourPagePaths].map((url) => [url, browserEncoding['accept-encoding']] as const),
   ]) {
     const response = await get(url, {
       accept: url.startsWith('/api') ? 'application/json' : 'text/html',
@@ -348,7 +348,9 @@ async function main() {
   const figures: Figure[] = [];
   const report = (figure: Figure) => {
     figures.push(figure);
-    const vs = figure.bare ? ` (bare ${figure.bare.reqPerSec} req/s, ${figure.share}%)` : '';
+    const vs = figure.bare
+      ? ` (bare ${figure.bare.reqPerSec} req/s, p50 ${figure.bare.p50} ms, p99 ${figure.bare.p99} ms; ${figure.share}%)`
+      : '';
     console.log(
       `${figure.pass === undefined ? '     ' : figure.pass ? 'PASS ' : 'MISS '}${figure.name}: ${figure.reqPerSec} req/s${vs}, p50 ${figure.p50} ms, p99 ${figure.p99} ms, errors ${figure.errors}`,
     );
@@ -385,6 +387,7 @@ async function main() {
     ['GET /api/posts?page=1&limit=12, Accept-Encoding as browsers send it', [listPath], browserEncoding],
     ['tour page API, GET /api/posts/:id (200 tours)', tourApiPaths, undefined],
     ['tour page HTML, GET /tours/:id (200 tours)', tourPagePaths, undefined],
+    ['tour page HTML, Accept-Encoding as browsers send it', tourPagePaths, browserEncoding],
   ] as const) {
     const options = { connections, paths: [...paths], stagger: true, ...(headers ? { headers } : {}) };
     const bareLoaded = await load(bareBase, options);
@@ -542,7 +545,9 @@ async function main() {
     const t = f.target;
     const target = t
       ? [
-          t.shareOfBare ? `≥${t.shareOfBare}% of bare (${f.bare?.reqPerSec} req/s; here ${f.share}%)` : '',
+          t.shareOfBare
+            ? `≥${t.shareOfBare}% of bare (${f.bare?.reqPerSec} req/s, p99 ${f.bare?.p99} ms; here ${f.share}%)`
+            : '',
           t.p50Below ? `p50 < ${t.p50Below} ms` : '',
           t.p99Below ? `p99 < ${t.p99Below} ms` : '',
         ]
