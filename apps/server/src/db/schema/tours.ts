@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   uuid,
@@ -124,6 +125,37 @@ export const tourSearch = pgTable(
   },
   (t) => [index('tour_search_vector_idx').using('gin', t.searchVector)],
 );
+
+/*
+ * A search for one word (a city, a category word: the common case) without ranking every match (decision
+ * 91). ts_rank of one word puts every tour with it in the title, category or place (weights A and B) before
+ * every tour with it only in the story, so a page among the former is read from `tourSearchTerms` in
+ * order, and its total from `searchWordCounts`. Both follow `tour_search` through a trigger (migration
+ * 0036) and hold public tours only.
+ */
+
+/** Each public tour under each word of its title, category or place, with the rank ts_rank gives it for that word. */
+export const tourSearchTerms = pgTable(
+  'tour_search_terms',
+  {
+    lexeme: text('lexeme').notNull(),
+    tourId: uuid('tour_id').notNull(),
+    rank: real('rank').notNull(),
+    ratingsCount: integer('ratings_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tourId, t.lexeme] }),
+    // The search's order: rank, then the most rated, then the id.
+    index('tour_search_terms_order_idx').on(t.lexeme, t.rank.desc(), t.ratingsCount.desc(), t.tourId),
+  ],
+);
+
+/** How many public tours hold each word anywhere, and how many in their title, category or place. */
+export const searchWordCounts = pgTable('search_word_counts', {
+  lexeme: text('lexeme').primaryKey(),
+  tours: integer('tours').notNull().default(0),
+  headTours: integer('head_tours').notNull().default(0),
+});
 
 /** The ordered pictures of a tour; position 0 is the cover. */
 export const tourImages = pgTable(

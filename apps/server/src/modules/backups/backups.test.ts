@@ -286,15 +286,21 @@ describe('backups', () => {
     );
     const latest = applied[0]!.n;
     // The same data as the version before bookings carried their departure's date would have written
-    // them: three migrations earlier (before 0033, 0034 and 0035), without that column in the bookings'
-    // rows, without the ratings' star counts, and without the tours' upcoming bookings.
+    // them: four migrations earlier (before 0033 to 0036), without that column in the bookings' rows,
+    // without the ratings' star counts, the tours' upcoming bookings and the one-word search's words.
     let lines = gunzipSync(await readFile(path.join(folder, run.name)))
       .toString('utf8')
       .split('\n');
-    lines = withoutTable(withoutTable(lines, 'rating_star_counts'), 'upcoming_bookings_from');
+    for (const table of [
+      'rating_star_counts',
+      'upcoming_bookings_from',
+      'tour_search_terms',
+      'search_word_counts',
+    ])
+      lines = withoutTable(lines, table);
     lines = withoutColumn(lines, 'bookings', 'departure_date');
     lines = withoutColumn(lines, 'tour_booking_totals', 'upcoming_bookings');
-    lines[0] = lines[0]!.replace(`"migrations":${latest}`, `"migrations":${latest - 3}`);
+    lines[0] = lines[0]!.replace(`"migrations":${latest}`, `"migrations":${latest - 4}`);
     const older = await mkdtemp(path.join(os.tmpdir(), 'tabi-backups-older-'));
     try {
       await writeFile(path.join(older, run.name), gzipSync(lines.join('\n')));
@@ -306,7 +312,7 @@ describe('backups', () => {
       );
       expect(level[0]!.n).toBe(latest);
       // The newer migrations gave the restored bookings their departures' dates, counted the ratings'
-      // stars and the upcoming bookings: every table reads as the source does, those included. backup_runs: the
+      // stars, the upcoming bookings and the search's words: every table reads as the source does. backup_runs: the
       // backup holds its own run as it was while running.
       expect(await digests(fresh, ['backup_runs'])).toEqual(await digests(t.database, ['backup_runs']));
       const { rows: undated } = await fresh.pool.query<{ n: number }>(

@@ -8,7 +8,16 @@ import {
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type DepartureWindow, hasBookableDeparture } from '../../db/bookable-departures.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, images, ratings, tourImages, tourSearch, tours } from '../../db/schema/index.ts';
+import {
+  bookings,
+  images,
+  ratings,
+  searchWordCounts,
+  tourImages,
+  tourSearch,
+  tourSearchTerms,
+  tours,
+} from '../../db/schema/index.ts';
 import { offsetOf } from '../../platform/pagination.ts';
 
 export type TourImageRow = { imageId: string; width: number; height: number; alt: string };
@@ -195,9 +204,53 @@ export function createToursRepository(db: Db) {
     return { rows: [], total: counted?.total ?? 0 };
   }
 
+  /**
+   * A search for one word whose page lies among the tours with it in the title, category or place (they
+   * rank before every tour with it only in the story): the page in order from `tour_search_terms`, the total
+   * from `search_word_counts` (decision 91), without ranking every match. Undefined when the search is not
+   * one word any public tour holds, or its page reaches the tours with the word only in their story.
+   */
+  async function oneWordPage(query: CatalogPage & { search: string }) {
+    const { rows: words } = await db.execute<{ lexeme: string; tours: number; headTours: number }>(sql`
+      SELECT c.lexeme, c.tours, c.head_tours AS "headTours"
+      FROM ${searchWordCounts} c
+      WHERE numnode(${wordsQuery(query.search)}) = 1
+        AND length(to_tsvector('english', ${query.search})) = 1
+        AND c.lexeme = (tsvector_to_array(to_tsvector('english', ${query.search})))[1]
+        AND c.tours > 0`);
+    const word = words[0];
+    const offset = offsetOf(query);
+    if (!word || (offset + query.limit > word.headTours && word.headTours < word.tours)) return undefined;
+    const order = [
+      desc(tourSearchTerms.rank),
+      desc(tourSearchTerms.ratingsCount),
+      asc(tourSearchTerms.tourId),
+    ];
+    const ordered = db
+      .select({
+        tourId: tourSearchTerms.tourId,
+        rank: tourSearchTerms.rank,
+        ratingsCount: tourSearchTerms.ratingsCount,
+      })
+      .from(tourSearchTerms)
+      .where(eq(tourSearchTerms.lexeme, word.lexeme))
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(offset)
+      .as('ordered');
+    const rows = await db
+      .select({ ...tourColumns, images: imagesJson })
+      .from(ordered)
+      .innerJoin(tours, eq(tours.id, ordered.tourId))
+      .orderBy(desc(ordered.rank), desc(ordered.ratingsCount), asc(ordered.tourId));
+    return { rows, total: word.tours };
+  }
+
   return {
     async list(query: CatalogPage): Promise<{ rows: TourRow[]; total: number }> {
-      const found = onlySearched(query) ? await rankedPage(query) : await page(query, 'words');
+      const found = onlySearched(query)
+        ? ((await oneWordPage(query)) ?? (await rankedPage(query)))
+        : await page(query, 'words');
       return found.total === 0 && mayBeTypo(query.search) ? page(query, 'fuzzy') : found;
     },
 
