@@ -12,7 +12,7 @@ CREATE TABLE "tour_search_terms" (
 	CONSTRAINT "tour_search_terms_tour_id_lexeme_pk" PRIMARY KEY("tour_id","lexeme")
 );
 --> statement-breakpoint
-CREATE INDEX "tour_search_terms_order_idx" ON "tour_search_terms" USING btree ("lexeme","rank" DESC NULLS LAST,"ratings_count" DESC NULLS LAST,"tour_id");--> statement-breakpoint
+CREATE INDEX "tour_search_terms_order_idx" ON "tour_search_terms" USING btree ("lexeme","rank" DESC NULLS FIRST,"ratings_count" DESC NULLS FIRST,"tour_id");--> statement-breakpoint
 -- Decision 91: the one-word search's terms and counts follow tour_search (itself kept by a trigger on tours,
 -- one row at a time): a row trigger, public tours only. A change of the ratings count alone (each new
 -- rating) moves only the terms' tie-break; any other change writes the tour's terms again. The counts are

@@ -146,7 +146,12 @@ export const tourSearchTerms = pgTable(
   (t) => [
     primaryKey({ columns: [t.tourId, t.lexeme] }),
     // The search's order: rank, then the most rated, then the id.
-    index('tour_search_terms_order_idx').on(t.lexeme, t.rank.desc(), t.ratingsCount.desc(), t.tourId),
+    index('tour_search_terms_order_idx').on(
+      t.lexeme,
+      t.rank.desc().nullsFirst(),
+      t.ratingsCount.desc().nullsFirst(),
+      t.tourId,
+    ),
   ],
 );
 
