@@ -230,7 +230,7 @@ export async function registerWebApp(
     const now = pages.now();
     let freshUntil = nextLocalMidnight(now, pages.timezone).getTime();
     const fetch = apiFetchFor((instant) => {
-      freshUntil = Math.min(freshUntil, instant);
+      if (Number.isFinite(instant)) freshUntil = Math.min(freshUntil, instant);
     });
     const { html, prerendered } = await renderIndex(url, build, fetch);
     if (!prerendered) freshUntil = Math.min(freshUntil, endOfMinute(now).getTime());

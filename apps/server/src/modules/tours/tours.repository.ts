@@ -221,11 +221,6 @@ export function createToursRepository(db: Db) {
     const word = words[0];
     const offset = offsetOf(query);
     if (!word || (offset + query.limit > word.headTours && word.headTours < word.tours)) return undefined;
-    const order = [
-      desc(tourSearchTerms.rank),
-      desc(tourSearchTerms.ratingsCount),
-      asc(tourSearchTerms.tourId),
-    ];
     const ordered = db
       .select({
         tourId: tourSearchTerms.tourId,
@@ -234,7 +229,7 @@ export function createToursRepository(db: Db) {
       })
       .from(tourSearchTerms)
       .where(eq(tourSearchTerms.lexeme, word.lexeme))
-      .orderBy(...order)
+      .orderBy(desc(tourSearchTerms.rank), desc(tourSearchTerms.ratingsCount), asc(tourSearchTerms.tourId))
       .limit(query.limit)
       .offset(offset)
       .as('ordered');
