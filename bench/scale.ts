@@ -2,8 +2,8 @@
 // 1,000,000 bookings, against the targets of issue 29 ("Running it for real"), on its own embedded
 // PostgreSQL in bench/.data-scale (kept with BENCH_KEEP_DATA=true, so a second run skips the seed).
 // - public reads at 100 connections, each beside a bare Fastify serving the same bytes in the same run:
-//   the list (plain, and with the Accept-Encoding browsers send), a tour's API answer and its
-//   server-rendered page (/tours/:id);
+//   the list and a tour's server-rendered page (/tours/:id), each plain and with the Accept-Encoding
+//   browsers send, and a tour's API answer;
 // - the uncacheable search one request at a time; availability and booking at 100 connections;
 // - the admin: the dashboard and every admin list (bookings with each filter and deep pages, tours,
 //   users, consultations, date changes, outbox, chat inbox, payments, departures), one at a time.
