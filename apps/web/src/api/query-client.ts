@@ -40,7 +40,8 @@ export function loaderContext(client: QueryClient): RouterContextProvider {
  * A route loader's prefetch. Before the app is live (on the server, and in the browser until the server's
  * page has hydrated) an answer already in the client is kept even when it is stale by time: the page was
  * written from it, and a newer one arriving mid-hydration would render text that does not match the HTML
- * (a page can be older than a minute, decision 81). Once hydrated, the page's queries refetch what is stale.
+ * (a page can be hours old: it holds until a cut-off or the day's end, decisions 81 and 90). Once hydrated,
+ * the page's queries refetch what is stale.
  */
 export function prefetchForPage<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   client: QueryClient,
