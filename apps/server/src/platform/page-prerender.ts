@@ -31,6 +31,13 @@ type Render = {
   done: (page: RenderedPage | undefined) => void;
 };
 
+/**
+ * Renders waiting at most, the one under way included: ~35 ms each, so the last waits about a second.
+ * Past it a page is sent for the browser to render, so a burst of pages nobody asked for yet (a crawler
+ * walking 100,000 tours) costs its visitors no more than that.
+ */
+export const maxWaitingRenders = 32;
+
 const asError = ({ message, stack }: { message: string; stack?: string }) =>
   Object.assign(new Error(message), { stack });
 
@@ -39,7 +46,8 @@ const asError = ({ message, stack }: { message: string; stack?: string }) =>
  * whenever a new one replaces it (the query string makes it a new module for the thread's import
  * cache). The render's API requests come back here and are answered by `fetch`, in-process. Without an
  * SSR build, when it fails to load, or when a render fails, a page is sent without prerendered HTML and
- * the browser renders it alone, as before. A thread that dies is started again by the next render.
+ * the browser renders it alone, as before. So is a page asked while `maxWaitingRenders` wait. A thread
+ * that dies is started again by the next render.
  */
 export function createPagePrerenderer(webDistDir: string, log: FastifyBaseLogger) {
   const entry = prerenderEntry(webDistDir);
@@ -112,10 +120,12 @@ export function createPagePrerenderer(webDistDir: string, log: FastifyBaseLogger
   }
 
   return {
-    /** The page at `url`, or undefined (no build, or it failed): it then renders in the browser only. */
+    /** The page at `url`, or undefined (no build, it failed, or too many wait): the browser renders it. */
     render(url: string, fetch: ApiFetch): Promise<RenderedPage | undefined> {
       const build = statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-      if (build === 0 || build === unloadable) return Promise.resolve(undefined);
+      if (build === 0 || build === unloadable || renders.size >= maxWaitingRenders) {
+        return Promise.resolve(undefined);
+      }
       const id = ++lastRender;
       const worker = started();
       return new Promise((done) => {

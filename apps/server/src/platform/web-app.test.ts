@@ -11,6 +11,7 @@ import { writeUnannounced } from '../../test/fixtures.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { type ApiFetch, createPagePrerenderer, maxWaitingRenders } from './page-prerender.ts';
 import { nextLocalMidnight } from './zoned-time.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -84,7 +85,7 @@ beforeAll(async () => {
       if (pathname === '/crash') process.exit(1);
       if (pathname === '/busy') {
         // Holds its thread until the test releases it (or 5 s pass), as a long render would.
-        const release = new URL('./release', import.meta.url);
+        const release = new URL('./' + (searchParams.get('until') ?? 'release'), import.meta.url);
         const until = Date.now() + 5000;
         while (!existsSync(release) && Date.now() < until);
         return { modules: [], html: existsSync(release) ? '<main>Released</main>' : '<main>Never released</main>' };
@@ -211,6 +212,22 @@ describe('serving the web app', () => {
     expect(health.statusCode).toBe(200);
     await fs.writeFile(path.join(distDir, '..', 'dist-ssr', 'release'), '');
     expect((await busy).body).toContain('<div id="root"><main>Released</main></div>');
+  });
+
+  it('leaves a page to the browser while the most renders wait, and renders it once they are done', async () => {
+    const prerenderer = createPagePrerenderer(distDir, app.log);
+    const asksNothing: ApiFetch = () => Promise.reject(new Error('these pages ask the API nothing'));
+    try {
+      const waiting = Array.from({ length: maxWaitingRenders }, (_, i) =>
+        prerenderer.render(`/busy?until=queue-released&i=${i}`, asksNothing),
+      );
+      expect(await prerenderer.render('/faq', asksNothing)).toBeUndefined();
+      await fs.writeFile(path.join(distDir, '..', 'dist-ssr', 'queue-released'), '');
+      for (const page of await Promise.all(waiting)) expect(page?.html).toBe('<main>Released</main>');
+      expect((await prerenderer.render('/faq', asksNothing))?.html).toContain('Prerendered /faq');
+    } finally {
+      await prerenderer.close();
+    }
   });
 
   it('sends a page unrendered when its render thread dies, and renders the next one in a new thread', async () => {
