@@ -234,7 +234,7 @@ export async function registerWebApp(
     });
     const { html, prerendered } = await renderIndex(url, build, fetch);
     if (!prerendered) freshUntil = Math.min(freshUntil, endOfMinute(now).getTime());
-    return { ...(await encodeAnswer(html, 'text/html; charset=utf-8')), freshUntil };
+    return { ...encodeAnswer(html, 'text/html; charset=utf-8'), freshUntil };
   };
 
   const notFoundError = (request: FastifyRequest) =>

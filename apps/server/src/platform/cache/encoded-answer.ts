@@ -13,26 +13,10 @@ type Encoding = 'br' | 'gzip';
 /** On equal preference brotli wins: it is the smaller of the two. */
 const encodings: readonly Encoding[] = ['br', 'gzip'];
 
-/**
- * An answer ready to send in every encoding a browser asks for. Compressing is the costly part of
- * sending a cached answer (a 16 KB list takes ~600 µs with brotli), so it is done once, when the answer
- * is made, not for every request as @fastify/compress would.
- */
-export type EncodedAnswer = {
-  readonly type: string;
-  readonly identity: Buffer;
-  /** Absent below the compression threshold. */
-  readonly compressed?: Readonly<Record<Encoding, Buffer>>;
-  /** All variants together, what the answer weighs in a cache. */
-  readonly byteLength: number;
-};
-
-export async function encodeAnswer(text: string, type: string): Promise<EncodedAnswer> {
-  const identity = Buffer.from(text);
-  if (identity.length < compressionThreshold) return { type, identity, byteLength: identity.length };
-  // Off the event loop (zlib's thread pool). Quality 5: most of brotli's gain at a few ms for 70 KB of
-  // HTML; the top qualities cost tens of ms per page and minute for a few percent.
-  const [br, gz] = await Promise.all([
+const compress: Record<Encoding, (identity: Buffer) => Promise<Buffer>> = {
+  // Quality 5: most of brotli's gain at a few ms for 70 KB of HTML; the top qualities cost tens of ms
+  // per page and minute for a few percent.
+  br: (identity) =>
     brotli(identity, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
@@ -40,14 +24,45 @@ export async function encodeAnswer(text: string, type: string): Promise<EncodedA
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzip(identity),
-  ]);
-  return {
-    type,
-    identity,
-    compressed: { br, gzip: gz },
-    byteLength: identity.length + br.length + gz.length,
+  gzip: (identity) => gzip(identity),
+};
+
+/**
+ * What the compressed variants of a text may weigh beside it, for a cache's budget: JSON and HTML
+ * compress to a fifth or less in either encoding (a 69 KB tour page: 11 KB br, 14 KB gzip).
+ */
+const compressedShareBound = 0.5;
+
+/**
+ * An answer ready to send in every encoding a browser asks for. Compressing is the costly part of
+ * sending a cached answer (a 16 KB list takes ~600 µs with brotli), so each encoding is compressed once,
+ * when a client first asks for it, and kept, not for every request as @fastify/compress would. An answer
+ * made for one client costs no compression that client did not ask for (a search asked once, a crawler).
+ */
+export type EncodedAnswer = {
+  readonly type: string;
+  readonly identity: Buffer;
+  /** The answer in `encoding`, the same promise for every caller. Absent below the compression threshold. */
+  readonly encoded?: (encoding: Encoding) => Promise<Buffer>;
+  /** What the answer weighs in a cache, its compressed variants counted at their bound. */
+  readonly byteLength: number;
+};
+
+export function encodeAnswer(text: string, type: string): EncodedAnswer {
+  const identity = Buffer.from(text);
+  if (identity.length < compressionThreshold) return { type, identity, byteLength: identity.length };
+  const variants = new Map<Encoding, Promise<Buffer>>();
+  const encoded = (encoding: Encoding) => {
+    let variant = variants.get(encoding);
+    if (!variant) {
+      // Off the event loop (zlib's thread pool). A failure is not kept: the next request tries again.
+      variant = compress[encoding](identity);
+      variant.catch(() => variants.delete(encoding));
+      variants.set(encoding, variant);
+    }
+    return variant;
   };
+  return { type, identity, encoded, byteLength: Math.ceil(identity.length * (1 + compressedShareBound)) };
 }
 
 /**
@@ -85,18 +100,18 @@ function varyOnAcceptEncoding(reply: FastifyReply): void {
  * already names its encoding is passed on untouched by @fastify/compress, so nothing is compressed again;
  * one our variants do not cover (deflate alone) is still compressed by it from the identity bytes.
  */
-export function sendEncodedAnswer(
+export async function sendEncodedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
-): FastifyReply {
+): Promise<FastifyReply> {
   reply.type(answer.type);
   // The Karvaan Tours edge rewrites its routes' answers as text (karvaan-edge.ts): it gets the text, and
   // the compression plugin compresses what the edge made of it.
   if (cameThroughKarvaanEdge(request)) return reply.send(answer.identity.toString());
-  if (!answer.compressed) return reply.send(answer.identity);
+  if (!answer.encoded) return reply.send(answer.identity);
   varyOnAcceptEncoding(reply);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.identity);
-  return reply.header('content-encoding', encoding).send(answer.compressed[encoding]);
+  return reply.header('content-encoding', encoding).send(await answer.encoded(encoding));
 }
