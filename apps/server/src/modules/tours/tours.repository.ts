@@ -207,20 +207,30 @@ export function createToursRepository(db: Db) {
   /**
    * A search for one word whose page lies among the tours with it in the title, category or place (they
    * rank before every tour with it only in the story): the page in order from `tour_search_terms`, the total
-   * from `search_word_counts` (decision 91), without ranking every match. Undefined when the search is not
-   * one word any public tour holds, or its page reaches the tours with the word only in their story.
+   * from `search_word_counts` (decision 91), without ranking every match, in one statement. Undefined when
+   * the search is not one word any public tour holds, or its page reaches the tours with the word only in
+   * their story.
    */
   async function oneWordPage(query: CatalogPage & { search: string }) {
-    const { rows: words } = await db.execute<{ lexeme: string; tours: number; headTours: number }>(sql`
-      SELECT c.lexeme, c.tours, c.head_tours AS "headTours"
-      FROM ${searchWordCounts} c
-      WHERE numnode(${wordsQuery(query.search)}) = 1
-        AND length(to_tsvector('english', ${query.search})) = 1
-        AND c.lexeme = (tsvector_to_array(to_tsvector('english', ${query.search})))[1]
-        AND c.tours > 0`);
-    const word = words[0];
     const offset = offsetOf(query);
-    if (!word || (offset + query.limit > word.headTours && word.headTours < word.tours)) return undefined;
+    const word = db.$with('word').as(
+      db
+        .select({
+          lexeme: searchWordCounts.lexeme,
+          total: searchWordCounts.tours,
+          answerable: sql<boolean>`${offset + query.limit} <= ${searchWordCounts.headTours}
+            OR ${searchWordCounts.headTours} >= ${searchWordCounts.tours}`.as('answerable'),
+        })
+        .from(searchWordCounts)
+        .where(
+          and(
+            sql`numnode(${wordsQuery(query.search)}) = 1`,
+            sql`length(to_tsvector('english', ${query.search})) = 1`,
+            sql`${searchWordCounts.lexeme} = (tsvector_to_array(to_tsvector('english', ${query.search})))[1]`,
+            gt(searchWordCounts.tours, 0),
+          ),
+        ),
+    );
     const ordered = db
       .select({
         tourId: tourSearchTerms.tourId,
@@ -228,17 +238,26 @@ export function createToursRepository(db: Db) {
         ratingsCount: tourSearchTerms.ratingsCount,
       })
       .from(tourSearchTerms)
-      .where(eq(tourSearchTerms.lexeme, word.lexeme))
+      .where(and(eq(tourSearchTerms.lexeme, word.lexeme), word.answerable))
       .orderBy(desc(tourSearchTerms.rank), desc(tourSearchTerms.ratingsCount), asc(tourSearchTerms.tourId))
       .limit(query.limit)
       .offset(offset)
       .as('ordered');
+    // One row per tour of the page; a word found with no tour on the page (not answerable here, or a page
+    // past the end) is one row with no tour.
     const rows = await db
-      .select({ ...tourColumns, images: imagesJson })
-      .from(ordered)
-      .innerJoin(tours, eq(tours.id, ordered.tourId))
+      .with(word)
+      .select({ total: word.total, answerable: word.answerable, tour: tourColumns, images: imagesJson })
+      .from(word)
+      .leftJoinLateral(ordered, sql`true`)
+      .leftJoin(tours, eq(tours.id, ordered.tourId))
       .orderBy(desc(ordered.rank), desc(ordered.ratingsCount), asc(ordered.tourId));
-    return { rows, total: word.tours };
+    const found = rows[0];
+    if (!found?.answerable) return undefined;
+    return {
+      rows: rows.flatMap(({ tour, images }) => (tour ? [{ ...tour, images }] : [])),
+      total: found.total,
+    };
   }
 
   return {
