@@ -400,18 +400,28 @@ describe('serving the web app', () => {
     expect(csp).toMatch(/connect-src 'self' https:\/\/accounts\.google\.com\/gsi\/(;|$)/);
     expect(csp).not.toMatch(/\bwss?:/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    // Every answer carries the same headers: an API answer, one from the catalog cache, an error.
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // The API reference is a page too.
+    const reference = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(reference.headers['content-security-policy']).toBe(csp);
+    // An API answer is data: nothing may load in it or frame it, whatever answered it (a route, the
+    // catalog cache, a refusal, no route at all).
     for (const url of [
       '/api/health',
       '/api/posts?page=1&limit=12',
       '/api/posts?page=1&limit=12',
+      '/api/bookings',
       '/api/nothing',
     ]) {
       const answer = await app.inject({ method: 'GET', url });
-      expect(answer.headers['content-security-policy'], url).toBe(csp);
-      expect(answer.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(answer.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
       expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
       expect(answer.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(answer.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(answer.headers['strict-transport-security'], url).toContain('max-age=');
     }
   });
 
