@@ -36,7 +36,7 @@ const tours = Number(process.env.BENCH_TOURS ?? 100_000);
 const bookings = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const travellers = Number(process.env.BENCH_TRAVELLERS ?? Math.max(1000, Math.round(bookings / 20)));
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-/** Turns of the bare Fastify and the app for each public read measured against it, splitting `duration`. */
+/** Runs of the bare Fastify and of the app, in turns, for each public read measured against the bare one. */
 const rounds = 3;
 /** Requests per admin list, one at a time (after three to warm it up). */
 const adminRequests = Number(process.env.BENCH_ADMIN_REQUESTS ?? 50);
@@ -66,6 +66,27 @@ type Figure = Loaded & {
   share?: number;
   pass?: boolean;
 };
+
+/** Runs of one measurement as one: the median of each rate and latency, the requests and errors of all. */
+function medianOf(runs: Loaded[]): Loaded {
+  const median = (figure: (run: Loaded) => number) =>
+    runs.map(figure).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  const statuses: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [status, count] of Object.entries(run.statuses))
+      statuses[status] = (statuses[status] ?? 0) + count;
+  }
+  return {
+    reqPerSec: median((run) => run.reqPerSec),
+    p50: median((run) => run.p50),
+    p90: median((run) => run.p90),
+    p99: median((run) => run.p99),
+    max: Math.max(...runs.map((run) => run.max)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    total: runs.reduce((sum, run) => sum + run.total, 0),
+    statuses,
+  };
+}
 
 /**
  * autocannon in its own process. When it stops, the server may still be working through the requests it
@@ -357,8 +378,11 @@ async function main() {
       `${figure.pass === undefined ? '     ' : figure.pass ? 'PASS ' : 'MISS '}${figure.name}: ${figure.reqPerSec} req/s${vs}, p50 ${figure.p50} ms, p99 ${figure.p99} ms, errors ${figure.errors}`,
     );
   };
-  const judge = (loaded: Loaded, target: Target, bareLoaded?: Loaded) => {
-    const share = bareLoaded ? Math.round((loaded.reqPerSec / bareLoaded.reqPerSec) * 100) : undefined;
+  /** `ratio`: the app's requests to the bare Fastify's, when they did not run for one stretch each. */
+  const judge = (loaded: Loaded, target: Target, bareLoaded?: Loaded, ratio?: number) => {
+    const share = bareLoaded
+      ? Math.round((ratio ?? loaded.reqPerSec / bareLoaded.reqPerSec) * 100)
+      : undefined;
     const pass =
       (target.p99Below === undefined || loaded.p99 < target.p99Below) &&
       (target.p50Below === undefined || loaded.p50 < target.p50Below) &&
@@ -393,25 +417,24 @@ async function main() {
   ] as const) {
     const options = { connections, paths: [...paths], stagger: true, ...(headers ? { headers } : {}) };
     // The machine's speed drifts within a run (a bare rate moved by half between two of its rows), so the
-    // bare Fastify and the app take turns, a pair back to back, and the pair with the median share is the
-    // figure, with the worst of the app's p99s.
+    // bare Fastify and the app take turns, `rounds` runs each: the share is of all their requests, the
+    // latencies and rates the median of the runs'.
     const pairs: { bare: Loaded; app: Loaded }[] = [];
     for (let round = 0; round < rounds; round++) {
-      const roundOptions = { ...options, duration: Math.max(1, Math.round(duration / rounds)) };
-      pairs.push({ bare: await load(bareBase, roundOptions), app: await load(base, roundOptions) });
+      pairs.push({ bare: await load(bareBase, options), app: await load(base, options) });
     }
-    const shareOf = ({ bare, app }: (typeof pairs)[number]) => app.reqPerSec / bare.reqPerSec;
-    const median = [...pairs].sort((a, b) => shareOf(a) - shareOf(b))[Math.floor(rounds / 2)]!;
-    const loaded = { ...median.app, p99: Math.max(...pairs.map(({ app }) => app.p99)) };
+    const loaded = medianOf(pairs.map(({ app }) => app));
+    const bareLoaded = medianOf(pairs.map(({ bare }) => bare));
+    const requestsOf = (side: 'app' | 'bare') => pairs.reduce((sum, pair) => sum + pair[side].total, 0);
     const target = { shareOfBare: 40, p99Below: 50 };
-    const shares = pairs.map((pair) => `${Math.round(shareOf(pair) * 100)}%`).join(', ');
+    const shares = pairs.map(({ app, bare }) => `${Math.round((app.total / bare.total) * 100)}%`).join(', ');
     report({
-      name: `${name}; shares by round ${shares}`,
+      name: `${name}; ${rounds} turns, shares ${shares}`,
       connections,
       ...loaded,
-      bare: median.bare,
+      bare: bareLoaded,
       target,
-      ...judge(loaded, target, median.bare),
+      ...judge(loaded, target, bareLoaded, requestsOf('app') / requestsOf('bare')),
     });
   }
 
