@@ -137,7 +137,7 @@ function RatingView({ rating }: { rating: Rating }) {
   return (
     <div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <StarRating value={rating.rating} starClassName="size-6" />
+        <StarRating value={rating.rating} starsClassName="h-6" />
         <span className="font-semibold text-ink-900">{starsWord(rating.rating)}</span>
       </p>
       {rating.comment && (

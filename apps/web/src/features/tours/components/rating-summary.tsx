@@ -18,7 +18,7 @@ export function RatingSummary({ average, count, distribution }: RatingSummaryPro
     <div className="flex flex-col gap-6 rounded-2xl border border-sand-200 bg-white p-5 sm:flex-row sm:items-center sm:gap-10 sm:p-6">
       <div className="shrink-0 text-center sm:w-40">
         <p className="text-5xl font-bold tracking-tight text-ink-900">{formatRatingValue(average)}</p>
-        <StarRating value={average} className="mt-2" starClassName="size-5" />
+        <StarRating value={average} className="mt-2" starsClassName="h-5" />
         <p className="mt-1 text-sm text-ink-600">{formatRatingCount(count)}</p>
       </div>
       <ul className="flex-1 space-y-2" aria-label="Rating distribution">

@@ -34,7 +34,7 @@ export function ReviewItem({ review, actions, titleAs: Title = 'h3', showRating 
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-ink-600">
             {showRating && review.rating !== null && (
-              <StarRating value={review.rating} starClassName="size-3.5" />
+              <StarRating value={review.rating} starsClassName="h-3.5" />
             )}
             <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
           </p>

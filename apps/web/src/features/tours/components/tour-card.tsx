@@ -91,7 +91,7 @@ export function TourCard({ tour, headingLevel: Heading = 'h3', eager = false, cl
           <div className="mt-2 flex items-center gap-1.5 text-sm">
             {tour.ratingsCount > 0 ? (
               <>
-                <StarRating value={tour.averageRating} starClassName="size-3.5" />
+                <StarRating value={tour.averageRating} starsClassName="h-3.5" />
                 <span className="font-semibold text-ink-900">{formatRatingValue(tour.averageRating)}</span>
                 <span className="text-ink-600">({tour.ratingsCount.toLocaleString('en-US')})</span>
               </>
