@@ -14,7 +14,8 @@ export async function registerCors(app: FastifyInstance, origins: string[]): Pro
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/uploads/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    done(null, payload);
   });
 }

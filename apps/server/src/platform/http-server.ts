@@ -25,8 +25,11 @@ export function createHttpServer(config: Config, logger?: FastifyBaseLogger): Fa
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // The hooks that run for every request take `done` rather than being async: an async hook costs a
+  // promise and a turn of the microtask queue on each request, about three times a callback's (decision 93).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   return app;
 }

@@ -11,9 +11,9 @@ import { validationFailed } from './errors.ts';
  *   string in it, key or value, may hold NUL or an unpaired surrogate (JSON can spell both as \u escapes).
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const problem = addressProblem(request.url);
-    if (problem) throw validationFailed(`Invalid address: ${problem}.`);
+    done(problem ? validationFailed(`Invalid address: ${problem}.`) : undefined);
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'ignore');

@@ -1,11 +1,5 @@
 import { type KarvaanContext, karvaanEdgePrefix } from '@tabi/contracts';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  HTTPMethods,
-  onRequestHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods, onRequestHookHandler } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { notFound } from './errors.ts';
 
@@ -74,19 +68,34 @@ export function registerKarvaanEdge(app: FastifyInstance): KarvaanEdge {
       ? adapted.get(routeKey(request.method, request.routeOptions.url))
       : undefined;
 
-  app.addHook('preValidation', async (request) => {
-    const route = routeOf(request);
-    if (!route) return;
+  /** The request as our route reads it: the edge's checks, then its body and query in our names. */
+  async function adaptRequest(request: FastifyRequest, route: KarvaanRoute) {
     await route.prepare?.(request);
     if (route.body) request.body = await route.body(request.body, request);
     if (route.query) request.query = route.query({ ...(request.query as Record<string, unknown>) }, request);
+  }
+
+  // Callbacks, not async hooks: they run for every request, and nearly all pass through at once (decision 93).
+  app.addHook('preValidation', (request, _reply, done) => {
+    const route = routeOf(request);
+    if (!route) return done();
+    adaptRequest(request, route).then(
+      () => done(),
+      (error: Error) => done(error),
+    );
   });
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const route = routeOf(request);
-    if (!route?.answer || typeof payload !== 'string' || reply.statusCode >= 300) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    return JSON.stringify(await route.answer(JSON.parse(payload), karvaanContextOf(request), request));
+    const answer = route?.answer;
+    if (!answer || typeof payload !== 'string' || reply.statusCode >= 300) return done(null, payload);
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
+      return done(null, payload);
+    (async () =>
+      JSON.stringify(await answer(JSON.parse(payload), karvaanContextOf(request), request)))().then(
+      (adapted) => done(null, adapted),
+      (error: Error) => done(error),
+    );
   });
 
   return {

@@ -67,8 +67,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     for (const [name, value] of dataAnswerHeaders) reply.raw.setHeader(name, value);
     done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.authorization && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -17,7 +17,7 @@ export function measureRequests(app: FastifyInstance, registry: Registry) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     requests.observe(
       {
         route: request.routeOptions.url ?? unmatchedRoute,
@@ -26,5 +26,6 @@ export function measureRequests(app: FastifyInstance, registry: Registry) {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }
