@@ -85,14 +85,21 @@ export function registerKarvaanEdge(app: FastifyInstance): KarvaanEdge {
     );
   });
 
+  /** Our JSON answer in the client's names. */
+  async function adaptAnswer(
+    request: FastifyRequest,
+    answer: NonNullable<KarvaanRoute['answer']>,
+    payload: string,
+  ) {
+    return JSON.stringify(await answer(JSON.parse(payload), karvaanContextOf(request), request));
+  }
+
   app.addHook('onSend', (request, reply, payload, done) => {
-    const route = routeOf(request);
-    const answer = route?.answer;
+    const answer = routeOf(request)?.answer;
     if (!answer || typeof payload !== 'string' || reply.statusCode >= 300) return done(null, payload);
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json'))
       return done(null, payload);
-    (async () =>
-      JSON.stringify(await answer(JSON.parse(payload), karvaanContextOf(request), request)))().then(
+    adaptAnswer(request, answer, payload).then(
       (adapted) => done(null, adapted),
       (error: Error) => done(error),
     );
