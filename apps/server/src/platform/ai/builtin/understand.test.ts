@@ -26,6 +26,13 @@ describe('reading a message', () => {
       text: 'sushi classes',
     });
     expect(read('show me some cheap tuors').wishes).toEqual({ budget: { sort: 'price-asc' } });
+    // Common English words name no tour; the few that describe tours stay.
+    expect(read('show me my past tours').wishes.text).toBeUndefined();
+    expect(read('sushi places near work').wishes.text).toBe('sushi');
+    expect(read('tell me about the next sushi class').wishes.text).toBe('sushi class');
+    expect(read('old town walks with early starts').wishes.text).toBe('old early');
+    // "Mt" is Mount, not a stop word.
+    expect(read('the mt fuji trip').nameWords).toEqual(['mt', 'fuji']);
   });
 
   it('reads "day trips from Tokyo" as the places around Tokyo, of any kind', () => {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { editDistance, typosAllowed } from './text.ts';
 
 /**
@@ -38,11 +39,39 @@ const ignored = new Set(
   kicking kick kicks off visits two three four five works roughly`.split(/\s+/),
 );
 
+/**
+ * Beyond our own list, the common English words of stopwords-iso ("next", "past", "work", "anyone") name
+ * no tour either: left in a search they find whatever description happens to use them. Kept are the few
+ * that do describe tours ("early" morning, "first" light, the "old" town, a "home" visit, "fire" festivals).
+ */
+const describesTours = new Set([
+  'early',
+  'first',
+  'old',
+  'older',
+  'oldest',
+  'high',
+  'home',
+  'fire',
+  'ring',
+  'world',
+  'new',
+  'inner',
+  'half',
+  'shell',
+  'wells',
+]);
+const { en: englishStopwords } = createRequire(import.meta.url)('stopwords-iso') as { en: string[] };
+/** Only whole words: its two-letter codes include "mt" (Mount), and a typo of "nearly" is "early". */
+const commonWords = new Set(
+  englishStopwords.filter((word) => word.length > 2 && !describesTours.has(word) && !ignored.has(word)),
+);
+
 const longIgnored = [...ignored].filter((word) => word.length >= 5);
 
 /** An ignored word, or one a typo away from a long ignored word ("tuors", "availble"). */
 function isIgnored(word: string): boolean {
-  if (ignored.has(word)) return true;
+  if (ignored.has(word) || commonWords.has(word)) return true;
   const allowed = typosAllowed(word.length);
   return allowed > 0 && longIgnored.some((known) => editDistance(word, known, allowed) <= allowed);
 }
