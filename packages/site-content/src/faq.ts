@@ -6,14 +6,11 @@ import type { PolicyBlock } from './rich-text.ts';
 /**
  * One question. `id` is its address on the page (`/faq#<id>`); `answer` is blocks of text in the marks of
  * rich-text.ts, so the page's filter and the assistant's index read the same words as the reader.
- * `alsoAsked`: the same question as travellers put it in other words, which the page does not show and the
- * assistant's index searches like the question itself ("what if we miss the meeting time?").
  */
 export type FaqItem = {
   id: string;
   question: string;
   answer: readonly PolicyBlock[];
-  alsoAsked?: readonly string[];
 };
 export type FaqGroup = { id: string; title: string; items: FaqItem[] };
 
@@ -51,10 +48,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'instant-confirmation',
         question: 'Is my booking confirmed straight away?',
-        alsoAsked: [
-          'Will I get a confirmation e-mail after booking?',
-          'My booking says received, not confirmed',
-        ],
         answer: [
           'Tours marked **Instant confirmation** are confirmed the moment you book. For the others you see **Booking received**: our team checks the guide and any reservations, then confirms it shortly.',
           'Either way you get a notification and an e-mail with your booking reference.',
@@ -63,7 +56,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'group-size',
         question: 'How big are the groups?',
-        alsoAsked: ['What is the most people on one booking?', 'How many people can book together?'],
         answer: [
           'Small, so that everyone can hear the guide and ask questions. Every tour has its own maximum group size, the most people it takes, shown on its page, and the calendar shows the seats left on each date. For a larger party, or a group of your own, ask us about a [private tour](/features/customized-tours).',
         ],
@@ -71,7 +63,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'booking-reference',
         question: 'What is a booking reference?',
-        alsoAsked: ['Is that an O or a zero in my booking reference?'],
         answer: [
           'Every booking gets a reference such as **TB-7K3Q9X**: TB, a dash and six letters or digits. It never uses I, O, 0 or 1, so it cannot be misread over the phone. You see it when you book, in every e-mail about the booking and on [My bookings](/bookings). Please quote it whenever you contact us.',
         ],
@@ -86,7 +77,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'waitlist',
         question: 'The date I want is full. Can I join a waitlist?',
-        alsoAsked: ['How does the waitlist work?', 'What if no seats are left?'],
         answer: [
           'Yes: on a full date the booking page offers Join the waitlist for your party, and [My bookings](/bookings) shows your place in line. When seats free up, the first party in line that fits gets a notification and an e-mail, and the seats are held for that party for 2 hours; if the offer is not taken, the next party gets it. You can leave the line at any time.',
         ],
@@ -94,7 +84,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'wishlist',
         question: 'Can I save tours to decide later?',
-        alsoAsked: ['Where is my wishlist?', 'How do I keep a list of tours I like?'],
         answer: [
           'Yes: the heart on every tour saves it to your [wishlist](/wishlist), which shows each saved tour with the next dates you can still book. Without an account the list is kept in this browser; when you sign in, it joins your account and follows you to any device.',
         ],
@@ -151,13 +140,11 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'refunds',
         question: 'How do refunds work?',
-        alsoAsked: ['My refund was denied, what can I do?', 'How long does a refund decision take?'],
         answer: [pay.faqRefunds, 'The details are in our [refund policy](/refund-policy).'],
       },
       {
         id: 'change-booking',
         question: 'Can I change the date or the number of travellers?',
-        alsoAsked: ['Can I add one more person to my booking?', 'Can I move my tour to another day?'],
         answer: [
           `Yes: open [My bookings](/bookings) and choose Change date on the booking. Pick another date of the same tour and your party, and you see the new price before you confirm. Up to ${policy.freeCancellationHours} hours before the start the change is free and made at once; later, our team decides and you keep your date until then.`,
           'Paid at the meeting point, you just pay the new total there. Paid by card, a dearer date asks for the difference on the secure payment page (your new seats are held meanwhile, your old ones kept until it is paid), and a cheaper one sends the difference back to your card at once. Your ticket gets a new code and the calendar file moves the tour in your calendar.',
@@ -166,7 +153,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'we-cancel',
         question: 'What happens if you cancel my tour?',
-        alsoAsked: ['What if the tour is cancelled because of the weather?'],
         answer: [
           'It is rare, but a typhoon warning, a closed mountain road or a guide falling ill can force us to. You get a notification and an e-mail straight away with the reason, and everything you paid comes back in full (by card: automatically, to the same card).',
           'The e-mail and [My bookings](/bookings) offer the next dates with room for your party: one click on a date books it again for the same travellers.',
@@ -181,7 +167,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'meeting-point',
         question: 'Where do we meet?',
-        alsoAsked: ['How do I find the meeting point?', 'Where does the tour start?'],
         answer: [
           'The meeting point is on the tour page, on your booking in My bookings and in your confirmation e-mail, usually a station exit or a temple gate, described precisely enough to find on a first visit. Please be there a few minutes before the start time.',
         ],
@@ -189,11 +174,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'ticket',
         question: 'Where is my ticket, and do I need to print it?',
-        alsoAsked: [
-          'How do I check in at the meeting point?',
-          'Where do I find the QR code for my tour?',
-          'Can I show the ticket on my phone?',
-        ],
         answer: [
           'Every confirmed booking has a ticket: open [My bookings](/bookings) and choose Ticket, or follow the link in your confirmation e-mail. Show it on your phone at the meeting point: your guide scans its QR code, or reads out your booking reference.',
           'Printing is up to you: the ticket prints on one page. If the booking moves to another date it gets a new code, and a cancelled booking’s ticket is no longer valid.',
@@ -202,7 +182,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'calendar',
         question: 'Can I add my tour to my calendar?',
-        alsoAsked: ['How do I put the tour in Google Calendar?', 'Is there a calendar file for my booking?'],
         answer: [
           'Yes: Add to calendar, on your ticket and in [My bookings](/bookings), downloads a calendar file that Google Calendar, Apple Calendar and Outlook open, with the start in your calendar’s own time zone and the meeting point as the place. Your confirmation e-mail carries the same event, and if the booking is cancelled, the cancellation e-mail takes it out of your calendar.',
         ],
@@ -210,11 +189,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'reminders',
         question: 'Will you remind me before my tour?',
-        alsoAsked: [
-          'Do you send a reminder the day before?',
-          'How do I stop the reminder e-mails?',
-          'Can I turn off the review requests?',
-        ],
         answer: [
           `Yes: ${policy.reminderHoursBefore} hours before the start we send a reminder by e-mail and to the bell in the header, with when and where, what to bring, how to reach us and your ticket. After the tour we ask how it was, with a link to write a review.`,
           'Both can be turned off in your [profile](/profile) under Trip reminders. Confirmations, changes and cancellations always reach you.',
@@ -230,11 +204,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'running-late',
         question: 'What if I am running late or cannot find the group?',
-        alsoAsked: [
-          'What if we miss the meeting time?',
-          'We overslept and missed the tour',
-          'Will the guide wait for us?',
-        ],
         answer: [
           `Call us on [${company.phone}](${phoneHref}) and we will reach your guide. Your guide has the phone number you gave when booking, and waits up to 15 minutes where the schedule allows; after that the group has to leave. See [changes on the day](/cancellation-policy#changes-on-the-day).`,
         ],
@@ -242,7 +211,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'what-to-bring',
         question: 'What should I bring on a tour?',
-        alsoAsked: ['Should I bring cash in yen?', 'What should I pack for a day of touring?'],
         answer: [
           'Comfortable walking shoes, water, and clothes for the season: a hat and sunscreen in summer, warm layers in winter, an umbrella when rain is forecast. Keep your booking reference and the phone number you booked with at hand, so your guide can reach you.',
           'Bring some cash in yen for anything not included, such as souvenirs or extra drinks: small shops and temples often do not take cards. What each tour includes, and what it does not, is on its page.',
@@ -305,7 +273,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'need-account',
         question: 'Do I need an account?',
-        alsoAsked: ['Do I need an account to book?', 'How old do you have to be to book?'],
         answer: [
           'Not to browse tours, read reviews or talk to the AI assistant. You need one to book, to see your bookings, to rate and review a tour and to use live chat. We use your details to run your bookings; our [privacy policy](/privacy) says exactly what we keep and why.',
         ],
@@ -334,7 +301,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'notifications',
         question: 'What does the bell in the header show?',
-        alsoAsked: ['What does the bell at the top of the page do?'],
         answer: [
           'Your notifications: a booking received, confirmed, completed or cancelled, and refund decisions. The number on the bell counts the unread ones and updates as things happen. Open the bell for the latest, or the [notifications page](/notifications) for all of them.',
         ],
@@ -430,7 +396,6 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
       {
         id: 'talk-before-booking',
         question: 'Can I talk to someone before I book?',
-        alsoAsked: ['Can I speak to a planner before booking?'],
         answer: [
           `Of course. On [the contact page](/contact), send a request with your preferred day and time (Japan time) and a topic (${consultationTopics.join(', ')}), and a planner gets back to you. You do not need an account for this.`,
         ],

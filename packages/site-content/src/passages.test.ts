@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { alsoAsked } from './also-asked.ts';
 import { cancellationPolicy } from './cancellation-policy.ts';
 import { faqGroups } from './faq.ts';
 import { helpGuides } from './help.ts';
-import { type ContentPassage, sitePassages } from './passages.ts';
+import { type ContentPassage, passageUrl, sitePassages } from './passages.ts';
 import type { PaymentMode } from './payment-wording.ts';
 import { policySummary } from './policy-content.ts';
 import { privacyPolicy } from './privacy.ts';
@@ -36,6 +37,13 @@ describe.each(modes)('sitePassages(%s)', (mode) => {
         ...content.sections.map((section) => section.id),
       ]);
     }
+  });
+
+  it("gives each passage the travellers' wordings kept for its address, and keeps none for an address gone", () => {
+    const published = new Set(passages.map(passageUrl));
+    expect(Object.keys(alsoAsked).filter((url) => !published.has(url))).toEqual([]);
+    for (const passage of passages)
+      expect(passage.alsoAsked, passageUrl(passage)).toEqual(alsoAsked[passageUrl(passage)]);
   });
 
   it('gives each passage of a page its own anchor', () => {

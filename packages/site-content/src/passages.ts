@@ -1,5 +1,6 @@
 import { featurePageSlugs, zoneAbbreviation } from '@tabi/contracts';
 import { aboutPage } from './about.ts';
+import { alsoAsked } from './also-asked.ts';
 import { cancellationPolicy } from './cancellation-policy.ts';
 import {
   consultationForm,
@@ -41,7 +42,7 @@ export type ContentPassage = {
    * starting with '- ' (ordered: '1. '): see `blocksToText`.
    */
   body: string;
-  /** The FAQ question in travellers' other words (`FaqItem.alsoAsked`): searched, never shown. */
+  /** The passage's question in travellers' other words (`also-asked.ts`): searched, never shown. */
   alsoAsked?: readonly string[];
 };
 
@@ -66,10 +67,7 @@ const guideLine = (guide: GuideProfile) =>
 function faqPassages(mode: PaymentMode) {
   const passage = onPage('/faq', 'faq', faqPage[mode].title);
   return faqGroups[mode].flatMap((group) =>
-    group.items.map((item) => ({
-      ...passage(item.id, item.question, item.answer),
-      ...(item.alsoAsked ? { alsoAsked: item.alsoAsked } : {}),
-    })),
+    group.items.map((item) => passage(item.id, item.question, item.answer)),
   );
 }
 
@@ -194,7 +192,7 @@ function contactPassages() {
 
 /** Every passage of the published pages, in the words the pages show in that payment mode. */
 export function sitePassages(mode: PaymentMode): ContentPassage[] {
-  return [
+  const passages = [
     ...faqPassages(mode),
     ...helpPassages(mode),
     ...policyPassages('/cancellation-policy', cancellationPolicy[mode]),
@@ -206,4 +204,12 @@ export function sitePassages(mode: PaymentMode): ContentPassage[] {
     ...transportPassages(),
     ...contactPassages(),
   ];
+  return passages.map((passage) => {
+    const asked = alsoAsked[passageUrl(passage)];
+    return asked ? { ...passage, alsoAsked: asked } : passage;
+  });
 }
+
+/** Where a passage is published: `/faq#children`, or the page itself for its opening passage. */
+export const passageUrl = (passage: Pick<ContentPassage, 'path' | 'anchor'>) =>
+  passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path;

@@ -1,4 +1,10 @@
-import { type ContentPassage, type PaymentMode, plainText, sitePassages } from '@tabi/site-content';
+import {
+  type ContentPassage,
+  type PaymentMode,
+  passageUrl,
+  plainText,
+  sitePassages,
+} from '@tabi/site-content';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
@@ -138,7 +144,7 @@ export function createPageIndex(mode: PaymentMode) {
             source: 'page',
             title: passage.pageTitle,
             heading: passage.heading,
-            url: passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path,
+            url: passageUrl(passage),
             text: passage.body,
             coverage: coverageOf(result, terms),
             headingCoverage: Math.max(...askedAs.map((question) => shareHeld(question, terms))),
