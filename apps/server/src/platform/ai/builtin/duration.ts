@@ -71,8 +71,9 @@ const shapes: {
     },
   },
   {
-    // "a 3-hour tour", "about 2 hours": within an hour either way. Days are a tour's length only when a
-    // tour follows ("a 2-day trek"); "the last 4 days in Kyoto" is the stay.
+    // "a 3-hour tour", "about 4 hours": within a sixth either way, at least half an hour ("about 4
+    // hours" is not a 3-hour walk). Days are a tour's length only when a tour follows ("a 2-day trek");
+    // "the last 4 days in Kyoto" is the stay.
     pattern: new RegExp(`\\b${span}`),
     read: (match) => {
       const around = minutes(match[1]!, match[2]!);
@@ -83,7 +84,7 @@ const shapes: {
         !/^[\s-]*(?:long )?(?:tours?|trips?|treks?|hikes?|walks?|excursions?|itinerar)/.test(after)
       )
         return undefined;
-      const slack = around >= 24 * 60 ? 12 * 60 : 60;
+      const slack = around >= 24 * 60 ? 12 * 60 : Math.max(30, Math.round(around / 6));
       return { min: Math.max(0, around - slack), max: around + slack };
     },
   },
