@@ -13,7 +13,9 @@ export type TourSearchSort =
   | 'rating'
   | 'popular'
   | 'duration-asc'
-  | 'duration-desc';
+  | 'duration-desc'
+  | 'start-asc'
+  | 'start-desc';
 
 export type TourSearch = {
   /** Free words matched in the title, category, place, description, highlights, inclusions and meeting point. */
@@ -75,6 +77,9 @@ export type TourCard = {
   /** Children are not taken at all: a booking with children is refused. */
   adultsOnly: boolean;
   durationMinutes: number | null;
+  /** `HH:MM` in `timezone`: when every departure starts. */
+  departureTime: string;
+  timezone: string;
   averageRating: number;
   ratingsCount: number;
   languages: string[];
@@ -93,9 +98,6 @@ export type TourFacts = TourCard & {
   meetingPoint: string | null;
   /** ISO weekdays, 1 = Monday. */
   departureDays: number[];
-  /** `HH:MM` in `timezone`. */
-  departureTime: string;
-  timezone: string;
   instantConfirmation: boolean;
   /** What the tour still lacks before it can be booked; empty when bookable. */
   missingFacts: string[];

@@ -25,6 +25,8 @@ const sortValues = [
   'popular',
   'duration-asc',
   'duration-desc',
+  'start-asc',
+  'start-desc',
 ] as const satisfies readonly TourSearchSort[];
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time as HH:MM' });
 

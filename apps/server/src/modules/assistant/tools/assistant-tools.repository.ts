@@ -16,6 +16,7 @@ const cardColumns = {
   childPriceShare: tours.childPriceShare,
   adultsOnly: tours.adultsOnly,
   durationMinutes: tours.durationMinutes,
+  departureTime: tours.departureTime,
   averageRating: tours.averageRating,
   ratingsCount: tours.ratingsCount,
   languages: tours.languages,
@@ -30,7 +31,6 @@ const factColumns = {
   excluded: tours.excluded,
   meetingPoint: tours.meetingPoint,
   departureDays: tours.departureDays,
-  departureTime: tours.departureTime,
   instantConfirmation: tours.instantConfirmation,
 };
 
@@ -178,6 +178,10 @@ function orderOf(search: AssistantSearch): SQL {
       return sql.raw(`m.duration_minutes NULLS LAST, ${bestRated}`);
     case 'duration-desc':
       return sql.raw(`m.duration_minutes DESC NULLS LAST, ${bestRated}`);
+    case 'start-asc':
+      return sql.raw(`m.departure_time, ${bestRated}`);
+    case 'start-desc':
+      return sql.raw(`m.departure_time DESC, ${bestRated}`);
     case 'popular':
       return sql.raw('m.popularity DESC, m.ratings_count DESC, m.average_rating DESC, m.id');
     default:
@@ -238,7 +242,8 @@ export function createAssistantToolsRepository(db: Db) {
       matches AS MATERIALIZED (
         SELECT ${tours.id} AS id, ${tours.featured} AS featured, ${tours.averageRating} AS average_rating,
           ${tours.ratingsCount} AS ratings_count, ${tours.priceMinor} AS price_minor,
-          ${tours.durationMinutes} AS duration_minutes, ${rankOf(search, mode)} AS rank,
+          ${tours.durationMinutes} AS duration_minutes, ${tours.departureTime} AS departure_time,
+          ${rankOf(search, mode)} AS rank,
           coalesce(recent.seats, 0) AS popularity
         FROM ${tours}
           LEFT JOIN recent ON recent.tour_id = ${tours.id}
@@ -247,7 +252,7 @@ export function createAssistantToolsRepository(db: Db) {
       SELECT ${tours.id} AS "id", ${tours.title} AS "title", ${tours.category} AS "category",
         ${tours.city} AS "city", ${tours.region} AS "region", ${tours.priceMinor} AS "priceMinor",
         ${tours.childPriceShare} AS "childPriceShare", ${tours.adultsOnly} AS "adultsOnly",
-        ${tours.durationMinutes} AS "durationMinutes",
+        ${tours.durationMinutes} AS "durationMinutes", ${tours.departureTime} AS "departureTime",
         ${tours.averageRating}::float8 AS "averageRating", ${tours.ratingsCount} AS "ratingsCount",
         ${tours.languages} AS "languages", ${tours.maxGroupSize} AS "maxGroupSize",
         (SELECT count(*) FROM matches)::int AS "total"

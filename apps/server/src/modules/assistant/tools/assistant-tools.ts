@@ -138,6 +138,8 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
     childPriceShare: row.childPriceShare,
     adultsOnly: row.adultsOnly,
     durationMinutes: row.durationMinutes,
+    departureTime: row.departureTime,
+    timezone,
     averageRating: row.averageRating,
     ratingsCount: row.ratingsCount,
     languages: row.languages,
@@ -281,8 +283,6 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
         excluded: row.excluded,
         meetingPoint: row.meetingPoint,
         departureDays: row.departureDays,
-        departureTime: row.departureTime,
-        timezone,
         instantConfirmation: row.instantConfirmation,
         missingFacts: missingTourFacts(row),
       };

@@ -99,6 +99,25 @@ describe('finding tours', () => {
     }
   });
 
+  it('gives each listed tour its start time, and lists by it when asked for the earliest or latest start', async () => {
+    const tools = f.toolsFor(null);
+    const kyoto = catalog.filter((tour) => tour.city === 'Kyoto');
+    const starts = new Map<string, string>();
+    for (const tour of kyoto) starts.set(tour._id, (await tools.tourDetails(tour._id))!.departureTime);
+    for (const [question, order] of [
+      ["what's the earliest start in Kyoto?", 1],
+      ['which Kyoto tour starts the latest?', -1],
+    ] as const) {
+      const answer = await ask(question);
+      const listed = linkedIds(answer);
+      expect(listed.length, answer).toBeGreaterThan(1);
+      const times = listed.map((id) => starts.get(id) ?? 'not a Kyoto tour');
+      expect(times, answer).toEqual([...times].sort((a, b) => order * a.localeCompare(b)));
+      expect(times[0]).toBe([...starts.values()].sort((a, b) => order * a.localeCompare(b))[0]);
+      for (const id of listed) expect(lineOf(answer, id)).toContain(`starts ${starts.get(id)} JST`);
+    }
+  });
+
   it('lists the tours children join for free, and only those', async () => {
     const answer = await ask('which of your tours are free for children?');
     const tours = await linkedTours(answer);

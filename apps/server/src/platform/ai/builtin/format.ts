@@ -1,3 +1,4 @@
+import { zoneAbbreviation } from '@tabi/contracts';
 import type { TourCard } from '../assistant-tools.ts';
 import type { DateWish } from './dates.ts';
 import type { PartyWish } from './party.ts';
@@ -129,8 +130,8 @@ export function adultsOnlyRefusal(tour: TourCard, party: PartyWish | undefined):
 }
 
 /**
- * One tour as a list line: its link, then the price (for the party when one is known), length and
- * rating. The party's total comes from the tools, which price it by the booking rule.
+ * One tour as a list line: its link, then the price (for the party when one is known), length, start
+ * time and rating. The party's total comes from the tools, which price it by the booking rule.
  */
 export function tourLine(tour: TourCard, options: { withPlace?: boolean } = {}): string {
   const facts: string[] = [];
@@ -151,6 +152,7 @@ export function tourLine(tour: TourCard, options: { withPlace?: boolean } = {}):
   }
   const length = durationText(tour.durationMinutes);
   if (length) facts.push(length);
+  facts.push(`starts ${tour.departureTime} ${zoneAbbreviation(tour.timezone)}`);
   const rating = ratingText(tour);
   if (rating) facts.push(rating);
   return `- ${tourLink(tour)}: ${facts.join(', ')}`;

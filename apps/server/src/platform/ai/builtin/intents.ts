@@ -22,6 +22,24 @@ export type FactTopic = (typeof factTopics)[number];
 
 export type Refinement = 'cheaper' | 'pricier' | 'shorter' | 'longer' | 'more';
 
+/** The orders a traveller may ask a list in, beyond its price. */
+export const rankings = [
+  'rating',
+  'popular',
+  'duration-asc',
+  'duration-desc',
+  'start-asc',
+  'start-desc',
+] as const;
+export type Ranking = (typeof rankings)[number];
+
+/**
+ * "What's the earliest start in Tokyo?", "which one starts latest?": the list by its start time. Not "the
+ * earliest I can do it" (a date), nor "the first one" (a line of the list).
+ */
+const earliestStart =
+  /\b(earliest|latest) (start|starting|departure|departing)s?\b|\b(starts?|starting|leaves?|departs?) (the )?(earliest|latest)\b/;
+
 export type Intents = {
   greeting: boolean;
   thanks: boolean;
@@ -57,7 +75,7 @@ export type Intents = {
   /** Needs the catalog does not record: access for a wheelchair, a diet, an allergy, luggage, what to pack. */
   specialNeeds?: 'access' | 'diet' | 'luggage' | 'packing' | 'dress';
   /** "your best rated tour", "the most popular ones", "the longest": a list in that order. */
-  ranking?: 'rating' | 'popular' | 'duration-asc' | 'duration-desc';
+  ranking?: Ranking;
   /** Bookings or details of anyone but the one asking: never answered, whoever asks or claims to be. */
   othersData: boolean;
 };
@@ -305,7 +323,11 @@ export function detectIntents(text: string): Intents {
           ? 'duration-desc'
           : has(/\b(shortest|quickest)\b/)
             ? 'duration-asc'
-            : undefined,
+            : has(earliestStart)
+              ? text.includes('earliest')
+                ? 'start-asc'
+                : 'start-desc'
+              : undefined,
     othersData: has(
       /\b(who (else )?(is|are|has|have|'s) (booked|going|coming|signed up|on (it|the))|other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner))/,
     ),

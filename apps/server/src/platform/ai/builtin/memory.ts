@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rankings } from './intents.ts';
 import type { SearchWishes } from './understand.ts';
 
 /**
@@ -61,7 +62,7 @@ const wishes = z.object({
   text: z.string().optional(),
   anyWord: z.boolean().optional(),
   included: z.string().optional(),
-  ranking: z.enum(['rating', 'popular', 'duration-asc', 'duration-desc']).optional(),
+  ranking: z.enum(rankings).optional(),
   language: z.string().optional(),
   start: z
     .object({

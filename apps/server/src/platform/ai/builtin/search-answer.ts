@@ -100,6 +100,8 @@ function sortNote(wishes: SearchWishes): string {
   if (wishes.ranking === 'popular') return ', most booked first';
   if (wishes.ranking === 'duration-asc') return ', shortest first';
   if (wishes.ranking === 'duration-desc') return ', longest first';
+  if (wishes.ranking === 'start-asc') return ', earliest start first';
+  if (wishes.ranking === 'start-desc') return ', latest start first';
   if (wishes.text) return '';
   return ', best rated first';
 }

@@ -84,6 +84,8 @@ const comparators: Partial<Record<TourSearchSort, (a: TourCard, b: TourCard) => 
   rating: (a, b) => b.averageRating - a.averageRating || b.ratingsCount - a.ratingsCount,
   'duration-asc': (a, b) => (a.durationMinutes ?? 0) - (b.durationMinutes ?? 0),
   'duration-desc': (a, b) => (b.durationMinutes ?? 0) - (a.durationMinutes ?? 0),
+  'start-asc': (a, b) => a.departureTime.localeCompare(b.departureTime),
+  'start-desc': (a, b) => b.departureTime.localeCompare(a.departureTime),
 };
 
 /**

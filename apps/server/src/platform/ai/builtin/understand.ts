@@ -4,7 +4,7 @@ import { createCategoryMatcher } from './categories.ts';
 import { type DateWish, extractDate } from './dates.ts';
 import { type DurationWish, extractDuration } from './duration.ts';
 import { extractLanguage, extractStart, type StartWish } from './guide-wishes.ts';
-import { detectIntents, type Intents } from './intents.ts';
+import { detectIntents, type Intents, type Ranking } from './intents.ts';
 import { extractOrdinal, type ListPick, type OrdinalReference, readPick } from './ordinals.ts';
 import { extractParty, type PartyWish } from './party.ts';
 import { createPlaceMatcher, type PlaceWish } from './places.ts';
@@ -37,7 +37,7 @@ export type SearchWishes = {
   /** When the tour starts ("in the evening", "after 17:00"). */
   start?: StartWish;
   /** "the best rated", "the most popular": the order of the list, when not by price. */
-  ranking?: 'rating' | 'popular' | 'duration-asc' | 'duration-desc';
+  ranking?: Ranking;
 };
 
 export type Reading = {
