@@ -167,6 +167,8 @@ export type ContentHit = {
   coverage: number;
   /** The share of the question's words its heading holds: 1 when the FAQ asks the very question. */
   headingCoverage: number;
+  /** How many words of the question the search weighed, stop words aside: the shares' denominator. */
+  terms: number;
 };
 
 export type CatalogPlaces = { cities: string[]; regions: string[]; categories: string[] };

@@ -138,8 +138,15 @@ export function createPageIndex(mode: PaymentMode) {
         .slice(0, Math.max(limit, rerankedCandidates))
         .map((result) => {
           const passage = passages[result.id as number] as ContentPassage;
-          // The question as the page asks it, or in the travellers' words it is also asked in.
+          // The question as the page asks it, or in the travellers' words it is also asked in. A wording
+          // must be the question, not hold it: "show me more" is no "does the guide show me the subway?".
           const askedAs = [passage.heading, ...(passage.alsoAsked ?? [])];
+          const asWorded = Math.max(
+            0,
+            ...(passage.alsoAsked ?? []).map((wording) =>
+              Math.min(shareHeld(wording, terms), shareHeld(question, questionTerms(wording))),
+            ),
+          );
           const hit: ContentHit = {
             source: 'page',
             title: passage.pageTitle,
@@ -147,7 +154,8 @@ export function createPageIndex(mode: PaymentMode) {
             url: passageUrl(passage),
             text: passage.body,
             coverage: coverageOf(result, terms),
-            headingCoverage: Math.max(...askedAs.map((question) => shareHeld(question, terms))),
+            headingCoverage: Math.max(shareHeld(passage.heading, terms), asWorded),
+            terms: terms.length,
           };
           return { hit, phrasing: Math.max(...askedAs.map((question) => samePhrasing(question, asked))) };
         })
@@ -202,5 +210,6 @@ export function tourHit(row: TourDetailsRow, terms: string[]): ContentHit {
     text: best.line,
     coverage: terms.length === 0 ? 0 : covered / terms.length,
     headingCoverage: shareHeld(row.title, terms),
+    terms: terms.length,
   };
 }

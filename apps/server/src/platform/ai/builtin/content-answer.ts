@@ -74,6 +74,7 @@ export function publishedAt(turn: Turn, url: string): ContentHit {
     text: passage.body,
     coverage: 1,
     headingCoverage: 1,
+    terms: 1,
   };
 }
 
@@ -98,6 +99,9 @@ export async function pageAnswering(turn: Turn): Promise<ContentHit | undefined>
   const question = place ? reading.text.replace(place, ' ') : reading.text;
   const [page] = await tools.searchContent(question, { source: 'page', limit: 1 });
   if (!page || !answersSquarely(page)) return undefined;
+  // One word is a page's question only when its heading is about that word ("tipping?", "refunds?"):
+  // "snorkling" and "what do you offer in Kyushu?" ask for tours, whatever page happens to hold the word.
+  if (page.terms <= 1 && (place || page.headingCoverage < 0.75)) return undefined;
   // The pages are searched in memory; the tours, in the database, only when a page would answer.
   const [tour] = await tools.searchContent(question, { source: 'tour', limit: 1 });
   if (tour && namesBetter(tour, page)) return undefined;

@@ -150,6 +150,27 @@ describe('questions our pages answer for everyone', () => {
     quotes(await ask('How do I find the meeting point?'), '/faq#meeting-point');
   });
 
+  it("finds any page's question in the travellers' words kept for it, but only when it is that question", async () => {
+    quotes(
+      await ask('i logged in on a hotel computer, how do i log out of everything?'),
+      '/faq#sign-out-everywhere',
+    );
+    quotes(await ask('do you sell my personal data to anyone?'), '/privacy#how-we-use-it');
+    quotes(await ask('are your drivers tested for alcohol?'), '/vehicle#licensed-and-safe');
+    // "The refund is less than I paid because of the exchange rate" is kept for the refund policy: the rate
+    // itself is not its question.
+    expect(await ask("What's the exchange rate?")).not.toContain('/refund-policy');
+  });
+
+  it('reads one word as a topic of tours, unless a page asks about that very word', async () => {
+    const kerama = catalog.find((tour) => tour.title.startsWith("Okinawa's Kerama"))!;
+    expect(linkedIds(await ask('snorkling'))).toContain(kerama._id);
+    const kyushu = await ask('what do you offer in Kyushu?');
+    const fukuoka = catalog.filter((tour) => tour.region === 'Fukuoka Prefecture').map((tour) => tour._id);
+    expect(linkedIds(kyushu), kyushu).toEqual(expect.arrayContaining(fukuoka));
+    quotes(await ask('tipping?'), '/faq#tipping');
+  });
+
   it('answers how the day of the tour works: the ticket, the calendar, the reminders', async () => {
     quotes(await ask('do i need to print my ticket?'), '/faq#ticket');
     quotes(await ask('where do I find the QR code for my tour?'), '/faq#ticket');
