@@ -1,3 +1,4 @@
+import { toMajorUnits, toMinorUnits } from '@tabi/contracts';
 import type { AssistantTools, MyBooking, PolicyFacts } from '../assistant-tools.ts';
 import { type DateWish, inDateWish } from './dates.ts';
 import { dateWishText, dayText, money, partyText, tourLink } from './format.ts';
@@ -84,6 +85,7 @@ function bookingsText(
     return [
       `Booked ${when}:`,
       ...then.slice(0, 5).map((booking) => bookingLine(booking, today, timezone)),
+      ...togetherLine(then),
       'All details are in [My bookings](/bookings).',
     ].join('\n');
   }
@@ -115,6 +117,16 @@ function bookingsText(
   return [
     intro,
     ...upcoming.slice(0, 5).map((booking) => bookingLine(booking, today, timezone)),
+    ...togetherLine(upcoming),
     'All details are in [My bookings](/bookings).',
   ].join('\n');
+}
+
+/** "How much do my upcoming trips come to?": the sum of several bookings, when one currency prices them all. */
+function togetherLine(bookings: MyBooking[]): string[] {
+  const [first] = bookings;
+  if (!first || bookings.length < 2 || bookings.some((booking) => booking.currency !== first.currency))
+    return [];
+  const minor = bookings.reduce((sum, booking) => sum + toMinorUnits(booking.total), 0);
+  return [`All ${bookings.length} come to ${money(toMajorUnits(minor), first.currency)} together.`];
 }

@@ -430,6 +430,22 @@ describe("the traveller's own bookings", () => {
 
     expect(await ask('show my bookings')).toContain('[sign in](/login)');
   });
+
+  it('adds up several upcoming bookings, as the bookings API prices them', async () => {
+    const carla = await f.signedInViewer({ name: 'Carla Diaz' });
+    const first = await booked(f.t.app, carla.token, {
+      tourId: tourTitled('Asakusa')._id,
+      date: tokyoDate(9),
+    });
+    const second = await booked(f.t.app, carla.token, {
+      tourId: tourTitled('Nikko')._id,
+      date: tokyoDate(11),
+      participants: { adults: 2, children: 1 },
+    });
+    const sum = toMajorUnits(toMinorUnits(first.pricing.total) + toMinorUnits(second.pricing.total));
+    const answer = await ask('how much do all my upcoming trips add up to?', f.toolsFor(carla.viewer));
+    expect(answer).toContain(`All 2 come to ${money(sum, first.pricing.currency)} together.`);
+  });
 });
 
 describe('the conversation', () => {

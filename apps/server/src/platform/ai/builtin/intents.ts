@@ -143,7 +143,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['train tickets and rail passes', /\b(jr pass|rail pass|shinkansen tickets?|train tickets?|suica|pasmo)\b/],
   [
     'currency exchange',
-    /\b(exchange rate|currency exchange|change money|atm|swap (dollars|euros|pounds|money)|(dollars|euros|pounds) (for|into|to) yen|convert .{0,20}\b(to|into) (yen|dollars?|euros?)|in (yen|dollars|euros) is)\b/,
+    /\b((exchange|conversion) rates?|currency exchange|change money|atm|swap (dollars|euros|pounds|money)|(dollars?|euros?|pounds?|usd|yen) (for|into|to|vs\.?|versus|against) (yen|dollars?|usd|euros?|pounds?)|convert .{0,20}\b(to|into) (yen|dollars?|euros?)|in (yen|dollars|euros) is)\b/,
   ],
   [
     'tickets to other sights',
@@ -164,7 +164,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['travel safety', /\b(earthquakes?|tsunamis?|is (it|japan) safe (right now|to (travel|visit|come)))\b/],
   [
     'restaurants',
-    /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ )?restaurants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
+    /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
   ],
   [
     'getting around Japan',
@@ -311,7 +311,7 @@ export function detectIntents(text: string): Intents {
       /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between|which (one )?(is|'s) (cheaper|better|shorter|longer|more expensive|kinder|easier))\b/,
     ),
     weather: has(
-      /\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?|rough seas?|high waves|strong winds?)\b|\b(rough seas?|bad weather|typhoon|storm)\b.*\b(called off|cancell?ed|money back|refund)|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
+      /\b(typhoons?|storms?|snowstorms?|heavy rain) (is |are )?(coming|approaching|expected|forecast|warning|hits?|hitting)\b|\bwhat happens\b.*\b(rains?|typhoons?|storms?|snows?)\b|\b(rains?|typhoons?|storms?)\b.*\bwhat happens\b|\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?|rough seas?|high waves|strong winds?)\b|\b(rough seas?|bad weather|typhoon|storm)\b.*\b(called off|cancell?ed|money back|refund)|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
     ),
     ranking: has(
       /\b(best|top|highest)[- ]rated\b|\b(best|top|good) (tours?|ones?|experiences?)\b|\bbest reviewed\b|\bwhat'?s good\b/,

@@ -83,6 +83,8 @@ describe('intents', () => {
     expect(intents('do kids pay less?').childPolicy).toBe(true);
     expect(intents('is it available on saturday').availability).toBe(true);
     expect(intents('which cities do you cover').placesList).toBe(true);
+    expect(intents('typhoon coming what happens to my tour').weather).toBe(true);
+    expect(intents('what happens if it snows?').weather).toBe(true);
   });
 
   it('hears follow-ups and refinements', () => {
@@ -99,6 +101,11 @@ describe('intents', () => {
     expect(intents('thanks a lot').thanks).toBe(true);
     expect(intents('do I need a visa?').outOfScope).toBe('visas');
     expect(intents("what's the weather like").outOfScope).toBe('the weather');
+    expect(intents('yen to dollar rate today?').outOfScope).toBe('currency exchange');
+    expect(intents('recommend a good sushi resturant in ginza').outOfScope).toBe('restaurants');
+    expect(intents("what's the earliest start in Tokyo?").ranking).toBe('start-asc');
+    expect(intents('which one starts latest').ranking).toBe('start-desc');
+    expect(intents("when's the earliest I can do the snorkelling?").ranking).toBeUndefined();
     expect(intents('is it ok with a wheelchair?').specialNeeds).toBe('access');
     expect(intents('I am vegetarian').specialNeeds).toBe('diet');
   });
