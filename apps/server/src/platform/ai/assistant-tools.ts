@@ -31,6 +31,14 @@ export type TourSearch = {
   city?: string;
   region?: string;
   category?: string;
+  /**
+   * What the traveller does not want ("anything but temples", "not in Tokyo", "not a food thing"): tours
+   * whose name, story or highlights hold any of these words, in any of these cities or regions, or of this
+   * category, are left out.
+   */
+  excludeText?: string;
+  excludePlaces?: string[];
+  excludeCategory?: string;
   /** Per adult, major units. */
   minPrice?: number;
   maxPrice?: number;

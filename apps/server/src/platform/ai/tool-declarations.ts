@@ -52,6 +52,19 @@ const searchToursArguments = z.strictObject({
   city: z.string().max(100).optional().describe('A city, e.g. "Kyoto"'),
   region: z.string().max(100).optional().describe('A region or prefecture, e.g. "Hokkaido"'),
   category: z.string().max(100).optional().describe('A category, e.g. "Food & Drink"'),
+  excludeText: z
+    .string()
+    .max(limits.searchMaxLength)
+    .optional()
+    .describe(
+      'Words the traveller does not want: tours whose name, story or highlights hold any of them are left out (e.g. "temples shrines")',
+    ),
+  excludePlaces: z
+    .array(z.string().max(100))
+    .max(10)
+    .optional()
+    .describe('Cities or regions to leave out, e.g. ["Tokyo", "Osaka"]'),
+  excludeCategory: z.string().max(100).optional().describe('A category to leave out, e.g. "Food & Drink"'),
   minPrice: z.number().min(0).optional().describe('Lowest price per adult'),
   maxPrice: z.number().min(0).optional().describe('Highest price per adult'),
   minDurationMinutes: minutes.optional(),

@@ -57,6 +57,10 @@ export type AssistantSearch = {
   city?: string;
   region?: string;
   category?: string;
+  /** Words none of which the tour's name, story or highlights may hold (`TourSearch.excludeText`). */
+  excludeText?: string;
+  excludePlaces: string[];
+  excludeCategory?: string;
   minPriceMinor?: number;
   maxPriceMinor?: number;
   minDurationMinutes?: number;
@@ -101,6 +105,9 @@ const wordsQuery = (text: string, mode: TextMode = 'all') =>
  */
 const offers = (text: string, mode: TextMode) =>
   sql`(${tours.searchVector} @@ ${wordsQuery(text, mode)} OR (${tours.detailsVector} @@ ${wordsQuery(text, mode)} AND ts_filter(${tours.detailsVector}, '{a,b,c}') @@ ${wordsQuery(text, mode)}))`;
+/** The tour's name, place, story or highlights hold any of the words: what it is about, for leaving it out. */
+const mentions = (text: string) =>
+  sql`(${tours.searchVector} @@ ${wordsQuery(text, 'any')} OR ts_filter(${tours.detailsVector}, '{b}') @@ ${wordsQuery(text, 'any')})`;
 /** ts_rank's weights, D first: an exclusion adds nothing to how well a tour matches. */
 const offeredWeights = sql`'{0, 0.2, 0.4, 1.0}'::float4[]`;
 
@@ -135,6 +142,10 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
   if (search.city) where.push(sameName(tours.city, search.city));
   if (search.region) where.push(sameName(tours.region, search.region));
   if (search.category) where.push(sameName(tours.category, search.category));
+  if (search.excludeText) where.push(sql`NOT ${mentions(search.excludeText)}`);
+  for (const place of search.excludePlaces)
+    where.push(sql`NOT (${sameName(tours.city, place)} OR ${sameName(tours.region, place)})`);
+  if (search.excludeCategory) where.push(sql`NOT ${sameName(tours.category, search.excludeCategory)}`);
   if (search.minPriceMinor !== undefined) where.push(gte(tours.priceMinor, search.minPriceMinor));
   if (search.maxPriceMinor !== undefined) where.push(lte(tours.priceMinor, search.maxPriceMinor));
   if (search.minDurationMinutes !== undefined)

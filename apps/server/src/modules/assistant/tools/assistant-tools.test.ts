@@ -15,7 +15,7 @@ import { send } from '../../../../test/accounts.ts';
 import { type AssistantFixture, createAssistantFixture } from '../../../../test/assistant-fixture.ts';
 import { booked, tokyoDate } from '../../../../test/bookings.ts';
 import { createClock } from '../../../../test/clock.ts';
-import type { TourCard, TourSearch } from '../../../platform/ai/assistant-tools.ts';
+import type { TourCard, TourFacts, TourSearch } from '../../../platform/ai/assistant-tools.ts';
 
 /** The assistant's tools on the seeded demo catalog, each answer checked against what the API answers. */
 const clock = createClock();
@@ -94,6 +94,38 @@ describe('searchTours', () => {
     expect(all.every((tour) => tour.city === 'Kyoto')).toBe(true);
     expect(idsOf(all)).toEqual(inKyoto.map((tour) => tour._id).sort());
     expect((await visitor().searchTours({ city: 'Atlantis' })).total).toBe(0);
+  });
+
+  it('leaves out the tours that mention words, lie in places or are of a category the traveller does not want', async () => {
+    const noTemples = await everyMatch({ excludeText: 'temple shrine' });
+    const facts = await Promise.all(catalog.map((tour) => visitor().tourDetails(tour._id)));
+    const mentions = (tour: TourFacts) =>
+      /\b(temples?|shrines?)\b/i.test(
+        [tour.title, tour.description, tour.category, tour.city, ...tour.highlights].join(' '),
+      );
+    expect(idsOf(noTemples)).toEqual(
+      idsOf(facts.filter((tour): tour is TourFacts => tour !== null && !mentions(tour))),
+    );
+    expect(noTemples.length).toBeGreaterThan(0);
+    const elsewhere = await everyMatch({ excludePlaces: ['tokyo', 'Kyoto Prefecture'] });
+    expect(idsOf(elsewhere)).toEqual(
+      catalog
+        // A place is a city or a region: Mount Takao's Hachioji is in the region Tokyo.
+        .filter(
+          (tour) => ![tour.city, tour.region].some((place) => ['Tokyo', 'Kyoto Prefecture'].includes(place)),
+        )
+        .map((tour) => tour._id)
+        .sort(),
+    );
+    const notFood = await visitor().searchTours({
+      city: 'Osaka',
+      excludeCategory: 'food & drink',
+      limit: 10,
+    });
+    expect(notFood.tours.map((tour) => tour.category)).not.toContain('Food & Drink');
+    expect(notFood.total).toBe(
+      catalog.filter((tour) => tour.city === 'Osaka' && tour.category !== 'Food & Drink').length,
+    );
   });
 
   it('keeps to a budget per adult, sorts as asked and links each tour to its page', async () => {

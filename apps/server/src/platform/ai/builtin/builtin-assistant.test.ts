@@ -118,6 +118,27 @@ describe('finding tours', () => {
     }
   });
 
+  it('leaves out what the traveller does not want: a subject, places, a kind of tour', async () => {
+    const tools = f.toolsFor(null);
+    const mentionsTemple = async (id: string) => {
+      const tour = (await tools.tourDetails(id))!;
+      return /temple|shrine|pagoda|buddha/i.test(
+        [tour.title, tour.description, ...tour.highlights].join(' '),
+      );
+    };
+    const noTemples = await ask('anything but temples please');
+    expect(linkedIds(noTemples).length, noTemples).toBeGreaterThan(1);
+    for (const id of linkedIds(noTemples)) expect(await mentionsTemple(id), noTemples).toBe(false);
+    const elsewhere = await ask('something outdoors, not in Tokyo, Kyoto or Osaka');
+    const cities = (await linkedTours(elsewhere)).map((tour) => tour.city);
+    expect(cities.length, elsewhere).toBeGreaterThan(0);
+    for (const city of cities) expect(['Tokyo', 'Kyoto', 'Osaka']).not.toContain(city);
+    const noFood = await ask("something in Kyoto that isn't a food thing");
+    const kinds = (await linkedTours(noFood)).map((tour) => tour.category);
+    expect(kinds.length, noFood).toBeGreaterThan(0);
+    expect(kinds).not.toContain('Food & Drink');
+  });
+
   it('lists the tours children join for free, and only those', async () => {
     const answer = await ask('which of your tours are free for children?');
     const tours = await linkedTours(answer);

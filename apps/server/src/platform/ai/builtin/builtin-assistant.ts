@@ -120,9 +120,13 @@ function asksForTours({ reading, memory }: Turn, options = { byParty: true }): b
     childrenFree,
     language,
     start,
+    notText,
+    notPlaces,
+    notCategory,
   } = wishes;
   const who = options.byParty && (party || familyFriendly);
-  const termsOfATour = category || budget || duration || date || who || adultsOnly || childrenFree;
+  const leftOut = notText || notPlaces || notCategory;
+  const termsOfATour = category || budget || duration || date || who || adultsOnly || childrenFree || leftOut;
   return (
     Boolean(termsOfATour || language || start) ||
     // "Day trips from Tokyo": a place and a request for things to do; "Koyasan?", a town we know.

@@ -62,6 +62,9 @@ const wishes = z.object({
   text: z.string().optional(),
   anyWord: z.boolean().optional(),
   included: z.string().optional(),
+  notText: z.string().optional(),
+  notPlaces: z.array(namedPlace).optional(),
+  notCategory: z.string().optional(),
   ranking: z.enum(rankings).optional(),
   language: z.string().optional(),
   start: z

@@ -53,11 +53,27 @@ function startText(start: NonNullable<SearchWishes['start']>): string {
 }
 
 /** The wishes in words: "Cultural tours in Kyoto under $100, of up to 3 hours, with seats on Saturday, May 3". */
+/** "not about temples, not in Tokyo or Osaka, not Food & Drink": what the traveller left out. */
+function notText({ notText: words, notPlaces, notCategory }: SearchWishes): string | undefined {
+  const parts = [
+    words ? `not about ${joinWords(words.split(' '), 'or')}` : undefined,
+    notPlaces
+      ? `not in ${joinWords(
+          notPlaces.map((place) => place.name),
+          'or',
+        )}`
+      : undefined,
+    notCategory ? `not ${notCategory}` : undefined,
+  ].filter((part): part is string => part !== undefined);
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
 export function describeWishes(wishes: SearchWishes, today: string, currency: string, count = 2): string {
   const what = `${wishes.category ? `${wishes.category} ` : ''}${count === 1 ? 'tour' : 'tours'}${wishes.text ? ` matching "${wishes.text}"` : ''}`;
   const parts = [
     wishes.place ? placePhrase(wishes.place) : undefined,
     wishes.included ? `that include ${wishes.included}` : undefined,
+    notText(wishes),
     wishes.familyFriendly ? 'that suit families' : undefined,
     wishes.adultsOnly ? 'for adults only' : undefined,
     wishes.childrenFree ? 'that children join for free' : undefined,

@@ -29,6 +29,9 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
     ...(wishes.text ? { text: wishes.text } : {}),
     ...(wishes.anyWord ? { anyWord: true } : {}),
     ...(wishes.included ? { included: wishes.included } : {}),
+    ...(wishes.notText ? { excludeText: wishes.notText } : {}),
+    ...(wishes.notPlaces ? { excludePlaces: wishes.notPlaces.map((place) => place.name) } : {}),
+    ...(wishes.notCategory ? { excludeCategory: wishes.notCategory } : {}),
     ...(budget?.min !== undefined && !budget.total
       ? { minPrice: budget.min + (budget.strict ? 0.01 : 0) }
       : {}),

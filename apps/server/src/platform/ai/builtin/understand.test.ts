@@ -46,6 +46,39 @@ describe('reading a message', () => {
     expect(read('tours in Kyoto').unknownPlace).toBeUndefined();
   });
 
+  it('reads what the traveller leaves out, and only a subject: no limit, state or fact', () => {
+    expect(read('anything but temples pls, we saw enough of them').wishes).toEqual({
+      notText: 'temple shrine pagoda buddha',
+    });
+    expect(read('something cultural that is not a temple or a shrine').wishes).toMatchObject({
+      category: 'Cultural',
+      notText: 'temple shrine pagoda buddha',
+    });
+    expect(read('we want countryside, NOT tokyo kyoto or osaka').wishes.notPlaces).toEqual([
+      { kind: 'city', name: 'Tokyo' },
+      { kind: 'city', name: 'Kyoto' },
+      { kind: 'city', name: 'Osaka' },
+    ]);
+    expect(read("$80 a head max, something in kansai that isn't a food thing").wishes).toMatchObject({
+      budget: { max: 80 },
+      notCategory: 'Food & Drink',
+    });
+    for (const message of [
+      'no more than $100 please',
+      'what is not included in the nara tour?',
+      'not too long please',
+      "i'm not logged in",
+      'not a morning person, anything after 10am?',
+    ]) {
+      const { wishes } = read(message);
+      expect([wishes.notText, wishes.notPlaces, wishes.notCategory], message).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    }
+  });
+
   it('keeps the words that may name a tour', () => {
     expect(read("what's included in the Fushimi Inari tour?").nameWords).toEqual(['fushimi', 'inari']);
   });

@@ -3,11 +3,12 @@ import { type BudgetWish, extractBudget } from './budget.ts';
 import { createCategoryMatcher } from './categories.ts';
 import { type DateWish, extractDate } from './dates.ts';
 import { type DurationWish, extractDuration } from './duration.ts';
+import { extractExclusions } from './exclusions.ts';
 import { extractLanguage, extractStart, type StartWish } from './guide-wishes.ts';
 import { detectIntents, type Intents, type Ranking } from './intents.ts';
 import { extractOrdinal, type ListPick, type OrdinalReference, readPick } from './ordinals.ts';
 import { extractParty, type PartyWish } from './party.ts';
-import { createPlaceMatcher, type PlaceWish } from './places.ts';
+import { createPlaceMatcher, type NamedPlace, type PlaceWish } from './places.ts';
 import { normalise } from './text.ts';
 import { contentWords } from './vocabulary.ts';
 
@@ -32,6 +33,10 @@ export type SearchWishes = {
   anyWord?: boolean;
   /** Words the tour's inclusions must hold ("which of those include lunch?"). */
   included?: string;
+  /** What the traveller does not want: words, places, a kind of tour ("anything but temples"). */
+  notText?: string;
+  notPlaces?: NamedPlace[];
+  notCategory?: string;
   /** The guide's language, as the catalog spells it ("Spanish"). */
   language?: string;
   /** When the tour starts ("in the evening", "after 17:00"). */
@@ -98,7 +103,8 @@ export function createReader(catalog: CatalogPlaces) {
     read(message: string, today: string): Reading {
       const text = ` ${normalise(message).replace(/\s+/g, ' ').trim()} `;
       const intents = detectIntents(text.trim());
-      const { ordinal, rest: afterOrdinal } = extractOrdinal(text);
+      const { rest: wanted, ...exclusions } = extractExclusions(text, { places, categories });
+      const { ordinal, rest: afterOrdinal } = extractOrdinal(wanted);
       const pick = readPick(text);
       const { date, rest: afterDate } = extractDate(afterOrdinal, today);
       const { duration, rest: afterDuration } = extractDuration(afterDate);
@@ -150,6 +156,7 @@ export function createReader(catalog: CatalogPlaces) {
         ...(familyAsked && !childrenFree ? { familyAsked } : {}),
         ...(adultsOnly ? { adultsOnly: true } : {}),
         ...(childrenFree ? { childrenFree } : {}),
+        ...exclusions,
         ...(language ? { language } : {}),
         ...(start ? { start } : nightOut(category?.category) ? { start: nightStart } : {}),
         ...(topicWords.length > 0 ? { text: topicWords.join(' ') } : {}),
