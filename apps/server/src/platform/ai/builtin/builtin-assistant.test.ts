@@ -511,6 +511,21 @@ describe('the conversation', () => {
     }
   });
 
+  it("asks the tour in view the same fact of another thing ('and lunch?'), and prices it for a new party", async () => {
+    const miyajima = (await f.toolsFor(null).tourDetails(tourTitled('Miyajima')._id))!;
+    const excluded = miyajima.excluded[0]!;
+    const say = conversation();
+    await say('tell me about the Miyajima tour');
+    expect(await say(`is the ${miyajima.included[1]!.toLowerCase()} included?`)).toContain(
+      `Yes: ${miyajima.included[1]} is included.`,
+    );
+    expect(await say(`and ${excluded.toLowerCase()}?`)).toContain(`No: ${excluded} is not included.`);
+    expect(await say('and a samurai sword?')).toContain('No: samurai sword is not included in the price');
+    const party = await say('for 3 adults and 2 kids?');
+    expect(linkedIds(party)).toEqual([miyajima.id]);
+    expect(party).toContain(money(total(miyajima, { adults: 3, children: 2 }), miyajima.currency));
+  });
+
   it('starts afresh from a state it cannot read', async () => {
     const reply = await assistant.reply({
       message: 'the second one',

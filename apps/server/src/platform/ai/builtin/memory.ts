@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rankings } from './intents.ts';
+import { factTopics, rankings } from './intents.ts';
 import type { SearchWishes } from './understand.ts';
 
 /**
@@ -89,6 +89,8 @@ const memorySchema = z.object({
   party: party.optional(),
   date: dateWish.optional(),
   subject: z.enum(subjects).optional(),
+  /** The facts last asked of the tour in focus: "is the ferry included?" then "and lunch?" asks it again. */
+  topics: z.array(z.enum(factTopics)).optional(),
 });
 
 export type TourRef = z.infer<typeof tourRef>;

@@ -3,6 +3,7 @@ import type { TourFacts } from '../assistant-tools.ts';
 import { childShareText, durationText, joinWords, money, ratingText, tourLink } from './format.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
 import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
+import { normalise } from './text.ts';
 import {
   availabilityAnswer,
   factAnswer,
@@ -31,7 +32,17 @@ export const namesATour =
  */
 export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   const { reading, memory, tools, today } = turn;
-  const { intents, wishes } = reading;
+  const { wishes } = reading;
+  // "Is the ferry included?" then "and lunch?": the same fact of the tour in view, asked of another thing.
+  const sameFactAgain =
+    reading.intents.topics.length === 0 &&
+    reading.intents.followUp &&
+    memory.focus !== undefined &&
+    memory.subject === 'facts' &&
+    (memory.topics ?? []).length > 0 &&
+    wishes.text !== undefined &&
+    !narrowsTours({ ...wishes, text: undefined });
+  const intents = sameFactAgain ? { ...reading.intents, topics: memory.topics! } : reading.intents;
   const asksAboutOne =
     intents.topics.length > 0 || intents.availability || intents.howToBook || intents.childPolicy;
   const bareFollowUp = !narrowsTours(wishes) && (wishes.date !== undefined || wishes.party !== undefined);
@@ -73,8 +84,9 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     reading.ordinal === undefined &&
     !picks;
 
-  const reference =
-    reading.ordinal !== undefined || picks || !listWanted || wishes.text
+  const reference = sameFactAgain
+    ? { found: memory.focus! }
+    : reading.ordinal !== undefined || picks || !listWanted || wishes.text
       ? await referencedTour(tools, reading, memory)
       : { none: true as const };
   const focusMeant = memory.focus !== undefined && intents.pointsAtTour;
@@ -127,6 +139,7 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
       ...memory,
       focus: remember(tour),
       subject,
+      topics: subject === 'facts' ? intents.topics : [],
       ...(party ? { party } : {}),
       ...(wishes.date ? { date: wishes.date } : {}),
     },
@@ -162,8 +175,14 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     (wishes.date && !intents.topics.length);
   const parts: string[] = [];
   const topics = intents.topics.filter((topic) => !(topic === 'price' && wantsDates && !wishes.party));
-  if (topics.length > 0 || (!wantsDates && !wishes.party)) parts.push(factsAnswer(tour, topics, party));
-  else if (wishes.party && !wantsDates) parts.push(`${tourLink(tour)}:\n${priceAnswer(tour, party)}`);
+  const items = topics.some((topic) => topic === 'included' || topic === 'excluded')
+    ? itemsAnswer(tour, wishes.text, sameFactAgain)
+    : undefined;
+  if (topics.length > 0 || (!wantsDates && !wishes.party)) {
+    const facts = factsAnswer(tour, topics, party);
+    // The thing asked about first, under the tour's name.
+    parts.push(items ? facts.replace(`${tourLink(tour)}:\n`, `${tourLink(tour)}:\n${items}\n`) : facts);
+  } else if (wishes.party && !wantsDates) parts.push(`${tourLink(tour)}:\n${priceAnswer(tour, party)}`);
   if (wantsDates)
     parts.push(await availabilityAnswer(tools, tour, wantsDates ? date : undefined, party, today));
   const subject: Subject = wantsDates
@@ -172,6 +191,34 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
       ? 'price'
       : 'facts';
   return focused(subject, dedupeTitle(parts, tour));
+}
+
+/**
+ * "Is the ferry included?", "and lunch?": the thing asked about, by the tour's own lists: the line of either
+ * list that holds most of its words. A thing neither list names is said to be outside the price only when
+ * asked on its own ("and lunch?"); in a longer question the lists below answer it.
+ */
+function itemsAnswer(tour: TourFacts, text: string | undefined, sayAbsent: boolean): string | undefined {
+  // "Sushi-Making Class" names the tour by "sushi" and "making" too.
+  const naming = new Set(contentWords(normalise(`${tour.title} ${tour.city ?? ''}`).replace(/-/g, ' ')));
+  const thing = (text ?? '').split(' ').filter((word) => word.length > 2 && !naming.has(word));
+  if (thing.length === 0) return undefined;
+  const held = (line: string) => {
+    const words = contentWords(normalise(line));
+    return thing.filter((word) => words.some((each) => each.startsWith(word.replace(/s$/, '')))).length;
+  };
+  const best = (lines: string[]) =>
+    lines.reduce<{ line?: string; held: number }>(
+      (top, line) => (held(line) > top.held ? { line, held: held(line) } : top),
+      { held: 0 },
+    );
+  const included = best(tour.included);
+  const excluded = best(tour.excluded);
+  if (included.line && included.held >= excluded.held) return `Yes: ${included.line} is included.`;
+  if (excluded.line) return `No: ${excluded.line} is not included.`;
+  return sayAbsent
+    ? `No: ${thing.join(' ')} is not included in the price; the tour page lists what is.`
+    : undefined;
 }
 
 /**

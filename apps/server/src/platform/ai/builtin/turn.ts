@@ -30,7 +30,8 @@ export function narrowsTours(wishes: SearchWishes): boolean {
       wishes.text ||
       wishes.budget ||
       wishes.duration ||
-      wishes.familyFriendly ||
+      // A child in the party alone is no wish for family tours: "for 3 adults and 2 kids?" prices the tour in view.
+      wishes.familyAsked ||
       wishes.adultsOnly ||
       wishes.childrenFree ||
       wishes.included ||
