@@ -139,6 +139,15 @@ describe('finding tours', () => {
     expect(kinds).not.toContain('Food & Drink');
   });
 
+  it('reads a place with a kind of outing as a wish for tours, not a question for our pages', async () => {
+    const nara = tourTitled('Nara in a Day')._id;
+    expect(linkedIds(await ask('nara day trip from kyoto possible?'))).toContain(nara);
+    const osaka = await linkedTours(await ask('how many tours do you have in osaka'));
+    expect(osaka.map((tour) => tour.city)).toEqual(
+      catalog.filter((tour) => tour.city === 'Osaka').map(() => 'Osaka'),
+    );
+  });
+
   it('lists the tours children join for free, and only those', async () => {
     const answer = await ask('which of your tours are free for children?');
     const tours = await linkedTours(answer);

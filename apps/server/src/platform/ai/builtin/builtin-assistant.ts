@@ -102,6 +102,9 @@ async function outOfScope(turn: Turn, subject: string): Promise<string> {
     : outOfScopeAnswer(subject, turn.policies);
 }
 
+/** Words for an outing: with a place, a message asks for tours ("Nara day trip from Kyoto possible?"). */
+const outing = /\b(tours?|day ?trips?|trips?|day outs?|excursions?|outings?)\b/;
+
 /**
  * A message that asks for tours: by a kind, a budget, a length, a day, a party, a family, a guide's
  * language, a start time or a place, in a ranking, more of the last list, or one tour of it. Our pages answer
@@ -129,8 +132,9 @@ function asksForTours({ reading, memory }: Turn, options = { byParty: true }): b
   const termsOfATour = category || budget || duration || date || who || adultsOnly || childrenFree || leftOut;
   return (
     Boolean(termsOfATour || language || start) ||
-    // "Day trips from Tokyo": a place and a request for things to do; "Koyasan?", a town we know.
-    (reading.placeWords.length > 0 && intents.search) ||
+    // "Day trips from Tokyo": a place and a request for things to do; "Koyasan?", a town we know; "Nara day
+    // trip from Kyoto possible?", a place and a kind of outing.
+    (reading.placeWords.length > 0 && (intents.search || outing.test(reading.text))) ||
     reading.regionAround !== undefined ||
     intents.ranking !== undefined ||
     (intents.refinement !== undefined && memory.search !== undefined) ||

@@ -203,7 +203,7 @@ export function detectIntents(text: string): Intents {
     ) ||
       has(/\b(do|did) (i|we) have (any )?(bookings?|reservations?|tours? booked)\b/) ||
       has(
-        /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) (booked|coming up|planned)\b|\banything booked\b|\b(coming up|next) for (me|us)\b|\b(tour|trip) (i|we) booked\b|\b(dates|tours) (i'?m|we'?re) booked\b|\bhow many (bookings|reservations|tours) (do|have|did)\b/,
+        /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) (booked|coming up|planned)\b|\banything booked\b|\b(coming up|next) for (me|us)\b|\b(tour|trip) (i|we) booked\b|\b(dates|tours) (i'?m|we'?re) booked\b|\bhow many (bookings|reservations|tours) (do|have|did) (i|we)\b/,
       ) ||
       has(
         /\b(when is my|when's my|what have i booked|did i book|have i booked|i booked|we booked|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
@@ -314,7 +314,7 @@ export function detectIntents(text: string): Intents {
       /\b(typhoons?|storms?|snowstorms?|heavy rain) (is |are )?(coming|approaching|expected|forecast|warning|hits?|hitting)\b|\bwhat happens\b.*\b(rains?|typhoons?|storms?|snows?)\b|\b(rains?|typhoons?|storms?)\b.*\bwhat happens\b|\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?|rough seas?|high waves|strong winds?)\b|\b(rough seas?|bad weather|typhoon|storm)\b.*\b(called off|cancell?ed|money back|refund)|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
     ),
     ranking: has(
-      /\b(best|top|highest)[- ]rated\b|\b(best|top|good) (tours?|ones?|experiences?)\b|\bbest reviewed\b|\bwhat'?s good\b/,
+      /\b(best|top|highest)[- ]rated\b|\b(best|top|good) (tours?|ones?|experiences?)\b|\b(best|top|highest|most) (reviewed|reviews|ratings?)\b|\bwhat'?s good\b/,
     )
       ? 'rating'
       : has(/\b(most popular|popular|bestsellers?|best[- ]selling|most booked)\b/)

@@ -138,6 +138,9 @@ describe('intents', () => {
     expect(intents('recommend a good sushi resturant in ginza').outOfScope).toBe('restaurants');
     expect(intents("what's the earliest start in Tokyo?").ranking).toBe('start-asc');
     expect(intents('which one starts latest').ranking).toBe('start-desc');
+    expect(intents('which kyoto tour has the best reviews').ranking).toBe('rating');
+    expect(intents('how many tours do you have in osaka').myBookings).toBe(false);
+    expect(intents('how many tours have we booked?').myBookings).toBe(true);
     expect(intents("when's the earliest I can do the snorkelling?").ranking).toBeUndefined();
     expect(intents('is it ok with a wheelchair?').specialNeeds).toBe('access');
     expect(intents('I am vegetarian').specialNeeds).toBe('diet');
