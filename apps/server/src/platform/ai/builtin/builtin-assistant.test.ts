@@ -530,6 +530,8 @@ describe('the conversation', () => {
     );
     expect(await say(`and ${excluded.toLowerCase()}?`)).toContain(`No: ${excluded} is not included.`);
     expect(await say('and a samurai sword?')).toContain('No: samurai sword is not included in the price');
+    const twoAndOne = await ask('miyajima 2 adult 1 child price');
+    expect(twoAndOne).toContain(money(total(miyajima, { adults: 2, children: 1 }), miyajima.currency));
     const party = await say('for 3 adults and 2 kids?');
     expect(linkedIds(party)).toEqual([miyajima.id]);
     expect(party).toContain(money(total(miyajima, { adults: 3, children: 2 }), miyajima.currency));

@@ -104,7 +104,7 @@ const readers: PartyReader[] = [
   },
   {
     pattern:
-      /\b(?:the two of us|two of us|a couple(?! of)|as a couple|my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?) and (?:i|me)|(?:me|i) and my (?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?)|with my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?))\b/,
+      /\b(?:the two of us|two of us|a couple(?! of)|as a couple|(?:my )?(?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?) and (?:i|me)|(?:me|i) and (?:my )?(?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?)|with my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?))\b/,
     read: (_matches, counts) => {
       if (counts.adults !== undefined) return false;
       counts.adults = 2;
@@ -181,7 +181,8 @@ function set(counts: Counts, key: keyof Counts, word: string | undefined): boole
 
 /** "2 adults and 1 child", "family of four with two kids", "for 3 people", "me and my wife". */
 export function extractParty(text: string): PartyReading {
-  let rest = text;
+  // "me + wife + 3 kids": a plus joins the party like "and".
+  let rest = text.replace(/\s*\+\s*(?=[a-z\d])/g, ' and ');
   const counts: Counts = {};
   for (const { pattern, every, read } of readers) {
     const matches = every ? [...rest.matchAll(pattern)] : [pattern.exec(rest)].filter((m) => m !== null);

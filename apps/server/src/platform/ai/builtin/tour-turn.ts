@@ -161,8 +161,10 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   if (intents.howToBook && intents.topics.length === 0) {
     return focused('availability', await availabilityAnswer(tools, tour, wishes.date, party, today));
   }
-  // "Is the Kumano Kodo ok for a 7 year old?": whether children may come, and how long a day it is.
-  if (intents.childPolicy)
+  // "Is the Kumano Kodo ok for a 7 year old?": whether children may come, and how long a day it is. "2 adult
+  // 1 child price" asks what that party pays.
+  const partyPriced = wishes.party !== undefined && !wishes.party.assumed && intents.topics.includes('price');
+  if (intents.childPolicy && !partyPriced)
     return focused(
       'price',
       `${childPriceAnswer(turn.policies, tour)}\n${factAnswer(tour, 'duration', party)}`,

@@ -85,6 +85,8 @@ describe('party', () => {
     ['we are 5', { adults: 5, children: 0 }],
     ['group of 6 with 2 children', { adults: 4, children: 2 }],
     ['me and my wife', { adults: 2, children: 0 }],
+    ['me + wife + 3 kids (12, 9, 6)', { adults: 2, children: 3 }],
+    ['me and partner', { adults: 2, children: 0 }],
     ['just me', { adults: 1, children: 0 }],
     ['3 adults', { adults: 3, children: 0 }],
     ['2 adults, 1 teen and 1 child', { adults: 2, children: 2 }],
