@@ -32,7 +32,7 @@ const cheapWords =
 const dearWords =
   /\b(luxury|luxurious|premium|high[- ]end|upscale|splurge|exclusive|most expensive|priciest|dearest|expensive|fancy|vip|no object)\b/;
 const totalWords =
-  /\b(in total|total|altogether|all together|for all of us|for everyone|for the (whole )?(family|group)|for us all|all in)\b/;
+  /\b(in total|total|altogether|all together|(for|between) (all|both|the (two|three|four|five|\d+)) of us|for the (\d+|two|three|four|five) of us|between us|for everyone|for the (whole )?(family|group)|for us all|for us both|all in)\b/;
 
 /** Free as in no price, not "free dates", "free for kids" or "a free afternoon". */
 const freeOfCharge =
@@ -52,8 +52,9 @@ function readAmount(match: RegExpExecArray, offset: number): Amount | undefined 
 /**
  * Reads a budget from normalised text. An amount counts only beside a budget word ("under 100") or a
  * currency ("$100"), so "2 adults" or "3 hours" (read by their own parsers first) are never prices.
+ * `whole` is the message before the party was read out of it: "for the 2 of us" makes the sum a total.
  */
-export function extractBudget(text: string): { budget?: BudgetWish; rest: string } {
+export function extractBudget(text: string, whole = text): { budget?: BudgetWish; rest: string } {
   let rest = text;
   const budget: BudgetWish = {};
   const take = (pattern: RegExp, apply: (match: RegExpExecArray) => boolean) => {
@@ -107,11 +108,13 @@ export function extractBudget(text: string): { budget?: BudgetWish; rest: string
     note(found);
     return true;
   });
+  // "A budget of about $100": as much as that, the tours nearest it first.
+  let around = false;
   take(new RegExp(`(?:around|about|approximately|roughly|~)\\s?${amount}`), (match) => {
     const found = readAmount(match, 1);
     if (!found?.currency || budget.max !== undefined) return false;
-    budget.min = Math.round(found.value * 0.75);
-    budget.max = Math.round(found.value * 1.25);
+    budget.max = found.value;
+    around = true;
     note(found);
     return true;
   });
@@ -130,14 +133,15 @@ export function extractBudget(text: string): { budget?: BudgetWish; rest: string
     budget.max = 0;
     return true;
   });
-  if (totalWords.test(rest) && (budget.max !== undefined || budget.min !== undefined)) {
+  const forEveryone = totalWords.test(rest) || totalWords.test(whole);
+  if (forEveryone && (budget.max !== undefined || budget.min !== undefined)) {
     budget.total = true;
     rest = rest.replace(totalWords, ' ');
   }
   if (cheapWords.test(rest)) {
     budget.sort = 'price-asc';
     rest = rest.replace(cheapWords, ' ');
-  } else if (dearWords.test(rest)) {
+  } else if (dearWords.test(rest) || around) {
     budget.sort = 'price-desc';
     rest = rest.replace(dearWords, ' ');
   }

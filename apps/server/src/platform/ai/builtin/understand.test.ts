@@ -35,6 +35,13 @@ describe('reading a message', () => {
     expect(read('the mt fuji trip').nameWords).toEqual(['mt', 'fuji']);
   });
 
+  it('reads a sum "for the 2 of us" as the whole party\'s, once the party is read out of it', () => {
+    expect(read('we have about 200 dollars for the 2 of us').wishes).toMatchObject({
+      party: { adults: 2, children: 0 },
+      budget: { max: 200, total: true },
+    });
+  });
+
   it('reads "day trips from Tokyo" as the places around Tokyo, of any kind', () => {
     const { wishes } = read('day trips from Tokyo');
     expect(wishes.category).toBeUndefined();

@@ -115,7 +115,7 @@ export function createReader(catalog: CatalogPlaces) {
         familyAsked,
         rest: afterParty,
       } = extractParty(adultsOnly ? afterDuration.replace(adultsOnly[0], ' ') : afterDuration);
-      const { budget, rest: afterBudget } = extractBudget(afterParty);
+      const { budget, rest: afterBudget } = extractBudget(afterParty, afterDuration);
       const { start, rest: afterStart } = extractStart(afterBudget);
       const { language, rest: afterLanguage } = extractLanguage(afterStart);
       // Before the start time and the guide's language are read: "the Zen Morning", "Gion at Dusk" name tours.

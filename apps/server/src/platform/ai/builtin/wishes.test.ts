@@ -24,7 +24,7 @@ describe('budget', () => {
     ['$50-$90', { min: 50, max: 90, currency: 'USD' }],
     ['under ¥10,000', { max: 10000, currency: 'JPY' }],
     ['up to 10k yen', { max: 10000, currency: 'JPY' }],
-    ['around $100', { min: 75, max: 125, currency: 'USD' }],
+    ['around $100', { max: 100, sort: 'price-desc', currency: 'USD' }],
   ])('%s', (text, expected) => {
     expect(budget(text)).toEqual(expected);
   });
@@ -33,6 +33,12 @@ describe('budget', () => {
     expect(budget('something cheap')).toEqual({ sort: 'price-asc' });
     expect(budget('a luxury experience')).toEqual({ sort: 'price-desc' });
     expect(budget('under $300 in total')).toEqual({ max: 300, currency: 'USD', total: true });
+    expect(budget('about $150 between us')).toEqual({
+      max: 150,
+      currency: 'USD',
+      total: true,
+      sort: 'price-desc',
+    });
   });
 
   it('reads "anything free?" as nothing to pay, and not free dates, free for kids or a free afternoon', () => {
