@@ -33,6 +33,12 @@ export const alsoAsked: Readonly<Record<string, readonly string[]>> = {
     'Are the groups small?',
     'maximum group size?',
   ],
+  '/faq#travelling-alone': [
+    "I'm travelling solo, can I join a group tour alone?",
+    'Do you need at least 2 people to book?',
+    'Can a single traveller book a tour?',
+    'Is it ok to join a tour alone as a woman travelling solo?',
+  ],
   '/faq#booking-reference': [
     'Is that an O or a zero in my booking reference?',
     'Where do I find my booking number?',

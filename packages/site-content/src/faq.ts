@@ -61,6 +61,13 @@ export const faqGroups = byPaymentMode((pay): FaqGroup[] => [
         ],
       },
       {
+        id: 'travelling-alone',
+        question: 'Can I join a tour on my own?',
+        answer: [
+          'Yes. Our tours are small-group departures: you book one seat for yourself and join the others on that date, and no tour needs two people to book. Your guide meets you at the meeting point like everyone else.',
+        ],
+      },
+      {
         id: 'booking-reference',
         question: 'What is a booking reference?',
         answer: [

@@ -23,9 +23,9 @@ import type { TourDetailsRow } from './assistant-tools.repository.ts';
 const stopWords = new Set([
   ...eng,
   ...`when why does doing done will shall can't cannot don't i'm i'd we're it's what's there's any ok please
-    tell know want need visit visiting go going find one ones tour tours trip trips whats ur u pls plz im just really actually maybe`.split(
-    /\s+/,
-  ),
+    tell know want need visit visiting go going find one ones tour tours trip trips whats ur u pls plz im just really actually maybe
+    get gets getting got confused confusing worried nervous honestly thing things stuff lol haha bit wondering
+    wonder curious trying`.split(/\s+/),
 ]);
 
 const tokenize = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];

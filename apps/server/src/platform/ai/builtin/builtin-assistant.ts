@@ -1,7 +1,7 @@
 import type { CatalogPlaces, ContentHit } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
 import { myBookingsAnswer, othersDataAnswer, signInForOwn } from './bookings-answer.ts';
-import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
+import { pageAnswering, pageNear, publishedAt, quotePassage } from './content-answer.ts';
 import { dayText, joinWords } from './format.ts';
 import { type Memory, recall } from './memory.ts';
 import { searchAnswer } from './search-answer.ts';
@@ -232,10 +232,18 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.liveChat && !intents.outOfScope)
     return said(liveChatAnswer(policies, await signedIn()), { subject: 'other' });
   // "Can I swap dollars for yen at your office?" asks for something we do not do, not for our address.
-  if (intents.contact && !intents.outOfScope)
+  // "Do I have to print my ticket or is my phone ok?" is the FAQ's question, not one for our phone number.
+  if (intents.contact && !intents.outOfScope) {
+    const page = await pageAnswering(turn);
+    if (page && page.headingCoverage >= 0.5) return said(quotePassage(page), { subject: 'other' });
     return said(contactAnswer(policies, await signedIn()), { subject: 'other' });
+  }
   // "Why does the calendar say 'too soon to book' for tomorrow?" asks the rule, whatever the day.
-  if (intents.cutoff && (!wishes.date || /\btoo (soon|late) to book\b|\bwhy\b/.test(reading.text)))
+  if (
+    intents.cutoff &&
+    (!wishes.date ||
+      /\btoo (soon|late) to book\b|\bwhy\b|\bhow (late|soon|close|far ahead)\b/.test(reading.text))
+  )
     return said(cutoffAnswer(policies), { subject: 'other' });
   // Access, diets, luggage and packing are not among the facts the catalog records: our pages say how we
   // handle them ("can I bring a suitcase? we check out of the hotel" is about luggage, not hotels).
@@ -328,6 +336,13 @@ async function respond(turn: Turn): Promise<Answer> {
       ...(reading.unknownPlace ? { unknownPlace: reading.unknownPlace } : {}),
       ...(reading.regionAround ? { regionAround: reading.regionAround } : {}),
     });
+    // No tour holds the words ("which time zone are the times in? I keep getting confused"): a page that
+    // holds half the question, its heading some of it, says more than "no tour about".
+    const namesAPlace = searchWishes.place !== undefined || reading.unknownPlace !== undefined;
+    if (outcome.shown.length === 0 && !intents.outOfScope && !namesAPlace) {
+      const near = await pageNear(turn);
+      if (near) return said(quotePassage(near), { subject: 'other' });
+    }
     const prefix = intents.outOfScope ? `${outOfScopeLine(intents.outOfScope, policies)}\n` : '';
     return listed(turn, outcome, prefix);
   }

@@ -116,3 +116,12 @@ export async function pageAnswering(turn: Turn): Promise<ContentHit | undefined>
   });
   return elsewhere ? undefined : page;
 }
+
+/**
+ * The page passage nearest a question nothing else answered: it holds half the question, and its heading
+ * (or a wording kept for it) some of it.
+ */
+export async function pageNear(turn: Turn): Promise<ContentHit | undefined> {
+  const [page] = await turn.tools.searchContent(turn.reading.text, { source: 'page', limit: 1 });
+  return page && page.terms > 1 && page.coverage >= 0.5 && page.headingCoverage >= 0.3 ? page : undefined;
+}

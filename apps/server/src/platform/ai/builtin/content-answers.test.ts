@@ -162,6 +162,20 @@ describe('questions our pages answer for everyone', () => {
     expect(await ask("What's the exchange rate?")).not.toContain('/refund-policy');
   });
 
+  it('answers from the page that asks the question, whatever else the message holds', async () => {
+    quotes(
+      await ask("I'm a woman travelling solo for the first time. Is it ok to join a tour alone?"),
+      '/faq#travelling-alone',
+    );
+    // A phone is not a question for our phone number, nor "tomorrow" a search for tomorrow's tours.
+    quotes(await ask('Do I have to print my ticket or is phone ok?'), '/faq#ticket');
+    expect(await ask('How late can I book? I just landed and want to do something tomorrow.')).toContain(
+      `${policy.bookingCutoffHours} hours`,
+    );
+    // No tour holds "zone" or "confused": the page nearest the question answers.
+    quotes(await ask('Which time zone are the tour times in? I keep getting confused.'), '/faq#time-zone');
+  });
+
   it('reads one word as a topic of tours, unless a page asks about that very word', async () => {
     const kerama = catalog.find((tour) => tour.title.startsWith("Okinawa's Kerama"))!;
     expect(linkedIds(await ask('snorkling'))).toContain(kerama._id);
