@@ -97,7 +97,7 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
   // Sunrise in Japan is between about 04:30 (June) and 07:00 (January).
   { pattern: /\b(sunrise|dawn|first light)\b/, read: () => ({ to: '07:00', said: 'at dawn' }) },
   {
-    pattern: /\b(early morning|early riser)\b/,
+    pattern: /\b(early morning|early risers?|early birds?)\b/,
     read: () => ({ to: '08:00', said: 'early in the morning' }),
   },
   { pattern: /\b(mornings?|am tours?)\b/, read: () => ({ to: '12:00', said: 'in the morning' }) },
@@ -112,11 +112,15 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
   },
 ];
 
+/** Words about the traveller, not about a tour: "an early riser", "early birds here". */
+const earlyPerson = /\b(early risers?|early birds?|morning (person|people))\b/g;
+
 export function extractStart(text: string): { start?: StartWish; rest: string } {
   for (const { pattern, read } of shapes) {
     const match = pattern.exec(text);
     const start = match ? read(match) : undefined;
-    if (match && start) return { start, rest: text.replace(match[0], ' ') };
+    // "I'm an early riser - which tours start before 8?": the time said, and the words about the traveller gone.
+    if (match && start) return { start, rest: text.replace(match[0], ' ').replace(earlyPerson, ' ') };
   }
   return { rest: text };
 }

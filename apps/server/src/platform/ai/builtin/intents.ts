@@ -199,14 +199,14 @@ export function detectIntents(text: string): Intents {
       /\breviews?\b|\bmy booking says\b|\b(keep|store|delete|retain)\b.*\b(info|information|data|details)\b/,
     ) &&
     (has(
-      /\b(my|our) ((next|upcoming|first|coming) )?(bookings?|reservations?|tours?|trips?|booked tours?|orders?)\b/,
+      /\b(my|our) ((next|upcoming|first|coming) )?(bookings?|reservations?|tours?|trips?|booked tours?|orders?)\b|\b(my|our) next one\b/,
     ) ||
       has(/\b(do|did) (i|we) have (any )?(bookings?|reservations?|tours? booked)\b/) ||
       has(
         /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) (booked|coming up|planned)\b|\banything booked\b|\b(coming up|next) for (me|us)\b|\b(tour|trip) (i|we) booked\b|\b(dates|tours) (i'?m|we'?re) booked\b|\bhow many (bookings|reservations|tours) (do|have|did) (i|we)\b/,
       ) ||
       has(
-        /\b(when is my|when's my|what have i booked|did i book|have i booked|i booked|we booked|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
+        /\b(when is my|when's my|what have i booked|what (i|we)(['’]ve| have) (got )?booked|did i book|have i booked|i booked|we booked|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
       ));
   const cancellation = has(
     /\b(cancel|cancell?ing|cancell?ation|cancell?ed|reschedule|change (my|the) (booking|date))\b/,

@@ -31,6 +31,9 @@ describe('reading a message', () => {
     expect(read('sushi places near work').wishes.text).toBe('sushi');
     expect(read('tell me about the next sushi class').wishes.text).toBe('sushi class');
     expect(read('old town walks with early starts').wishes.text).toBe('old early');
+    expect(read("I'm an early riser - which tours start before 8 in the morning?").wishes).toEqual({
+      start: expect.objectContaining({ to: '08:00' }),
+    });
     // "Mt" is Mount, not a stop word.
     expect(read('the mt fuji trip').nameWords).toEqual(['mt', 'fuji']);
   });
@@ -148,6 +151,8 @@ describe('intents', () => {
     expect(intents('which kyoto tour has the best reviews').ranking).toBe('rating');
     expect(intents('how many tours do you have in osaka').myBookings).toBe(false);
     expect(intents('how many tours have we booked?').myBookings).toBe(true);
+    expect(intents("remind me what I've got booked next and when?").myBookings).toBe(true);
+    expect(intents('what time does my next one start').myBookings).toBe(true);
     expect(intents("when's the earliest I can do the snorkelling?").ranking).toBeUndefined();
     expect(intents('is it ok with a wheelchair?').specialNeeds).toBe('access');
     expect(intents('I am vegetarian').specialNeeds).toBe('diet');
