@@ -2998,11 +2998,8 @@ const statusSaid = (reply: string, status: string) =>
   status === 'pending'
     ? /pending|received|awaiting|waiting|not (yet )?(been )?confirmed/i.test(reply)
     : lower(reply).includes(lower(status));
-const meetingHead = (point: string) =>
-  point
-    .split(',')[0]!
-    .replace(/\s*\([^)]*\)/g, '')
-    .trim();
+/** A meeting point's first words, before any comma or bracket: what any reply naming it holds. */
+const meetingHead = (point: string) => point.split(/[,(]/)[0]!.trim();
 
 const holdout2Set: Conversation[] = [
   // Places.

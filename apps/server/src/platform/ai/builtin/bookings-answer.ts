@@ -130,3 +130,40 @@ function togetherLine(bookings: MyBooking[]): string[] {
   const minor = bookings.reduce((sum, booking) => sum + toMinorUnits(booking.total), 0);
   return [`All ${bookings.length} come to ${money(toMajorUnits(minor), first.currency)} together.`];
 }
+
+/**
+ * "And the one after that?", "the last one?" once their bookings were listed: one upcoming booking, counted
+ * as the list counted them, or the one after the booking in view. Undefined for a visitor.
+ */
+export async function listedBooking(
+  tools: AssistantTools,
+  today: string,
+  pick: number | 'last' | 'after',
+  inView: string | undefined,
+): Promise<BookingsAnswer | undefined> {
+  const bookings = await tools.myBookings();
+  if (bookings === null) return undefined;
+  const upcoming = bookings
+    .filter((booking) => isUpcoming(booking, today))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const at =
+    pick === 'last'
+      ? upcoming.length - 1
+      : pick === 'after'
+        ? upcoming.findIndex((booking) => booking.tourId === inView) + 1
+        : pick - 1;
+  const booking = upcoming[at];
+  if (!booking) {
+    return {
+      text:
+        upcoming.length === 0
+          ? 'You have no upcoming tours. See them all in [My bookings](/bookings).'
+          : `That is all: you have ${upcoming.length} upcoming ${upcoming.length === 1 ? 'tour' : 'tours'}. See them all in [My bookings](/bookings).`,
+    };
+  }
+  return {
+    text: bookingLine(booking, today, tools.timezone).slice(2),
+    next: { id: booking.tourId, title: booking.tourTitle, city: null },
+    nextBooking: booking,
+  };
+}

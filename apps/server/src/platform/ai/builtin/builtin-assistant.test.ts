@@ -475,6 +475,12 @@ describe("the traveller's own bookings", () => {
     const sum = toMajorUnits(toMinorUnits(first.pricing.total) + toMinorUnits(second.pricing.total));
     const answer = await ask('how much do all my upcoming trips add up to?', f.toolsFor(carla.viewer));
     expect(answer).toContain(`All 2 come to ${money(sum, first.pricing.currency)} together.`);
+    const say = conversation(f.toolsFor(carla.viewer));
+    expect(await say("what's my next booking?")).toContain(first.reference);
+    const after = await say('and the one after that?');
+    expect(after).toContain(second.reference);
+    expect(after).not.toContain(first.reference);
+    expect(await say('and the first one?')).toContain(first.reference);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CatalogPlaces, ContentHit } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
-import { myBookingsAnswer, othersDataAnswer, signInForOwn } from './bookings-answer.ts';
+import { listedBooking, myBookingsAnswer, othersDataAnswer, signInForOwn } from './bookings-answer.ts';
 import { pageAnswering, pageNear, publishedAt, quotePassage } from './content-answer.ts';
 import { dayText, joinWords } from './format.ts';
 import { type Memory, recall } from './memory.ts';
@@ -192,6 +192,17 @@ async function respond(turn: Turn): Promise<Answer> {
   const signedIn = async () => (await tools.myBookings()) !== null;
 
   if (intents.othersData) return said(othersDataAnswer(await signedIn()), { subject: 'other' });
+  // "And the one after that?" once their bookings were listed: the next of them, not a tour of a list.
+  const afterThat = /\b(one|booking|tour) after (that|it|this)\b|\bafter that one\b/.test(reading.text);
+  if (
+    memory.subject === 'bookings' &&
+    !intents.cancellation &&
+    (reading.ordinal !== undefined || afterThat)
+  ) {
+    const pick = afterThat ? 'after' : reading.ordinal!;
+    const one = await listedBooking(tools, today, pick, memory.focus?.id);
+    if (one) return said(one.text, { subject: 'bookings', focus: one.next ?? memory.focus, listed: [] });
+  }
   if (intents.reschedule) return said(rescheduleAnswer(policies), { subject: 'other' });
   // "What anime should I watch before my trip?" names a trip, not a booking.
   const ownBookings =

@@ -99,6 +99,8 @@ describe('dates', () => {
     expect(date('the day after tomorrow', '2026-12-31')).toEqual({ kind: 'day', date: '2027-01-02' });
     expect(date('in 3 days', '2026-12-31')).toEqual({ kind: 'day', date: '2027-01-03' });
     expect(date('next month', '2026-12-01')).toEqual({ kind: 'month', month: '2027-01' });
+    expect(date('on the 3rd of next month', '2026-12-01')).toEqual({ kind: 'day', date: '2027-01-03' });
+    expect(date('the 14th of next month', '2026-11-30')).toEqual({ kind: 'day', date: '2026-12-14' });
     expect(date('the 10th', '2026-12-31')).toEqual({ kind: 'day', date: '2027-01-10' });
     expect(date('december 31', '2026-12-31')).toEqual({ kind: 'day', date: '2026-12-31' });
     expect(date('march 1', '2028-02-29')).toEqual({ kind: 'day', date: '2028-03-01' });

@@ -143,6 +143,11 @@ const handWrittenParsers: chrono.Parser[] = [
       return addDays(today, m[2]!.startsWith('w') ? count * 7 : count);
     },
   ),
+  // "The 14th of next month": that day of the month named (chrono reads the 14th of this one).
+  handWritten(/\b(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?(this|next) month\b/, (m, today) => {
+    const month = addMonths(today, m[2] === 'next' ? 1 : 0);
+    return isoDate(Number(month.slice(0, 4)), Number(month.slice(5, 7)), Number(m[1]));
+  }),
   // "The 24th" alone: that day of this month, or of the next if it has passed. chrono needs a month.
   handWritten(
     new RegExp(`\\bthe (\\d{1,2})(?:st|nd|rd|th)\\b(?! (?:of )?${monthPattern}\\b)`),
