@@ -11,7 +11,7 @@
  */
 import { bookingPrice, company, limits, policy, toMajorUnits, toMinorUnits } from '@tabi/contracts';
 import { demoTours } from '@tabi/demo-catalog';
-import { assistantSuggestions, type ContentPassage, sitePassages } from '@tabi/site-content';
+import { assistantSuggestions, type ContentPassage, passageUrl, sitePassages } from '@tabi/site-content';
 import type { AssistantTools, MyBooking } from '../apps/server/src/platform/ai/assistant-tools.ts';
 
 export type CatalogTour = {
@@ -346,8 +346,6 @@ const readWords = (text: string) =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-const passageUrl = (passage: ContentPassage) =>
-  passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path;
 /** Its first words, which a reply quoting it holds whatever it leaves out further on. */
 const opening = (passage: ContentPassage) => readWords(passage.body).slice(0, 8).join(' ');
 /**
