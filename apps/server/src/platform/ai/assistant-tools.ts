@@ -6,16 +6,17 @@
  * `priceNumber` on the wire; links are the tour page's path in the web app.
  */
 
-export type TourSearchSort =
-  | 'relevance'
-  | 'price-asc'
-  | 'price-desc'
-  | 'rating'
-  | 'popular'
-  | 'duration-asc'
-  | 'duration-desc'
-  | 'start-asc'
-  | 'start-desc';
+/** The orders a list of tours may be asked in beyond its relevance and price ("the best rated", "the earliest start"). */
+export const tourRankings = [
+  'rating',
+  'popular',
+  'duration-asc',
+  'duration-desc',
+  'start-asc',
+  'start-desc',
+] as const;
+export const tourSearchSorts = ['relevance', 'price-asc', 'price-desc', ...tourRankings] as const;
+export type TourSearchSort = (typeof tourSearchSorts)[number];
 
 export type TourSearch = {
   /** Free words matched in the title, category, place, description, highlights, inclusions and meeting point. */

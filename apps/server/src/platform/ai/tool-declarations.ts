@@ -1,7 +1,7 @@
 import { idSchema, limits, localDateSchema, policy } from '@tabi/contracts';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import type { AssistantTools, TourSearchSort } from './assistant-tools.ts';
+import { type AssistantTools, tourSearchSorts } from './assistant-tools.ts';
 
 /**
  * The functions a language model may call, declared once: each has a zod schema that both validates the
@@ -17,17 +17,6 @@ const minutes = z
   .int()
   .min(0)
   .max(30 * 24 * 60);
-const sortValues = [
-  'relevance',
-  'price-asc',
-  'price-desc',
-  'rating',
-  'popular',
-  'duration-asc',
-  'duration-desc',
-  'start-asc',
-  'start-desc',
-] as const satisfies readonly TourSearchSort[];
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'must be a time as HH:MM' });
 
 const searchToursArguments = z.strictObject({
@@ -88,7 +77,7 @@ const searchToursArguments = z.strictObject({
     ),
   adultsOnly: z.boolean().optional().describe('Only the tours that take no children at all'),
   childrenFree: z.boolean().optional().describe('Only the tours children join for free'),
-  sort: z.enum(sortValues).optional(),
+  sort: z.enum(tourSearchSorts).optional(),
   limit: z.number().int().min(1).max(10).optional().describe('How many tours (default 5, at most 10)'),
 });
 

@@ -1,3 +1,5 @@
+import type { tourRankings } from '../assistant-tools.ts';
+
 /**
  * What a message asks, as flags: one message may ask several things ("is it available on Saturday and
  * what's included?"). Read from the normalised text before the wishes are taken out of it.
@@ -22,16 +24,7 @@ export type FactTopic = (typeof factTopics)[number];
 
 export type Refinement = 'cheaper' | 'pricier' | 'shorter' | 'longer' | 'more';
 
-/** The orders a traveller may ask a list in, beyond its price. */
-export const rankings = [
-  'rating',
-  'popular',
-  'duration-asc',
-  'duration-desc',
-  'start-asc',
-  'start-desc',
-] as const;
-export type Ranking = (typeof rankings)[number];
+export type Ranking = (typeof tourRankings)[number];
 
 /**
  * "What's the earliest start in Tokyo?", "which one starts latest?": the list by its start time. Not "the

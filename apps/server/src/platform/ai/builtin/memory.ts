@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { factTopics, rankings } from './intents.ts';
+import { tourRankings } from '../assistant-tools.ts';
+import { factTopics } from './intents.ts';
 import type { SearchWishes } from './understand.ts';
 
 /**
@@ -65,7 +66,7 @@ const wishes = z.object({
   notText: z.string().optional(),
   notPlaces: z.array(namedPlace).optional(),
   notCategory: z.string().optional(),
-  ranking: z.enum(rankings).optional(),
+  ranking: z.enum(tourRankings).optional(),
   language: z.string().optional(),
   start: z
     .object({
