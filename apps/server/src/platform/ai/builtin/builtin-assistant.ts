@@ -345,6 +345,7 @@ async function respond(turn: Turn): Promise<Answer> {
       today,
       cities: turn.cities,
       ...(reading.unknownPlace ? { unknownPlace: reading.unknownPlace } : {}),
+      ...(reading.unknownPlace && turn.reader.places.isTown(reading.unknownPlace) ? { knownTown: true } : {}),
       ...(reading.regionAround ? { regionAround: reading.regionAround } : {}),
     });
     // No tour holds the words ("which time zone are the times in? I keep getting confused"): a page that

@@ -75,6 +75,48 @@ const prefectureOfTown: Record<string, string> = {
   miyakojima: 'Okinawa Prefecture',
   kaga: 'Ishikawa Prefecture',
   wajima: 'Ishikawa Prefecture',
+  aomori: 'Aomori Prefecture',
+  sendai: 'Miyagi Prefecture',
+  matsushima: 'Miyagi Prefecture',
+  kakunodate: 'Akita Prefecture',
+  ginzan: 'Yamagata Prefecture',
+  aizu: 'Fukushima Prefecture',
+  kawagoe: 'Saitama Prefecture',
+  chichibu: 'Saitama Prefecture',
+  narita: 'Chiba Prefecture',
+  karuizawa: 'Nagano Prefecture',
+  nagano: 'Nagano Prefecture',
+  matsumoto: 'Nagano Prefecture',
+  jigokudani: 'Nagano Prefecture',
+  hakuba: 'Nagano Prefecture',
+  kusatsu: 'Gunma Prefecture',
+  niigata: 'Niigata Prefecture',
+  toyama: 'Toyama Prefecture',
+  fukui: 'Fukui Prefecture',
+  atami: 'Shizuoka Prefecture',
+  izu: 'Shizuoka Prefecture',
+  shizuoka: 'Shizuoka Prefecture',
+  nagoya: 'Aichi Prefecture',
+  ise: 'Mie Prefecture',
+  toba: 'Mie Prefecture',
+  hikone: 'Shiga Prefecture',
+  otsu: 'Shiga Prefecture',
+  okayama: 'Okayama Prefecture',
+  kurashiki: 'Okayama Prefecture',
+  naoshima: 'Kagawa Prefecture',
+  takamatsu: 'Kagawa Prefecture',
+  matsuyama: 'Ehime Prefecture',
+  tottori: 'Tottori Prefecture',
+  matsue: 'Shimane Prefecture',
+  izumo: 'Shimane Prefecture',
+  hagi: 'Yamaguchi Prefecture',
+  nagasaki: 'Nagasaki Prefecture',
+  kumamoto: 'Kumamoto Prefecture',
+  beppu: 'Oita Prefecture',
+  yufuin: 'Oita Prefecture',
+  kagoshima: 'Kagoshima Prefecture',
+  yakushima: 'Kagoshima Prefecture',
+  miyazaki: 'Miyazaki Prefecture',
 };
 
 /** Japan's traditional regions, by the prefectures (as the catalog names regions) they hold. */
@@ -246,6 +288,10 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
     regionAround(town: string): string | undefined {
       const region = prefectureOfTown[foldLongVowels(town)];
       return region && catalog.regions.includes(region) ? region : undefined;
+    },
+    /** A town of Japan we know, whether or not the catalog has tours in it or its prefecture. */
+    isTown(word: string): boolean {
+      return foldLongVowels(word) in prefectureOfTown;
     },
     /** Every place the catalog has tours in, for "where do you have tours?". */
     cities: catalog.cities,

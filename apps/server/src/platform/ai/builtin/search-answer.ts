@@ -154,12 +154,16 @@ export async function searchAnswer(
     today: string;
     skip?: string[];
     unknownPlace?: string;
+    /** The unknown place is a town we know ("Nagano"): no tour's words that happen to match it are its tours. */
+    knownTown?: boolean;
     regionAround?: string;
     cities: string[];
     more?: boolean;
   },
 ): Promise<SearchOutcome> {
   const { today } = options;
+  if (options.knownTown && options.unknownPlace && wishes.text?.split(' ').includes(options.unknownPlace))
+    return elsewhere(tools, wishes, options.unknownPlace, options);
   const foreign = await foreignBudget(tools, wishes);
   if (foreign) {
     const outcome = await searchAnswer(tools, foreign.wishes, options);

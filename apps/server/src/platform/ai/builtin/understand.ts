@@ -138,7 +138,7 @@ export function createReader(catalog: CatalogPlaces) {
       // "to" only after a verb of going: "want to splurge" names no place; a town we know needs no word before it.
       const unknownPlace = place
         ? undefined
-        : (topicWords.find((word) => places.regionAround(word) !== undefined) ??
+        : (topicWords.find((word) => places.regionAround(word) !== undefined || places.isTown(word)) ??
           /\b(?:in|near|around|visiting|visit|(?:go|going|travel|travell?ing|trip|heading|fly|flying) to)\s+([a-z]{4,})\b/.exec(
             rest,
           )?.[1]);
