@@ -233,7 +233,9 @@ describe('finding tours', () => {
     expect(tours.length, answer).toBeGreaterThan(0);
     for (const tour of tours) expect(tour.region, answer).toBe('Hyogo Prefecture');
     // A town of a prefecture we have no tours in either: said plainly, whatever tour's words match the rest.
-    expect(await ask('snow monkeys at jigokudani, nagano - do you go there?')).toContain('We have no tours in');
+    expect(await ask('snow monkeys at jigokudani, nagano - do you go there?')).toContain(
+      'We have no tours in',
+    );
   });
 
   it('answers towns named together with the tours of each of them and of no other', async () => {

@@ -56,6 +56,13 @@ const shapes: {
     },
   },
   {
+    pattern: new RegExp(`\\b${span}\\s?(?:or (?:more|longer|over|above)|plus|\\+)`),
+    read: (match) => {
+      const min = minutes(match[1]!, match[2]!);
+      return min === undefined ? undefined : { min };
+    },
+  },
+  {
     pattern: new RegExp(`\\b(?:over|more than|longer than|at least|min(?:imum)?)\\s${span}`),
     read: (match) => {
       const min = minutes(match[1]!, match[2]!);

@@ -66,6 +66,7 @@ describe('duration', () => {
     ['less than 2 hrs', { max: 120 }],
     ['no longer than 90 minutes', { max: 90 }],
     ['at least 4 hours', { min: 240 }],
+    ['8 hours or longer', { min: 480 }],
     ['a 2-hour walk', { min: 90, max: 150 }],
     ['tours that take about 4 hours', { min: 200, max: 280 }],
     ['an 8 hour day trip', { min: 400, max: 560 }],
