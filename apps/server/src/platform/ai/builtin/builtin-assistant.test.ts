@@ -148,6 +148,20 @@ describe('finding tours', () => {
     );
   });
 
+  it('gives the range of prices, from the least to the most expensive tour, of a place when one is named', async () => {
+    const prices = (tours: TourSummary[]) => tours.map((tour) => tour.priceNumber);
+    const { currency } = catalog[0]!;
+    const everywhere = await ask('roughly what do your tours cost, lowest to highest?');
+    const all = prices(catalog);
+    expect(everywhere).toContain(
+      `cost from ${money(Math.min(...all), currency)} to ${money(Math.max(...all), currency)} per adult`,
+    );
+    const kyoto = prices(catalog.filter((tour) => tour.city === 'Kyoto'));
+    expect(await ask('how much are tours in Kyoto?')).toContain(
+      `in Kyoto cost from ${money(Math.min(...kyoto), currency)} to ${money(Math.max(...kyoto), currency)}`,
+    );
+  });
+
   it('lists the tours children join for free, and only those', async () => {
     const answer = await ask('which of your tours are free for children?');
     const tours = await linkedTours(answer);

@@ -4,7 +4,7 @@ import { listedBooking, myBookingsAnswer, othersDataAnswer, signInForOwn } from 
 import { pageAnswering, pageNear, publishedAt, quotePassage } from './content-answer.ts';
 import { dayText, joinWords } from './format.ts';
 import { type Memory, recall } from './memory.ts';
-import { searchAnswer } from './search-answer.ts';
+import { priceRangeAnswer, searchAnswer } from './search-answer.ts';
 import { listed, refine, wishesToSearch, withoutText } from './search-turn.ts';
 import {
   cancellationAnswer,
@@ -294,6 +294,9 @@ async function respond(turn: Turn): Promise<Answer> {
       ? { ...base, ...others, included: text }
       : { ...base, ...wishes };
     return listed(turn, await searchAnswer(tools, narrowed, { today, cities: turn.cities }));
+  }
+  if (intents.priceRange && !intents.pointsAtTour) {
+    return listed(turn, await priceRangeAnswer(tools, wishes));
   }
   if (intents.comparison) {
     const compared = await compareTours(turn);

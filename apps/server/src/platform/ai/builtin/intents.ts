@@ -59,6 +59,8 @@ export type Intents = {
   /** A subject we cannot help with (weather, visas, flights), as the traveller named it. */
   outOfScope?: string;
   capabilities: boolean;
+  /** "What do your tours cost, lowest to highest?": the range of prices, not one tour's. */
+  priceRange: boolean;
   /** "What happens if it rains?": what the cancellation policy says of weather. */
   weather: boolean;
   /** "Can I change the date?": Change date in My bookings. */
@@ -323,6 +325,9 @@ export function detectIntents(text: string): Intents {
               : undefined,
     othersData: has(
       /\b(who (else )?(is|are|has|have|'s) (booked|going|coming|signed up|on (it|the))|other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner))/,
+    ),
+    priceRange: has(
+      /\b(price range|range of prices|(what|how much) (do|does) (your |the |all )?tours (usually |typically )?cost|how much are (your |the )?tours|lowest to highest|cheapest (and|to) (the )?(most expensive|dearest|priciest))\b/,
     ),
     capabilities: has(
       /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help)\b/,

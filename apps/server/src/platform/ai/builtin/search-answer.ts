@@ -351,3 +351,35 @@ function offered(
     wishes,
   };
 }
+
+/**
+ * "Roughly what do your tours cost, lowest to highest?": the least and the most expensive tour the wishes
+ * allow (a place, a kind), each linked, per adult.
+ */
+export async function priceRangeAnswer(tools: AssistantTools, wishes: SearchWishes): Promise<SearchOutcome> {
+  const { text: _words, budget: _budget, ...kept } = wishes;
+  const [lowest, highest] = await Promise.all(
+    (['price-asc', 'price-desc'] as const).map(async (sort) => {
+      const found = await findTours(tools, { ...kept, budget: { sort } }, { limit: 1 });
+      return found.tours[0];
+    }),
+  );
+  if (!lowest || !highest)
+    return {
+      text: 'I found no tours to price. Try another place, or ask me where we run tours.',
+      shown: [],
+      wishes,
+    };
+  const where = kept.place ? ` ${placePhrase(kept.place)}` : '';
+  const kind = kept.category ? `${kept.category} ` : '';
+  const tours = lowest.id === highest.id ? [lowest] : [lowest, highest];
+  return {
+    text: [
+      `Our ${kind}tours${where} cost from ${money(lowest.priceNumber, lowest.currency)} to ${money(highest.priceNumber, highest.currency)} per adult:`,
+      listText(tours, kept),
+      "Children pay a share of the adult price that each tour sets; ask me for a tour's price for your party.",
+    ].join('\n'),
+    shown: tours,
+    wishes: kept,
+  };
+}

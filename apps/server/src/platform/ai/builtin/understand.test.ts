@@ -150,6 +150,8 @@ describe('intents', () => {
     expect(intents("what's the earliest start in Tokyo?").ranking).toBe('start-asc');
     expect(intents('which one starts latest').ranking).toBe('start-desc');
     expect(intents('which kyoto tour has the best reviews').ranking).toBe('rating');
+    expect(intents('roughly what do your tours cost, lowest to highest?').priceRange).toBe(true);
+    expect(intents('how much does the nara tour cost?').priceRange).toBe(false);
     expect(intents('how many tours do you have in osaka').myBookings).toBe(false);
     expect(intents('how many tours have we booked?').myBookings).toBe(true);
     expect(intents("remind me what I've got booked next and when?").myBookings).toBe(true);
