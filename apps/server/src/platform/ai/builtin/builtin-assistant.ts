@@ -80,6 +80,10 @@ function readerCache() {
 const cancellingOwn =
   /\b(how (do|can|should) (i|we) cancel|cancel (my|our|a|the|this) (booking|reservation|tour|trip)|(want|need|have) to cancel|i'd like to cancel)\b/;
 
+/** Not turning up at all: "we oversleep and miss the tour", "a no-show". */
+const noShow =
+  /\b(miss(ed|ing)? the (whole )?tour|no[- ]shows?|(don'?t|didn'?t|do not|did not) (show|turn) up|oversleep|overslept)\b/;
+
 /** Where our pages say how we handle a need the catalog does not record. */
 const specialNeedsPages = {
   access: '/faq#mobility',
@@ -235,8 +239,21 @@ async function respond(turn: Turn): Promise<Answer> {
     return said(`${own.text}${paying}`, { subject: 'bookings', focus: own.next, listed: [] });
   }
   if (intents.weather) return said(weatherAnswer(turn), { subject: 'other' });
+  // "If we oversleep and miss the tour, does that count as cancelling?": what happens on the day.
+  if (intents.cancellation && noShow.test(reading.text))
+    return said(quotePassage(publishedAt(turn, '/cancellation-policy#changes-on-the-day')), {
+      subject: 'other',
+    });
   if (intents.cancellation) return said(cancellationAnswer(policies), { subject: 'other' });
-  // "How long does a refund to my card take?": the refund policy's section on how the money comes back.
+  // "My refund got denied, what can I do?": the section on disagreeing; "how long do you take to decide?":
+  // the one on how a refund is decided; "how long does a refund to my card take?": how the money comes back.
+  if (
+    intents.refund &&
+    /\b(denied|refused|rejected|declined|unfair|disagree|appeal|complain)/.test(reading.text)
+  )
+    return said(quotePassage(publishedAt(turn, '/refund-policy#disagree')), { subject: 'other' });
+  if (intents.refund && /\b(decide|decision|review|approv|assess)/.test(reading.text))
+    return said(quotePassage(publishedAt(turn, '/refund-policy#process')), { subject: 'other' });
   if (intents.refund && /\b(how long|how many days|how soon|how quickly|when will)\b/.test(reading.text))
     return said(quotePassage(publishedAt(turn, '/refund-policy#payment')), { subject: 'other' });
   if (intents.refund) return said(refundAnswer(policies), { subject: 'other' });

@@ -176,6 +176,21 @@ describe('questions our pages answer for everyone', () => {
     quotes(await ask('Which time zone are the tour times in? I keep getting confused.'), '/faq#time-zone');
   });
 
+  it('answers a refund or cancellation question from the section that holds it', async () => {
+    quotes(
+      await ask('my refund got denied and i think thats unfair, what can i do?'),
+      '/refund-policy#disagree',
+    );
+    quotes(
+      await ask('how long does your team take to decide on a refund request?'),
+      '/refund-policy#process',
+    );
+    quotes(
+      await ask('if we oversleep and miss the tour completely, does that count as cancelling?'),
+      '/cancellation-policy#changes-on-the-day',
+    );
+  });
+
   it('reads one word as a topic of tours, unless a page asks about that very word', async () => {
     const kerama = catalog.find((tour) => tour.title.startsWith("Okinawa's Kerama"))!;
     expect(linkedIds(await ask('snorkling'))).toContain(kerama._id);
