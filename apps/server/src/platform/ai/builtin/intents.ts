@@ -240,7 +240,7 @@ export function detectIntents(text: string): Intents {
     cancellation,
     refund: has(/\b(refunds?|refunded|money back|reimburse)/),
     cutoff: has(
-      /\b(too soon to book|too late to book|how late|last[- ]minute|latest i can book|book (on )?the same day|same[- ]day|cut-?off|deadline to book|how far in advance|in advance)\b/,
+      /\b(too soon to book|too late to book|how late (can|could|may|do|should) (i|we|you)|how late\b(?! (does|do|is|will|it|the tour|they) )|last[- ]minute|latest i can book|book (on )?the same day|same[- ]day|cut-?off|deadline to book|how far in advance|in advance)\b/,
     ),
     payment:
       has(

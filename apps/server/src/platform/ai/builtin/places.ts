@@ -243,7 +243,12 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
         const regions = regionsOf(dayTripsFrom[nearHub]!);
         return { place: { kind: 'area', name: nearHub, regions }, said: near[0] };
       }
-      const origin = /\b(?:from|out of|outside(?: of)?|leaving) ([a-z]+)\b/.exec(normalise(text));
+      // "Staying in Kyoto ... which day trips from there?": "there" is the town named before it.
+      const named = /\b(?:in|at) ([a-z]+)\b.*\bday ?trips?\b.*\bfrom (?:there|here)\b/.exec(normalise(text));
+      const said = named
+        ? normalise(text).replace(/\bfrom (?:there|here)\b/, `from ${named[1]}`)
+        : normalise(text);
+      const origin = /\b(?:from|out of|outside(?: of)?|leaving) ([a-z]+)\b/.exec(said);
       const hub =
         origin && Object.keys(dayTripsFrom).find((name) => nameKey(name) === foldLongVowels(origin[1]!));
       if (!origin || !hub) return undefined;

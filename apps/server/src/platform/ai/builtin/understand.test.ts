@@ -52,6 +52,15 @@ describe('reading a message', () => {
     expect(wishes.place).toMatchObject({ kind: 'area', from: 'Tokyo' });
   });
 
+  it('reads "day trips from there" as from the town named before it', () => {
+    expect(
+      read('Staying in Kyoto the whole trip. Which day trips can I do from there?').wishes.place,
+    ).toMatchObject({
+      kind: 'area',
+      from: 'Kyoto',
+    });
+  });
+
   it('notes a place we do not know', () => {
     expect(read('things to do in Sendai').unknownPlace).toBe('sendai');
     expect(read('tours in Kyoto').unknownPlace).toBeUndefined();
@@ -123,6 +132,7 @@ describe('intents', () => {
     expect(intents('can I talk to a human').liveChat).toBe(true);
     expect(intents('what is your phone number').contact).toBe(true);
     expect(intents('how late can I book').cutoff).toBe(true);
+    expect(intents('is there a night tour in Fukuoka, and how late does it go?').cutoff).toBe(false);
     expect(intents('can I pay by card').payment).toBe(true);
     expect(intents('do kids pay less?').childPolicy).toBe(true);
     expect(intents('is it available on saturday').availability).toBe(true);
