@@ -41,7 +41,7 @@ const shapes: {
   },
   {
     pattern: new RegExp(
-      `\\b(?:under|less than|shorter than|at most|max(?:imum)?|up to|within|no more than|not more than|no longer than|below|only (?:got|have)|(?:have|got) only|just (?:got|have)|in (?:like|about|around|roughly|just)|(?:i|we) (?:have|got|'ve got|only have)(?: like| about| around| roughly)?)\\s${span}`,
+      `\\b(?:under|less than|shorter than|at most|max(?:imum)?|up to|within|no more than|not more than|no longer than|below|only (?:got|have)(?: like| about| around| roughly)?|(?:have|got) only|just (?:got|have)|in (?:like|about|around|roughly|just)|(?:i|we) (?:have|got|'ve got|only have)(?: like| about| around| roughly)?)\\s${span}`,
     ),
     read: (match) => {
       const max = minutes(match[1]!, match[2]!);

@@ -74,6 +74,7 @@ describe('duration', () => {
     ['something short', { max: 180 }],
     ['what can I do in like 2 hours', { max: 120 }],
     ['we have 3 hours in Osaka', { max: 180 }],
+    ['and only have about two hours', { max: 120 }],
   ])('%s', (text, expected) => {
     expect(duration(text)).toMatchObject(expected);
   });
