@@ -128,7 +128,8 @@ function togetherLine(bookings: MyBooking[]): string[] {
   if (!first || bookings.length < 2 || bookings.some((booking) => booking.currency !== first.currency))
     return [];
   const minor = bookings.reduce((sum, booking) => sum + toMinorUnits(booking.total), 0);
-  return [`All ${bookings.length} come to ${money(toMajorUnits(minor), first.currency)} together.`];
+  const all = bookings.length === 2 ? 'Both' : `All ${bookings.length}`;
+  return [`${all} come to ${money(toMajorUnits(minor), first.currency)} together.`];
 }
 
 /**

@@ -246,6 +246,12 @@ describe('finding tours', () => {
     const tours = await linkedTours(answer);
     expect(tours.length, answer).toBeGreaterThan(0);
     for (const tour of tours) expect(tour.region, answer).toBe('Hyogo Prefecture');
+    // Words no tour of the prefecture holds ("cruise ship docks") leave its tours to offer.
+    const port = await ask('cruise ship docks at Yokohama for one day only. anything we can do nearby??');
+    expect(port).toContain('We have no tours in Yokohama');
+    const nearby = await linkedTours(port);
+    expect(nearby.length, port).toBeGreaterThan(0);
+    for (const tour of nearby) expect(tour.region, port).toBe('Kanagawa Prefecture');
     // A town of a prefecture we have no tours in either: said plainly, whatever tour's words match the rest.
     expect(await ask('snow monkeys at jigokudani, nagano - do you go there?')).toContain(
       'We have no tours in',
@@ -492,13 +498,34 @@ describe("the traveller's own bookings", () => {
     });
     const sum = toMajorUnits(toMinorUnits(first.pricing.total) + toMinorUnits(second.pricing.total));
     const answer = await ask('how much do all my upcoming trips add up to?', f.toolsFor(carla.viewer));
-    expect(answer).toContain(`All 2 come to ${money(sum, first.pricing.currency)} together.`);
+    expect(answer).toContain(`Both come to ${money(sum, first.pricing.currency)} together.`);
     const say = conversation(f.toolsFor(carla.viewer));
     expect(await say("what's my next booking?")).toContain(first.reference);
     const after = await say('and the one after that?');
     expect(after).toContain(second.reference);
     expect(after).not.toContain(first.reference);
     expect(await say('and the first one?')).toContain(first.reference);
+  });
+
+  it('answers "anything booked this week?" and then "and next week?" from the bookings of those days', async () => {
+    const dana = await f.signedInViewer({ name: 'Dana Ito' });
+    // Nine days on is always in next week or the one after: never in this one.
+    const later = await booked(f.t.app, dana.token, {
+      tourId: tourTitled('Asakusa')._id,
+      date: tokyoDate(9),
+    });
+    const say = conversation(f.toolsFor(dana.viewer));
+    const thisWeek = await say('do i have anything booked this week?');
+    expect(thisWeek).toContain('You have no tour booked between');
+    expect(thisWeek).toContain(`Your next: ${later.reference}`);
+    const weekday = new Date(`${tokyoDate(0)}T00:00:00Z`).getUTCDay() || 7;
+    const inNextWeek = 9 <= 14 - weekday;
+    const nextWeek = await say('and next week?');
+    expect(
+      nextWeek.startsWith(inNextWeek ? 'Booked between' : 'You have no tour booked between'),
+      nextWeek,
+    ).toBe(true);
+    expect(nextWeek).toContain(later.reference);
   });
 });
 
@@ -525,6 +552,11 @@ describe('the conversation', () => {
     expect(cheaper.length).toBeGreaterThan(0);
     expect(cheaper.every((tour) => tour.city === 'Kyoto')).toBe(true);
     expect(cheaper[0]!.priceNumber).toBeLessThanOrEqual(second.priceNumber);
+
+    // A ceiling said with "cheaper than" is that amount, in the same place.
+    const under = await linkedTours(await say('anything cheaper than $70?'));
+    expect(under.length).toBeGreaterThan(0);
+    expect(under.every((tour) => tour.city === 'Kyoto' && tour.priceNumber < 70)).toBe(true);
 
     const osaka = await linkedTours(await say('and in Osaka?'));
     expect(osaka.length).toBeGreaterThan(0);

@@ -209,8 +209,13 @@ async function respond(turn: Turn): Promise<Answer> {
   }
   if (intents.reschedule) return said(rescheduleAnswer(policies), { subject: 'other' });
   // "What anime should I watch before my trip?" names a trip, not a booking.
+  // "And next week?" once their bookings were listed asks for their bookings of that week.
+  const bookingsOfADate =
+    memory.subject === 'bookings' &&
+    wishes.date !== undefined &&
+    Object.keys(wishes).every((wish) => wish === 'date');
   const ownBookings =
-    intents.myBookings &&
+    (intents.myBookings || bookingsOfADate) &&
     !(intents.outOfScope && !/\b(bookings?|reservations?|booked|tb-)/.test(reading.text));
   if (ownBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
     const cancelling = intents.cancellation;

@@ -89,6 +89,28 @@ describe('dates', () => {
     },
   );
 
+  it('reads a stretch of days from today: this week, next week, the next few days', () => {
+    const days = (from: string, to: string) => {
+      const list = [from];
+      while (list.at(-1)! < to)
+        list.push(new Date(Date.parse(`${list.at(-1)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+      return list;
+    };
+    // Said on Wednesday, November 25: this week runs to Sunday, next week is Monday to Sunday.
+    expect(date('anything booked this week?')).toMatchObject({
+      kind: 'days',
+      dates: days('2026-11-25', '2026-11-29'),
+    });
+    expect(date('what about next week')).toMatchObject({ dates: days('2026-11-30', '2026-12-06') });
+    expect(date('in the next 7 days')).toMatchObject({ dates: days('2026-11-25', '2026-12-02') });
+    expect(date('over the next few days')).toMatchObject({ dates: days('2026-11-25', '2026-11-28') });
+    expect(date('within the coming week')).toMatchObject({ dates: days('2026-11-25', '2026-12-02') });
+    // On a Sunday "this week" is that day alone; a weekday of next week is that one day.
+    expect(date('this week', '2026-11-29')).toEqual({ kind: 'day', date: '2026-11-29' });
+    expect(date('friday next week')).toEqual({ kind: 'day', date: '2026-12-04' });
+    expect(date('this weekend')).toMatchObject({ said: 'the weekend' });
+  });
+
   it('takes "this weekend" said on a Saturday, and a weekday named on that day, for the next week', () => {
     expect(date('this weekend', '2026-11-28')).toMatchObject({ dates: ['2026-12-05', '2026-12-06'] });
     expect(date('saturday', '2026-11-28')).toEqual({ kind: 'day', date: '2026-12-05' });
@@ -132,7 +154,6 @@ describe('dates', () => {
     'evening tours',
     'now',
     'yesterday',
-    'next week',
     'sat',
     'on sun',
     'wed',

@@ -104,6 +104,24 @@ function handWritten(
   };
 }
 
+/** A stretch of days from today: "this week", "next week", "the next 7 days", "within a week". */
+const period = new RegExp(
+  `\\b(?:this week|(?<!(?:day|mon|tue|wed|thu|fri|sat|sun) )next week|(?:the )?(?:next|coming|following) (?:few|couple of|${numberPattern}) days|(?:within|over|during) (?:the next|the coming|a|one) week|the coming week)\\b(?! ?end)`,
+);
+
+/** The days of a stretch said from `today` (a Tuesday's "this week" runs to Sunday; "next week" is Monday to Sunday). */
+function periodDays(said: string, today: string): string[] {
+  const span = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));
+  if (/\bthis week\b/.test(said)) return span(today, 8 - isoWeekday(today));
+  if (/\bnext week\b/.test(said)) return span(addDays(today, 8 - isoWeekday(today)), 7);
+  const count = /\b(few|couple of) days\b/.test(said)
+    ? 3
+    : /\bweek\b/.test(said)
+      ? 7
+      : (readNumber(/\b(\S+) days\b/.exec(said)?.[1] ?? '') ?? 7);
+  return span(today, Math.min(count, 31) + 1);
+}
+
 const handWrittenParsers: chrono.Parser[] = [
   // Typos chrono does not forgive (it knows "tmr" and "tmrw").
   handWritten(/\b(?:tomorow|tommorow|tommorrow)\b/, (_m, today) => addDays(today, 1)),
@@ -125,6 +143,9 @@ const handWrittenParsers: chrono.Parser[] = [
   // "This weekend", "next weekend", "on the weekend": the coming one (chrono: "next weekend" is the one
   // after, and a bare "weekend" a date too).
   handWritten(/\b(?:this|next|the|on the|coming) ?weekend\b/, () => ({ weekday: chronoWeekday(6) })),
+  // "This week", "next week", "in the next 7 days", "the coming week", "the next few days": a stretch of
+  // days (chrono reads "next week" as a week from today, a day). Read into days by `periodDays`.
+  handWritten(period, (_m, today) => today),
   // "This evening" is today (chrono takes it for a time alone); "tonight" chrono reads as today itself.
   handWritten(/\bthis evening\b/, (_m, today) => today),
   // "In 3 days", "in fifteen days", "in two weeks": the numbers the other readers know (chrono's stop
@@ -235,6 +256,10 @@ function meant(result: chrono.ParsedResult, text: string): boolean {
 /** chrono's answer as a wish, days named without a year being the next to come. */
 function toWish(result: chrono.ParsedResult, today: string): DateWish | undefined {
   const { start } = result;
+  if (result.tags().has(ours) && period.test(result.text)) {
+    const dates = periodDays(result.text, today);
+    return dates.length === 1 ? { kind: 'day', date: dates[0]! } : { kind: 'days', dates, said: result.text };
+  }
   if (result.tags().has(ours) && /\bweekend\b/.test(result.text)) {
     const saturday = nextWeekday(today, 6);
     return { kind: 'days', dates: [saturday, addDays(saturday, 1)], said: 'the weekend' };

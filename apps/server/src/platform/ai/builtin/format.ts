@@ -72,6 +72,9 @@ export const largerPartyAdvice =
 /** When a date wish is, in words: "on Saturday, May 3", "on Saturday or Sunday", "in December 2026". */
 export function dateWishText(date: DateWish, today: string): string {
   if (date.kind === 'day') return `on ${dayText(date.date, today)}`;
+  // "This week": from its first day to its last; "the weekend": the two days.
+  if (date.kind === 'days' && date.dates.length > 2)
+    return `between ${dayText(date.dates[0]!, today)} and ${dayText(date.dates.at(-1)!, today)}`;
   if (date.kind === 'days')
     return `on ${joinWords(
       date.dates.map((day) => dayText(day, today)),

@@ -232,7 +232,7 @@ export function detectIntents(text: string): Intents {
     goodbye: has(/\b(bye|goodbye|good bye|see you|see ya|sayonara|that'?s all|have a nice day|good night)\b/),
     topics,
     availability: has(
-      /\b(soonest|earliest (date|day|departure)|next (available|free) (date|day|slot)|first available|can (\d+|two|three|four|five|six) of us (do|go|join|book)|do (you|they) run|does (it|the \w+( \w+)?) run|available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for)\b/,
+      /\b(soonest|earliest (date|day|departure)|next (available|free) (date|day|slot)|first available|can (\d+|two|three|four|five|six) of us (do|go|join|book)|do (you|they) run|does (it|the \w+( \w+)?) run|available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for|what'?s (free|open|on offer)|what (is|are) (free|open))\b/,
     ),
     howToBook: has(
       /\b(how (do|can|to|would|should) (i|we)? ?(book|reserve|make a (booking|reservation)|sign up for|buy)|how to book|booking process|book it|book this|reserve it|make a booking|make a reservation|can i book|i want to book|i'd like to book|i would like to book|want to reserve|sign me up|book (the|a|this|that|me|us)|^book|^reserve)\b/,

@@ -9,7 +9,7 @@ import {
   tourLine,
   tourLink,
 } from './format.ts';
-import { placePhrase } from './places.ts';
+import { type PlaceWish, placePhrase } from './places.ts';
 import { findTours, presentFilters, type Relaxable, relax } from './search.ts';
 import type { SearchWishes } from './understand.ts';
 
@@ -317,11 +317,20 @@ async function elsewhere(
       ? joinWords(options.cities)
       : `${options.cities.slice(0, 20).join(', ')} and more`;
   const none = `We have no tours in ${place.charAt(0).toUpperCase()}${place.slice(1)} yet. Our tours are in ${cities}.`;
-  // "Anything in Kobe?": the tours of the prefecture around it first.
+  // "Anything in Kobe?": the tours of the prefecture around it first; "cruise ship docks at Yokohama,
+  // anything nearby?": the prefecture's tours, when none of them holds the rest of the words.
   if (options.regionAround) {
-    const around: SearchWishes = { ...wanted, place: { kind: 'region', name: options.regionAround } };
-    const near = await findTours(tools, around, { limit: shownPerAnswer });
-    if (near.tours.length > 0) return offered(none, 'Nearby', near.tours, around, options.today);
+    const region: PlaceWish = { kind: 'region', name: options.regionAround };
+    const tries = rest
+      ? [
+          { ...wanted, place: region },
+          { ...others, place: region },
+        ]
+      : [{ ...others, place: region }];
+    for (const around of tries) {
+      const near = await findTours(tools, around, { limit: shownPerAnswer });
+      if (near.tours.length > 0) return offered(none, 'Nearby', near.tours, around, options.today);
+    }
   }
   const found =
     Object.keys(wanted).length > 0 ? await findTours(tools, wanted, { limit: shownPerAnswer }) : undefined;

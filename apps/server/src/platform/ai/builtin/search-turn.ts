@@ -26,10 +26,13 @@ export function wishesToSearch(turn: Turn): SearchWishes | undefined {
   if (!given && !intents.search) return undefined;
   const previous = memory.search;
   const party = partyOf(wishes, memory);
-  const followUp =
-    previous !== undefined &&
-    (intents.followUp ||
-      (memory.subject === 'search' && !intents.search && given && Object.keys(wishes).length <= 2));
+  // "Anything under $100?" right after a list narrows it; "anything in Kyoto?" names a new place.
+  const narrowsLast =
+    memory.subject === 'search' &&
+    given &&
+    Object.keys(wishes).length <= 2 &&
+    (!intents.search || (!wishes.place && !wishes.category && reading.text.split(/\s+/).length <= 6));
+  const followUp = previous !== undefined && (intents.followUp || narrowsLast);
   if (followUp) return { ...previous, ...wishes, ...(party ? { party } : {}) };
   return { ...wishes, ...(party ? { party } : {}) };
 }
@@ -83,7 +86,10 @@ export async function refine(
     .map((tour) => tour.minutes)
     .filter((minutes): minutes is number => typeof minutes === 'number');
   let wishes: SearchWishes = previous;
-  switch (refinement) {
+  // "Anything cheaper than 100?" names its own ceiling: the amount, not the cheapest shown, is the bound.
+  const amountSaid = reading.wishes.budget?.max !== undefined || reading.wishes.budget?.min !== undefined;
+  const change = amountSaid && (refinement === 'cheaper' || refinement === 'pricier') ? 'amount' : refinement;
+  switch (change) {
     case 'cheaper':
       wishes = {
         ...previous,
@@ -124,7 +130,7 @@ export async function refine(
     }
   }
   const found = await findTours(tools, wishes, { limit: 1 });
-  if (found.tours.length === 0 && refinement === 'cheaper' && prices.length > 0) {
+  if (found.tours.length === 0 && change === 'cheaper' && prices.length > 0) {
     // Nothing under what was shown: those were the least expensive, and the list stays as it was.
     const currency = basis.find((tour) => tour.currency)?.currency ?? 'USD';
     const { budget: _budget, ...rest } = previous;

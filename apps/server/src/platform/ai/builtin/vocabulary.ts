@@ -36,9 +36,8 @@ const ignored = new Set(
   possible possibly doable wife husband partner girlfriend boyfriend fiance fiancee daughter daughters son sons
   mum mom mother dad father parents grandparents grandma grandpa friends friend colleagues coworkers together
   based staying stay recommend would love pls plz lol haha thx dont mind head pp each guys
-  kicking kick kicks off visits two three four five works roughly sell sells selling sold offer offers offering`.split(
-    /\s+/,
-  ),
+  kicking kick kicks off visits two three four five works roughly sell sells selling sold offer offers offering
+  stuff obsessed obsession keen fan fans huge crazy fond passionate loves loved`.split(/\s+/),
 );
 
 /**
