@@ -17,7 +17,7 @@ import {
   linkedTours as linkedToursOf,
 } from '../../../../test/assistant-fixture.ts';
 import { booked, tokyoDate } from '../../../../test/bookings.ts';
-import type { AssistantTools } from '../assistant-tools.ts';
+import type { AssistantTools, TourFacts } from '../assistant-tools.ts';
 import { createBuiltinAssistant } from './builtin-assistant.ts';
 import { money } from './format.ts';
 
@@ -197,6 +197,46 @@ describe('finding tours', () => {
   it('reads "near Tokyo" as Tokyo and the places within a day of it', async () => {
     const answer = await ask('forest bathing near tokyo');
     expect(linkedIds(answer)).toContain(tourTitled('Forest Bathing on Mount Takao')._id);
+  });
+
+  it('reads "outside the city" after a city\'s tours as a day out of it', async () => {
+    const say = conversation();
+    await say('what do you have in Tokyo?');
+    const answer = await say('and somewhere outside the city for a day?');
+    const out = await linkedTours(answer);
+    expect(out.length).toBeGreaterThan(0);
+    for (const tour of out) expect(tour.city).not.toBe('Tokyo');
+    expect(linkedIds(answer)).toContain(tourTitled('Forest Bathing on Mount Takao')._id);
+  });
+
+  it('takes a family with small children a day out of a city that has nothing for them', async () => {
+    // Family friendly as the catalog search defines it: children taken, no nightlife, home by evening.
+    const suitsFamilies = (tour: TourFacts) =>
+      !tour.adultsOnly &&
+      tour.category.toLowerCase() !== 'nightlife' &&
+      tour.departureTime < '17:00' &&
+      (tour.durationMinutes ?? 0) <= 540;
+    // The demo catalog's Osaka has no family tour: the widening is what this asks.
+    const osaka = await Promise.all(
+      catalog.filter((tour) => tour.city === 'Osaka').map((tour) => f.toolsFor(null).tourDetails(tour._id)),
+    );
+    expect(osaka.length).toBeGreaterThan(0);
+    expect(osaka.some((tour) => tour && suitsFamilies(tour))).toBe(false);
+    const answer = await ask(
+      "we're based in osaka with the little ones (4 & 7), any day out you'd recommend?",
+    );
+    const tours = await linkedTours(answer);
+    expect(tours.length, answer).toBeGreaterThan(0);
+    for (const tour of tours) {
+      expect(suitsFamilies(tour), answer).toBe(true);
+      expect([
+        'Osaka Prefecture',
+        'Kyoto Prefecture',
+        'Nara Prefecture',
+        'Hyogo Prefecture',
+        'Wakayama Prefecture',
+      ]).toContain(tour.region);
+    }
   });
 
   it('reads words listed as alternatives as any of them, and never as every one', async () => {

@@ -4,6 +4,7 @@ import { listedBooking, myBookingsAnswer, othersDataAnswer, signInForOwn } from 
 import { pageAnswering, pageNear, publishedAt, quotePassage } from './content-answer.ts';
 import { dayText, joinWords } from './format.ts';
 import { type Memory, recall } from './memory.ts';
+import { withCityNamed } from './references.ts';
 import { priceRangeAnswer, searchAnswer } from './search-answer.ts';
 import { listed, refine, wishesToSearch, withoutText } from './search-turn.ts';
 import {
@@ -46,7 +47,7 @@ export function createBuiltinAssistant(): AssistantProvider {
       const today = tools.today();
       const catalog = await tools.places();
       const reader = readerOf(catalog);
-      const reading = reader.read(message, today);
+      const reading = reader.read(withCityNamed(message, memory), today);
       const turn: Turn = {
         reader,
         tools,

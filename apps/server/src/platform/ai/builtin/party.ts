@@ -179,6 +179,10 @@ function set(counts: Counts, key: keyof Counts, word: string | undefined): boole
   return true;
 }
 
+/** Children too small for any tour not made for families. */
+const youngChildren =
+  /\b(?:little ones?|toddlers?|bab(?:y|ies)|infants?|[1-6][- ]?(?:years?|yrs?)[- ]?olds?|[1-6] ?(?:yo|y\/o))\b/;
+
 /** "2 adults and 1 child", "family of four with two kids", "for 3 people", "me and my wife". */
 export function extractParty(text: string): PartyReading {
   // "me + wife + 3 kids": a plus joins the party like "and".
@@ -189,7 +193,8 @@ export function extractParty(text: string): PartyReading {
     if (matches.length > 0 && read(matches, counts))
       for (const match of matches) rest = rest.replace(match[0], ' ');
   }
-  const familyAsked = familyWish.test(rest);
+  // "With the little ones (4 & 7)": the ages made the party, and small children still ask for a family tour.
+  const familyAsked = familyWish.test(rest) || youngChildren.test(text);
   const familyFriendly = familyAsked || (counts.children ?? 0) > 0;
   rest = rest.replace(familyWish, ' ');
   return { party: partyOf(counts, /\bfamily\b/.test(text)), familyFriendly, familyAsked, rest };

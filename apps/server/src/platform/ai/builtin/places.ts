@@ -194,14 +194,7 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
     const place = targets.map(resolve).find((found) => found !== undefined);
     if (place) entries.push({ key, place });
   }
-  const regionsOf = (prefectures: string[]) =>
-    prefectures
-      .map((prefecture) =>
-        catalog.regions.find(
-          (region) => normalise(region).replace(prefectureSuffix, '') === normalise(prefecture),
-        ),
-      )
-      .filter((region): region is string => region !== undefined);
+  const regionsOf = (prefectures: string[]) => regionsNamed(prefectures, catalog.regions);
   for (const [alias, area] of Object.entries(areaAliases)) {
     entries.push({
       key: nameKey(alias),
@@ -304,6 +297,24 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
 }
 
 export type PlaceMatcher = ReturnType<typeof createPlaceMatcher>;
+
+/** The catalog's regions for prefectures named without their suffix ("Kanagawa": "Kanagawa Prefecture"). */
+function regionsNamed(prefectures: string[], regions: string[]): string[] {
+  return prefectures
+    .map((prefecture) =>
+      regions.find((region) => normalise(region).replace(prefectureSuffix, '') === normalise(prefecture)),
+    )
+    .filter((region): region is string => region !== undefined);
+}
+
+/**
+ * A hub city and the places within a day's reach of it, as "near Osaka" reads: where a family staying in
+ * Osaka can go when the city itself has nothing for them. Undefined for a city that is no hub.
+ */
+export function cityAndAround(city: string, regions: string[]): PlaceWish | undefined {
+  const reach = dayTripsFrom[city];
+  return reach && { kind: 'area', name: city, regions: regionsNamed(reach, regions) };
+}
 
 /** How a place reads in an answer: "in Kyoto", "in the Kansai area". */
 export function placePhrase(place: PlaceWish): string {

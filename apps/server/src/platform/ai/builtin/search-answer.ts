@@ -225,7 +225,7 @@ export async function searchAnswer(
       : false;
   // A long message leaves chatter behind ("we'll spend the last days"): when it matches nothing, the
   // answer is the one its real wishes get, without quoting the chatter back.
-  if (unknownWords && looser?.dropped.length === 1 && wishes.text!.split(' ').length >= 3) {
+  if (unknownWords && wishes.text!.split(' ').length >= 3) {
     const { text: _chatter, anyWord: _alternatives, ...meant } = wishes;
     return searchAnswer(tools, meant, options);
   }
@@ -237,10 +237,13 @@ export async function searchAnswer(
   }
   const looserCurrency = looser.tours[0]?.currency ?? currency;
   const dropped = looser.dropped.map((wish) => droppedText(wish, wishes, looserCurrency));
+  // The city widened to its day trips ("Osaka": the Osaka area) keeps the place, only further out.
+  const widened = looser.wishes.place?.kind === 'area' && looser.wishes.place.name === wishes.place?.name;
+  const lead = widened ? 'A day out from there' : `Without ${joinWords(dropped)}`;
   return {
     text: [
       none,
-      `Without ${joinWords(dropped)}, here are ${describeWishes(looser.wishes, today, looserCurrency)}${sortNote(looser.wishes)}:`,
+      `${lead}, here are ${describeWishes(looser.wishes, today, looserCurrency)}${sortNote(looser.wishes)}:`,
       listText(looser.tours, looser.wishes),
       closing(looser.wishes, looser.tours),
     ].join('\n'),

@@ -1,4 +1,5 @@
 import type { AssistantTools, TourCard, TourSearch, TourSearchSort } from '../assistant-tools.ts';
+import { cityAndAround } from './places.ts';
 import type { SearchWishes } from './understand.ts';
 
 /**
@@ -223,9 +224,27 @@ export async function relax(
     );
     if (inPlace.tours.length > 0 && dropped.length > 0) return { ...inPlace, dropped, wishes: onlyPlace };
   }
+  // A day's reach out of the city before anywhere at all: "based in Osaka with the little ones (4 & 7)" is
+  // better served by Nara's deer than by a tour at the other end of Japan.
+  const out = await aDayOut(tools, wishes, limit);
+  if (out) return out;
   const elsewhere =
     singles.find((attempt) => found(attempt) && attempt.wish === 'place') ?? singles.find(found);
   return elsewhere && { ...elsewhere.found, dropped: [elsewhere.wish], wishes: elsewhere.loosened };
+}
+
+/** The wishes in the city's day-trip area (the city included), if it is a hub and that finds tours. */
+async function aDayOut(
+  tools: AssistantTools,
+  wishes: SearchWishes,
+  limit: number,
+): Promise<Relaxed | undefined> {
+  if (wishes.place?.kind !== 'city') return undefined;
+  const area = cityAndAround(wishes.place.name, (await tools.places()).regions);
+  if (!area) return undefined;
+  const widened: SearchWishes = { ...wishes, place: area };
+  const out = await findTours(tools, widened, { limit });
+  return out.tours.length > 0 ? { ...out, dropped: ['place'], wishes: widened } : undefined;
 }
 
 /** With a budget or length given up, the tours nearest to it come first: the cheapest, the shortest. */

@@ -129,6 +129,10 @@ describe('party', () => {
   it('tells a family wish said in words from one implied by a child in the party', () => {
     expect(party('ok for kids?').familyAsked).toBe(true);
     expect(party('2 adults and 1 child').familyAsked).toBe(false);
+    // Small children ask for a family tour however the party was said; a 12-year-old does not.
+    expect(party('with the little ones (4 & 7)').familyAsked).toBe(true);
+    expect(party('me and my 3 year old').familyAsked).toBe(true);
+    expect(party('osaka w/ our 12yo son').familyAsked).toBe(false);
   });
 
   it('reads no party from people only mentioned', () => {
