@@ -33,6 +33,9 @@ function bookingLine(booking: MyBooking, today: string, timezone: string): strin
   return `- ${booking.reference}: ${tour}, ${dayText(booking.date, today)} at ${clockTime(booking.startsAt, timezone)}, meet at ${booking.meetingPoint}; ${partyText(booking)}, ${money(booking.total, booking.currency)} (${booking.status})`;
 }
 
+/** The upcoming bookings one answer lists; My bookings has them all. */
+const listedAtMost = 10;
+
 const isUpcoming = (booking: MyBooking, today: string) =>
   booking.date >= today && booking.status !== 'cancelled' && booking.status !== 'completed';
 
@@ -84,7 +87,7 @@ function bookingsText(
       return `You have no tour booked ${when}. ${upcoming.length > 0 ? `Your next: ${bookingLine(upcoming[0]!, today, timezone).slice(2)}` : 'Tell me a place and I will find you one.'}`;
     return [
       `Booked ${when}:`,
-      ...then.slice(0, 5).map((booking) => bookingLine(booking, today, timezone)),
+      ...then.slice(0, listedAtMost).map((booking) => bookingLine(booking, today, timezone)),
       ...togetherLine(then),
       'All details are in [My bookings](/bookings).',
     ].join('\n');
@@ -114,9 +117,11 @@ function bookingsText(
     upcoming.length === 1
       ? 'Your next tour:'
       : `You have ${upcoming.length} upcoming tours; the next is first:`;
+  const more = upcoming.length - listedAtMost;
   return [
     intro,
-    ...upcoming.slice(0, 5).map((booking) => bookingLine(booking, today, timezone)),
+    ...upcoming.slice(0, listedAtMost).map((booking) => bookingLine(booking, today, timezone)),
+    ...(more > 0 ? [`and ${more} more.`] : []),
     ...togetherLine(upcoming),
     'All details are in [My bookings](/bookings).',
   ].join('\n');

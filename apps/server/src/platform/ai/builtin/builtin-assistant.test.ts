@@ -239,6 +239,18 @@ describe('finding tours', () => {
     }
   });
 
+  it('keeps the one tour a superlative asked for in view: "the latest-starting tour", then "when does it finish?"', async () => {
+    const say = conversation();
+    const latest = linkedIds(await say("what's the latest-starting tour you've got?"))[0]!;
+    const tour = (await f.toolsFor(null).tourDetails(latest))!;
+    for (const other of catalog) {
+      const facts = (await f.toolsFor(null).tourDetails(other._id))!;
+      expect(facts.departureTime <= tour.departureTime).toBe(true);
+    }
+    const finish = await say('what time does it finish?');
+    expect(linkedIds(finish)[0]).toBe(latest);
+  });
+
   it('reads words listed as alternatives as any of them, and never as every one', async () => {
     const answer = await ask('any sake or beer tastings?');
     const tours = await linkedTours(answer);
@@ -545,6 +557,10 @@ describe("the traveller's own bookings", () => {
     expect(after).toContain(second.reference);
     expect(after).not.toContain(first.reference);
     expect(await say('and the first one?')).toContain(first.reference);
+    // The last of them, asked at once.
+    const furthest = await ask("what's the furthest-away trip i've booked?", f.toolsFor(carla.viewer));
+    expect(furthest).toContain(second.reference);
+    expect(furthest).not.toContain(first.reference);
   });
 
   it('answers "anything booked this week?" and then "and next week?" from the bookings of those days', async () => {

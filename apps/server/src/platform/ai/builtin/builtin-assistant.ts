@@ -199,12 +199,14 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.othersData) return said(othersDataAnswer(await signedIn()), { subject: 'other' });
   // "And the one after that?" once their bookings were listed: the next of them, not a tour of a list.
   const afterThat = /\b(one|booking|tour) after (that|it|this)\b|\bafter that one\b/.test(reading.text);
+  // "What's the furthest-away trip I've booked?": the last of them, asked at once.
+  const furthest = intents.myBookings && /\b(furthest|farthest|last|latest)\b/.test(reading.text);
   if (
-    memory.subject === 'bookings' &&
+    (memory.subject === 'bookings' || furthest) &&
     !intents.cancellation &&
-    (reading.ordinal !== undefined || afterThat)
+    (reading.ordinal !== undefined || afterThat || furthest)
   ) {
-    const pick = afterThat ? 'after' : reading.ordinal!;
+    const pick = afterThat ? 'after' : furthest ? 'last' : reading.ordinal!;
     const one = await listedBooking(tools, today, pick, memory.focus?.id);
     if (one) return said(one.text, { subject: 'bookings', focus: one.next ?? memory.focus, listed: [] });
   }

@@ -75,7 +75,18 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
       return endsBy ? { endsBy, said: `over by ${endsBy}` } : undefined;
     },
   },
-  { pattern: /\bafter lunch\b/, read: () => ({ from: '12:00', said: 'after lunch' }) },
+  {
+    pattern: /\b(?:after|past) (?:lunch|noon|midday)\b/,
+    read: () => ({ from: '12:00', said: 'after noon' }),
+  },
+  {
+    // "10am or later", "starting 2pm onwards": that time or after.
+    pattern: new RegExp(`\\b${time} (?:or later|or after|onwards?|and later)\\b`),
+    read: (m) => {
+      const from = dayClock(m[1]!, m[2], m[3]);
+      return from ? { from, said: `from ${from}` } : undefined;
+    },
+  },
   {
     pattern: new RegExp(
       `\\b(?:starting |that start |which start |departing |leaving )?(?:after|from|later than) ${time}`,
@@ -107,7 +118,7 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
   },
   { pattern: /\b(afternoons?)\b/, read: () => ({ from: '12:00', to: '17:00', said: 'in the afternoon' }) },
   {
-    pattern: /\b(evenings?|at night|night tours?|after dark|sunset|dusk|tonight)\b/,
+    pattern: /\b(evenings?|at night|night tours?|night owls?|after dark|sunset|dusk|tonight)\b/,
     read: () => ({ from: '16:00', said: 'in the evening' }),
   },
 ];
@@ -115,12 +126,18 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
 /** Words about the traveller, not about a tour: "an early riser", "early birds here". */
 const earlyPerson = /\b(early risers?|early birds?|morning (person|people))\b/g;
 
+/** "Not a morning person", "I hate mornings": anything but an early start. */
+const notMornings =
+  /\b(?:not an? (?:morning|early) (?:person|people|riser|bird)|(?:hate|don'?t like|do not like|can'?t do|no) (?:early )?mornings?|not (?:in )?the morning)\b/;
+
 export function extractStart(text: string): { start?: StartWish; rest: string } {
+  const lateRiser = notMornings.exec(text);
+  const said = lateRiser ? text.replace(lateRiser[0], ' ') : text;
   for (const { pattern, read } of shapes) {
-    const match = pattern.exec(text);
+    const match = pattern.exec(said);
     const start = match ? read(match) : undefined;
     // "I'm an early riser - which tours start before 8?": the time said, and the words about the traveller gone.
-    if (match && start) return { start, rest: text.replace(match[0], ' ').replace(earlyPerson, ' ') };
+    if (match && start) return { start, rest: said.replace(match[0], ' ').replace(earlyPerson, ' ') };
   }
-  return { rest: text };
+  return lateRiser ? { start: { from: '11:00', said: 'later in the day' }, rest: said } : { rest: text };
 }

@@ -31,7 +31,7 @@ export type Ranking = (typeof tourRankings)[number];
  * earliest I can do it" (a date), nor "the first one" (a line of the list).
  */
 const earliestStart =
-  /\b(earliest|latest) (start|starting|departure|departing)s?\b|\b(starts?|starting|leaves?|departs?) (the )?(earliest|latest)\b/;
+  /\b(earliest|latest)[- ](start|starting|departure|departing)s?\b|\b(starts?|starting|leaves?|departs?) (the )?(earliest|latest)\b/;
 
 export type Intents = {
   greeting: boolean;
@@ -201,7 +201,7 @@ export function detectIntents(text: string): Intents {
         /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) (booked|coming up|planned)\b|\banything booked\b|\b(coming up|next) for (me|us)\b|\b(tour|trip) (i|we) booked\b|\b(dates|tours) (i'?m|we'?re) booked\b|\bhow many (bookings|reservations|tours) (do|have|did) (i|we)\b/,
       ) ||
       has(
-        /\b(when is my|when's my|what have i booked|what (i|we)(['’]ve| have) (got )?booked|did i book|have i booked|i booked|we booked|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
+        /\b(when is my|when's my|what have i booked|what (i|we)(['’]ve| have) (got )?booked|did i book|have i booked|i booked|we booked|(i|we)(['’]ve| have) booked|what (have|do) (i|we) (got )?(booked|coming up|lined up|planned)|what do (i|we) have (booked|coming up|lined up|planned)|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
       ));
   const cancellation = has(
     /\b(cancel|cancell?ing|cancell?ation|cancell?ed|reschedule|change (my|the) (booking|date))\b/,

@@ -238,7 +238,10 @@ export async function searchAnswer(
   const looserCurrency = looser.tours[0]?.currency ?? currency;
   const dropped = looser.dropped.map((wish) => droppedText(wish, wishes, looserCurrency));
   // The city widened to its day trips ("Osaka": the Osaka area) keeps the place, only further out.
-  const widened = looser.wishes.place?.kind === 'area' && looser.wishes.place.name === wishes.place?.name;
+  const widened =
+    wishes.place?.kind === 'city' &&
+    looser.wishes.place?.kind === 'area' &&
+    looser.wishes.place.name === wishes.place.name;
   const lead = widened ? 'A day out from there' : `Without ${joinWords(dropped)}`;
   return {
     text: [

@@ -52,7 +52,10 @@ export function listed(turn: Turn, outcome: SearchOutcome, prefix = '', more = f
       search: outcome.wishes,
       listed: shown.length > 0 ? shown : memory.listed,
       shown: seen.slice(-30),
-      focus: focusOf(shown, outcome.wishes) ?? (shown.length > 0 ? undefined : memory.focus),
+      focus:
+        focusOf(shown, outcome.wishes) ??
+        topOne(shown, turn.reading.text) ??
+        (shown.length > 0 ? undefined : memory.focus),
       subject: 'search',
       ...(outcome.wishes.party ? { party: outcome.wishes.party } : {}),
       ...(outcome.wishes.date ? { date: outcome.wishes.date } : {}),
@@ -71,6 +74,15 @@ function focusOf(shown: TourRef[], wishes: SearchWishes): TourRef | undefined {
   const words = wishes.text.split(' ');
   const named = shown.filter((tour) => nameScore(words, tour) > 0.99);
   return named.length === 1 ? named[0] : undefined;
+}
+
+/** One tour asked for by a superlative: "the latest-starting tour", "your cheapest one", not "the cheapest tours". */
+const oneSuperlative =
+  /\b(?:the|your) (?:very )?(?:cheapest|dearest|priciest|most expensive|shortest|longest|earliest|latest|best|highest[- ]rated|top)\b(?![^.?!]*\b(?:tours|ones|options|trips)\b)/;
+
+/** The first of a ranked list when the question asked for one tour, so "what time does it finish?" follows. */
+function topOne(shown: TourRef[], question: string): TourRef | undefined {
+  return oneSuperlative.test(question) ? shown[0] : undefined;
 }
 
 /** "cheaper?", "something shorter", "show me more": the last search, moved past what was shown. */

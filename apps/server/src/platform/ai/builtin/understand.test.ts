@@ -166,6 +166,11 @@ describe('intents', () => {
     expect(intents('how many tours have we booked?').myBookings).toBe(true);
     expect(intents("remind me what I've got booked next and when?").myBookings).toBe(true);
     expect(intents('what time does my next one start').myBookings).toBe(true);
+    expect(intents("hey it's me again - what have I got booked with you?").myBookings).toBe(true);
+    expect(intents('what do i have coming up').myBookings).toBe(true);
+    expect(intents('how much do I owe for everything I have booked?').myBookings).toBe(true);
+    expect(intents("what's the furthest-away trip i've booked?").myBookings).toBe(true);
+    expect(intents("what's the latest-starting tour you've got?").ranking).toBe('start-desc');
     expect(intents("when's the earliest I can do the snorkelling?").ranking).toBeUndefined();
     expect(intents('is it ok with a wheelchair?').specialNeeds).toBe('access');
     expect(intents('I am vegetarian').specialNeeds).toBe('diet');

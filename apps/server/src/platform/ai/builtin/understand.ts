@@ -1,6 +1,6 @@
 import type { CatalogPlaces } from '../assistant-tools.ts';
 import { type BudgetWish, extractBudget } from './budget.ts';
-import { createCategoryMatcher } from './categories.ts';
+import { type CategoryMatcher, createCategoryMatcher } from './categories.ts';
 import { type DateWish, extractDate } from './dates.ts';
 import { type DurationWish, extractDuration } from './duration.ts';
 import { extractExclusions } from './exclusions.ts';
@@ -75,6 +75,15 @@ const adultsOnlyWish =
  * monks or a pilgrimage", "crafts such as pottery". A separator counts only between two topic words a few
  * words apart: "we are 12 friends, can we do the tea ceremony?" lists nothing, nor does "I'd like sushi".
  */
+/** Whether a kind's words are one of two wishes ("nature or forest"), the other no kind of ours. */
+function alternativeToKind(text: string, said: string, categories: CategoryMatcher): boolean {
+  const at = text.indexOf(said);
+  const before = /([a-z]{3,}) *(?:or|\/) *$/.exec(text.slice(0, at))?.[1];
+  const after = /^ *(?:or|\/) *([a-z]{3,})/.exec(text.slice(at + said.length))?.[1];
+  const other = before ?? after;
+  return other !== undefined && contentWords(other).length > 0 && categories.find(other) === undefined;
+}
+
 function listsAlternatives(text: string, topicWords: string[]): boolean {
   const topic = new Set(topicWords);
   const tokens = text.match(/[a-z0-9'-]+|[,/?]/g) ?? [];
@@ -126,10 +135,14 @@ export function createReader(catalog: CatalogPlaces) {
       const place = places.findOrigin(rest) ?? places.find(rest);
       if (place) rest = rest.replace(new RegExp(`\\b${place.said.split(' ').join('[^a-z0-9]+')}\\b`), ' ');
       const found = categories.find(rest);
-      if (found) rest = rest.replace(found.said, ' ');
+      // "Nature or forest stuff": a kind named as one of two wishes is a word to look for, like the other.
+      const oneOfTwo = found && alternativeToKind(rest, found.said, categories);
+      if (found && !oneOfTwo) rest = rest.replace(found.said, ' ');
       // "Day trips from Tokyo" asks for anything within a day's reach, not only the Day Trips category.
       const category =
-        found && !(place?.place.kind === 'area' && place.place.from && /\bday\b/.test(found.said))
+        found &&
+        !oneOfTwo &&
+        !(place?.place.kind === 'area' && place.place.from && /\bday\b/.test(found.said))
           ? found
           : undefined;
       // "Photo tours" in Photography: a word of the kind's own name adds nothing to look for.

@@ -37,7 +37,8 @@ const ignored = new Set(
   mum mom mother dad father parents grandparents grandma grandpa friends friend colleagues coworkers together
   based staying stay recommend would love pls plz lol haha thx dont mind head pp each guys
   kicking kick kicks off visits two three four five works roughly sell sells selling sold offer offers offering
-  stuff obsessed obsession keen fan fans huge crazy fond passionate loves loved`.split(/\s+/),
+  stuff obsessed obsession keen fan fans huge crazy fond passionate loves loved latest-starting
+  earliest-starting`.split(/\s+/),
 );
 
 /**

@@ -189,6 +189,17 @@ describe("the guide's language and the start time", () => {
     expect(start('at sunrise')).toMatchObject({ to: '07:00' });
     expect(start('early morning tours')).toMatchObject({ to: '08:00' });
     expect(start('from 50 dollars')).toBeUndefined();
+    expect(start('anything that starts after noon?')).toMatchObject({ from: '12:00' });
+    expect(start('tokyo tours starting 10am or later')).toMatchObject({ from: '10:00' });
+    expect(start('night owl here')).toMatchObject({ from: '16:00' });
+  });
+
+  it('reads a late riser as a wish for a later start, unless a time is said too', () => {
+    expect(start('i am NOT a morning person')).toMatchObject({ from: '11:00' });
+    expect(start('i hate mornings, something in kyoto?')).toMatchObject({ from: '11:00' });
+    // The time said wins over the words about the traveller ("at night" is not "a morning").
+    expect(start('cheap tours at night? i am not a morning person')).toMatchObject({ from: '16:00' });
+    expect(start('i hate mornings. anything after 2pm?')).toMatchObject({ from: '14:00' });
   });
 
   it('reads when the tour should be over', () => {
