@@ -13670,7 +13670,6 @@ const holdout10Set: Conversation[] = [
 ];
 evaluationSet.push(...holdout10Set);
 
-
 // Holdout 11: written blind, without reading the assistant's code or the earlier sets' questions, for
 // travellers the sets had not tried: university friends travelling as a group of six to nine on a budget, a
 // single father with two teenagers, a travel agent booking for clients, a serious hiker asking about
