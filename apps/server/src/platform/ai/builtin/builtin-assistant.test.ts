@@ -488,11 +488,19 @@ describe('policies and help', () => {
       ['buy me 2 tickets for the ghibli museum next tuesday', 'tickets to other sights'],
       ['convert 150 dollars to yen for me', 'currency exchange'],
       ['who won the baseball last night', 'sports and the news'],
+      ['write me a haiku about cherry blossoms', 'writing'],
+      ['can you store my luggage during my Narita layover?', 'luggage storage'],
+      ['can you reserve a karaoke room in Shibuya for 9 of us at 11pm?', 'karaoke and clubs'],
     ] as const) {
       const answer = await ask(question);
       expect(answer, question).toContain(`can't help with ${subject}`);
       expect(linkedIds(answer), question).toEqual([]);
     }
+    // A diet or luggage need asked of a place we do not run: the honest no, not our page on diets.
+    expect(await ask('recommend a vegan restaurant in Osaka?')).toContain("can't help with restaurants");
+    // A forecast asked with a place: the honest no first, then what we run there.
+    const snow = await ask('will it snow in niseko next week?');
+    expect(snow.startsWith("I'm sorry, I can't help with the weather"), snow).toBe(true);
   });
 });
 

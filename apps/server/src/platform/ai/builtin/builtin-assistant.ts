@@ -101,7 +101,8 @@ function weatherAnswer(turn: Turn): string {
 
 /** "Do you sell rail passes?": the page that asks it says what we do and do not sell; else an honest no. */
 async function outOfScope(turn: Turn, subject: string): Promise<string> {
-  const asked = await pageAnswering(turn);
+  // "Write me a haiku about cherry blossoms" asks for writing, whatever page speaks of blossoms.
+  const asked = subject === 'writing' ? undefined : await pageAnswering(turn);
   return asked && asked.headingCoverage >= 0.5
     ? quotePassage(asked)
     : outOfScopeAnswer(subject, turn.policies);
@@ -290,7 +291,12 @@ async function respond(turn: Turn): Promise<Answer> {
     (intents.specialNeeds === 'packing' ||
       intents.specialNeeds === 'luggage' ||
       intents.specialNeeds === 'dress');
-  if (intents.specialNeeds && !asksOfTheTour) {
+  // "Recommend a vegan restaurant?", "can you store my luggage during my layover?" ask for what we do not
+  // do; "can I bring a suitcase? we check out of the hotel" is still about luggage on the tour.
+  const needElsewhere = ['restaurants', 'luggage storage', 'flights', 'writing'].includes(
+    intents.outOfScope ?? '',
+  );
+  if (intents.specialNeeds && !asksOfTheTour && !needElsewhere) {
     const page = specialNeedsPages[intents.specialNeeds];
     return said(quotePassage(publishedAt(turn, page)), { subject: 'other' });
   }

@@ -86,7 +86,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'meeting',
-    /\b(meeting point|meet(ing)? (place|spot|location)|where (do|does|will|shall|should) (we|i|you|it|the tour|the guide) (meet|start|begin)|where (is|does) (it|the tour) (start|begin)|starting point|start point|pick[- ]?ups?|pick (us|me|them|you) up|where to meet|where do i go|where is the meeting|where does .+ (meet|start|begin)|where('s| is| are)? .*\bmeet(ing)?)\b/,
+    /\b(meeting point|meet(ing)? (place|spot|location)|where (do|does|will|shall|should) (we|i|you|it|the tour|the guide) (meet|start|begin)|where (is|does) (it|the tour) (start|begin)|(leave|leaves|depart|departs|set off|sets off) from|starting point|start point|pick[- ]?ups?|pick (us|me|them|you) up|where to meet|where do i go|where is the meeting|where does .+ (meet|start|begin)|where('s| is| are)? .*\bmeet(ing)?)\b/,
   ],
   [
     'duration',
@@ -130,7 +130,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
 const outOfScopeSubjects: [string, RegExp][] = [
   [
     'the weather',
-    /\b(weather|forecast|rain(ing|y)?|temperature|typhoon season|snowing|blossoms? (will )?(be )?(out|open|bloom\w*)|bloom(ing)? (dates?|forecast)|(will|when do|when will) (the )?(cherry )?blossoms?)\b/,
+    /\b(weather|forecast|rain(ing|y)?|temperature|typhoon season|snowing|(will|is) it (going to |gonna )?(snow|rain)|(much|any|enough|fresh) snow|blossoms? (will )?(be )?(out|open|bloom\w*)|bloom(ing)? (dates?|forecast)|(will|when do|when will) (the )?(cherry )?blossoms?)\b/,
   ],
   ['visas', /\b(visas?|passport|immigration|customs)\b/],
   ['flights', /\b(flights?|airlines?|plane tickets?)\b/],
@@ -159,7 +159,12 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['travel safety', /\b(earthquakes?|tsunamis?|is (it|japan) safe (right now|to (travel|visit|come)))\b/],
   [
     'restaurants',
-    /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
+    /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|(best|good|nice|great|cool|recommend(ed)?|a) (\w+ )?(bar|pub|restaurant|cafe)s? (in|near|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
+  ],
+  ['karaoke and clubs', /\b(karaoke|nightclubs?|night clubs?|clubbing)\b/],
+  [
+    'luggage storage',
+    /\b((store|keep|leave|drop( off)?) (my |our |the )?(luggage|bags?|suitcases?)|luggage (storage|lockers?)|coin lockers?|left luggage)\b/,
   ],
   [
     'getting around Japan',
@@ -180,7 +185,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   [
     'writing',
-    /\b(write (me )?(a |an )?([a-z]+ )?(poem|story|essay|song|letter|code|program|caption|post)|captions?|poems?|homework|translate)\b/,
+    /\b(write (me )?(a |an )?([a-z]+ )?(poem|haiku|story|essay|song|letter|code|program|caption|post)|captions?|poems?|haikus?|homework|translate)\b/,
   ],
 ];
 
@@ -247,7 +252,7 @@ export function detectIntents(text: string): Intents {
         /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|visa card|mastercard|paypal)\b/,
       ) && !has(/\bpay extra\b/),
     childPolicy: has(
-      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
+      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
     ),
     myBookings,
     contact:

@@ -31,9 +31,10 @@ const spelled = Object.keys(ordinalWords)
 
 const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => OrdinalReference | undefined }[] = [
   {
-    // "The last 4 days of our trip", "the last time" name no line of a list.
+    // "The last one", "the last?", "the last of them"; "the last 4 days of our trip", "the last train back"
+    // name no line of a list.
     pattern:
-      /\b(?:the )?(?:last|final|bottom) (?:one|tour|option)\b|\bthe last\b(?! (?:\d+|few|couple|two|three|four|five|day|days|week|weeks|night|nights|time|minute|stop))/,
+      /\b(?:the )?(?:last|final|bottom) (?:one|tour|option)\b|\bthe last\b(?=\s*(?:[?.!,]|$|of (?:them|those|these)|on (?:the|your) list|please|pls)|\s+(?:is|sounds|looks|then|and)\b)/,
     read: () => 'last',
   },
   {

@@ -157,6 +157,9 @@ describe('intents', () => {
     expect(intents("what's the weather like").outOfScope).toBe('the weather');
     expect(intents('yen to dollar rate today?').outOfScope).toBe('currency exchange');
     expect(intents('recommend a good sushi resturant in ginza').outOfScope).toBe('restaurants');
+    expect(intents('best whisky bar in Tokyo?').outOfScope).toBe('restaurants');
+    expect(intents('what does a child pay on the Kerama snorkel trip?').childPolicy).toBe(true);
+    expect(intents('where does the fuji day trip leave from').topics).toContain('meeting');
     expect(intents("what's the earliest start in Tokyo?").ranking).toBe('start-asc');
     expect(intents('which one starts latest').ranking).toBe('start-desc');
     expect(intents('which kyoto tour has the best reviews').ranking).toBe('rating');

@@ -149,6 +149,8 @@ describe('ordinals', () => {
     ['number 4 please', 4],
     ['option 1', 1],
     ['the last one', 'last'],
+    ['and the last?', 'last'],
+    ['what about the last of them', 'last'],
     ['2', 2],
     ['the 2nd?', 2],
   ] as const)('%s', (text, expected) => {
@@ -166,6 +168,8 @@ describe('ordinals', () => {
     expect(ordinal('my first time in japan')).toBeUndefined();
     expect(ordinal('wait a second')).toBeUndefined();
     expect(ordinal('on the 2nd')).toBeUndefined();
+    expect(ordinal('need the last train back to kyoto')).toBeUndefined();
+    expect(ordinal('the last 4 days of our trip')).toBeUndefined();
   });
 });
 
