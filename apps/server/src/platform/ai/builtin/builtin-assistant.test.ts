@@ -251,6 +251,19 @@ describe('finding tours', () => {
     expect(linkedIds(finish)[0]).toBe(latest);
   });
 
+  it('keeps the words a tour is named by and leaves the chatter: "any sake tasting tours? I am a big nihonshu nerd"', async () => {
+    const sake = await linkedTours(await ask('Any sake tasting tours? I am a big nihonshu nerd'));
+    expect(sake.length).toBeGreaterThan(0);
+    for (const tour of sake) expect(`${tour.title} ${tour.description}`).toMatch(/sake/i);
+    // "Street food" is the topic, wherever the catalog files the street food walk.
+    const street = await linkedTours(await ask('street food pls'));
+    expect(street.map((tour) => tour.title)).toContain(tourTitled('Dotonbori Street Food Night').title);
+    // A few words that ask nothing, every one a tour's: those tours, not the page on what to wear there.
+    const temples = await ask('temples and shrines');
+    expect(temples).not.toContain('/faq#');
+    expect((await linkedTours(temples)).length).toBeGreaterThan(0);
+  });
+
   it('reads words listed as alternatives as any of them, and never as every one', async () => {
     const answer = await ask('any sake or beer tastings?');
     const tours = await linkedTours(answer);

@@ -71,7 +71,8 @@ export function createCategoryMatcher(categories: string[]) {
 
   return {
     find(text: string): CategoryMatch | undefined {
-      const normal = normalise(text);
+      // "Street food" is a topic the words find (the street food walk is filed under Nightlife), no kind.
+      const normal = normalise(text).replace(/\bstreet food\b/g, ' ');
       let best: (CategoryMatch & { at: number }) | undefined;
       for (const { phrase, said, category } of phrases) {
         const at = normal.search(phrase);

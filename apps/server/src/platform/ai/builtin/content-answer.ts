@@ -101,10 +101,17 @@ export async function pageAnswering(turn: Turn): Promise<ContentHit | undefined>
   if (!page || !answersSquarely(page)) return undefined;
   // One word is a page's question only when its heading is about that word ("tipping?", "refunds?"):
   // "snorkling" and "what do you offer in Kyushu?" ask for tours, whatever page happens to hold the word.
-  if (page.terms <= 1 && (place || page.headingCoverage < 0.75)) return undefined;
+  // Nor are a few words that ask nothing ("temples and shrines"): a page must be about them.
+  const bare = !/[?]|\b(what|how|when|where|why|who|which|can|could|do|does|is|are|should|will|would)\b/.test(
+    reading.text.toLowerCase(),
+  );
+  const oneTopic = page.terms <= 1 || (bare && reading.text.split(/\s+/).length <= 4);
+  if (oneTopic && (place || page.headingCoverage < 0.75)) return undefined;
   // The pages are searched in memory; the tours, in the database, only when a page would answer.
   const [tour] = await tools.searchContent(question, { source: 'tour', limit: 1 });
   if (tour && namesBetter(tour, page)) return undefined;
+  // "Temples and shrines": words that ask nothing, every one held by a tour, ask for those tours.
+  if (bare && page.terms > 1 && tour && tour.coverage === 1) return undefined;
   if (reading.intents.search && page.headingCoverage < 0.5) return undefined;
   if (!place) return page;
   const words = ` ${normalise(`${page.heading} ${page.text}`).replace(/[^a-z0-9]+/g, ' ')} `;

@@ -11,6 +11,7 @@ import {
 } from './format.ts';
 import { type PlaceWish, placePhrase } from './places.ts';
 import { findTours, presentFilters, type Relaxable, relax } from './search.ts';
+import { normalise } from './text.ts';
 import type { SearchWishes } from './understand.ts';
 
 /** How many tours one answer lists: enough to choose from, short enough to read in the panel. */
@@ -227,7 +228,12 @@ export async function searchAnswer(
   // answer is the one its real wishes get, without quoting the chatter back.
   if (unknownWords && wishes.text!.split(' ').length >= 3) {
     const { text: _chatter, anyWord: _alternatives, ...meant } = wishes;
-    return searchAnswer(tools, meant, options);
+    // "Any sake tasting tours? I am a big nihonshu nerd": the words some tour holds are kept.
+    // Fewer words each time, so this ends: all of them held, and none together, is chatter too.
+    const words = wishes.text!.split(' ');
+    const held = await wordsSomeTourHolds(tools, words);
+    const fewer = held.length > 0 && held.length < words.length;
+    return searchAnswer(tools, fewer ? { ...meant, text: held.join(' ') } : meant, options);
   }
   const none = unknownWords
     ? `I found no tour about "${wishes.text}", and I can only help with our tours and bookings.`
@@ -253,6 +259,22 @@ export async function searchAnswer(
     shown: looser.tours,
     wishes: looser.wishes,
   };
+}
+
+/**
+ * The words of a search some tour's title holds ("sake"), each on its own: a word only a description
+ * happens to use ("weeks", "spring") is the traveller's chatter.
+ */
+async function wordsSomeTourHolds(tools: AssistantTools, words: string[]): Promise<string[]> {
+  const held = await Promise.all(
+    words.map(async (word) => {
+      const found = await findTours(tools, { text: word }, { limit: 5 });
+      return found.tours.some((tour) =>
+        ` ${normalise(tour.title).replace(/[^a-z0-9]+/g, ' ')} `.includes(` ${word} `),
+      );
+    }),
+  );
+  return words.filter((_, at) => held[at]);
 }
 
 /**
