@@ -264,6 +264,27 @@ describe('finding tours', () => {
     expect((await linkedTours(temples)).length).toBeGreaterThan(0);
   });
 
+  it('ranks every tour for a superlative said with chatter: "cheapest tour u have? broke backpacker lol"', async () => {
+    const cheapest = Math.min(...catalog.map((tour) => tour.priceNumber));
+    const [first] = await linkedTours(await ask('cheapest tour u have? broke backpacker lol'));
+    expect(first?.priceNumber).toBe(cheapest);
+    const dearest = Math.max(...catalog.map((tour) => tour.priceNumber));
+    const [top] = await linkedTours(
+      await ask("What's the priciest tour y'all have? It's our 50th anniversary"),
+    );
+    expect(top?.priceNumber).toBe(dearest);
+  });
+
+  it('answers a party too big for any tour even when its words match nothing, and a page that holds them first', async () => {
+    const retreat = await ask('Whole company retreat, 50 people, one tour for everyone?');
+    expect(retreat).toContain('takes 50 travellers');
+    expect(retreat).toContain('/features/customized-tours');
+    // Some tour takes a party of 2: the words ("group tour alone") were what found nothing, not the party.
+    expect(
+      await ask('im a woman travelling solo, can i join a group tour alone or do you need 2 people'),
+    ).not.toContain('takes 2 travellers');
+  });
+
   it('reads words listed as alternatives as any of them, and never as every one', async () => {
     const answer = await ask('any sake or beer tastings?');
     const tours = await linkedTours(answer);
@@ -511,6 +532,17 @@ describe('policies and help', () => {
     }
     // A diet or luggage need asked of a place we do not run: the honest no, not our page on diets.
     expect(await ask('recommend a vegan restaurant in Osaka?')).toContain("can't help with restaurants");
+    // A diet said beside a wish for tours is for the booking's requests: the tours come.
+    const kosher = await linkedTours(
+      await ask(
+        'We are a family of five (kids 8, 11 and 14), we keep kosher, spending 4 days in Kyoto. What suits the kids?',
+      ),
+    );
+    expect(kosher.length).toBeGreaterThan(0);
+    for (const tour of kosher) expect(tour.city).toBe('Kyoto');
+    // A country we have no tours in is no word of a question for our pages.
+    expect(await ask('do I tip the guide? in spain we do always')).toContain('/faq#tipping');
+    expect(await ask('can we have a private van and guide just for us?')).toContain('/faq#private-tour');
     // A forecast asked with a place: the honest no first, then what we run there.
     const snow = await ask('will it snow in niseko next week?');
     expect(snow.startsWith("I'm sorry, I can't help with the weather"), snow).toBe(true);

@@ -92,6 +92,7 @@ const specialNeedsPages = {
   luggage: '/vehicle#children-luggage-access',
   packing: '/faq#what-to-bring',
   dress: '/faq#what-to-wear-temples',
+  private: '/faq#private-tour',
 } as const;
 
 /** "What if it rains?": the FAQ on rain, then what a cancellation for the weather means for the money. */
@@ -296,7 +297,14 @@ async function respond(turn: Turn): Promise<Answer> {
   const needElsewhere = ['restaurants', 'luggage storage', 'flights', 'writing'].includes(
     intents.outOfScope ?? '',
   );
-  if (intents.specialNeeds && !asksOfTheTour && !needElsewhere) {
+  // "We keep kosher; what suits the kids in Kyoto?" asks for tours; the diet is for the booking's requests.
+  const dietAside =
+    intents.specialNeeds === 'diet' &&
+    asksForTours(turn) &&
+    !/\b(food|foods|meals?|lunch|dinner|breakfast|eat|eating|cater|menu|dishes|dashi|cuisine)\b/.test(
+      reading.text,
+    );
+  if (intents.specialNeeds && !asksOfTheTour && !needElsewhere && !dietAside) {
     const page = specialNeedsPages[intents.specialNeeds];
     return said(quotePassage(publishedAt(turn, page)), { subject: 'other' });
   }

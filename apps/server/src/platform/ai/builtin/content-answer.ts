@@ -96,7 +96,11 @@ const namesBetter = (tour: ContentHit, page: ContentHit) =>
 export async function pageAnswering(turn: Turn): Promise<ContentHit | undefined> {
   const { reading, tools, cities } = turn;
   const place = reading.placeWords.join(' ');
-  const question = place ? reading.text.replace(place, ' ') : reading.text;
+  // "Do I tip the guide? In Spain we always do": a place we do not know is no word of the question either.
+  const foreign = reading.unknownPlace && !turn.reader.places.isTown(reading.unknownPlace);
+  const unknown = foreign ? new RegExp(`\\b${reading.unknownPlace}\\b`, 'i') : undefined;
+  const asked = unknown ? reading.text.replace(unknown, ' ') : reading.text;
+  const question = place ? asked.replace(place, ' ') : asked;
   const [page] = await tools.searchContent(question, { source: 'page', limit: 1 });
   if (!page || !answersSquarely(page)) return undefined;
   // One word is a page's question only when its heading is about that word ("tipping?", "refunds?"):

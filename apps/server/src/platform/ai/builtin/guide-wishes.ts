@@ -68,16 +68,32 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
   {
     // "back by 6pm", "done before 5", "back by lunch time".
     pattern: new RegExp(
-      `\\b(?:back|done|finished|finish(?:es|ing)?|over|end(?:s|ing)?|free again|return(?:ing)?) (?:by|before) (?:${time}|(lunch)(?: ?time)?|(dinner)(?: ?time)?)`,
+      `\\b(?:back|done|finished|finish(?:es|ing)?|over|end(?:s|ing)?|free again|return(?:ing)?) (?:by|before) (?:${time}|(lunch|noon|midday)(?: ?time)?|(dinner)(?: ?time)?)`,
     ),
     read: (m) => {
-      const endsBy = m[4] ? '12:30' : m[5] ? '18:30' : dayClock(m[1]!, m[2], m[3]);
+      const endsBy = m[4]
+        ? /noon|midday/.test(m[4])
+          ? '12:00'
+          : '12:30'
+        : m[5]
+          ? '18:30'
+          : dayClock(m[1]!, m[2], m[3]);
       return endsBy ? { endsBy, said: `over by ${endsBy}` } : undefined;
     },
   },
   {
     pattern: /\b(?:after|past) (?:lunch|noon|midday)\b/,
     read: () => ({ from: '12:00', said: 'after noon' }),
+  },
+  {
+    // "Nothing that starts before 11": from 11 on.
+    pattern: new RegExp(
+      `\\b(?:nothing|no tours?|not) (?:that |which )?(?:starts?|starting|before) (?:before )?${time}`,
+    ),
+    read: (m) => {
+      const from = readClock(m[1]!, m[2], m[3]);
+      return from ? { from, said: `from ${from}` } : undefined;
+    },
   },
   {
     // "10am or later", "starting 2pm onwards": that time or after.
@@ -128,7 +144,7 @@ const earlyPerson = /\b(early risers?|early birds?|morning (person|people))\b/g;
 
 /** "Not a morning person", "I hate mornings": anything but an early start. */
 const notMornings =
-  /\b(?:not an? (?:morning|early) (?:person|people|riser|bird)|(?:hate|don'?t like|do not like|can'?t do|no) (?:early )?mornings?|not (?:in )?the morning)\b/;
+  /\b(?:not an? (?:morning|early) (?:person|people|riser|bird)|(?:hate|don'?t like|do not like|can'?t do|no|nothing in the) (?:early )?mornings?|not (?:in )?the morning)\b/;
 
 export function extractStart(text: string): { start?: StartWish; rest: string } {
   const lateRiser = notMornings.exec(text);

@@ -68,7 +68,7 @@ export type Intents = {
   /** "the difference between A and B", "A or B, which is better?". */
   comparison: boolean;
   /** Needs the catalog does not record: access for a wheelchair, a diet, an allergy, luggage, what to pack. */
-  specialNeeds?: 'access' | 'diet' | 'luggage' | 'packing' | 'dress';
+  specialNeeds?: 'access' | 'diet' | 'luggage' | 'packing' | 'dress' | 'private';
   /** "your best rated tour", "the most popular ones", "the longest": a list in that order. */
   ranking?: Ranking;
   /** Bookings or details of anyone but the one asking: never answered, whoever asks or claims to be. */
@@ -156,7 +156,24 @@ const outOfScopeSubjects: [string, RegExp][] = [
     /\bhow much (does|do|is|are) (a |an )?[a-z ]{1,20} (cost )?in japan\b|\bcost of living\b|\bprices? of [a-z ]{1,20} in japan\b/,
   ],
   ['translation', /\bhow (do|to|would) (you|u|i|we) say\b|\bwhat does \S+ mean\b/],
-  ['travel safety', /\b(earthquakes?|tsunamis?|is (it|japan) safe (right now|to (travel|visit|come)))\b/],
+  [
+    'travel safety',
+    /\b(earthquakes?|tsunamis?|is (it|japan) safe (right now|to (travel|visit|come))|is it safe (for (a |an )?\w+ )?to (walk|go out|be out))\b/,
+  ],
+  [
+    'places of worship',
+    /\b((nearest|closest) (mosque|church|synagogue)s?|(mosque|church|synagogue)s? (near|close to)|where is (the|a) (mosque|church|synagogue)|prayer times?|prayer rooms?|where (to|can (i|we)) pray)\b/,
+  ],
+  [
+    'rentals',
+    /\b((rent|rental|hire) (a |an )?(surf ?boards?|bikes?|bicycles?|kimonos?|skis?|snowboards?|scooters?)|(surf ?board|bike|bicycle|kimono|ski|snowboard|scooter) (rental|hire)s?)\b/,
+  ],
+  ['drones', /\bdrones?\b/],
+  [
+    'pets',
+    /\b((bring|take) (my|our|a) (\w+ ){0,2}(dog|puppy|pet)|pets? (allowed|friendly|welcome)|dog[- ]friendly)\b/,
+  ],
+  ['race entries', /\b(marathon|race) (bibs?|entry|entries|registration)|\bbibs? for\b/],
   [
     'restaurants',
     /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|(best|good|nice|great|cool|recommend(ed)?|a) (\w+ )?(bar|pub|restaurant|cafe)s? (in|near|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
@@ -185,7 +202,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   [
     'writing',
-    /\b(write (me )?(a |an )?([a-z]+ )?(poem|haiku|story|essay|song|letter|code|program|caption|post)|captions?|poems?|haikus?|homework|translate)\b/,
+    /\b(write (me )?(a |an )?([a-z]+ )?(poem|haiku|story|essay|song|letter|code|program|caption|post|speech|toast|vows)|captions?|poems?|haikus?|homework|translate)\b/,
   ],
 ];
 
@@ -286,7 +303,7 @@ export function detectIntents(text: string): Intents {
         ? undefined
         : outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
     reschedule: has(
-      /\b(change|move|modify|switch) (the |my |our )?(date|day|booking|reservation|time)\b|\breschedul|\badd (one more|another|an extra|a|one|\d+ more) (person|people|traveller|traveler|adult|child|kid|guest)s?\b|\bchange the number of (people|travell?ers|guests|adults|children)\b/,
+      /\b(change|move|modify|switch) (the |my |our )?(next |upcoming |first )?(date|day|booking|reservation|time)\b|\breschedul|\badd (one more|another|an extra|a|one|\d+ more) (person|people|traveller|traveler|adult|child|kid|guest)s?\b|\bchange the number of (people|travell?ers|guests|adults|children)\b/,
     ),
     specialNeeds: has(
       /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|crutches|strollers?|prams?|buggy)\b/,
@@ -306,7 +323,11 @@ export function detectIntents(text: string): Intents {
                   /\b(what (to|should i|should we|can i) wear|can (i|we) wear|dress code|shorts|tank top|sleeveless)\b/,
                 )
               ? 'dress'
-              : undefined,
+              : has(
+                    /\bprivate (tours?|guides?|vans?|cars?|days?|group tours?|trips?|excursions?)\b|\b(just|only) for (us|our (family|group|company|team|class))\b/,
+                  )
+                ? 'private'
+                : undefined,
     comparison: has(
       /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between|which (one )?(is|'s) (cheaper|better|shorter|longer|more expensive|kinder|easier))\b/,
     ),

@@ -204,6 +204,11 @@ export async function searchAnswer(
       : undefined;
   if (unknownPlace) return elsewhere(tools, wishes, unknownPlace, options);
 
+  // "Cheapest tour u have? broke backpacker lol": a ranking of every tour, the chatter left behind.
+  if (presentFilters(wishes).every((wish) => wish === 'text') && (wishes.ranking || wishes.budget?.sort)) {
+    const { text: _chatter, anyWord: _alternatives, ...ranked } = wishes;
+    return searchAnswer(tools, ranked, options);
+  }
   // Words alone that match nothing ("asdfgh") ask for no tour we could show: say so, list nothing.
   if (presentFilters(wishes).every((wish) => wish === 'text')) {
     return {
@@ -289,19 +294,29 @@ async function partyTooBig(
 ): Promise<SearchOutcome | undefined> {
   const { party } = wishes;
   if (!party || party.adults + party.children < 2) return undefined;
-  const { party: _party, ...rest } = wishes;
-  const found = await findTours(tools, rest, { limit: shownPerAnswer });
+  const { party: _party, ...withWords } = wishes;
+  const worded = await findTours(tools, withWords, { limit: shownPerAnswer });
+  // "Whole company retreat, 50 people, one tour for everyone?": no tour holds the words, and none takes
+  // the party either; when some tour takes the party, the words were what stopped the search.
+  const { text: _words, anyWord: _any, ...rest } = withWords;
+  if (worded.total === 0 && wishes.text) {
+    const { text: _text, anyWord: _alternatives, ...forTheParty } = wishes;
+    if ((await findTours(tools, forTheParty, { limit: 1 })).total > 0) return undefined;
+  }
+  const basis = worded.total > 0 ? withWords : rest;
+  const found = worded.total > 0 ? worded : await findTours(tools, rest, { limit: shownPerAnswer });
   if (found.tours.length === 0) return undefined;
   const size = party.adults + party.children;
   const lines = found.tours.map((tour) => `- ${tourLink(tour)}: at most ${tour.maxGroupSize} travellers`);
   return {
     text: [
-      `None of our ${describeWishes(rest, today, found.tours[0]!.currency)} takes ${size} travellers on one departure:`,
+      `None of our ${describeWishes(basis, today, found.tours[0]!.currency)} takes ${size} travellers on one departure:`,
       ...lines,
       largerPartyAdvice,
     ].join('\n'),
-    shown: found.tours,
-    wishes: rest,
+    // Shown without the words: a page that holds them ("a minibus for a group of 25?") may answer better.
+    shown: worded.total > 0 ? found.tours : [],
+    wishes: basis,
   };
 }
 

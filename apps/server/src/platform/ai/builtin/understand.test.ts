@@ -158,6 +158,14 @@ describe('intents', () => {
     expect(intents('yen to dollar rate today?').outOfScope).toBe('currency exchange');
     expect(intents('recommend a good sushi resturant in ginza').outOfScope).toBe('restaurants');
     expect(intents('best whisky bar in Tokyo?').outOfScope).toBe('restaurants');
+    expect(intents('where is the nearest mosque to Kyoto station?').outOfScope).toBe('places of worship');
+    expect(intents('Is there any tour visiting a mosque?').outOfScope).toBeUndefined();
+    expect(intents('surfboard rental in Chiba?').outOfScope).toBe('rentals');
+    expect(intents('can I bring my small dog on the Kamakura hike?').outOfScope).toBe('pets');
+    expect(intents('Yanaka: temples, cats and lanes').outOfScope).toBeUndefined();
+    expect(intents('I need to move my next booking to another date').reschedule).toBe(true);
+    expect(intents('can we have a private van and guide just for us?').specialNeeds).toBe('private');
+    expect(intents('is there a private bath at the onsen?').specialNeeds).toBeUndefined();
     expect(intents('what does a child pay on the Kerama snorkel trip?').childPolicy).toBe(true);
     expect(intents('where does the fuji day trip leave from').topics).toContain('meeting');
     expect(intents("what's the earliest start in Tokyo?").ranking).toBe('start-asc');

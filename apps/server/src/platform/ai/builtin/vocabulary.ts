@@ -62,6 +62,8 @@ const describesTours = new Set([
   'half',
   'shell',
   'wells',
+  // And a word of our service's: tipping the guide.
+  'tip',
 ]);
 const { en: englishStopwords } = createRequire(import.meta.url)('stopwords-iso') as { en: string[] };
 /** Only whole words: its two-letter codes include "mt" (Mount), and a typo of "nearly" is "early". */

@@ -198,6 +198,14 @@ describe("the guide's language and the start time", () => {
     expect(start('night owl here')).toMatchObject({ from: '16:00' });
   });
 
+  it('reads "nothing before 11", "nothing in the mornings" and "finished by noon"', () => {
+    expect(start('nothing that starts before 11 lol')).toMatchObject({ from: '11:00' });
+    expect(start('a half-day in the afternoon, nothing in the mornings please')).toMatchObject({
+      from: '12:00',
+    });
+    expect(start('morning tours that are finished by noon')).toMatchObject({ endsBy: '12:00' });
+  });
+
   it('reads a late riser as a wish for a later start, unless a time is said too', () => {
     expect(start('i am NOT a morning person')).toMatchObject({ from: '11:00' });
     expect(start('i hate mornings, something in kyoto?')).toMatchObject({ from: '11:00' });
