@@ -672,6 +672,23 @@ describe('the conversation', () => {
     expect(osaka.every((tour) => tour.city === 'Osaka')).toBe(true);
   });
 
+  it('prices every tour of the list for a party ("price each for 2 adults and 1 child?"), and the one tour a superlative named', async () => {
+    const say = conversation();
+    const list = linkedIds(await say('Tours in Kyoto under $100'));
+    const priced = await say('price each for 2 adults and 1 child?');
+    const ids = linkedIds(priced);
+    expect(ids.length).toBe(list.length);
+    for (const id of ids) {
+      const tour = (await f.toolsFor(null).tourDetails(id))!;
+      expect(lineOf(priced, id)).toContain(money(total(tour, { adults: 2, children: 1 }), tour.currency));
+    }
+    const cheapest = conversation();
+    const [first] = linkedIds(await cheapest('cheapest tour in tokyo?'));
+    const tour = (await f.toolsFor(null).tourDetails(first!))!;
+    const seven = await cheapest('how much for 7 of us?');
+    expect(seven).toContain(money(total(tour, { adults: 7, children: 0 }), tour.currency));
+  });
+
   it('keeps the party across questions and adds a child to the adults already known', async () => {
     const say = conversation();
     await say('Show me Kyoto tours for 2 adults');

@@ -30,7 +30,7 @@ import {
 } from './small-talk.ts';
 import { factsAnswer } from './tour-answers.ts';
 import { answerAboutTour, compareTours, namesATour } from './tour-turn.ts';
-import { type Answer, narrowsTours, type Turn } from './turn.ts';
+import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
 import { createReader, type Reader } from './understand.ts';
 
 /**
@@ -333,6 +333,19 @@ async function respond(turn: Turn): Promise<Answer> {
       ? { ...base, ...others, included: text }
       : { ...base, ...wishes };
     return listed(turn, await searchAnswer(tools, narrowed, { today, cities: turn.cities }));
+  }
+  // "Price each for 2 adults and 1 child?" after a list: the list again, each tour priced for the party.
+  const pricesTheList =
+    memory.subject === 'search' &&
+    memory.search !== undefined &&
+    wishes.party !== undefined &&
+    /\b(each|every one|all of them|them|those|these|the list)\b/.test(reading.text);
+  if (pricesTheList) {
+    const party = partyOf(wishes, memory)!;
+    return listed(
+      turn,
+      await searchAnswer(tools, { ...memory.search!, party }, { today, cities: turn.cities }),
+    );
   }
   if (intents.priceRange && !intents.pointsAtTour) {
     return listed(turn, await priceRangeAnswer(tools, wishes));

@@ -45,7 +45,12 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => OrdinalReference 
     ),
     read: (m) => ordinalWords[(m[1] ?? m[2])!],
   },
-  { pattern: /(?:#|\bnumber |\bno\.? ?|\boption |\btour )(\d{1,2})\b/, read: (m) => Number(m[1]) },
+  // "Tour 3", "option 2"; "fuji tour 3 people" is a party.
+  {
+    pattern:
+      /(?:#|\bnumber |\bno\.? ?|\boption |\btour )(\d{1,2})\b(?! ?(?:people|persons?|pax|ppl|adults?|kids?|children|guests?|of us|travell?ers?))/,
+    read: (m) => Number(m[1]),
+  },
   // A message that is only a number or a position ("2", "the 2nd?") picks that line of the last list;
   // inside a longer message "the 2nd" is a date.
   { pattern: /^\s*(?:the )?(\d{1,2})(?:st|nd|rd|th)?\s*[.?!]?\s*$/, read: (m) => Number(m[1]) },

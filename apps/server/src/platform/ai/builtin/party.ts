@@ -73,10 +73,24 @@ const readers: PartyReader[] = [
     },
   },
   {
-    // "my 5 year old", "a seven-year-old": a child (up to 12; older ones pay as adults on most tours).
+    // "Our twins", "the triplets": two or three children at once.
+    pattern: /\b(twins|triplets)\b/,
+    read: ([m], counts) => {
+      if (counts.children !== undefined) return false;
+      counts.children = m![1] === 'twins' ? 2 : 3;
+      return true;
+    },
+  },
+  {
+    // "my 5 year old", "a seven-year-old": a child (up to 12; older ones pay as adults on most tours), and
+    // "2 adults and our 14-year-old" one adult more.
     pattern: new RegExp(`\\b(?:my |our |a |an )?${n}[- ]?(?:years?|yrs?|yo|y\\/o)[- ]?(?:old)?(?![a-z])`),
     read: ([m], counts) => {
       const age = readNumber(m![1] ?? '') ?? Number.NaN;
+      if (age > 12 && counts.adults !== undefined && counts.total === undefined) {
+        counts.adults += 1;
+        return true;
+      }
       if (age > 12 || counts.children !== undefined) return false;
       counts.children = 1;
       return true;

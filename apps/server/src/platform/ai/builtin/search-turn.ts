@@ -78,7 +78,7 @@ function focusOf(shown: TourRef[], wishes: SearchWishes): TourRef | undefined {
 
 /** One tour asked for by a superlative: "the latest-starting tour", "your cheapest one", not "the cheapest tours". */
 const oneSuperlative =
-  /\b(?:the|your) (?:very )?(?:cheapest|dearest|priciest|most expensive|shortest|longest|earliest|latest|best|highest[- ]rated|top)\b(?![^.?!]*\b(?:tours|ones|options|trips)\b)/;
+  /\b(?:(?:the|your) (?:very )?(?:cheapest|dearest|priciest|most expensive|shortest|longest|earliest|latest|best|highest[- ]rated|top)\b(?![^.?!]*\b(?:tours|ones|options|trips)\b)|(?:cheapest|dearest|priciest|shortest|longest) (?:tour|one|trip|experience)\b(?!s))/;
 
 /** The first of a ranked list when the question asked for one tour, so "what time does it finish?" follows. */
 function topOne(shown: TourRef[], question: string): TourRef | undefined {

@@ -126,6 +126,15 @@ describe('party', () => {
     expect(party('2 adults').familyFriendly).toBe(false);
   });
 
+  it('counts twins as two children, and a teenager beside counted adults as one adult more', () => {
+    expect(party('me, my husband and our twins (2 years old)').party).toMatchObject({
+      adults: 2,
+      children: 2,
+    });
+    expect(party('2 adults and our 14-year-old').party).toMatchObject({ adults: 3, children: 0 });
+    expect(party('2 adults and our 9-year-old').party).toMatchObject({ adults: 2, children: 1 });
+  });
+
   it('tells a family wish said in words from one implied by a child in the party', () => {
     expect(party('ok for kids?').familyAsked).toBe(true);
     expect(party('2 adults and 1 child').familyAsked).toBe(false);
@@ -170,6 +179,7 @@ describe('ordinals', () => {
     expect(ordinal('on the 2nd')).toBeUndefined();
     expect(ordinal('need the last train back to kyoto')).toBeUndefined();
     expect(ordinal('the last 4 days of our trip')).toBeUndefined();
+    expect(ordinal('fuji tour 3 people how much')).toBeUndefined();
   });
 });
 
