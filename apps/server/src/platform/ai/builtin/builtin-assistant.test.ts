@@ -439,6 +439,19 @@ describe('one tour', () => {
     expect(await ask('where is the meeting point of the Fushimi Inari tour?')).toContain(tour.meetingPoint!);
   });
 
+  it("answers children on a named tour from the tour's own rule, a stroller or an age limit asked alike", async () => {
+    const sake = tourTitled('Sake Breweries of Fushimi');
+    const facts = (await f.toolsFor(null).tourDetails(sake._id))!;
+    expect(facts.adultsOnly).toBe(true);
+    for (const question of [
+      'is there a minimum age for the sake brewery tasting?',
+      'can I bring my toddlers to the Fushimi sake brewery tasting? they would be in a double stroller',
+    ]) {
+      const answer = await ask(question);
+      expect(answer, question).toContain(`[${facts.title}](/tours/${facts.id}) is for adults only`);
+    }
+  });
+
   it('says adults only for an adults-only tour, and children go free where the share is 0', async () => {
     const sake = await ask('Can I bring my kids to the Fushimi sake tour?');
     expect(sake).toContain('adults only');

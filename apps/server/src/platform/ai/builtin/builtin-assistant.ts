@@ -287,11 +287,15 @@ async function respond(turn: Turn): Promise<Answer> {
   // handle them ("can I bring a suitcase? we check out of the hotel" is about luggage, not hotels).
   // "What should I bring for the Mount Takao walk?" asks what that tour includes.
   const namesATourToo = reading.placeWords.length > 0 || (intents.pointsAtTour && memory.focus !== undefined);
+  // "Can I bring my toddlers to the sake tasting? in a stroller": whether that tour takes them.
+  const childrenFirst =
+    intents.childPolicy && (namesATourToo || /\b(strollers?|prams?|buggy)\b/.test(reading.text));
   const asksOfTheTour =
-    namesATourToo &&
-    (intents.specialNeeds === 'packing' ||
-      intents.specialNeeds === 'luggage' ||
-      intents.specialNeeds === 'dress');
+    childrenFirst ||
+    (namesATourToo &&
+      (intents.specialNeeds === 'packing' ||
+        intents.specialNeeds === 'luggage' ||
+        intents.specialNeeds === 'dress'));
   // "Recommend a vegan restaurant?", "can you store my luggage during my layover?" ask for what we do not
   // do; "can I bring a suitcase? we check out of the hotel" is still about luggage on the tour.
   const needElsewhere = ['restaurants', 'luggage storage', 'flights', 'writing'].includes(

@@ -90,7 +90,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'duration',
-    /\b(how long|duration|how many hours|how much time|length of|(when|what time) does .+ (end|finish)|(end|finish)s? at what time|(when|what time) (do|will|would|are) (we|i) (get|be|come|done|finished|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over)\b/,
+    /\b(how long|duration|how many hours|how much time|length of|(when|what time) (does|will|would) .+ (end|finish)|(end|finish)s? at what time|(when|what time) (do|will|would|are) (we|i) (get|be|come|done|finished|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over)\b/,
   ],
   [
     'start',
@@ -269,7 +269,7 @@ export function detectIntents(text: string): Intents {
         /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|visa card|mastercard|paypal)\b/,
       ) && !has(/\bpay extra\b/),
     childPolicy: has(
-      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|son|daughter|baby|toddler|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
+      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|minimum age|age (limit|restriction|requirement)s?|how old (do|must|should) (you|kids|children|they) be|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|sons?|daughters?|bab(y|ies)|toddlers?|twins|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
     ),
     myBookings,
     contact:
@@ -313,7 +313,7 @@ export function detectIntents(text: string): Intents {
             /\b(vegetarians?|vegans?|allerg(y|ies|ic)|gluten|halal|kosher|dietary|diet|lactose|celiac|coeliac|nut free|pescatarian)\b/,
           )
         ? 'diet'
-        : has(/\b(luggage|suitcases?|baggage|big bags?|backpacks?)\b/)
+        : has(/\b(luggage|suitcases?|baggage|big bags?|backpacks?|(car|child|baby|booster|infant) seats?)\b/)
           ? 'luggage'
           : has(
                 /\bwhat (should|do|must|to|shall) (i |we )?(bring|pack|take along)\b|\bpacking list\b|\bbring (some )?(yen|cash|money)\b/,

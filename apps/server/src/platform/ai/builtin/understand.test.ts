@@ -164,6 +164,10 @@ describe('intents', () => {
     expect(intents('can I bring my small dog on the Kamakura hike?').outOfScope).toBe('pets');
     expect(intents('Yanaka: temples, cats and lanes').outOfScope).toBeUndefined();
     expect(intents('I need to move my next booking to another date').reschedule).toBe(true);
+    expect(intents('is there a minimum age for the sake brewery tasting?').childPolicy).toBe(true);
+    expect(intents('can I bring my toddlers to the sake tasting?').childPolicy).toBe(true);
+    expect(intents('Do you have car seats for two 2-year-olds?').specialNeeds).toBe('luggage');
+    expect(intents('what time will my next tour finish?').topics).toContain('duration');
     expect(intents('can we have a private van and guide just for us?').specialNeeds).toBe('private');
     expect(intents('is there a private bath at the onsen?').specialNeeds).toBeUndefined();
     expect(intents('what does a child pay on the Kerama snorkel trip?').childPolicy).toBe(true);
