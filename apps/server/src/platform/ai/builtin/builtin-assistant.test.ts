@@ -487,6 +487,23 @@ describe('one tour', () => {
     else expect(answer).toMatch(/: no, /);
   });
 
+  it('answers a stretch of days ("next week") with the days that have room, as the availability API gives them', async () => {
+    const tour = tourTitled('Zen Morning in Kyoto');
+    const weekday = new Date(`${tokyoDate(0)}T00:00:00Z`).getUTCDay() || 7;
+    const monday = 8 - weekday;
+    const answer = await ask('is the zen morning free next week?');
+    for (let n = monday; n < monday + 7; n++) {
+      const day = await apiAvailability(tour._id, tokyoDate(n));
+      const date = new Date(`${tokyoDate(n)}T00:00:00Z`);
+      const said = new RegExp(
+        `${date.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${date.getUTCDate()}\\b`,
+      );
+      const line = answer.split('\n').find((each) => each.startsWith('Yes: ') && said.test(each));
+      if (day.bookable && day.seatsLeft > 0) expect(line, answer).toContain(`${day.seatsLeft} seats left`);
+      else expect(line, answer).toBeUndefined();
+    }
+  });
+
   it('answers availability as the availability API does, and offers the next free dates when a day is not possible', async () => {
     const tour = tourTitled('Zen Morning in Kyoto');
     for (const n of [3, 4, 5, 6, 7, 8, 9]) {

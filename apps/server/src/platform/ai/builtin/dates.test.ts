@@ -109,6 +109,11 @@ describe('dates', () => {
     expect(date('this week', '2026-11-29')).toEqual({ kind: 'day', date: '2026-11-29' });
     expect(date('friday next week')).toEqual({ kind: 'day', date: '2026-12-04' });
     expect(date('this weekend')).toMatchObject({ said: 'the weekend' });
+    // "The first 10 days of next month": those days of December, said in November.
+    expect(date('which dates in the first 10 days of next month')).toMatchObject({
+      kind: 'days',
+      dates: days('2026-12-01', '2026-12-10'),
+    });
   });
 
   it('takes "this weekend" said on a Saturday, and a weekday named on that day, for the next week', () => {

@@ -109,6 +109,9 @@ const period = new RegExp(
   `\\b(?:this week|(?<!(?:day|mon|tue|wed|thu|fri|sat|sun) )next week|(?:the )?(?:next|coming|following) (?:few|couple of|${numberPattern}) days|(?:within|over|during) (?:the next|the coming|a|one) week|the coming week)\\b(?! ?end)`,
 );
 
+/** "The first 10 days of next month", "the first week of this month". */
+const firstDaysOf = new RegExp(`\\b(?:the )?first (?:${numberPattern} days|(week)) of (this|next) month\\b`);
+
 /** The days of a stretch said from `today` (a Tuesday's "this week" runs to Sunday; "next week" is Monday to Sunday). */
 function periodDays(said: string, today: string): string[] {
   const span = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));
@@ -146,6 +149,8 @@ const handWrittenParsers: chrono.Parser[] = [
   // "This week", "next week", "in the next 7 days", "the coming week", "the next few days": a stretch of
   // days (chrono reads "next week" as a week from today, a day). Read into days by `periodDays`.
   handWritten(period, (_m, today) => today),
+  // "The first 10 days of next month": those days of that month.
+  handWritten(firstDaysOf, (m, today) => addMonths(today, m[3] === 'next' ? 1 : 0)),
   // "This evening" is today (chrono takes it for a time alone); "tonight" chrono reads as today itself.
   handWritten(/\bthis evening\b/, (_m, today) => today),
   // "In 3 days", "in fifteen days", "in two weeks": the numbers the other readers know (chrono's stop
@@ -256,6 +261,15 @@ function meant(result: chrono.ParsedResult, text: string): boolean {
 /** chrono's answer as a wish, days named without a year being the next to come. */
 function toWish(result: chrono.ParsedResult, today: string): DateWish | undefined {
   const { start } = result;
+  const firstDays = result.tags().has(ours) ? firstDaysOf.exec(result.text) : null;
+  if (firstDays) {
+    const first = addMonths(today, firstDays[3] === 'next' ? 1 : 0);
+    const count = firstDays[2] ? 7 : (readNumber(firstDays[1]!) ?? 7);
+    const dates = Array.from({ length: Math.min(count, 28) }, (_, i) => addDays(first, i)).filter(
+      (day) => day >= today,
+    );
+    if (dates.length > 0) return { kind: 'days', dates, said: result.text };
+  }
   if (result.tags().has(ours) && period.test(result.text)) {
     const dates = periodDays(result.text, today);
     return dates.length === 1 ? { kind: 'day', date: dates[0]! } : { kind: 'days', dates, said: result.text };

@@ -41,7 +41,7 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => OrdinalReference 
     // An ordinal word names a listed tour when "the", "one", "tour" or "option" stands beside it;
     // "a second" or "first time" do not.
     pattern: new RegExp(
-      `\\b(?:(${ordinal}) (?:one|tour|option|choice|suggestion)|the (${spelled})\\b(?! (?:time|visit|day|week|night)))\\b`,
+      `\\b(?:(${ordinal}) (?:one|tour|option|choice|suggestion)|the (${spelled})\\b(?! (?:\\d+|few|couple|time|visit|day|days|week|weeks|night|nights)\\b))\\b`,
     ),
     read: (m) => ordinalWords[(m[1] ?? m[2])!],
   },

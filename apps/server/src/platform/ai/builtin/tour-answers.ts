@@ -234,7 +234,11 @@ export async function availabilityAnswer(
       : (reasons[day.reason ?? ''] ?? (() => 'it cannot be booked'))(tour, policies);
     return { ok: false, text: `${dayText(day.date, today)}: no, ${why}.` };
   });
-  const lines = [`${tourLink(tour)}${forParty}:`, ...answers.map((answer) => answer.text)];
+  // A stretch of days ("next week", "the first 10 days of next month"): the days with room, not every other.
+  const stretch = days.length > 2 && answers.some((answer) => answer.ok);
+  const shown = stretch ? answers.filter((answer) => answer.ok) : answers;
+  const others = stretch ? ['No other day of that stretch can be booked.'] : [];
+  const lines = [`${tourLink(tour)}${forParty}:`, ...shown.map((answer) => answer.text), ...others];
   lines.push(answers.some((answer) => answer.ok) ? bookLink : await nextDates(days.at(-1)!));
   return lines.join('\n');
 }

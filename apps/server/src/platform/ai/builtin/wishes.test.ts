@@ -180,6 +180,7 @@ describe('ordinals', () => {
     expect(ordinal('need the last train back to kyoto')).toBeUndefined();
     expect(ordinal('the last 4 days of our trip')).toBeUndefined();
     expect(ordinal('fuji tour 3 people how much')).toBeUndefined();
+    expect(ordinal('which dates in the first 10 days of next month')).toBeUndefined();
   });
 });
 
