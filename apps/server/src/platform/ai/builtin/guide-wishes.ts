@@ -68,7 +68,7 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
   {
     // "back by 6pm", "done before 5", "back by lunch time".
     pattern: new RegExp(
-      `\\b(?:back|done|finished|finish(?:es|ing)?|over|end(?:s|ing)?|free again|return(?:ing)?) (?:by|before) (?:${time}|(lunch|noon|midday)(?: ?time)?|(dinner)(?: ?time)?)`,
+      `\\b(?:back|done|finished|finish(?:es|ing)?|over|end(?:s|ing)?|free again|return(?:ing)?) (?:by|before) (?:${time}|(lunch|noon|midday)(?: ?time)?|(dinner)(?: ?time)?|(dark|sunset|nightfall))`,
     ),
     read: (m) => {
       const endsBy = m[4]
@@ -77,7 +77,9 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
           : '12:30'
         : m[5]
           ? '18:30'
-          : dayClock(m[1]!, m[2], m[3]);
+          : m[6]
+            ? '17:00'
+            : dayClock(m[1]!, m[2], m[3]);
       return endsBy ? { endsBy, said: `over by ${endsBy}` } : undefined;
     },
   },
@@ -152,8 +154,17 @@ export function extractStart(text: string): { start?: StartWish; rest: string } 
   for (const { pattern, read } of shapes) {
     const match = pattern.exec(said);
     const start = match ? read(match) : undefined;
+    if (!match || !start) continue;
     // "I'm an early riser - which tours start before 8?": the time said, and the words about the traveller gone.
-    if (match && start) return { start, rest: said.replace(match[0], ' ').replace(earlyPerson, ' ') };
+    const rest = said.replace(match[0], ' ').replace(earlyPerson, ' ');
+    // "Evening tours that finish before 10pm": when to start, and when to be over, both.
+    const begins = start.endsBy && !start.from ? extractStart(rest) : undefined;
+    if (begins?.start && !begins.start.endsBy && (begins.start.from ?? '00:00') < start.endsBy!)
+      return {
+        start: { ...begins.start, endsBy: start.endsBy, said: `${begins.start.said}, ${start.said}` },
+        rest: begins.rest,
+      };
+    return { start, rest };
   }
   return lateRiser ? { start: { from: '11:00', said: 'later in the day' }, rest: said } : { rest: text };
 }

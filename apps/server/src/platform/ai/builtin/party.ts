@@ -13,7 +13,7 @@ const n = numberPattern;
 /** A count that may also be "a" or "an" ("an adult and a child"). */
 const one = `(${numberPattern.slice(1, -1)}|an?)`;
 const childWords =
-  '(?:children|child|kids?|toddlers?|babies|baby|infants?|sons?|daughters?|little ones?|teens?|teenagers?)';
+  '(?:children|child|kids?|toddlers?|babies|baby|infants?|sons?|daughters?|little ones?|teens?|teenagers?|grandkids?|grandchildren|grandchild|grandsons?|granddaughters?)';
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords =
   '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|ppl|tourists?|friends|students|pupils|colleagues|adults in total)';
@@ -62,7 +62,7 @@ const readers: PartyReader[] = [
     // "kids (7 and 10)", "kids are 9 and 11", "a 6 and an 8 year old": two children by their ages (over 12
     // pays as an adult).
     pattern:
-      /\b(?:(?:kids|children|boys|girls|sons|daughters|little ones)(?: are| aged| ages)? \(?|an? )(\d{1,2})(?: and |, | & )(?:an? )?(\d{1,2})\)?(?:[- ]?(?:years?|yrs?|yo)[- ]?(?:olds?)?)?/,
+      /\b(?:(?:kids|children|boys|girls|sons|daughters|little ones|grandkids|grandchildren)(?: are| aged| ages)? \(?|an? )(\d{1,2})(?: and |, | & )(?:an? )?(\d{1,2})\)?(?:[- ]?(?:years?|yrs?|yo)[- ]?(?:olds?)?)?/,
     read: ([m], counts) => {
       if (counts.children !== undefined) return false;
       const ages = [Number(m![1]), Number(m![2])];

@@ -102,6 +102,11 @@ describe('reading a message', () => {
   it('keeps the words that may name a tour', () => {
     expect(read("what's included in the Fushimi Inari tour?").nameWords).toEqual(['fushimi', 'inari']);
   });
+  it('reads words of one kind joined to it as the kind, and a kind beside an alternative as a word', () => {
+    expect(read('wellness / relaxing stuff pls').wishes).toMatchObject({ category: 'Wellness' });
+    expect(read('wellness / relaxing stuff pls').wishes.text).toBeUndefined();
+    expect(read('nature or forest stuff near tokyo').wishes.category).toBeUndefined();
+  });
 });
 
 describe('intents', () => {

@@ -137,7 +137,19 @@ export function createReader(catalog: CatalogPlaces) {
       const found = categories.find(rest);
       // "Nature or forest stuff": a kind named as one of two wishes is a word to look for, like the other.
       const oneOfTwo = found && alternativeToKind(rest, found.said, categories);
-      if (found && !oneOfTwo) rest = rest.replace(found.said, ' ');
+      if (found && !oneOfTwo) {
+        rest = rest.replace(found.said, ' ');
+        // "Wellness / relaxing stuff": a word of the same kind joined to it is the kind too, no word to look
+        // for; "wellness-y, like meditation or hot springs" keeps "meditation" beside its alternative.
+        const joined = (said: string) =>
+          new RegExp(`\\b${found.said}\\s*(?:/|,|and|&)\\s*${said}\\b`).test(text);
+        for (
+          let again = categories.find(rest);
+          again?.category === found.category && joined(again.said);
+          again = categories.find(rest)
+        )
+          rest = rest.replace(again.said, ' ');
+      }
       // "Day trips from Tokyo" asks for anything within a day's reach, not only the Day Trips category.
       const category =
         found &&

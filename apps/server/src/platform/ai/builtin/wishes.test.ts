@@ -133,6 +133,7 @@ describe('party', () => {
     });
     expect(party('2 adults and our 14-year-old').party).toMatchObject({ adults: 3, children: 0 });
     expect(party('2 adults and our 9-year-old').party).toMatchObject({ adults: 2, children: 1 });
+    expect(party('our grandkids (6 and 9) are joining us').party).toMatchObject({ children: 2 });
   });
 
   it('tells a family wish said in words from one implied by a child in the party', () => {
@@ -215,6 +216,10 @@ describe("the guide's language and the start time", () => {
       from: '12:00',
     });
     expect(start('morning tours that are finished by noon')).toMatchObject({ endsBy: '12:00' });
+    expect(start('prefer to be back before dark')).toMatchObject({ endsBy: '17:00' });
+    // A start and an end said together are both kept; an end alone stays alone.
+    expect(start('evening tours that finish before 10pm')).toMatchObject({ from: '16:00', endsBy: '22:00' });
+    expect(start('finished by noon (we pray after 12)')).toEqual({ endsBy: '12:00', said: 'over by 12:00' });
   });
 
   it('reads a late riser as a wish for a later start, unless a time is said too', () => {
