@@ -640,6 +640,7 @@ describe("the traveller's own bookings", () => {
     expect(after).toContain(second.reference);
     expect(after).not.toContain(first.reference);
     expect(await say('and the first one?')).toContain(first.reference);
+    expect(await say("what's after the next one?")).toContain(second.reference);
     // The last of them, asked at once.
     const furthest = await ask("what's the furthest-away trip i've booked?", f.toolsFor(carla.viewer));
     expect(furthest).toContain(second.reference);
@@ -730,6 +731,15 @@ describe('the conversation', () => {
         money(total(tour, { adults: 2, children: 1 }), tour.currency),
       );
     }
+  });
+
+  it('prices the tour in view for "and if we add one child?", which changes no booking', async () => {
+    const say = conversation();
+    const himeji = (await f.toolsFor(null).tourDetails(tourTitled('Himeji Castle')._id))!;
+    await say('himeji castle for 2 adults how much');
+    const added = await say('and if we add one child?');
+    expect(added).toContain(money(total(himeji, { adults: 2, children: 1 }), himeji.currency));
+    expect(added).not.toContain('Change date');
   });
 
   it("asks the tour in view the same fact of another thing ('and lunch?'), and prices it for a new party", async () => {

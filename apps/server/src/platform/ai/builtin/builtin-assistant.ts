@@ -200,7 +200,10 @@ async function respond(turn: Turn): Promise<Answer> {
 
   if (intents.othersData) return said(othersDataAnswer(await signedIn()), { subject: 'other' });
   // "And the one after that?" once their bookings were listed: the next of them, not a tour of a list.
-  const afterThat = /\b(one|booking|tour) after (that|it|this)\b|\bafter that one\b/.test(reading.text);
+  const afterThat =
+    /\b(one|booking|tour) after (that|it|this|the next( one)?)\b|\bafter (that one|the next( one)?)\b/.test(
+      reading.text,
+    );
   // "What's the furthest-away trip I've booked?": the last of them, asked at once.
   const furthest = intents.myBookings && /\b(furthest|farthest|last|latest)\b/.test(reading.text);
   if (
@@ -212,7 +215,12 @@ async function respond(turn: Turn): Promise<Answer> {
     const one = await listedBooking(tools, today, pick, memory.focus?.id);
     if (one) return said(one.text, { subject: 'bookings', focus: one.next ?? memory.focus, listed: [] });
   }
-  if (intents.reschedule) return said(rescheduleAnswer(policies), { subject: 'other' });
+  // "And if we add one child?" about the tour in view changes the party asked about, not a booking.
+  const partyOfTheTour =
+    memory.focus !== undefined &&
+    wishes.party !== undefined &&
+    !/\b(booking|booked|reservation)\b/.test(reading.text);
+  if (intents.reschedule && !partyOfTheTour) return said(rescheduleAnswer(policies), { subject: 'other' });
   // "What anime should I watch before my trip?" names a trip, not a booking.
   // "And next week?" once their bookings were listed asks for their bookings of that week.
   const bookingsOfADate =

@@ -146,7 +146,7 @@ const earlyPerson = /\b(early risers?|early birds?|morning (person|people))\b/g;
 
 /** "Not a morning person", "I hate mornings": anything but an early start. */
 const notMornings =
-  /\b(?:not an? (?:morning|early) (?:person|people|riser|bird)|(?:hate|don'?t like|do not like|can'?t do|no|nothing in the) (?:early )?mornings?|not (?:in )?the morning)\b/;
+  /\b(?:not (?:an? )?(?:morning|early) (?:person|people|risers?|birds?)|(?:hate|don'?t like|do not like|can'?t do|no|nothing in the) (?:early )?mornings?|not (?:in )?the morning)\b/;
 
 export function extractStart(text: string): { start?: StartWish; rest: string } {
   const lateRiser = notMornings.exec(text);

@@ -138,7 +138,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['train tickets and rail passes', /\b(jr pass|rail pass|shinkansen tickets?|train tickets?|suica|pasmo)\b/],
   [
     'currency exchange',
-    /\b((exchange|conversion) rates?|currency exchange|change money|atm|swap (dollars|euros|pounds|money)|(dollars?|euros?|pounds?|usd|yen) (for|into|to|vs\.?|versus|against) (yen|dollars?|usd|euros?|pounds?)|convert .{0,20}\b(to|into) (yen|dollars?|euros?)|in (yen|dollars|euros) is)\b/,
+    /\b((exchange|conversion) rates?|currency exchange|change money|atm|swap (dollars|euros|pounds|money)|(dollars?|euros?|pounds?|usd|yen|sgd|aud|cad|gbp|eur|nzd|hkd|rmb|cny|krw|inr|chf) (for|into|to|vs\.?|versus|against) (yen|jpy|dollars?|usd|euros?|pounds?)|convert .{0,20}\b(to|into) (yen|dollars?|euros?)|in (yen|dollars|euros) is)\b/,
   ],
   [
     'tickets to other sights',

@@ -163,6 +163,8 @@ describe('intents', () => {
     expect(intents('yen to dollar rate today?').outOfScope).toBe('currency exchange');
     expect(intents('recommend a good sushi resturant in ginza').outOfScope).toBe('restaurants');
     expect(intents('best whisky bar in Tokyo?').outOfScope).toBe('restaurants');
+    expect(intents('SGD to yen rate today?').outOfScope).toBe('currency exchange');
+    expect(read('half day tours in Kyoto, max 3 hours?').wishes.budget).toBeUndefined();
     expect(intents('where is the nearest mosque to Kyoto station?').outOfScope).toBe('places of worship');
     expect(intents('Is there any tour visiting a mosque?').outOfScope).toBeUndefined();
     expect(intents('surfboard rental in Chiba?').outOfScope).toBe('rentals');

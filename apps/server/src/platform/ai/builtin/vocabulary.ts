@@ -38,7 +38,7 @@ const ignored = new Set(
   based staying stay recommend would love pls plz lol haha thx dont mind head pp each guys
   kicking kick kicks off visits two three four five works roughly sell sells selling sold offer offers offering
   stuff obsessed obsession keen fan fans huge crazy fond passionate loves loved latest-starting
-  earliest-starting clients client traveller travellers traveler travelers
+  earliest-starting clients client traveller travellers traveler travelers add adding
   joinin'`.split(/\s+/),
 );
 

@@ -222,6 +222,10 @@ describe("the guide's language and the start time", () => {
     expect(start('finished by noon (we pray after 12)')).toEqual({ endsBy: '12:00', said: 'over by 12:00' });
   });
 
+  it('reads "not morning people" as late risers', () => {
+    expect(start('afternoon tours? we are not morning people')).toMatchObject({ from: '12:00', to: '17:00' });
+  });
+
   it('reads a late riser as a wish for a later start, unless a time is said too', () => {
     expect(start('i am NOT a morning person')).toMatchObject({ from: '11:00' });
     expect(start('i hate mornings, something in kyoto?')).toMatchObject({ from: '11:00' });
