@@ -268,18 +268,13 @@ export async function searchAnswer(
 
 /**
  * The words of a search some tour's title holds ("sake"), each on its own: a word only a description
- * happens to use ("weeks", "spring") is the traveller's chatter.
+ * happens to use ("weeks", "spring") is the traveller's chatter. One search for any of the words, its
+ * titles read here: a word a title holds ranks that tour among the first.
  */
 async function wordsSomeTourHolds(tools: AssistantTools, words: string[]): Promise<string[]> {
-  const held = await Promise.all(
-    words.map(async (word) => {
-      const found = await findTours(tools, { text: word }, { limit: 5 });
-      return found.tours.some((tour) =>
-        ` ${normalise(tour.title).replace(/[^a-z0-9]+/g, ' ')} `.includes(` ${word} `),
-      );
-    }),
-  );
-  return words.filter((_, at) => held[at]);
+  const found = await findTours(tools, { text: words.join(' '), anyWord: true }, { limit: 20 });
+  const titles = found.tours.map((tour) => ` ${normalise(tour.title).replace(/[^a-z0-9]+/g, ' ')} `);
+  return words.filter((word) => titles.some((title) => title.includes(` ${word} `)));
 }
 
 /**
