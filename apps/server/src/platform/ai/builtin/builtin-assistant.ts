@@ -221,12 +221,12 @@ async function respond(turn: Turn): Promise<Answer> {
     wishes.party !== undefined &&
     !/\b(booking|booked|reservation)\b/.test(reading.text);
   if (intents.reschedule && !partyOfTheTour) return said(rescheduleAnswer(policies), { subject: 'other' });
-  // "What anime should I watch before my trip?" names a trip, not a booking.
   // "And next week?" once their bookings were listed asks for their bookings of that week.
   const bookingsOfADate =
     memory.subject === 'bookings' &&
     wishes.date !== undefined &&
     Object.keys(wishes).every((wish) => wish === 'date');
+  // "What anime should I watch before my trip?" names a trip, not a booking.
   const ownBookings =
     (intents.myBookings || bookingsOfADate) &&
     !(intents.outOfScope && !/\b(bookings?|reservations?|booked|tb-)/.test(reading.text));
