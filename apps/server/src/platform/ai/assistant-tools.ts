@@ -52,6 +52,11 @@ export type TourSearch = {
   endsBy?: string;
   /** `YYYY-MM-DD`: only tours with a bookable departure that day with seats for the whole party. */
   date?: string;
+  /**
+   * `YYYY-MM-DD`, with `date`: the last day of a stretch ("next week"), tours with such a departure on any
+   * day from `date` to this one, at most 31 days. One search where a search per day would be seven.
+   */
+  dateTo?: string;
   /** `YYYY-MM`: only tours with at least one bookable departure that month for the whole party. */
   month?: string;
   /**

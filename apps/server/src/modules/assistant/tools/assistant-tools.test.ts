@@ -331,6 +331,18 @@ describe('searchTours', () => {
     expect(idsOf(found)).toEqual(await apiBookable(from, monthEnd < from ? from : monthEnd, 6));
   });
 
+  it('answers for a stretch of days the tours with a bookable departure on any of them, at most 31 days', async () => {
+    const found = await everyMatch({ date: day(8), dateTo: day(14), adults: 4 });
+    expect(idsOf(found)).toEqual(await apiBookable(day(8), day(14), 4));
+    // An end before the start is the start alone; an end past 31 days stops at 31.
+    expect(idsOf(await everyMatch({ date: day(8), dateTo: day(2) }))).toEqual(
+      await apiBookable(day(8), day(8), 1),
+    );
+    expect(idsOf(await everyMatch({ date: day(8), dateTo: day(80) }))).toEqual(
+      await apiBookable(day(8), day(39), 1),
+    );
+  });
+
   it('answers nothing for a day that does not exist or a month already over', async () => {
     expect((await visitor().searchTours({ date: '2026-02-30' })).total).toBe(0);
     expect((await visitor().searchTours({ date: 'tomorrow' })).total).toBe(0);

@@ -153,7 +153,10 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
     const base = { seats, earliestStart, timezone };
     if (search.date !== undefined) {
       const date = calendarDate(search.date);
-      return date ? { ...base, from: date, to: date } : null;
+      if (!date) return null;
+      const last = calendarDate(search.dateTo);
+      const to = last && last > date ? (last > plusDays(date, 31) ? plusDays(date, 31) : last) : date;
+      return { ...base, from: date, to };
     }
     if (!monthPattern.test(search.month ?? '')) return null;
     const first = `${search.month}-01`;

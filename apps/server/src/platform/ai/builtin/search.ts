@@ -70,6 +70,11 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
   const days = date.kind === 'day' ? [date.date] : date.kind === 'days' ? date.dates : undefined;
   if (!days)
     return places.map((search) => ({ ...search, month: date.kind === 'month' ? date.month : undefined }));
+  // A stretch of days ("next week") is one search from its first day to its last.
+  const stretch =
+    days.length > 2 &&
+    days.every((day, at) => at === 0 || Date.parse(day) - Date.parse(days[at - 1]!) === 86_400_000);
+  if (stretch) return places.map((search) => ({ ...search, date: days[0], dateTo: days.at(-1) }));
   return places.flatMap((search) => days.map((day) => ({ ...search, date: day })));
 }
 
