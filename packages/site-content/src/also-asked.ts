@@ -596,6 +596,7 @@ export const alsoAsked: Readonly<Record<string, readonly string[]>> = {
   ],
   '/features/expert-guides#licensed': [
     'Are your guides licensed?',
+    'Are your guides licensed and vetted?',
     'Are the guides certified by the government?',
     'What qualifications do your guides have?',
     'What is a national guide interpreter?',

@@ -25,7 +25,7 @@ const stopWords = new Set([
   ...`when why does doing done will shall can't cannot don't i'm i'd we're it's what's there's any ok please
     tell know want need visit visiting go going find one ones tour tours trip trips whats ur u pls plz im just really actually maybe
     get gets getting got confused confusing worried nervous honestly thing things stuff lol haha bit wondering
-    wonder curious trying`.split(/\s+/),
+    wonder curious trying properly`.split(/\s+/),
 ]);
 
 const tokenize = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
@@ -61,6 +61,9 @@ const sameAs = new Map(
 const samePhrase: [RegExp, string][] = [
   [/\bleav(e|ing) (a |an |my |our )?reviews?\b/g, 'write a review'],
   [/\blog(?:ged|ging)? ?(in|out|off)\b/g, 'sign $1'],
+  [/\bwait(?:ing)?[- ]lists?\b/g, 'waitlist'],
+  [/\btime-?zones?\b/g, 'time zone'],
+  [/\b(sold out|fully booked|booked (out|up))\b/g, 'full'],
 ];
 const inPagesWords = (question: string) =>
   samePhrase.reduce((text, [phrase, pages]) => text.replace(phrase, pages), question.toLowerCase());

@@ -139,6 +139,30 @@ describe('finding tours', () => {
     expect(kinds).not.toContain('Food & Drink');
   });
 
+  it('lists only gentle tours for a traveller who cannot walk far: short, and no climb, steps or trail on its page', async () => {
+    const tools = f.toolsFor(null);
+    const gentle = async (id: string) => {
+      const tour = (await tools.tourDetails(id))!;
+      const page = [tour.title, tour.description, ...tour.highlights].join(' ');
+      return (tour.durationMinutes ?? Infinity) <= 180 && !/\b(climb|steps|stairs|trail|hik)/i.test(page);
+    };
+    for (const question of [
+      "I'm 78 and my knee is bad, I travel alone. Which Kyoto tour is easy on the legs?",
+      'I have a heart condition and my doctor says no strenuous walking or stairs. Which tours are safe for me?',
+      'My sister and I are both in our sixties and not as nimble as we were. Which of your tours are gentle enough for us?',
+    ]) {
+      const reply = await ask(question);
+      expect(linkedIds(reply).length, reply).toBeGreaterThan(0);
+      for (const id of linkedIds(reply)) expect(await gentle(id), reply).toBe(true);
+      expect(reply).toContain('3 hours at most');
+    }
+    const kyoto = await linkedTours(await ask('Grandpa cannot walk far. Gentle tour in Kyoto for 2 adults?'));
+    expect(kyoto.map((tour) => tour.city)).toEqual(kyoto.map(() => 'Kyoto'));
+    // "Not a gentle stroll" is a hiker's wish.
+    const hiker = await linkedTours(await ask('looking for proper hiking, not a gentle stroll'));
+    expect(hiker.map((tour) => tour.category)).toContain('Nature & Hiking');
+  });
+
   it('reads a place with a kind of outing as a wish for tours, not a question for our pages', async () => {
     const nara = tourTitled('Nara in a Day')._id;
     expect(linkedIds(await ask('nara day trip from kyoto possible?'))).toContain(nara);
@@ -437,6 +461,20 @@ describe('one tour', () => {
     const included = await ask("What's included in the Fushimi Inari tour?");
     for (const item of [...tour.included, ...tour.excluded]) expect(included).toContain(item);
     expect(await ask('where is the meeting point of the Fushimi Inari tour?')).toContain(tour.meetingPoint!);
+  });
+
+  it('tells when a tour gets back, however the tour is named', async () => {
+    const fuji = tourTitled('Mount Fuji and the Five Lakes');
+    const facts = (await f.toolsFor(null).tourDetails(fuji._id))!;
+    const [hours, minutes] = facts.departureTime.split(':').map(Number) as [number, number];
+    const end = hours * 60 + minutes + facts.durationMinutes!;
+    const endsAt = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+    for (const question of [
+      'what time does the fuji tour get back to shinjuku?',
+      'What time does the Mt Fuji tour get back to Shinjuku?',
+      'what time do we get back to tokyo from the mt fuji day trip?',
+    ])
+      expect(await ask(question), question).toContain(`ending at about ${endsAt}`);
   });
 
   it("answers children on a named tour from the tour's own rule, a stroller or an age limit asked alike", async () => {

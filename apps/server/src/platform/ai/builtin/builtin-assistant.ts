@@ -177,12 +177,13 @@ async function visitorsOwnBookingAnswer(turn: Turn): Promise<string> {
     const hit = await pageAnswering(turn);
     return hit && hit.headingCoverage >= 0.75 ? quotePassage(hit) : undefined;
   };
-  const rule = intents.refund
-    ? refundAnswer(policies)
-    : intents.cancellation
-      ? cancellationAnswer(policies)
-      : intents.weather
-        ? weatherAnswer(turn)
+  // "A typhoon on our tour day, do we get our money back?": the weather's answer says what happens to the money.
+  const rule = intents.weather
+    ? weatherAnswer(turn)
+    : intents.refund
+      ? refundAnswer(policies)
+      : intents.cancellation
+        ? cancellationAnswer(policies)
         : intents.payment
           ? paymentAnswer(policies)
           : await page();

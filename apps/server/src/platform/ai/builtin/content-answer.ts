@@ -85,6 +85,16 @@ const namesBetter = (tour: ContentHit, page: ContentHit) =>
     tour.headingCoverage === page.headingCoverage &&
     tour.coverage >= page.coverage);
 
+/** The one sentence of a message that asks something, when the message has more than that sentence. */
+function askingSentence(text: string): string | undefined {
+  const sentences = text
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+  const asking = sentences.filter((sentence) => sentence.endsWith('?'));
+  return sentences.length > 1 && asking.length === 1 ? asking[0] : undefined;
+}
+
 /**
  * The page passage that answers the question squarely; undefined when none does, or when a tour's name
  * holds the question at least as well as the page's heading ("tea ceremony", "is there a sushi class?"),
@@ -100,8 +110,21 @@ export async function pageAnswering(turn: Turn): Promise<ContentHit | undefined>
   const foreign = reading.unknownPlace && !turn.reader.places.isTown(reading.unknownPlace);
   const unknown = foreign ? new RegExp(`\\b${reading.unknownPlace}\\b`, 'i') : undefined;
   const asked = unknown ? reading.text.replace(unknown, ' ') : reading.text;
-  const question = place ? asked.replace(place, ' ') : asked;
-  const [page] = await tools.searchContent(question, { source: 'page', limit: 1 });
+  const whole = place ? asked.replace(place, ' ') : asked;
+  // "What if I'm late to the meeting point? Trains from the airport...": the sentence that asks, when a
+  // page's heading holds more of it than of the whole message with its story.
+  const [wholeHit] = await tools.searchContent(whole, { source: 'page', limit: 1 });
+  const sentence = askingSentence(whole);
+  const [sentenceHit] = sentence ? await tools.searchContent(sentence, { source: 'page', limit: 1 }) : [];
+  // A sentence of its own: three words that ask something, and a heading that holds half of them ("which
+  // tour can take all 6 of us?" asks the catalog, whatever page holds "take").
+  const sentenceBetter =
+    sentenceHit !== undefined &&
+    sentenceHit.terms >= 3 &&
+    sentenceHit.headingCoverage >= 0.5 &&
+    answersSquarely(sentenceHit) &&
+    (!wholeHit || !answersSquarely(wholeHit) || sentenceHit.headingCoverage > wholeHit.headingCoverage);
+  const [page, question] = sentenceBetter ? [sentenceHit, sentence!] : [wholeHit, whole];
   if (!page || !answersSquarely(page)) return undefined;
   // One word is a page's question only when its heading is about that word ("tipping?", "refunds?"):
   // "snorkling" and "what do you offer in Kyushu?" ask for tours, whatever page happens to hold the word.

@@ -174,6 +174,28 @@ describe('questions our pages answer for everyone', () => {
     );
     // No tour holds "zone" or "confused": the page nearest the question answers.
     quotes(await ask('Which time zone are the tour times in? I keep getting confused.'), '/faq#time-zone');
+    quotes(await ask('tour times are in what timezone? we fly in from Singapore'), '/faq#time-zone');
+    quotes(await ask('The date I want is sold out. Is there a waiting list?'), '/faq#waitlist');
+    quotes(await ask('I walk with difficulty (bad knee) - can I still join your tours?'), '/faq#mobility');
+    // A typhoon and the money: the weather's answer, which says what happens to what was paid.
+    quotes(
+      await ask("what happens if there's a typhoon on our tour day? do we get our money back"),
+      '/faq#weather',
+    );
+  });
+
+  it('answers the sentence that asks, when the rest of the message is the story around it', async () => {
+    quotes(
+      await ask("what if I'm late to the meeting point? trains from the airport..."),
+      '/faq#running-late',
+    );
+    quotes(
+      await ask('Are your guides properly licensed and vetted? I worry about my kids.'),
+      '/features/expert-guides#licensed',
+    );
+    // A sentence of a word or two asks the catalog: "which tour can take all 6 of us?" is no page's.
+    const family = await ask('family of 6: 2 grandparents, us 2, 2 kids. Which tour can take all 6 of us?');
+    expect(linkedIds(family).length, family).toBeGreaterThan(0);
   });
 
   it('answers a refund or cancellation question from the section that holds it', async () => {
@@ -221,6 +243,12 @@ describe('questions outside what we do', () => {
     expect(exchange).toContain("can't help with currency exchange");
     expect(linkedIds(exchange)).toEqual([]);
     expect(await ask('Write me a poem about sushi')).toContain("can't help with writing");
+    expect(await ask('Can you book us a tee time at a golf course near Tokyo? 4 players')).toContain(
+      "can't help with golf and skiing",
+    );
+    expect(await ask('ski lift passes for Niseko, do you sell those?')).toContain(
+      "can't help with golf and skiing",
+    );
   });
 });
 

@@ -90,7 +90,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'duration',
-    /\b(how long|duration|how many hours|how much time|length of|(when|what time) (does|will|would) .+ (end|finish)|(end|finish)s? at what time|(when|what time) (do|will|would|are) (we|i) (get|be|come|done|finished|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over)\b/,
+    /\b(how long|duration|how many hours|how much time|length of|(when|what time) (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are) (we|i) (get|be|come|done|finished|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over)\b/,
   ],
   [
     'start',
@@ -178,6 +178,10 @@ const outOfScopeSubjects: [string, RegExp][] = [
     'restaurants',
     /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|(best|good|nice|great|cool|recommend(ed)?|a) (\w+ )?(bar|pub|restaurant|cafe)s? (in|near|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
   ],
+  [
+    'golf and skiing',
+    /\b(tee times?|golf (courses?|rounds?|lessons?|tours?|trips?)|(play|playing|book|a round of) golf|(ski|lift) (passes|pass|tickets?|lessons?|schools?|resorts?)|(go|going) skiing)\b/,
+  ],
   ['karaoke and clubs', /\b(karaoke|nightclubs?|night clubs?|clubbing)\b/],
   [
     'luggage storage',
@@ -198,7 +202,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   [
     'health advice',
-    /\b(tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|doctors?|medicines?|masks?|covid|dentists?|dental|toothache|cracked (a )?tooth|clinics?|injur(y|ed))\b/,
+    /\b(tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|(?<!\b(my|our|his|her|their) )doctors?|medicines?|masks?|covid|dentists?|dental|toothache|cracked (a )?tooth|clinics?|injur(y|ed))\b/,
   ],
   [
     'writing',

@@ -58,6 +58,7 @@ const wishes = z.object({
   party: party.optional(),
   familyFriendly: z.boolean().optional(),
   familyAsked: z.boolean().optional(),
+  gentle: z.boolean().optional(),
   adultsOnly: z.boolean().optional(),
   childrenFree: z.boolean().optional(),
   text: z.string().optional(),

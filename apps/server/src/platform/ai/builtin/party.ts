@@ -28,6 +28,9 @@ const relatives = {
   child: 'son|daughter|kid|child|boy|girl|baby|toddler|nephew|niece',
 };
 const writerComes = /\b(?:me|i|we|us|myself|with (?:my|our))\b/;
+/** "A gift for my parents, just for them, we won't be there": the one writing does not come. */
+const writerStaysBehind =
+  /\b(?:(?:just|only) for (?:them|him|her)|(?:i|we) (?:won'?t|will not|can'?t|cannot|am not|are not|aren'?t) (?:be there|be joining|join|come|coming|going))\b/;
 
 type Counts = { adults?: number; children?: number; total?: number };
 
@@ -160,10 +163,10 @@ const readers: PartyReader[] = [
     every: true,
     read: (matches, counts) => {
       const text = matches[0]!.input;
-      const writer = writerComes.test(text);
+      const writer = writerComes.test(text) && !writerStaysBehind.test(text);
       // "My friend recommended the tea ceremony" tells no party; "for my parents" does, without the writer.
       if (counts.adults !== undefined || counts.total !== undefined) return false;
-      if (!writer && !/\bfor (?:my|our)\b/.test(text)) return false;
+      if (!writer && !/\bfor (?:my|our)\b/.test(text) && !writerStaysBehind.test(text)) return false;
       let adults = 0;
       let children = 0;
       for (const [said, age] of matches) {
@@ -197,10 +200,14 @@ function set(counts: Counts, key: keyof Counts, word: string | undefined): boole
 const youngChildren =
   /\b(?:little ones?|toddlers?|bab(?:y|ies)|infants?|[1-6][- ]?(?:years?|yrs?)[- ]?olds?|[1-6] ?(?:yo|y\/o))\b/;
 
+/** "In our late seventies", "both in our 60s": the age of grown-ups, no count and no word to search for. */
+const grownUpsAge =
+  /\b(?:(?:both |all )?in (?:my|our|their|his|her) )?(?:(?:early|mid|late)[- ])?(?:[4-9]0'?s|forties|fifties|sixties|seventies|eighties|nineties)\b/g;
+
 /** "2 adults and 1 child", "family of four with two kids", "for 3 people", "me and my wife". */
 export function extractParty(text: string): PartyReading {
   // "me + wife + 3 kids": a plus joins the party like "and".
-  let rest = text.replace(/\s*\+\s*(?=[a-z\d])/g, ' and ');
+  let rest = text.replace(/\s*\+\s*(?=[a-z\d])/g, ' and ').replace(grownUpsAge, ' ');
   const counts: Counts = {};
   for (const { pattern, every, read } of readers) {
     const matches = every ? [...rest.matchAll(pattern)] : [pattern.exec(rest)].filter((m) => m !== null);

@@ -9,6 +9,7 @@ import {
   tourLine,
   tourLink,
 } from './format.ts';
+import { gentleTour } from './gentle.ts';
 import { type PlaceWish, placePhrase } from './places.ts';
 import { findTours, presentFilters, type Relaxable, relax } from './search.ts';
 import { normalise } from './text.ts';
@@ -70,12 +71,14 @@ function notText({ notText: words, notPlaces, notCategory }: SearchWishes): stri
 }
 
 export function describeWishes(wishes: SearchWishes, today: string, currency: string, count = 2): string {
-  const what = `${wishes.category ? `${wishes.category} ` : ''}${count === 1 ? 'tour' : 'tours'}${wishes.text ? ` matching "${wishes.text}"` : ''}`;
+  const kind = `${wishes.gentle ? 'gentle ' : ''}${wishes.category ? `${wishes.category} ` : ''}`;
+  const what = `${kind}${count === 1 ? 'tour' : 'tours'}${wishes.text ? ` matching "${wishes.text}"` : ''}`;
   const parts = [
     wishes.place ? placePhrase(wishes.place) : undefined,
     wishes.included ? `that include ${wishes.included}` : undefined,
     notText(wishes),
     wishes.familyFriendly ? 'that suit families' : undefined,
+
     wishes.adultsOnly ? 'for adults only' : undefined,
     wishes.childrenFree ? 'that children join for free' : undefined,
     wishes.language ? `guided in ${wishes.language}` : undefined,
@@ -84,6 +87,7 @@ export function describeWishes(wishes: SearchWishes, today: string, currency: st
     wishes.duration ? lengthText(wishes.duration) : undefined,
     wishes.date ? whenText(wishes.date, today) : undefined,
     wishes.party ? `for ${partyText(wishes.party)}` : undefined,
+    wishes.gentle ? `(${gentleTour.said})` : undefined,
   ].filter((part): part is string => part !== undefined);
   return [what, ...parts].join(' ');
 }
@@ -210,7 +214,7 @@ export async function searchAnswer(
     return searchAnswer(tools, ranked, options);
   }
   // Words alone that match nothing ("asdfgh") ask for no tour we could show: say so, list nothing.
-  if (presentFilters(wishes).every((wish) => wish === 'text')) {
+  if (presentFilters(wishes).every((wish) => wish === 'text') && !wishes.gentle) {
     return {
       text: `I found no tour about "${wishes.text}", and I can only help with our tours and bookings. Tell me a place, a kind of tour, a date or a budget, for example "food tours in Osaka under $100".`,
       shown: [],

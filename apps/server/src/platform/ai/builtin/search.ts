@@ -1,4 +1,5 @@
 import type { AssistantTools, TourCard, TourSearch, TourSearchSort } from '../assistant-tools.ts';
+import { gentleTour } from './gentle.ts';
 import { cityAndAround } from './places.ts';
 import type { SearchWishes } from './understand.ts';
 
@@ -30,7 +31,9 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
     ...(wishes.text ? { text: wishes.text } : {}),
     ...(wishes.anyWord ? { anyWord: true } : {}),
     ...(wishes.included ? { included: wishes.included } : {}),
-    ...(wishes.notText ? { excludeText: wishes.notText } : {}),
+    ...(wishes.notText || wishes.gentle
+      ? { excludeText: [wishes.notText, wishes.gentle && gentleTour.strenuous].filter(Boolean).join(' ') }
+      : {}),
     ...(wishes.notPlaces ? { excludePlaces: wishes.notPlaces.map((place) => place.name) } : {}),
     ...(wishes.notCategory ? { excludeCategory: wishes.notCategory } : {}),
     ...(budget?.min !== undefined && !budget.total
@@ -45,7 +48,9 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
         }
       : {}),
     ...(duration?.min !== undefined ? { minDurationMinutes: duration.min } : {}),
-    ...(duration?.max !== undefined ? { maxDurationMinutes: duration.max } : {}),
+    ...(duration?.max !== undefined || wishes.gentle
+      ? { maxDurationMinutes: duration?.max ?? gentleTour.maxMinutes }
+      : {}),
     ...(party ? { adults: party.adults, children: party.children } : {}),
     ...(wishes.familyFriendly ? { familyFriendly: true } : {}),
     ...(wishes.adultsOnly ? { adultsOnly: true } : {}),
@@ -217,7 +222,10 @@ export async function relax(
   // Travellers are where they are: the place's other tours before the same kind of tour elsewhere, still
   // suiting children when that was asked in words ("with the little ones" rules out a night food crawl).
   if (wishes.place && filters.length > 1) {
-    const kept = wishes.familyAsked ? { familyFriendly: true, familyAsked: true } : {};
+    const kept = {
+      ...(wishes.familyAsked ? { familyFriendly: true, familyAsked: true } : {}),
+      ...(wishes.gentle ? { gentle: true } : {}),
+    };
     const onlyPlace: SearchWishes = {
       place: wishes.place,
       ...(wishes.party ? { party: wishes.party } : {}),
@@ -225,7 +233,7 @@ export async function relax(
     };
     const inPlace = await findTours(tools, onlyPlace, { limit });
     const dropped = filters.filter(
-      (wish) => wish !== 'place' && !(wish === 'familyFriendly' && kept.familyFriendly),
+      (wish) => wish !== 'place' && !(wish === 'familyFriendly' && wishes.familyAsked),
     );
     if (inPlace.tours.length > 0 && dropped.length > 0) return { ...inPlace, dropped, wishes: onlyPlace };
   }

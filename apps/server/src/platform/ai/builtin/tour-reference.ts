@@ -151,7 +151,7 @@ export async function referencedTour(
     if ('found' in only) return only;
     // "What time do we get back to Tokyo from the Mount Fuji trip?": the tour is named, the place is
     // where they stay.
-    const anywhere = naming.length > 0 ? await namedAnywhere(tools, text, reading.nameWords) : undefined;
+    const anywhere = naming.length > 0 ? await namedAnywhere(tools, text, naming) : undefined;
     if (anywhere && 'found' in anywhere) return anywhere;
   }
   if (named.length > 1) return { ambiguous: named.slice(0, 5) };
@@ -184,7 +184,10 @@ function clearlyBestNamed(nameWords: string[], tours: TourRef[]): TourRef | unde
   return best.tour;
 }
 
-/** The one tour anywhere whose name holds the words, or the only tour that matches them. */
+/**
+ * The one tour anywhere whose name holds the words. Only its name: "a tour in Kyoto as a gift" names no
+ * tour elsewhere whose story happens to hold "gift".
+ */
 async function namedAnywhere(
   tools: AssistantTools,
   text: string,
@@ -192,7 +195,5 @@ async function namedAnywhere(
 ): Promise<TourReference> {
   const result = await tools.searchTours({ text, limit: 5 });
   const named = bestNamed(nameWords, result.tours.map(remember));
-  if (named.length === 1) return { found: named[0]! };
-  if (result.total === 1 && result.tours[0]) return { found: remember(result.tours[0]) };
-  return { none: true };
+  return named.length === 1 ? { found: named[0]! } : { none: true };
 }

@@ -32,6 +32,7 @@ export function narrowsTours(wishes: SearchWishes): boolean {
       wishes.duration ||
       // A child in the party alone is no wish for family tours: "for 3 adults and 2 kids?" prices the tour in view.
       wishes.familyAsked ||
+      wishes.gentle ||
       wishes.adultsOnly ||
       wishes.childrenFree ||
       wishes.included ||

@@ -4,6 +4,7 @@ import { type CategoryMatcher, createCategoryMatcher } from './categories.ts';
 import { type DateWish, extractDate } from './dates.ts';
 import { type DurationWish, extractDuration } from './duration.ts';
 import { extractExclusions } from './exclusions.ts';
+import { extractGentle } from './gentle.ts';
 import { extractLanguage, extractStart, type StartWish } from './guide-wishes.ts';
 import { detectIntents, type Intents, type Ranking } from './intents.ts';
 import { extractOrdinal, type ListPick, type OrdinalReference, readPick } from './ordinals.ts';
@@ -43,6 +44,8 @@ export type SearchWishes = {
   start?: StartWish;
   /** "the best rated", "the most popular": the order of the list, when not by price. */
   ranking?: Ranking;
+  /** "Easy on the legs", "my knee is bad": a gentle tour (`gentleTour`). */
+  gentle?: boolean;
 };
 
 export type Reading = {
@@ -112,7 +115,9 @@ export function createReader(catalog: CatalogPlaces) {
     read(message: string, today: string): Reading {
       const text = ` ${normalise(message).replace(/\s+/g, ' ').trim()} `;
       const intents = detectIntents(text.trim());
-      const { rest: wanted, ...exclusions } = extractExclusions(text, { places, categories });
+      // Before what is left out: "no strenuous walking or stairs" asks for a gentle tour, not one without walks.
+      const { gentle, rest: eased } = extractGentle(text);
+      const { rest: wanted, ...exclusions } = extractExclusions(eased, { places, categories });
       const { ordinal, rest: afterOrdinal } = extractOrdinal(wanted);
       const pick = readPick(text);
       const { date, rest: afterDate } = extractDate(afterOrdinal, today);
@@ -187,6 +192,7 @@ export function createReader(catalog: CatalogPlaces) {
         ...(topicWords.length > 0 ? { text: topicWords.join(' ') } : {}),
         ...(topicWords.length > 1 && listsAlternatives(rest, topicWords) ? { anyWord: true } : {}),
         ...(intents.ranking ? { ranking: intents.ranking } : {}),
+        ...(gentle ? { gentle } : {}),
       };
       return {
         text: text.trim(),

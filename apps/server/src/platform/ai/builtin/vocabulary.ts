@@ -32,7 +32,7 @@ const ignored = new Set(
   area region city town prefecture places spot spots go join come bye goodbye cheers hiya howdy yo thx ok
   sounds good lovely wonderful fine sorry oh ah hmm well max maximum min minimum year years yo bring
   rated highest popular bestseller bestsellers shorter longer quicker pricier fancier seniors senior elderly
-  short quick big room splurge anniversary honeymoon birthday visiting first we'd you'd i'd they'd suit suits suited suitable ideal fits young little small provide provided gear equipment longest shortest quickest where's when's who's how's there's here's let's older retired aged age ages bonjour hola hallo konnichiwa konichiwa ohayo greetings difference between compare which better
+  short quick big room splurge anniversary honeymoon birthday visiting first we'd you'd i'd they'd suit suits suited suitable ideal fits young little small provide provided gear equipment longest shortest quickest where's when's who's how's there's here's let's older retired retiree retirees pensioner pensioners aged age ages bonjour hola hallo konnichiwa konichiwa ohayo greetings difference between compare which better
   possible possibly doable wife husband partner girlfriend boyfriend fiance fiancee daughter daughters son sons
   mum mom mother dad father parents grandparents grandma grandpa friends friend colleagues coworkers together
   based staying stay recommend would love pls plz lol haha thx dont mind head pp each guys

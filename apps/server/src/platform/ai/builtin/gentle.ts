@@ -1,0 +1,41 @@
+/**
+ * "Easy on the legs", "my knee is bad", "no strenuous walking or stairs": the traveller needs a gentle
+ * tour. The catalog records no difficulty, so a gentle tour is read from what it does record: three hours
+ * at most, and no climb, steps, stairs, trail or hike in its name, story or highlights (decision 97).
+ */
+export const gentleTour = {
+  maxMinutes: 180,
+  /** Words of a tour's own page that say it is hard going, as the search leaves them out. */
+  strenuous: 'climb climbing steps stairs steep trail trails hike hiking trek snowshoe snorkel swim',
+  said: '3 hours at most, no climbs, steps or trails',
+} as const;
+
+/** How travellers say they need it: the phrase is theirs, none of its words a subject to search for. */
+const gentleWish = new RegExp(
+  [
+    // Not "proper hiking, not a gentle stroll".
+    String.raw`(?<!\b(not|no|nothing) (a |an |so |too |very )?)\bgentle( enough)?\b`,
+    String.raw`\beasy (on|for) (the |my |our |his |her |their )?(legs|knees?|feet|joints|hips?|back|heart)\b`,
+    String.raw`\b(not|nothing) (too |very |overly )?(strenuous|demanding|tiring|physical|exhausting)\b`,
+    String.raw`\bno (strenuous|hard|heavy|long|much) (walking|walks|hiking|climbing)( or (stairs|steps|climbing|hills))?\b`,
+    String.raw`\bno (stairs|steps|climbing|hills)\b`,
+    String.raw`\b(not (much|a lot of|lots of|too much)|little|without (much )?|minimal|less) walking\b`,
+    String.raw`\b(can'?t|cannot|can not|unable to|don'?t|do not|does not|doesn'?t) walk (far|long|much|a lot|too much|fast|for long|very far|well)\b`,
+    String.raw`\bwalks? (slowly|with difficulty|with a (cane|stick|walker))\b`,
+    String.raw`\b(walking|walk) with difficulty\b|\b(difficulty|trouble|struggles?) walking\b`,
+    String.raw`\bbad (knee|knees|hip|hips|legs|back|heart)\b`,
+    String.raw`\b(knee|knees|hip|hips|legs|back|joints) (is|are) (bad|weak|shot|not great|not good|sore)\b`,
+    String.raw`\bnot (as|very|so|that) (nimble|mobile|fit|spry|young)\b`,
+    String.raw`\b(heart|cardiac) (condition|problems?)\b`,
+    String.raw`\bwalking all day is too much\b`,
+    String.raw`\b(limited|reduced) mobility\b`,
+  ].join('|'),
+);
+
+/** Whether the message asks for gentle tours, and the message without the words that said so. */
+export function extractGentle(text: string): { gentle: boolean; rest: string } {
+  const everywhere = new RegExp(gentleWish.source, 'g');
+  return gentleWish.test(text)
+    ? { gentle: true, rest: text.replace(everywhere, ' ') }
+    : { gentle: false, rest: text };
+}
