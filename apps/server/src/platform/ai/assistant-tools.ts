@@ -69,6 +69,8 @@ export type TourSearch = {
   familyFriendly?: boolean;
   /** Only the tours that take no children at all (a bar crawl, a tasting). */
   adultsOnly?: boolean;
+  /** Only the tours that take children: no bar crawl or tasting, for a traveller who is pregnant. */
+  takesChildren?: boolean;
   /** Only the tours children join for free (a child share of 0 on a tour that takes them). */
   childrenFree?: boolean;
   sort?: TourSearchSort;

@@ -190,7 +190,7 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
       startsBefore: clock(search.startsBefore),
       endsBy: clock(search.endsBy),
       seats,
-      withChildren: children > 0,
+      withChildren: children > 0 || search.takesChildren === true,
       departing,
       familyFriendly: search.familyFriendly === true,
       adultsOnly: search.adultsOnly === true,

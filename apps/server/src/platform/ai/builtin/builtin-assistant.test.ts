@@ -209,6 +209,30 @@ describe('finding tours', () => {
     }
   });
 
+  it('answers a question about two named tours for each, and adds up a price asked for both', async () => {
+    const facts = (start: string) =>
+      f.toolsFor(null).tourDetails(tourTitled(start)._id) as Promise<TourFacts>;
+    const [gion, maiko] = await Promise.all([facts('Gion at Dusk'), facts('An Evening with a Maiko')]);
+    const party = { adults: 2, children: 0 };
+    const both = await ask(
+      'Gion at Dusk and the maiko dinner, both for the two of us - what would that come to?',
+    );
+    expect(both).toContain(money(total(gion, party), gion.currency));
+    expect(both).toContain(money(total(maiko, party), maiko.currency));
+    const sum = money(total(gion, party) + total(maiko, party), gion.currency);
+    expect(both).toContain(`Both together for 2 adults: ${sum}`);
+    const [nara, inari] = await Promise.all([
+      facts("Nara in a Day's Morning"),
+      facts('Fushimi Inari at Dawn'),
+    ]);
+    const which = await ask(
+      'Nara morning tour or Fushimi Inari - which of the two has a Spanish-speaking guide?',
+    );
+    const spanish = [nara, inari].filter((tour) => tour.languages.includes('Spanish'));
+    expect(spanish.length).toBe(1);
+    expect(which).toContain(`only [${spanish[0]!.title}](/tours/${spanish[0]!.id}) is guided in Spanish`);
+  });
+
   it('compares two named tours side by side when asked which is cheaper', async () => {
     const tea = tourTitled('Tea Ceremony');
     const zen = tourTitled('Zen Morning in Kyoto');

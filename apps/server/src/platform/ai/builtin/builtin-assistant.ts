@@ -29,7 +29,7 @@ import {
   thanksAnswer,
 } from './small-talk.ts';
 import { factsAnswer } from './tour-answers.ts';
-import { answerAboutTour, compareTours, namesATour } from './tour-turn.ts';
+import { answerAboutTour, namesATour, twoToursAnswer } from './tour-turn.ts';
 import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
 import { createReader, type Reader } from './understand.ts';
 
@@ -363,10 +363,8 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.priceRange && !intents.pointsAtTour) {
     return listed(turn, await priceRangeAnswer(tools, wishes));
   }
-  if (intents.comparison) {
-    const compared = await compareTours(turn);
-    if (compared) return compared;
-  }
+  const twoTours = await twoToursAnswer(turn);
+  if (twoTours) return twoTours;
   // A page that asks the very question ("How big are the groups?") answers it, unless a tour is in view
   // or named ("how long is the Mount Fuji tour?" is not the privacy policy's "how long we keep it").
   // Out of scope waits for a page that asks it (below): "the exchange rate" is not the refund policy's.

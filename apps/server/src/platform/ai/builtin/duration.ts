@@ -26,6 +26,10 @@ function minutes(count: string, unitWord: string): number | undefined {
   return value;
 }
 
+/** What comes before the most a tour may last: "under", "no longer than", "nothing longer than", "we only have". */
+const atMost =
+  "\\b(?:under|less than|shorter than|at most|max(?:imum)?|up to|within|no more than|not more than|no longer than|(?:nothing|none|no tours?|no|not anything) (?:longer|more) than|below|only (?:got|have)(?: like| about| around| roughly)?|(?:have|got) only|just (?:got|have)|in (?:like|about|around|roughly|just)|(?:i|we) (?:have|got|'ve got|only have)(?: like| about| around| roughly)?)";
+
 const shapes: {
   pattern: RegExp;
   read: (match: RegExpExecArray) => Omit<DurationWish, 'said'> | undefined;
@@ -40,9 +44,23 @@ const shapes: {
     read: () => ({ min: 24 * 60 }),
   },
   {
-    pattern: new RegExp(
-      `\\b(?:under|less than|shorter than|at most|max(?:imum)?|up to|within|no more than|not more than|no longer than|below|only (?:got|have)(?: like| about| around| roughly)?|(?:have|got) only|just (?:got|have)|in (?:like|about|around|roughly|just)|(?:i|we) (?:have|got|'ve got|only have)(?: like| about| around| roughly)?)\\s${span}`,
-    ),
+    // "We only have an hour or two": the longer of the two is the most there is.
+    pattern: new RegExp(`${atMost}\\s${quantity}\\s?(?:-|to|or)\\s?${quantity}[\\s-]?${unit}\\b`),
+    read: (match) => {
+      const max = minutes(match[2]!, match[3]!);
+      return max === undefined ? undefined : { max };
+    },
+  },
+  {
+    // "We only have an hour or two".
+    pattern: new RegExp(`${atMost}\\s${quantity}[\\s-]?${unit}\\s(?:or|to|-)\\s${quantity}\\b`),
+    read: (match) => {
+      const max = minutes(match[3]!, match[2]!);
+      return max === undefined ? undefined : { max };
+    },
+  },
+  {
+    pattern: new RegExp(`${atMost}\\s${span}`),
     read: (match) => {
       const max = minutes(match[1]!, match[2]!);
       return max === undefined ? undefined : { max };

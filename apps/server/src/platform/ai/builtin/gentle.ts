@@ -7,7 +7,9 @@ export const gentleTour = {
   maxMinutes: 180,
   /** Words of a tour's own page that say it is hard going, as the search leaves them out. */
   strenuous: 'climb climbing steps stairs steep trail trails hike hiking trek snowshoe snorkel swim',
-  said: '3 hours at most, no climbs, steps or trails',
+  length: '3 hours at most',
+  terrain: 'no climbs, steps or trails',
+  sober: 'no tastings or bars',
 } as const;
 
 /** How travellers say they need it: the phrase is theirs, none of its words a subject to search for. */
@@ -29,13 +31,19 @@ const gentleWish = new RegExp(
     String.raw`\b(heart|cardiac) (condition|problems?)\b`,
     String.raw`\bwalking all day is too much\b`,
     String.raw`\b(limited|reduced) mobility\b`,
+    String.raw`\b(?:something|anything|an? (?:tour|walk|day)|tours?|walks?) (?:very |really |quite |nice and )?(?:easy|leisurely)\b`,
+    String.raw`\beasy(?:[- ]going)? (?:tours?|walks?|ones?|options?|pace)\b|\bleisurely\b`,
+    String.raw`\bpregnan(t|cy)\b`,
   ].join('|'),
 );
 
-/** Whether the message asks for gentle tours, and the message without the words that said so. */
-export function extractGentle(text: string): { gentle: boolean; rest: string } {
+/** "I'm pregnant": gentle, and no bar crawl or tasting either. */
+const expecting = /\bpregnan(t|cy)\b/;
+
+/** Whether the message asks for gentle tours (and sober ones), and the message without the words that said so. */
+export function extractGentle(text: string): { gentle: boolean; sober: boolean; rest: string } {
   const everywhere = new RegExp(gentleWish.source, 'g');
   return gentleWish.test(text)
-    ? { gentle: true, rest: text.replace(everywhere, ' ') }
-    : { gentle: false, rest: text };
+    ? { gentle: true, sober: expecting.test(text), rest: text.replace(everywhere, ' ') }
+    : { gentle: false, sober: false, rest: text };
 }

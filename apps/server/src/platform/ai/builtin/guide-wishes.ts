@@ -146,11 +146,21 @@ const earlyPerson = /\b(early risers?|early birds?|morning (person|people))\b/g;
 
 /** "Not a morning person", "I hate mornings": anything but an early start. */
 const notMornings =
-  /\b(?:not (?:an? )?(?:morning|early) (?:person|people|risers?|birds?)|(?:hate|don'?t like|do not like|can'?t do|no|nothing in the) (?:early )?mornings?|not (?:in )?the morning)\b/;
+  /\b(?:not (?:an? )?(?:morning|early) (?:person|people|risers?|birds?)|(?:hate|don'?t like|do not like|can'?t do|don'?t do|do not do|never do|no|nothing in the) (?:early )?mornings?|not (?:in )?the morning)\b/;
+
+/** The time of day a tour starts, said as such: "starts in the afternoon" (the nap "in the morning" is not). */
+const startsThen =
+  /\b(?:starts?|starting|begins?|beginning|departs?|departing|leaves?|leaving) (?:in the |at |around |by )?(?:early )?(?:morning|afternoon|evening|night)\b/;
 
 export function extractStart(text: string): { start?: StartWish; rest: string } {
   const lateRiser = notMornings.exec(text);
   const said = lateRiser ? text.replace(lateRiser[0], ' ') : text;
+  const startSaid = startsThen.exec(said);
+  if (startSaid) {
+    const shape = shapes.find(({ pattern }) => pattern.test(startSaid[0]));
+    const start = shape?.read(shape.pattern.exec(startSaid[0])!);
+    if (start) return { start, rest: said.replace(startSaid[0], ' ') };
+  }
   for (const { pattern, read } of shapes) {
     const match = pattern.exec(said);
     const start = match ? read(match) : undefined;

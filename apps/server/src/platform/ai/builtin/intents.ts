@@ -107,7 +107,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   // "How much luggage can I bring?" asks how much of something else.
   [
     'price',
-    /\b(how much(?! (luggage|baggage|time|walking|hiking|climbing|stairs|cash|water|food|notice|in advance|before|earlier|ahead))|price|prices|cost|costs|fee|fees|rate for|per person|expensive|total|in total|altogether|all together|all in|come to|what (would|will|do) (we|i) pay)\b/,
+    /\b(how much(?! (luggage|baggage|time|walking|hiking|climbing|stairs|cash|water|food|notice|in advance|before|earlier|ahead))|price|prices|cost|costs|fee|fees|rate for|per person|expensive|total|in total|altogether|all together|all in|come to|what (would|will|do) (we|i) pay|the damage)\b|\$\s*\?|=\s*\?/,
   ],
   [
     'groupSize',
@@ -130,16 +130,22 @@ const topicPatterns: [FactTopic, RegExp][] = [
 const outOfScopeSubjects: [string, RegExp][] = [
   [
     'the weather',
-    /\b(weather|forecast|rain(ing|y)?|temperature|typhoon season|snowing|(will|is) it (going to |gonna )?(snow|rain)|(much|any|enough|fresh) snow|blossoms? (will )?(be )?(out|open|bloom\w*)|bloom(ing)? (dates?|forecast)|(will|when do|when will) (the )?(cherry )?blossoms?)\b/,
+    /\b(weather|forecast|rain(ing|y)?|temperature|typhoon season|snowing|(will|is) it (going to |gonna )?(snow|rain)|(much|any|enough|fresh) snow\b(?! (walk|walking|hike|hiking|activit|tours?|trips?|shoe|fun|sports?))|blossoms? (will )?(be )?(out|open|bloom\w*)|bloom(ing)? (dates?|forecast)|(will|when do|when will) (the )?(cherry )?blossoms?)\b/,
   ],
   ['visas', /\b(visas?|passport|immigration|customs)\b/],
-  ['flights', /\b(flights?|airlines?|plane tickets?)\b/],
+  // "Calm down after the flights" tells a story; "a flight to Okinawa", "cheap flights" ask for one.
+  [
+    'flights',
+    /\b((my|our) flights?|flights? (to|from|between|for)|(do|can|could) you (do|sell|book|offer|arrange|help with) (\w+ )?flights?|^flights?|(book|booking|find|get|buy) (me |us )?(a |my |our |cheap )?flights?|cheap flights?|airlines?|plane tickets?|flight tickets?)\b/,
+  ],
   ['hotels', /\b(hotels?|ryokan|hostel|accommodation|airbnb|where to stay|place to stay)\b/],
   ['train tickets and rail passes', /\b(jr pass|rail pass|shinkansen tickets?|train tickets?|suica|pasmo)\b/],
   [
     'currency exchange',
     /\b((exchange|conversion) rates?|currency exchange|change money|atm|swap (dollars|euros|pounds|money)|(dollars?|euros?|pounds?|usd|yen|sgd|aud|cad|gbp|eur|nzd|hkd|rmb|cny|krw|inr|chf) (for|into|to|vs\.?|versus|against) (yen|jpy|dollars?|usd|euros?|pounds?)|convert .{0,20}\b(to|into) (yen|dollars?|euros?)|in (yen|dollars|euros) is)\b/,
   ],
+  // "¥→$ rate today?": two currencies and a rate.
+  ['currency exchange', /[¥$€£].{0,4}[¥$€£].{0,6}\brates?\b|\b(yen|dollar|euro|pound)s? rates?\b/],
   [
     'tickets to other sights',
     /\b(tickets? (for|to) (the )?[a-z ]{0,20}(museum|show|concert|game|match|stadium|theme park|tournament)|ghibli|disneyland|disneysea|disney sea|universal studios|teamlab|sumo tickets?)\b/,
@@ -176,7 +182,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['race entries', /\b(marathon|race) (bibs?|entry|entries|registration)|\bbibs? for\b/],
   [
     'restaurants',
-    /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|(best|good|nice|great|cool|recommend(ed)?|a) (\w+ )?(bar|pub|restaurant|cafe)s? (in|near|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
+    /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|reserver (un|une) (restaurant|table)|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|(best|good|nice|great|cool|recommend(ed)?|a) (\w+ )?(bar|pub|restaurant|cafe)s? (in|near|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
   ],
   [
     'golf and skiing',
@@ -202,7 +208,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   [
     'health advice',
-    /\b(tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|(?<!\b(my|our|his|her|their) )doctors?|medicines?|masks?|covid|dentists?|dental|toothache|cracked (a )?tooth|clinics?|injur(y|ed))\b/,
+    /\b((safe|ok|okay|fine) (for (me|us|her|him) )?to (eat|drink|bathe|soak|take|go in(to)?)|tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|(?<!\b(my|our|his|her|their) )doctors?|medicines?|masks?|covid|dentists?|dental|toothache|cracked (a )?tooth|clinics?|injur(y|ed))\b/,
   ],
   [
     'writing',

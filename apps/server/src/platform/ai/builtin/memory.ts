@@ -59,6 +59,7 @@ const wishes = z.object({
   familyFriendly: z.boolean().optional(),
   familyAsked: z.boolean().optional(),
   gentle: z.boolean().optional(),
+  sober: z.boolean().optional(),
   adultsOnly: z.boolean().optional(),
   childrenFree: z.boolean().optional(),
   text: z.string().optional(),

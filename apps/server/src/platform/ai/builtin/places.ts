@@ -17,7 +17,7 @@ export type PlaceWish =
 export type NamedPlace = { kind: 'city' | 'region'; name: string };
 
 /** Words that join places named together: "Osaka or Tokyo", "Kyoto and Nara", "Kyoto & Nara". */
-const placeJoiners = new Set(['or', 'and', 'plus']);
+const placeJoiners = new Set(['or', 'and', 'plus', 'then']);
 const isNamedPlace = (place: PlaceWish): place is NamedPlace =>
   place.kind === 'city' || place.kind === 'region';
 
@@ -268,8 +268,11 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
         if (!first) continue;
         const together: NamedPlace[] = isNamedPlace(first.place) ? [first.place] : [];
         let end = first.end;
-        while (together.length > 0 && placeJoiners.has(tokens[end] ?? '')) {
-          const next = placeAt(end + 1);
+        // "Osaka or Tokyo", "Kanazawa and then Takayama", "Kyoto/Nara", "kyoto→nara→osaka".
+        while (together.length > 0) {
+          let at = end;
+          while (placeJoiners.has(tokens[at] ?? '')) at++;
+          const next = placeAt(at);
           if (!next || !isNamedPlace(next.place)) break;
           if (!together.some((place) => place.name === next.place.name)) together.push(next.place);
           end = next.end;

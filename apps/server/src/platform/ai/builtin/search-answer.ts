@@ -11,8 +11,7 @@ import {
 } from './format.ts';
 import { gentleTour } from './gentle.ts';
 import { type PlaceWish, placePhrase } from './places.ts';
-import { findTours, presentFilters, type Relaxable, relax } from './search.ts';
-import { normalise } from './text.ts';
+import { findTours, presentFilters, type Relaxable, relax, wordsSomeTourHolds } from './search.ts';
 import type { SearchWishes } from './understand.ts';
 
 /** How many tours one answer lists: enough to choose from, short enough to read in the panel. */
@@ -87,9 +86,20 @@ export function describeWishes(wishes: SearchWishes, today: string, currency: st
     wishes.duration ? lengthText(wishes.duration) : undefined,
     wishes.date ? whenText(wishes.date, today) : undefined,
     wishes.party ? `for ${partyText(wishes.party)}` : undefined,
-    wishes.gentle ? `(${gentleTour.said})` : undefined,
+    wishes.gentle ? gentleText(wishes) : undefined,
   ].filter((part): part is string => part !== undefined);
   return [what, ...parts].join(' ');
+}
+
+/** "(3 hours at most, no climbs, steps or trails)": what a gentle tour was taken to be; a length said stands. */
+function gentleText(wishes: SearchWishes): string {
+  const { length, terrain, sober } = gentleTour;
+  const parts = [
+    wishes.duration?.max === undefined ? length : undefined,
+    terrain,
+    wishes.sober ? sober : undefined,
+  ];
+  return `(${parts.filter((part) => part !== undefined).join(', ')})`;
 }
 
 function droppedText(wish: Relaxable, wishes: SearchWishes, currency: string): string {
@@ -213,8 +223,17 @@ export async function searchAnswer(
     const { text: _chatter, anyWord: _alternatives, ...ranked } = wishes;
     return searchAnswer(tools, ranked, options);
   }
-  // Words alone that match nothing ("asdfgh") ask for no tour we could show: say so, list nothing.
-  if (presentFilters(wishes).every((wish) => wish === 'text') && !wishes.gentle) {
+  // Words alone that match nothing ("asdfgh") ask for no tour we could show: say so, list nothing. A long
+  // message keeps the words some tour's title holds ("sake" and "brewery" of "my father-in-law is crazy
+  // about sake, is there a brewery visit?"); fewer words each time, so this ends.
+  const wordsAlone = presentFilters(wishes).every((wish) => wish === 'text') && !wishes.gentle;
+  const typed = wishes.text?.split(' ') ?? [];
+  if (wordsAlone && typed.length >= 3) {
+    const held = await wordsSomeTourHolds(tools, typed);
+    if (held.length > 0 && held.length < typed.length)
+      return searchAnswer(tools, { ...wishes, text: held.join(' ') }, options);
+  }
+  if (wordsAlone) {
     return {
       text: `I found no tour about "${wishes.text}", and I can only help with our tours and bookings. Tell me a place, a kind of tour, a date or a budget, for example "food tours in Osaka under $100".`,
       shown: [],
@@ -268,17 +287,6 @@ export async function searchAnswer(
     shown: looser.tours,
     wishes: looser.wishes,
   };
-}
-
-/**
- * The words of a search some tour's title holds ("sake"), each on its own: a word only a description
- * happens to use ("weeks", "spring") is the traveller's chatter. One search for any of the words, its
- * titles read here: a word a title holds ranks that tour among the first.
- */
-async function wordsSomeTourHolds(tools: AssistantTools, words: string[]): Promise<string[]> {
-  const found = await findTours(tools, { text: words.join(' '), anyWord: true }, { limit: 20 });
-  const titles = found.tours.map((tour) => ` ${normalise(tour.title).replace(/[^a-z0-9]+/g, ' ')} `);
-  return words.filter((word) => titles.some((title) => title.includes(` ${word} `)));
 }
 
 /**

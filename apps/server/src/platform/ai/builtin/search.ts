@@ -1,6 +1,7 @@
 import type { AssistantTools, TourCard, TourSearch, TourSearchSort } from '../assistant-tools.ts';
 import { gentleTour } from './gentle.ts';
 import { cityAndAround } from './places.ts';
+import { normalise, singular, words as titleWords } from './text.ts';
 import type { SearchWishes } from './understand.ts';
 
 /**
@@ -48,12 +49,14 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
         }
       : {}),
     ...(duration?.min !== undefined ? { minDurationMinutes: duration.min } : {}),
+    // A length the traveller gave stands; a gentle tour is otherwise 3 hours at most.
     ...(duration?.max !== undefined || wishes.gentle
       ? { maxDurationMinutes: duration?.max ?? gentleTour.maxMinutes }
       : {}),
     ...(party ? { adults: party.adults, children: party.children } : {}),
     ...(wishes.familyFriendly ? { familyFriendly: true } : {}),
     ...(wishes.adultsOnly ? { adultsOnly: true } : {}),
+    ...(wishes.sober ? { takesChildren: true } : {}),
     ...(wishes.childrenFree ? { childrenFree: true } : {}),
     ...(wishes.start?.from ? { startsFrom: wishes.start.from } : {}),
     ...(wishes.start?.to ? { startsBefore: wishes.start.to } : {}),
@@ -193,11 +196,13 @@ export async function relax(
   wishes: SearchWishes,
   limit: number,
 ): Promise<Relaxed | undefined> {
-  // Words no tour holds at all ("kicking off before 8") are given up first, before a wish that was meant.
+  // Words no tour holds at all ("kicking off before 8") are given up first, before a wish that was meant;
+  // words only a tour's story holds ("an hour or two before our train") before a length, a time or a budget
+  // said, but after a kind read from one word ("a pilgrimage walk" is no City Walk).
   const present = presentFilters(wishes);
+  const withWords = present.includes('text') && present.length > 1;
   const wordsMatchNothing =
-    present.includes('text') &&
-    present.length > 1 &&
+    withWords &&
     (
       await findTours(
         tools,
@@ -205,9 +210,16 @@ export async function relax(
         { limit: 1 },
       )
     ).total === 0;
-  const filters = wordsMatchNothing
-    ? ['text' as const, ...present.filter((wish) => wish !== 'text')]
-    : present;
+  const storyWords =
+    withWords &&
+    !wordsMatchNothing &&
+    (await wordsSomeTourHolds(tools, wishes.text!.split(' '))).length === 0;
+  const first: Relaxable[] = wordsMatchNothing
+    ? ['text']
+    : storyWords
+      ? [...(present.includes('category') ? (['category'] as const) : []), 'text']
+      : [];
+  const filters = [...first, ...present.filter((wish) => !first.includes(wish))];
   const singles = await Promise.all(
     filters.map(async (wish) => {
       const loosened = nearestFirst(without(wishes, wish), wish, wishes);
@@ -225,6 +237,7 @@ export async function relax(
     const kept = {
       ...(wishes.familyAsked ? { familyFriendly: true, familyAsked: true } : {}),
       ...(wishes.gentle ? { gentle: true } : {}),
+      ...(wishes.sober ? { sober: true } : {}),
     };
     const onlyPlace: SearchWishes = {
       place: wishes.place,
@@ -244,6 +257,21 @@ export async function relax(
   const elsewhere =
     singles.find((attempt) => found(attempt) && attempt.wish === 'place') ?? singles.find(found);
   return elsewhere && { ...elsewhere.found, dropped: [elsewhere.wish], wishes: elsewhere.loosened };
+}
+
+const seasons = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
+
+/**
+ * The words of a search some tour's title holds ("sake"), each on its own: a word only a description
+ * happens to use ("weeks", "spring") is the traveller's chatter. One search for any of the words, its
+ * titles read here: a word a title holds ranks that tour among the first.
+ */
+export async function wordsSomeTourHolds(tools: AssistantTools, words: string[]): Promise<string[]> {
+  const found = await findTours(tools, { text: words.join(' '), anyWord: true }, { limit: 20 });
+  // Whole words, in either number: "brewery" is a word of "Sake Breweries of Fushimi". A season is when,
+  // not what: "in Tokyo this fall" is no "Kegon Falls", "two weeks in spring" no "Hot Springs".
+  const titles = found.tours.map((tour) => new Set(titleWords(normalise(tour.title)).map(singular)));
+  return words.filter((word) => !seasons.has(word) && titles.some((title) => title.has(singular(word))));
 }
 
 /** The wishes in the city's day-trip area (the city included), if it is a hub and that finds tours. */

@@ -78,12 +78,75 @@ const japaneseWords: [string, string][] = [
   ['子供', 'child'],
   ['空き', 'availability'],
   ['体験', 'experience'],
+  ['九州', 'kyushu'],
+  ['日帰り', 'day trip'],
+  ['ありますか', 'do you have'],
   ['ツアー', 'tours'],
   ['ハイキング', 'hiking'],
   ['明日', 'tomorrow'],
   ['今日', 'today'],
   ['週末', 'weekend'],
 ];
+
+/**
+ * What travellers type for words: texting shorthand ("r u", "2moro", "smth", "w/"), food and drink as emoji
+ * ("🍜🍣🍶 tours?"), arrows between places ("kyoto→nara→osaka"), and Japanese "from" after a place
+ * ("東京から", "tokyo から"). Applied to a message once it is normalised, never to the catalog's names.
+ */
+const weekdays: Record<string, string> = {
+  mon: 'monday',
+  tue: 'tuesday',
+  tues: 'tuesday',
+  wed: 'wednesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  fri: 'friday',
+};
+const shorthand: [RegExp, string | ((said: string) => string)][] = [
+  [/\br\b/g, 'are'],
+  [/\bu\b/g, 'you'],
+  [/\bur\b/g, 'your'],
+  [/\b(2moro|2morrow|tmrw|tmr|tomoz)\b/g, 'tomorrow'],
+  [/\b(smth|sth|smthg)\b/g, 'something'],
+  [/\bw\/(?=\s|[a-z])/g, 'with '],
+  [/\bb4\b/g, 'before'],
+  [/(?<=[a-z]) n (?=[a-z])/g, ' and '],
+  [/\s*(?:→|->|=>|⇒|➡️?)\s*/g, ', '],
+  // "2ad+1ch", "4ad", "16ppl": a party in a booking form's shorthand.
+  [/\b(\d{1,2}) ?(?:ad|adl|adlt|adlts|ads)\b/g, '$1 adults'],
+  [/\b(\d{1,2}) ?(?:ch|chd|chld|chn)\b/g, '$1 children'],
+  [/\b(\d{1,3})(ppl|pax)\b/g, '$1 $2'],
+  [/\bsat\b(?! (?:down|on|in|at|by|with))/g, 'saturday'],
+  [/\b(mon|tues?|wed|thu|thur|thurs|fri)\b/g, (day: string) => weekdays[day]!],
+  [/\bma (brother|sister|wife|husband|pal|pals|mate|mates|family|kids|maw|da)\b/g, 'my $1'],
+  [/≤\s*/g, 'at most '],
+  [/≥\s*/g, 'at least '],
+  [/<\s*(?=[$¥€£\d])/g, 'under '],
+  [/>\s*(?=[$¥€£\d])/g, 'over '],
+  [/([a-z]+)\s*から/g, 'from $1 '],
+];
+const emojiWords: [RegExp, string][] = [
+  [/🍜/gu, ' ramen '],
+  [/🍣/gu, ' sushi '],
+  [/🍶/gu, ' sake '],
+  [/🍺|🍻/gu, ' beer '],
+  [/🍵/gu, ' tea '],
+  [/♨️?/gu, ' onsen '],
+  [/⛩️?/gu, ' shrine '],
+  [/🗻|🏔️?/gu, ' mountain '],
+  [/🏯/gu, ' castle '],
+  [/🦌/gu, ' deer '],
+  [/🐢/gu, ' turtles '],
+];
+export function inWords(normalised: string): string {
+  // Emoji in a row are alternatives: "🍜🍣🍶 tours?" is ramen, sushi or sake.
+  const spelled = emojiWords.reduce((text, [emoji, words]) => text.replace(emoji, `${words},`), normalised);
+  return shorthand.reduce(
+    (text, [typed, words]) => text.replace(typed, words as (said: string) => string),
+    spelled,
+  );
+}
 
 /** Lower case, accents and macrons gone (ō -> o), typographic quotes and dashes made plain. */
 export function normalise(text: string): string {
@@ -111,6 +174,13 @@ export function foldLongVowels(word: string): string {
     .replace(/aa/g, 'a')
     .replace(/ii/g, 'i');
 }
+
+/** "breweries" and "brewery", "bars" and "bar" meet on one form. */
+export const singular = (word: string) =>
+  word
+    .replace(/ies$/, 'y')
+    .replace(/(s|x|ch|sh)es$/, '$1')
+    .replace(/([^s])s$/, '$1');
 
 /** Words of a normalised text: letters and digits, with inner apostrophes and hyphens split off. */
 export function words(text: string): string[] {

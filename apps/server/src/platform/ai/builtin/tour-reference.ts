@@ -2,7 +2,7 @@ import type { AssistantTools } from '../assistant-tools.ts';
 import { type Memory, remember, type TourRef } from './memory.ts';
 import type { ListPick } from './ordinals.ts';
 import type { PlaceWish } from './places.ts';
-import { editDistance, foldLongVowels, normalise, typosAllowed, words } from './text.ts';
+import { editDistance, foldLongVowels, normalise, singular, typosAllowed, words } from './text.ts';
 import type { Reading } from './understand.ts';
 
 /** Which tour a message is about, or why that cannot be told. */
@@ -12,13 +12,6 @@ export type TourReference =
   /** An ordinal with no list to count in, or past its end. */
   | { noSuchLine: number | 'last'; listed: number }
   | { none: true };
-
-/** "breweries" and "brewery", "bars" and "bar" meet on one form. */
-const singular = (word: string) =>
-  word
-    .replace(/ies$/, 'y')
-    .replace(/(s|x|ch|sh)es$/, '$1')
-    .replace(/([^s])s$/, '$1');
 
 function sameWord(word: string, titleWord: string): boolean {
   if (titleWord === word || singular(titleWord) === singular(word)) return true;

@@ -1,7 +1,9 @@
 /** Questions about one tour, or two side by side: facts, prices, seats, booking. */
+import { bookingPrice, toMajorUnits, toMinorUnits } from '@tabi/contracts';
 import type { TourFacts } from '../assistant-tools.ts';
-import { childShareText, durationText, joinWords, money, ratingText, tourLink } from './format.ts';
+import { childShareText, durationText, joinWords, money, partyText, ratingText, tourLink } from './format.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
+import type { PartyWish } from './party.ts';
 import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
 import { normalise } from './text.ts';
 import {
@@ -12,7 +14,7 @@ import {
   priceAnswer,
   startsText,
 } from './tour-answers.ts';
-import { referencedTour } from './tour-reference.ts';
+import { nameScore, referencedTour } from './tour-reference.ts';
 import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
 import type { Reader } from './understand.ts';
 import { contentWords } from './vocabulary.ts';
@@ -224,56 +226,108 @@ function itemsAnswer(tour: TourFacts, text: string | undefined, sayAbsent: boole
 }
 
 /**
- * "What's the difference between the Gion walk and the maiko dinner?": each side named on its own, then
- * the two side by side. Undefined unless both sides name a tour.
+ * Two tours named in one message: "what's the difference between the Gion walk and the maiko dinner?" side
+ * by side; "the Fushimi Inari walk and the tea ceremony, 2 adults, what is the total for both?", "do the
+ * Kamakura hike and the Mount Takao walk include lunch?", each answered, and a price for both added up
+ * when both are asked for. Undefined unless each side names a tour.
  */
-export async function compareTours(turn: Turn): Promise<Answer | undefined> {
+export async function twoToursAnswer(turn: Turn): Promise<Answer | undefined> {
   const { reading, memory, tools } = turn;
-  const sides = comparedSides(reading.text);
+  const { intents } = reading;
+  if (!intents.comparison && intents.topics.length === 0) return undefined;
+  const sides = comparedSides(reading.text, intents.comparison);
   // "Nara or Kyoto?" compares places: a search answers it, not two tours.
   if (!sides || sides.some((side) => onlyPlace(turn.reader, side))) return undefined;
-  const found = await Promise.all(
-    sides.map((side) =>
-      referencedTour(
-        tools,
-        {
-          ...reading,
-          ordinal: undefined,
-          // Each side names its tour, a place included ("the Nara day or the Kamakura hike").
-          placeWords: [],
-          nameWords: contentWords(side),
-          wishes: { text: contentWords(side).join(' ') },
-        },
-        memory,
-      ),
-    ),
-  );
-  const refs = found.map((reference) => ('found' in reference ? reference.found : undefined));
+  const refs = await Promise.all(sides.map((side) => tourNamedBy(turn, side)));
   if (!refs[0] || !refs[1] || refs[0].id === refs[1].id) return undefined;
   const facts = await Promise.all(refs.map((ref) => tools.tourDetails(ref!.id)));
   if (!facts[0] || !facts[1]) return undefined;
+  const tours = facts as [TourFacts, TourFacts];
   const party = partyOf(reading.wishes, memory);
-  const lines = facts.map((tour) => {
-    const parts = [
-      tour!.city,
-      `${money(tour!.priceNumber, tour!.currency)} per adult (${childShareText(tour!)})`,
-      durationText(tour!.durationMinutes),
-      startsText(tour!),
-      ratingText(tour!),
-      `includes ${joinWords(tour!.included.slice(0, 3).map((item) => item.toLowerCase()))}`,
-    ].filter(Boolean);
-    return `- ${tourLink(tour!)}: ${parts.join(', ')}`;
-  });
-  return {
-    text: ['Side by side:', ...lines, 'Ask me about either one, or for its free dates.'].join('\n'),
-    memory: {
-      ...memory,
-      listed: refs.map((ref) => ref!),
-      focus: undefined,
-      subject: 'facts',
-      ...(party ? { party } : {}),
-    },
+  const after: Answer['memory'] = {
+    ...memory,
+    listed: refs.map((ref) => ref!),
+    focus: undefined,
+    subject: 'facts',
+    ...(party ? { party } : {}),
   };
+  const topics = intents.topics.filter((topic) => topic !== 'overview');
+  // "Which of the two has a Spanish-speaking guide?": the one that has, said as such.
+  const language = reading.wishes.language;
+  if (language && topics.includes('languages')) return { text: whichSpeaks(tours, language), memory: after };
+  // "What's the difference?" is every fact side by side; "which is cheaper for 2 adults?" the party's prices.
+  const partyPriced = topics.includes('price') && reading.wishes.party !== undefined;
+  if (topics.length === 0 || (intents.comparison && !partyPriced))
+    return { text: sideBySide(tours), memory: after };
+  const answers = tours.map((tour) => factsAnswer(tour, topics, party));
+  const together =
+    topics.includes('price') && party && bothAsked.test(reading.text) ? sumLine(tours, party) : '';
+  return { text: [...answers, together].filter(Boolean).join('\n'), memory: after };
+}
+
+/** "What is the total for both?", "both for the two of us": the two added up, unless "each" is asked. */
+const bothAsked =
+  /\b(both|together|altogether|all together|combined|in total|grand total)\b(?![^.?!]*\beach\b)/;
+
+function sumLine(tours: [TourFacts, TourFacts], party: PartyWish): string {
+  const totals = tours.map(
+    (tour) =>
+      bookingPrice(
+        { priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare },
+        party,
+        tour.currency,
+      ).totalMinor,
+  );
+  if (tours[0].currency !== tours[1].currency) return '';
+  return `Both together for ${partyText(party)}: ${money(toMajorUnits(totals[0]! + totals[1]!), tours[0].currency)}.`;
+}
+
+/** Which of two tours is guided in a language: one, both or neither. */
+function whichSpeaks(tours: [TourFacts, TourFacts], language: string): string {
+  const guided = tours.filter((tour) => tour.languages.includes(language));
+  if (guided.length === 2)
+    return `Both are guided in ${language}: ${tourLink(tours[0])} and ${tourLink(tours[1])}.`;
+  if (guided.length === 0)
+    return `Neither is guided in ${language}: ${tours.map((tour) => `${tourLink(tour)} runs in ${joinWords(tour.languages)}`).join(', ')}.`;
+  const other = tours.find((tour) => tour !== guided[0])!;
+  return `Of the two, only ${tourLink(guided[0]!)} is guided in ${language} (in ${joinWords(guided[0]!.languages)}); ${tourLink(other)} runs in ${joinWords(other.languages)}.`;
+}
+
+/** The two tours' main facts, one line each. */
+function sideBySide(tours: TourFacts[]): string {
+  const lines = tours.map((tour) => {
+    const parts = [
+      tour.city,
+      `${money(tour.priceNumber, tour.currency)} per adult (${childShareText(tour)})`,
+      durationText(tour.durationMinutes),
+      startsText(tour),
+      ratingText(tour),
+      `includes ${joinWords(tour.included.slice(0, 3).map((item) => item.toLowerCase()))}`,
+    ].filter(Boolean);
+    return `- ${tourLink(tour)}: ${parts.join(', ')}`;
+  });
+  return ['Side by side:', ...lines, 'Ask me about either one, or for its free dates.'].join('\n');
+}
+
+/** The tour one side of the message names by its title's words ("the maiko dinner"), if it clearly does. */
+async function tourNamedBy(turn: Turn, side: string): Promise<TourRef | undefined> {
+  const { reading, memory, tools } = turn;
+  const words = contentWords(side);
+  const reference = await referencedTour(
+    tools,
+    {
+      ...reading,
+      ordinal: undefined,
+      // Each side names its tour, a place included ("the Nara day or the Kamakura hike").
+      placeWords: [],
+      nameWords: words,
+      wishes: { text: words.join(' ') },
+    },
+    memory,
+  );
+  if (!('found' in reference)) return undefined;
+  // With a question, only a side that names the tour: "is lunch included and where do we meet?" names none.
+  return reading.intents.comparison || nameScore(words, reference.found) >= 0.5 ? reference.found : undefined;
 }
 
 /** Whether a phrase names a place and nothing more ("Kyoto", "in Nara"). */
@@ -286,17 +340,25 @@ function onlyPlace(reader: Reader, phrase: string): boolean {
   return contentWords(phrase).every((word) => placeWords.has(word));
 }
 
-/** The two things compared: "between A and B", "A or B", "A vs B", "compare A with B". */
-function comparedSides(text: string): [string, string] | undefined {
+/**
+ * The two things compared or asked about together: "between A and B", "A or B", "A vs B", "compare A with
+ * B", in the first clause that holds two ("Gion at Dusk vs the maiko dinner — what's the difference, and ...").
+ */
+function comparedSides(text: string, comparing: boolean): [string, string] | undefined {
   const body = text.replace(
     /^.*?\b(difference between|compare|comparing|choose between|decide between)\b/,
     '',
   );
-  const parts = body
-    .split(/\b(?:and|or|vs\.?|versus|with)\b/)
-    .map((part) => part.trim())
-    .filter((part) => contentWords(part).length > 0);
-  return parts.length === 2 ? [parts[0]!, parts[1]!] : undefined;
+  // "With" joins two only in a comparison: "can my son come with us on the bar tour?" names one tour.
+  const joins = comparing ? /\b(?:and|or|vs\.?|versus|with)\b/ : /\b(?:and|or|vs\.?|versus)\b/;
+  for (const clause of body.split(/[?!;:\u2014\u2013]|,\s|\s-\s/)) {
+    const parts = clause
+      .split(joins)
+      .map((part) => part.trim())
+      .filter((part) => contentWords(part).length > 0);
+    if (parts.length === 2) return [parts[0]!, parts[1]!];
+  }
+  return undefined;
 }
 
 /** A tour to choose among others: enough to tell tours of the same title apart. */

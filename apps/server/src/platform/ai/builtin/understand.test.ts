@@ -39,6 +39,48 @@ describe('reading a message', () => {
     expect(read('the mt fuji trip').nameWords).toEqual(['mt', 'fuji']);
   });
 
+  it("reads what travellers type for words: shorthand, symbols, emoji, arrows and Japanese's から", () => {
+    expect(read('2ad+1ch nara tour $?').wishes).toMatchObject({
+      place: { kind: 'city', name: 'Nara' },
+      party: { adults: 2, children: 1 },
+    });
+    expect(read('2ad+1ch nara tour $?').intents.topics).toContain('price');
+    expect(read('fuji 16ppl sat?').wishes).toMatchObject({ party: { adults: 16, children: 0 } });
+    expect(read('fuji 16ppl sat?').wishes.date).toMatchObject({ kind: 'day' });
+    expect(read('WHAT TIME R WE BACK FROM THE FUJI TOUR?').intents.topics).toContain('duration');
+    expect(read('kyoto ≤2h?').wishes.duration).toMatchObject({ max: 120 });
+    expect(read('🍜🍣🍶 tours?').wishes).toMatchObject({ text: 'ramen sushi sake', anyWord: true });
+    expect(read('kyoto→nara→osaka, 1 tour each?').wishes.place).toMatchObject({
+      kind: 'several',
+      places: [{ name: 'Kyoto' }, { name: 'Nara' }, { name: 'Osaka' }],
+    });
+    expect(read('東京から日帰りで行けるツアー').wishes.place).toMatchObject({ kind: 'area', from: 'Tokyo' });
+  });
+
+  it("reads a wish for gentle tours, and a pregnant traveller's for sober ones too", () => {
+    expect(read("I'm 78 and my knee is bad. Which Kyoto tour is easy on the legs?").wishes).toMatchObject({
+      place: { kind: 'city', name: 'Kyoto' },
+      gentle: true,
+    });
+    expect(
+      read("I'm 78 and my knee is bad. Which Kyoto tour is easy on the legs?").wishes.text,
+    ).toBeUndefined();
+    expect(read("I'm pregnant, nothing strenuous please, Kyoto").wishes).toMatchObject({
+      gentle: true,
+      sober: true,
+    });
+    expect(read('proper hiking, not a gentle stroll').wishes.gentle).toBeUndefined();
+  });
+
+  it('reads the time of day a tour starts, not the time of something else', () => {
+    expect(
+      read('mum needs her nap in the morning - anything in kyoto that starts in the afternoon?').wishes.start,
+    ).toMatchObject({ from: '12:00' });
+    expect(read('afternoon tours in kyoto? i do NOT do mornings').wishes.start).toMatchObject({
+      from: '12:00',
+    });
+  });
+
   it('reads a sum "for the 2 of us" as the whole party\'s, once the party is read out of it', () => {
     expect(read('we have about 200 dollars for the 2 of us').wishes).toMatchObject({
       party: { adults: 2, children: 0 },

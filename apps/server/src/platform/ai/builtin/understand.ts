@@ -10,7 +10,7 @@ import { detectIntents, type Intents, type Ranking } from './intents.ts';
 import { extractOrdinal, type ListPick, type OrdinalReference, readPick } from './ordinals.ts';
 import { extractParty, type PartyWish } from './party.ts';
 import { createPlaceMatcher, type NamedPlace, type PlaceWish } from './places.ts';
-import { normalise } from './text.ts';
+import { inWords, normalise } from './text.ts';
 import { contentWords } from './vocabulary.ts';
 
 /** What a traveller wants of a tour, as far as one message (or a conversation) said. */
@@ -46,6 +46,8 @@ export type SearchWishes = {
   ranking?: Ranking;
   /** "Easy on the legs", "my knee is bad": a gentle tour (`gentleTour`). */
   gentle?: boolean;
+  /** "I'm pregnant": no bar crawl or tasting (the tours that take no children) either. */
+  sober?: boolean;
 };
 
 export type Reading = {
@@ -113,10 +115,10 @@ export function createReader(catalog: CatalogPlaces) {
   return {
     places,
     read(message: string, today: string): Reading {
-      const text = ` ${normalise(message).replace(/\s+/g, ' ').trim()} `;
+      const text = ` ${inWords(normalise(message)).replace(/\s+/g, ' ').trim()} `;
       const intents = detectIntents(text.trim());
       // Before what is left out: "no strenuous walking or stairs" asks for a gentle tour, not one without walks.
-      const { gentle, rest: eased } = extractGentle(text);
+      const { gentle, sober, rest: eased } = extractGentle(text);
       const { rest: wanted, ...exclusions } = extractExclusions(eased, { places, categories });
       const { ordinal, rest: afterOrdinal } = extractOrdinal(wanted);
       const pick = readPick(text);
@@ -169,7 +171,7 @@ export function createReader(catalog: CatalogPlaces) {
       const unknownPlace = place
         ? undefined
         : (topicWords.find((word) => places.regionAround(word) !== undefined || places.isTown(word)) ??
-          /\b(?:in|near|around|visiting|visit|(?:go|going|travel|travell?ing|trip|heading|fly|flying) to)\s+([a-z]{4,})\b/.exec(
+          /\b(?:in|near|around|visiting|visit|(?:go|going|travel|travell?ing|trip|heading|fly|flying) to)\s+(?!(?:winter|summer|spring|autumn|fall|january|february|march|april|june|july|august|september|october|november|december|total|person|advance|english|general|particular|time|case)\b)([a-z]{4,})\b/.exec(
             rest,
           )?.[1]);
       const regionAround = unknownPlace ? places.regionAround(unknownPlace) : undefined;
@@ -193,6 +195,7 @@ export function createReader(catalog: CatalogPlaces) {
         ...(topicWords.length > 1 && listsAlternatives(rest, topicWords) ? { anyWord: true } : {}),
         ...(intents.ranking ? { ranking: intents.ranking } : {}),
         ...(gentle ? { gentle } : {}),
+        ...(sober ? { sober } : {}),
       };
       return {
         text: text.trim(),

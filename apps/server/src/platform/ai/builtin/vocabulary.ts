@@ -34,7 +34,7 @@ const ignored = new Set(
   rated highest popular bestseller bestsellers shorter longer quicker pricier fancier seniors senior elderly
   short quick big room splurge anniversary honeymoon birthday visiting first we'd you'd i'd they'd suit suits suited suitable ideal fits young little small provide provided gear equipment longest shortest quickest where's when's who's how's there's here's let's older retired retiree retirees pensioner pensioners aged age ages bonjour hola hallo konnichiwa konichiwa ohayo greetings difference between compare which better
   possible possibly doable wife husband partner girlfriend boyfriend fiance fiancee daughter daughters son sons
-  mum mom mother dad father parents grandparents grandma grandpa friends friend colleagues coworkers together
+  mum mom mother dad father parents grandparents father-in-law mother-in-law in-laws grandma grandpa friends friend colleagues coworkers together
   based staying stay recommend would love pls plz lol haha thx dont mind head pp each guys
   kicking kick kicks off visits two three four five works roughly sell sells selling sold offer offers offering
   stuff obsessed obsession keen fan fans huge crazy fond passionate loves loved latest-starting

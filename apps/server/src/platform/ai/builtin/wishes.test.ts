@@ -75,6 +75,8 @@ describe('duration', () => {
     ['what can I do in like 2 hours', { max: 120 }],
     ['we have 3 hours in Osaka', { max: 180 }],
     ['and only have about two hours', { max: 120 }],
+    ['we only have an hour or two before our train', { max: 120 }],
+    ['nothing longer than 3 hours pls', { max: 180 }],
   ])('%s', (text, expected) => {
     expect(duration(text)).toMatchObject(expected);
   });
