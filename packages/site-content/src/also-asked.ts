@@ -85,6 +85,8 @@ export const alsoAsked: Readonly<Record<string, readonly string[]>> = {
     'Are children free?',
     'Can a child book without an adult?',
     'Is there a discount for young kids?',
+    'Is there a senior discount?',
+    'Does a teenager pay as an adult or as a child?',
   ],
   '/faq#free-cancellation': [
     'Can I cancel without paying a fee?',
@@ -190,6 +192,8 @@ export const alsoAsked: Readonly<Record<string, readonly string[]>> = {
     'Is it okay to bring a toddler?',
     'Are tours good for young children?',
     'Is it suitable for a five-year-old?',
+    'Is there a minimum age for children on your tours?',
+    'Do your tours take babies?',
   ],
   '/faq#mobility': [
     'Are tours wheelchair accessible?',
@@ -215,6 +219,7 @@ export const alsoAsked: Readonly<Record<string, readonly string[]>> = {
     'Can I book as a guest without registering?',
     'Do I have to sign up to browse tours?',
     'Is registration required?',
+    'Do I have to become a member?',
   ],
   '/faq#google-sign-in': [
     'Can I log in with my Gmail account?',

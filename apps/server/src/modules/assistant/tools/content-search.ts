@@ -25,7 +25,7 @@ const stopWords = new Set([
   ...`when why does doing done will shall can't cannot don't i'm i'd we're it's what's there's any ok please
     tell know want need visit visiting go going find one ones tour tours trip trips whats ur u pls plz im just really actually maybe
     get gets getting got confused confusing worried nervous honestly thing things stuff lol haha bit wondering
-    wonder curious trying properly`.split(/\s+/),
+    wonder curious trying properly guys random randoms`.split(/\s+/),
 ]);
 
 const tokenize = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
@@ -37,6 +37,10 @@ const sameAs = new Map(
     children: 'child',
     toddler: 'child',
     toddlers: 'child',
+    baby: 'child',
+    babies: 'child',
+    infant: 'child',
+    infants: 'child',
     legit: 'verified',
     genuine: 'verified',
     fake: 'verified',

@@ -12,6 +12,7 @@ import {
   childPriceAnswer,
   contactAnswer,
   cutoffAnswer,
+  discountAnswer,
   howToBookAnswer,
   liveChatAnswer,
   paymentAnswer,
@@ -307,7 +308,7 @@ async function respond(turn: Turn): Promise<Answer> {
         intents.specialNeeds === 'dress'));
   // "Recommend a vegan restaurant?", "can you store my luggage during my layover?" ask for what we do not
   // do; "can I bring a suitcase? we check out of the hotel" is still about luggage on the tour.
-  const needElsewhere = ['restaurants', 'luggage storage', 'flights', 'writing'].includes(
+  const needElsewhere = ['restaurants', 'hotels', 'luggage storage', 'flights', 'writing'].includes(
     intents.outOfScope ?? '',
   );
   // "We keep kosher; what suits the kids in Kyoto?" asks for tours; the diet is for the booking's requests.
@@ -375,8 +376,13 @@ async function respond(turn: Turn): Promise<Answer> {
   if (page && page.headingCoverage === 1 && !memory.focus && !namesTour)
     return said(quotePassage(page), { subject: 'other' });
   const tourAnswer = intents.outOfScope ? undefined : await answerAboutTour(turn);
-  // "What's included in the price?" with no tour in view asks the FAQ, not which tour is meant.
-  if (tourAnswer && !tourAnswer.askedWhichTour) return tourAnswer;
+  // "What's included in the price?" with no tour in view asks the FAQ, not which tour is meant. "Nikko for two
+  // pensioners, and is there a discount for seniors?": the price, and that there is none.
+  if (tourAnswer && !tourAnswer.askedWhichTour)
+    return intents.discount
+      ? { ...tourAnswer, text: `${tourAnswer.text}\n${discountAnswer(policies)}` }
+      : tourAnswer;
+  if (intents.discount) return said(discountAnswer(policies), { subject: 'other' });
   if (page) return said(quotePassage(page), { subject: 'other' });
   if (tourAnswer) return tourAnswer;
 

@@ -184,6 +184,32 @@ describe('questions our pages answer for everyone', () => {
     );
   });
 
+  it("answers practical questions in a traveller's own words, however non-native or short", async () => {
+    quotes(await ask('do ur guides actually speak english? like all of them?'), '/faq#languages');
+    quotes(
+      await ask('What must I take with me on the excursion? Umbrella, the passport?'),
+      '/faq#what-to-bring',
+    );
+    quotes(
+      await ask('r u guys legit? like are the guides licensed or just randoms'),
+      '/features/expert-guides#licensed',
+    );
+    quotes(await ask('do your tours take babies? is there a minimum age?'), '/faq#children');
+    quotes(
+      await ask('Can the tours with meals make Jain food? No onion, garlic, please advise'),
+      '/faq#dietary',
+    );
+    const member = await ask('How to do the reservation? Is it necessary to make a member?');
+    expect(member).toContain('Book now');
+    // No page offers a discount for grown-ups: we say there is none, and what children pay.
+    const senior = await ask('Does my mum (72) get a senior discount or does she pay full price?');
+    expect(senior).toContain('no senior, student or group discount');
+    expect(senior).toContain('](/faq#child-price)');
+    expect(await ask('Can ye book us a mountain hut for the night near the Kumano trail?')).toContain(
+      "can't help with hotels",
+    );
+  });
+
   it('answers the sentence that asks, when the rest of the message is the story around it', async () => {
     quotes(
       await ask("what if I'm late to the meeting point? trains from the airport..."),

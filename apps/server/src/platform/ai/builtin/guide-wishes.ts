@@ -14,7 +14,12 @@ const languages: Record<string, string> = {
   cantonese: 'Chinese',
   korean: 'Korean',
   italian: 'Italian',
+  italiano: 'Italian',
+  espanol: 'Spanish',
+  francais: 'French',
+  deutsch: 'German',
   portuguese: 'Portuguese',
+  portugues: 'Portuguese',
 };
 const languageNames = Object.keys(languages).join('|');
 // "Japanese food" is not a language wish; "in Japanese", "a Spanish-speaking guide" and "French guide" are.
@@ -22,7 +27,12 @@ const languagePattern = new RegExp(
   `\\b(?:in|speaks?|speaking|spoken in|guided in|with an?)\\s(${languageNames})\\b(?:[- ]speaking)?(?: guides?)?|\\b(${languageNames})[- ](?:speaking|guided|guides?|language)\\b(?: guides?)?`,
 );
 
+/** "Do your guides speak English?" asks about our guides, for the FAQ, not for the tours guided in it. */
+const guidesAsked =
+  /\b(?:do|does|can|will) (?:your|the|all|all your|all the) (?:\w+ )?guides? (?:\w+ )?(?:speak|talk)\b/;
+
 export function extractLanguage(text: string): { language?: string; rest: string } {
+  if (guidesAsked.test(text)) return { rest: text };
   const match = languagePattern.exec(text);
   const name = match && languages[(match[1] ?? match[2])!];
   return match && name ? { language: name, rest: text.replace(match[0], ' ') } : { rest: text };

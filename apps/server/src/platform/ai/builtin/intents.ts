@@ -43,6 +43,8 @@ export type Intents = {
   cancellation: boolean;
   refund: boolean;
   cutoff: boolean;
+  /** "Is there a senior discount?": a price for grown-ups other than the adult price. */
+  discount: boolean;
   payment: boolean;
   childPolicy: boolean;
   myBookings: boolean;
@@ -138,7 +140,10 @@ const outOfScopeSubjects: [string, RegExp][] = [
     'flights',
     /\b((my|our) flights?|flights? (to|from|between|for)|(do|can|could) you (do|sell|book|offer|arrange|help with) (\w+ )?flights?|^flights?|(book|booking|find|get|buy) (me |us )?(a |my |our |cheap )?flights?|cheap flights?|airlines?|plane tickets?|flight tickets?)\b/,
   ],
-  ['hotels', /\b(hotels?|ryokan|hostel|accommodation|airbnb|where to stay|place to stay)\b/],
+  [
+    'hotels',
+    /\b(hotels?|ryokan|hostel|accommodation|airbnb|where to stay|place to stay|(mountain )?huts?|guest ?houses?|minshuku|somewhere to sleep|a room for the night)\b/,
+  ],
   ['train tickets and rail passes', /\b(jr pass|rail pass|shinkansen tickets?|train tickets?|suica|pasmo)\b/],
   [
     'currency exchange',
@@ -267,10 +272,13 @@ export function detectIntents(text: string): Intents {
       /\b(soonest|earliest (date|day|departure)|next (available|free) (date|day|slot)|first available|can (\d+|two|three|four|five|six) of us (do|go|join|book)|do (you|they) run|does (it|the \w+( \w+)?) run|available|availability|avail|free dates?|open dates?|spots?|seats?|space|places left|sold out|fully booked|dates?|when can (i|we)|when is it (on|running|offered)|does it run|is it running|run on|next departures?|departures?|can (i|we) (go|book|join|do it)( it)? (on|this|next|tomorrow|in)|book (it )?for (tomorrow|today|the)|still open|room for|what'?s (free|open|on offer)|what (is|are) (free|open))\b/,
     ),
     howToBook: has(
-      /\b(how (do|can|to|would|should) (i|we)? ?(book|reserve|make a (booking|reservation)|sign up for|buy)|how to book|booking process|book it|book this|reserve it|make a booking|make a reservation|can i book|i want to book|i'd like to book|i would like to book|want to reserve|sign me up|book (the|a|this|that|me|us)|^book|^reserve)\b/,
+      /\b(how (do|can|to|would|should) (i|we)? ?(book|reserve|(make|do) (a|the) (booking|reservation)|sign up for|buy)|how to book|booking process|book it|book this|reserve it|make a booking|make a reservation|can i book|i want to book|i'd like to book|i would like to book|want to reserve|sign me up|book (the|a|this|that|me|us)|^book|^reserve)\b/,
     ),
     cancellation,
-    refund: has(/\b(refunds?|refunded|money back|reimburse)/),
+    refund: has(/\b(refunds?|refunded|money back|reimburse|lose (the|our|my) money)/),
+    discount: has(
+      /\b((senior|seniors'?|pensioner|student|group|military|elderly|oap|retiree|concession(ary)?) (discounts?|prices?|rates?|fares?|tickets?|concessions?)|discounts? for (seniors|pensioners|students|groups|the elderly|retirees|over[- ]?\d\d)|(any|a|the) discounts?\b(?! for (kids|children|a child)))/,
+    ),
     cutoff: has(
       /\b(too soon to book|too late to book|how late (can|could|may|do|should) (i|we|you)|how late\b(?! (does|do|is|will|it|the tour|they) )|last[- ]minute|latest i can book|book (on )?the same day|same[- ]day|cut-?off|deadline to book|how far in advance|in advance)\b/,
     ),
@@ -279,7 +287,7 @@ export function detectIntents(text: string): Intents {
         /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|visa card|mastercard|paypal)\b/,
       ) && !has(/\bpay extra\b/),
     childPolicy: has(
-      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|minimum age|age (limit|restriction|requirement)s?|how old (do|must|should) (you|kids|children|they) be|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|sons?|daughters?|bab(y|ies)|toddlers?|twins|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
+      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (kids|children) pay|minimum age|age (limit|restriction|requirement)s?|how old (do|must|should) (you|kids|children|they) be|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors|babies|infants|toddlers)|pays? (like|as) (an? )?(child|adult|kid)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|sons?|daughters?|bab(y|ies)|toddlers?|twins|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
     ),
     myBookings,
     contact:
@@ -320,13 +328,13 @@ export function detectIntents(text: string): Intents {
     )
       ? 'access'
       : has(
-            /\b(vegetarians?|vegans?|allerg(y|ies|ic)|gluten|halal|kosher|dietary|diet|lactose|celiac|coeliac|nut free|pescatarian)\b/,
+            /\b(vegetarians?|vegans?|allerg(y|ies|ic)|gluten|halal|kosher|jain|dietary|diet|lactose|celiac|coeliac|nut free|pescatarian|no (onion|garlic|pork|beef|meat|fish|dairy))\b/,
           )
         ? 'diet'
         : has(/\b(luggage|suitcases?|baggage|big bags?|backpacks?|(car|child|baby|booster|infant) seats?)\b/)
           ? 'luggage'
           : has(
-                /\bwhat (should|do|must|to|shall) (i |we )?(bring|pack|take along)\b|\bpacking list\b|\bbring (some )?(yen|cash|money)\b/,
+                /\bwhat (should|do|must|to|shall) (i |we )?(bring|pack|take along|take with (me|us))\b|\bpacking list\b|\bbring (some )?(yen|cash|money)\b/,
               )
             ? 'packing'
             : has(

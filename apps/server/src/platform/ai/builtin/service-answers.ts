@@ -43,6 +43,11 @@ export function refundAnswer(policies: PolicyFacts): string {
   ].join('\n');
 }
 
+/** "Is there a senior discount?": one price for every adult; only children pay less. */
+export function discountAnswer(policies: PolicyFacts): string {
+  return `Every adult pays the tour's adult price: we have no senior, student or group discount. Only children pay less: ${childPriceAnswer(policies).charAt(0).toLowerCase()}${childPriceAnswer(policies).slice(1)} See [How much do children pay?](/faq#child-price).`;
+}
+
 export function cutoffAnswer(policies: PolicyFacts): string {
   return `You can book up to ${policies.bookingCutoffHours} hours before a tour starts; after that the date closes online. For a last-minute place, write to ${policies.company.email} and we will see what we can do.`;
 }

@@ -105,7 +105,7 @@ const weekdays: Record<string, string> = {
 };
 const shorthand: [RegExp, string | ((said: string) => string)][] = [
   [/\br\b/g, 'are'],
-  [/\bu\b/g, 'you'],
+  [/\b(u|ye)\b/g, 'you'],
   [/\bur\b/g, 'your'],
   [/\b(2moro|2morrow|tmrw|tmr|tomoz)\b/g, 'tomorrow'],
   [/\b(smth|sth|smthg)\b/g, 'something'],
