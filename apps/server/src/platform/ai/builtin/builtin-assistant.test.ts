@@ -534,9 +534,41 @@ describe('one tour', () => {
     const tea = (await f.toolsFor(null).tourDetails(tourTitled('Tea Ceremony')._id))!;
     const chairs = tea.description.split(/(?<=[.!?])\s+/).find((sentence) => /chair/i.test(sentence));
     expect(chairs).toBeDefined();
-    const answer = await ask('is the tea ceremony sitting on the floor? my knees are bad');
-    expect(answer.startsWith(`[${tea.title}](/tours/${tea.id})`), answer).toBe(true);
-    expect(answer).toContain(chairs!);
+    for (const question of [
+      'is the tea ceremony sitting on the floor? my knees are bad',
+      // The question mark need not end the message.
+      'The tea ceremony: must I sit on the knees? My knees are very bad.',
+    ]) {
+      const answer = await ask(question);
+      expect(answer.startsWith(`[${tea.title}](/tours/${tea.id})`), answer).toBe(true);
+      expect(answer).toContain(chairs!);
+    }
+  });
+
+  it("says whether a thing is included from the tour's own lists, the tour named however loosely", async () => {
+    const facts = (start: string) =>
+      f.toolsFor(null).tourDetails(tourTitled(start)._id) as Promise<TourFacts>;
+    const nikko = await facts('Nikko');
+    const train = nikko.excluded.find((item) => /train/i.test(item));
+    expect(train).toBeDefined();
+    expect(await ask('does the nikko trip cover the train from tokyo or do we buy it ourselves?')).toContain(
+      `No: ${train} is not included.`,
+    );
+    const niseko = await facts('Snowshoeing');
+    const pickup = niseko.included.find((item) => /pick-?up/i.test(item));
+    expect(pickup).toBeDefined();
+    expect(await ask('is hotel pickup included for the niseko snowshoe thing?')).toContain(
+      `Yes: ${pickup} is included.`,
+    );
+  });
+
+  it('tells a solo traveller they can book a named tour alone', async () => {
+    const kumano = tourTitled('Kumano Kodo');
+    const answer = await ask(
+      'just me, travelling solo - can I book the Kumano Kodo hike alone or do you need 2 people?',
+    );
+    expect(answer).toContain(`Yes, you can book [${kumano.title}](/tours/${kumano._id}) on your own`);
+    expect(answer).toContain('](/faq#travelling-alone)');
   });
 
   it('answers a tour named with a day and a party with its seats that day, not with a list', async () => {

@@ -306,11 +306,12 @@ async function respond(turn: Turn): Promise<Answer> {
       (intents.specialNeeds === 'packing' ||
         intents.specialNeeds === 'luggage' ||
         intents.specialNeeds === 'dress'));
-  // "Recommend a vegan restaurant?", "can you store my luggage during my layover?" ask for what we do not
-  // do; "can I bring a suitcase? we check out of the hotel" is still about luggage on the tour.
-  const needElsewhere = ['restaurants', 'hotels', 'luggage storage', 'flights', 'writing'].includes(
-    intents.outOfScope ?? '',
-  );
+  // "Recommend a vegan restaurant?", "can you store my luggage during my layover?", "which hotels serve
+  // Jain food?" ask for what we do not do; "can I bring a suitcase? we check out of the hotel" is still
+  // about luggage on the tour.
+  const needElsewhere =
+    ['restaurants', 'luggage storage', 'flights', 'writing'].includes(intents.outOfScope ?? '') ||
+    (intents.outOfScope === 'hotels' && intents.specialNeeds === 'diet');
   // "We keep kosher; what suits the kids in Kyoto?" asks for tours; the diet is for the booking's requests.
   const dietAside =
     intents.specialNeeds === 'diet' &&

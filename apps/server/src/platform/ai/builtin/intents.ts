@@ -43,6 +43,8 @@ export type Intents = {
   cancellation: boolean;
   refund: boolean;
   cutoff: boolean;
+  /** "Can I book the Kumano Kodo alone, or do you need 2 people?": whether one traveller may book. */
+  solo: boolean;
   /** "Is there a senior discount?": a price for grown-ups other than the adult price. */
   discount: boolean;
   payment: boolean;
@@ -276,6 +278,10 @@ export function detectIntents(text: string): Intents {
     ),
     cancellation,
     refund: has(/\b(refunds?|refunded|money back|reimburse|lose (the|our|my) money)/),
+    solo:
+      has(
+        /\b(alone|solo|on my own|by myself|just me|only me|(a|one|1) (single )?(person|traveller|traveler|adult))\b/,
+      ) && has(/\b(can|could|may|possible|allowed|do you need|minimum|at least|is it ok)\b/),
     discount: has(
       /\b((senior|seniors'?|pensioner|student|group|military|elderly|oap|retiree|concession(ary)?) (discounts?|prices?|rates?|fares?|tickets?|concessions?)|discounts? for (seniors|pensioners|students|groups|the elderly|retirees|over[- ]?\d\d)|(any|a|the) discounts?\b(?! for (kids|children|a child)))/,
     ),
@@ -317,7 +323,8 @@ export function detectIntents(text: string): Intents {
     pointsAtTour: has(/\b(it|this (one|tour|trip)|that (one|tour|trip)|the tour|this tour|same tour)\b/),
     // "Does the Fuji trip pick up from hotels?" asks the tour's meeting point, not for a hotel.
     outOfScope:
-      topics.length > 0 && has(/\b(tours?|trips?|walks?|day|one)\b/)
+      topics.length > 0 &&
+      has(/\b(tours?|trips?|walks?|day|one|thing|class|ceremony|hike|experience|activity|excursion)\b/)
         ? undefined
         : outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
     reschedule: has(

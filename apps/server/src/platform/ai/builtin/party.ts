@@ -204,10 +204,17 @@ const youngChildren =
 const grownUpsAge =
   /\b(?:(?:both |all )?in (?:my|our|their|his|her) )?(?:(?:early|mid|late)[- ])?(?:[4-9]0'?s|forties|fifties|sixties|seventies|eighties|nineties)\b/g;
 
+/** "Do you need 2 people?", "a minimum of 4 travellers": a rule asked about, not the party. */
+const aMinimum =
+  /\b(?:(?:do|does) (?:you|it|the tour) )?(?:need|require|minimum(?: of)?|at least)\s+(?:at least\s+)?\S+ (?:people|persons|travell?ers|participants|guests|pax)\b/g;
+
 /** "2 adults and 1 child", "family of four with two kids", "for 3 people", "me and my wife". */
 export function extractParty(text: string): PartyReading {
   // "me + wife + 3 kids": a plus joins the party like "and".
-  let rest = text.replace(/\s*\+\s*(?=[a-z\d])/g, ' and ').replace(grownUpsAge, ' ');
+  let rest = text
+    .replace(/\s*\+\s*(?=[a-z\d])/g, ' and ')
+    .replace(grownUpsAge, ' ')
+    .replace(aMinimum, ' ');
   const counts: Counts = {};
   for (const { pattern, every, read } of readers) {
     const matches = every ? [...rest.matchAll(pattern)] : [pattern.exec(rest)].filter((m) => m !== null);

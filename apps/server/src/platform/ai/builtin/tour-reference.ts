@@ -152,8 +152,10 @@ export async function referencedTour(
   // are bad": the other words are the question's); not for a list ("which day trips work for us?"), nor
   // over the tour in focus that "it" points at.
   const focusMeant = memory.focus !== undefined && reading.intents.pointsAtTour;
+  // "Does the Nikko trip cover the train from Tokyo?": where they set out from names no tour.
+  const nameOf = place?.kind === 'area' && place.from ? naming : reading.nameWords;
   if (naming.length > 0 && !reading.intents.search && !focusMeant)
-    return mostNamed(tools, reading.nameWords.join(' '), reading.nameWords);
+    return mostNamed(tools, nameOf.join(' '), nameOf);
   return { none: true };
 }
 

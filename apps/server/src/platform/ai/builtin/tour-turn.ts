@@ -19,8 +19,11 @@ import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
 import type { Reader } from './understand.ts';
 import { contentWords } from './vocabulary.ts';
 
-/** A question rather than a wish: "is it ...?", "does the tour ...". */
-const isQuestion = /\?\s*$|^(is|are|does|do|can|will|would|should|could|how|what|where|when|any)\b/;
+/**
+ * A question rather than a wish: "is it ...?", "does the tour ...", "the tea ceremony: must I kneel? My
+ * knees are bad." (the question mark need not end the message).
+ */
+const isQuestion = /\?|^(is|are|does|do|can|will|would|should|could|how|what|where|when|any)\b/;
 
 /** "The Nara tour", "the tea ceremony": one tour, named by its place or its subject. */
 export const namesATour =
@@ -148,6 +151,12 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   });
   const fit = partyFit(tour, party);
   if (fit && !fit.fits) return focused('price', fit.line);
+  // "Can I book the Kumano Kodo alone, or do you need 2 people?": yes, and how.
+  if (intents.solo && !wishes.date && !intents.availability)
+    return focused(
+      'facts',
+      `Yes, you can book ${tourLink(tour)} on your own: there is no minimum group, a booking needs one adult, and the tour takes up to ${tour.maxGroupSize} travellers per departure ([Can I join a tour on my own?](/faq#travelling-alone)). [Book now](/booking/${tour.id}).`,
+    );
   if (asksDetail) {
     const [line] = await tools.searchContent(reading.text, { tourId: tour.id });
     return focused(

@@ -39,7 +39,7 @@ const ignored = new Set(
   kicking kick kicks off visits two three four five works roughly sell sells selling sold offer offers offering
   stuff obsessed obsession keen fan fans huge crazy fond passionate loves loved latest-starting
   earliest-starting clients client traveller travellers traveler travelers add adding
-  joinin' fr tbh ngl imo btw omg`.split(/\s+/),
+  joinin' cover covers covered fr tbh ngl imo btw omg`.split(/\s+/),
 );
 
 /**
