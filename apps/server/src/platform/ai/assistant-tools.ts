@@ -104,7 +104,11 @@ export type TourCard = {
   partyPrice?: { adults: number; children: number; adultPrice: number; childPrice: number; total: number };
 };
 
-export type TourSearchResult = { total: number; tours: TourCard[] };
+/**
+ * `nearSpelling`: no tour holds the words as written, and these hold words spelled like them ("snorkling":
+ * the snorkelling day); a real word the catalog lacks ("anime") may find a tour it only resembles.
+ */
+export type TourSearchResult = { total: number; tours: TourCard[]; nearSpelling?: true };
 
 export type TourFacts = TourCard & {
   description: string;

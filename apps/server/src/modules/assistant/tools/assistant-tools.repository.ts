@@ -280,7 +280,9 @@ export function createAssistantToolsRepository(db: Db) {
       const several = search.anyWord && search.text.trim().includes(' ');
       const anyWord = several ? await searchWith(search, 'any') : found;
       const mayBeTypo = search.text.length >= fuzzyMinLength;
-      return anyWord.total === 0 && mayBeTypo ? searchWith(search, 'fuzzy') : anyWord;
+      if (anyWord.total > 0 || !mayBeTypo) return anyWord;
+      const near = await searchWith(search, 'fuzzy');
+      return near.total > 0 ? { ...near, nearSpelling: true as const } : near;
     },
 
     /** A public tour's card; undefined for an unknown or archived one. */

@@ -199,10 +199,13 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
       limit: bounded(search.limit, searchLimit.default, 1, searchLimit.max),
       popularSince: subDays(now(), popularDays),
     };
-    const { rows, total } = await repository.search(query);
+    const found = await repository.search(query);
+    const { rows, total } = found;
+    const nearSpelling = 'nearSpelling' in found;
     const partyAsked = search.adults !== undefined || search.children !== undefined;
     return {
       total,
+      ...(nearSpelling ? { nearSpelling } : {}),
       tours: rows.map((row) => {
         const card = toCard(row);
         if (!partyAsked) return card;

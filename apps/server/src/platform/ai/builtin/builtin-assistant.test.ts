@@ -562,6 +562,14 @@ describe('one tour', () => {
     );
   });
 
+  it('forgives a typo, but lists no tour a real word the catalog lacks only resembles', async () => {
+    const kerama = tourTitled("Okinawa's Kerama");
+    expect(linkedIds(await ask('snorkling'))).toContain(kerama._id);
+    const kayaking = await ask('do u do kayaking anywhere');
+    expect(linkedIds(kayaking), kayaking).toEqual([]);
+    expect(kayaking).toContain('I found no tour about "kayaking"');
+  });
+
   it('tells a solo traveller they can book a named tour alone', async () => {
     const kumano = tourTitled('Kumano Kodo');
     const answer = await ask(

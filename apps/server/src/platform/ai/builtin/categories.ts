@@ -20,6 +20,7 @@ const synonyms: Record<string, string[]> = {
   food: [
     'food',
     'foodie',
+    'foodies',
     'foods',
     'eat',
     'eating',

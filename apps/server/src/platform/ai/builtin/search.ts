@@ -1,7 +1,13 @@
-import type { AssistantTools, TourCard, TourSearch, TourSearchSort } from '../assistant-tools.ts';
+import type {
+  AssistantTools,
+  TourCard,
+  TourSearch,
+  TourSearchResult,
+  TourSearchSort,
+} from '../assistant-tools.ts';
 import { gentleTour } from './gentle.ts';
 import { cityAndAround } from './places.ts';
-import { normalise, singular, words as titleWords } from './text.ts';
+import { editDistance, normalise, singular, words as titleWords, typosAllowed } from './text.ts';
 import type { SearchWishes } from './understand.ts';
 
 /**
@@ -122,7 +128,12 @@ export async function findTours(
     ? inSeveralOrders(searchesFor(wishes, wanted))
     : searchesFor(wishes, wanted);
   if (wishes.place?.kind === 'area' && wishes.place.regions.length === 0) return { total: 0, tours: [] };
-  const results = await Promise.all(searches.map((search) => tools.searchTours(search)));
+  const results = await Promise.all(
+    searches.map(async (search) => {
+      const result = await tools.searchTours(search);
+      return result.nearSpelling && wishes.text ? spelledLikeTheirWords(tools, result, wishes.text) : result;
+    }),
+  );
   const seen = new Set<string>();
   let tours: TourCard[] = [];
   for (const result of results) {
@@ -158,6 +169,31 @@ export async function findTours(
   total = checkedHere ? kept.length : total - (tours.length - kept.length);
   tours = kept.filter((tour) => !skip.has(tour.id));
   return { total: Math.max(total, kept.length), tours: tours.slice(0, options.limit) };
+}
+
+/**
+ * Tours a near spelling found, kept when their pages hold a word a typo or two from one searched for:
+ * "snorkling" is the snorkelling day and "tempel" a temple, but "anime" is no snowshoe walk whose story
+ * mentions animals, nor "kayaking" Kamakura. The rare path of a search: it reads each tour's page.
+ */
+async function spelledLikeTheirWords(
+  tools: AssistantTools,
+  result: TourSearchResult,
+  text: string,
+): Promise<TourSearchResult> {
+  const asked = text.split(' ').filter((word) => typosAllowed(word.length) > 0);
+  const pages = await Promise.all(result.tours.map((tour) => tools.tourDetails(tour.id)));
+  const tours = result.tours.filter((_tour, at) => {
+    const page = pages[at];
+    if (!page) return false;
+    const written = titleWords(normalise([page.title, page.description, ...page.highlights].join(' ')));
+    return written.some((word) =>
+      asked.some(
+        (typed) => editDistance(typed, word, typosAllowed(typed.length)) <= typosAllowed(typed.length),
+      ),
+    );
+  });
+  return tours.length === result.tours.length ? result : { total: tours.length, tours };
 }
 
 /**
