@@ -538,6 +538,8 @@ describe('one tour', () => {
       'is the tea ceremony sitting on the floor? my knees are bad',
       // The question mark need not end the message.
       'The tea ceremony: must I sit on the knees? My knees are very bad.',
+      // Headed by the tour's name.
+      'Tea ceremony - can my husband sit on a chair? His knees are shot from golf.',
     ]) {
       const answer = await ask(question);
       expect(answer.startsWith(`[${tea.title}](/tours/${tea.id})`), answer).toBe(true);
@@ -554,6 +556,17 @@ describe('one tour', () => {
     expect(await ask('does the nikko trip cover the train from tokyo or do we buy it ourselves?')).toContain(
       `No: ${train} is not included.`,
     );
+    const kumano = await facts('Kumano Kodo');
+    const poles = kumano.included.find((item) => /poles/i.test(item));
+    expect(poles).toBeDefined();
+    expect(await ask('do they give trekking poles on the kumano kodo? my knees...')).toContain(
+      `Yes: ${poles}`,
+    );
+    // The thing asked of the tour in view, not the tour whose name holds it (the Nishiki walk's "Lunch").
+    const talk = conversation();
+    await talk('tell me about the Kumano Kodo hike');
+    const lunch = await talk('is lunch included?');
+    expect(lunch.startsWith(`[${kumano.title}](/tours/${kumano.id})`), lunch).toBe(true);
     const niseko = await facts('Snowshoeing');
     const pickup = niseko.included.find((item) => /pick-?up/i.test(item));
     expect(pickup).toBeDefined();

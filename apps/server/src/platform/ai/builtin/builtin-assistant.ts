@@ -286,10 +286,12 @@ async function respond(turn: Turn): Promise<Answer> {
     if (page && page.headingCoverage >= 0.5) return said(quotePassage(page), { subject: 'other' });
     return said(contactAnswer(policies, await signedIn()), { subject: 'other' });
   }
-  // "Why does the calendar say 'too soon to book' for tomorrow?" asks the rule, whatever the day.
+  // "Why does the calendar say 'too soon to book' for tomorrow?" asks the rule, whatever the day; "can I book
+  // something for today?" is answered by it, since every departure today is inside it.
   if (
     intents.cutoff &&
     (!wishes.date ||
+      (wishes.date.kind === 'day' && wishes.date.date === today) ||
       /\btoo (soon|late) to book\b|\bwhy\b|\bhow (late|soon|close|far ahead)\b/.test(reading.text))
   )
     return said(cutoffAnswer(policies), { subject: 'other' });

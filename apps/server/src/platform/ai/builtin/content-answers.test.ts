@@ -208,6 +208,8 @@ describe('questions our pages answer for everyone', () => {
     expect(await ask('Can ye book us a mountain hut for the night near the Kumano trail?')).toContain(
       "can't help with hotels",
     );
+    expect(await ask('can i book something for today?')).toContain(`${policy.bookingCutoffHours} hours`);
+    expect(await ask('do you do rock climbing or bouldering?')).toContain("can't help with rock climbing");
   });
 
   it('answers the sentence that asks, when the rest of the message is the story around it', async () => {

@@ -86,7 +86,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'included',
-    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|part of (it|the (tour|price|package|deal))|what (do|will) (i|we) (actually |really )?get|do i get(?! back)|do we get(?! back)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|gear|equipment|need to bring|what (should|do|must) (i|we) (bring|pack)|lend|lends|loan|borrow|rent out|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
+    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|part of (it|the (tour|price|package|deal))|what (do|will) (i|we) (actually |really )?get|do i get(?! back)|do we get(?! back)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|supplied|gear|equipment|need to bring|(need|bring|buy|rent|get) (our|my) own|(do|will|would) (they|you|the guides?) (give|lend|supply|hand out)|what (should|do|must) (i|we) (bring|pack)|lend|lends|loan|borrow|rent out|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
   ],
   [
     'meeting',
@@ -195,6 +195,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
     'golf and skiing',
     /\b(tee times?|golf (courses?|rounds?|lessons?|tours?|trips?)|(play|playing|book|a round of) golf|(ski|lift) (passes|pass|tickets?|lessons?|schools?|resorts?)|(go|going) skiing)\b/,
   ],
+  ['rock climbing', /\b(rock climbing|bouldering|climbing gyms?|via ferrata)\b/],
   ['karaoke and clubs', /\b(karaoke|nightclubs?|night clubs?|clubbing)\b/],
   [
     'luggage storage',
@@ -215,7 +216,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   [
     'health advice',
-    /\b((safe|ok|okay|fine) (for (me|us|her|him) )?to (eat|drink|bathe|soak|take|go in(to)?)|tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|(?<!\b(my|our|his|her|their) )doctors?|medicines?|masks?|covid|dentists?|dental|toothache|cracked (a )?tooth|clinics?|injur(y|ed))\b/,
+    /\b((safe|ok|okay|fine) (for (me|us|her|him) )?to (eat|drink|bathe|soak|take|go in(to)?)|tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|(?<!\b(my|our|his|her|their) )doctors?|medicines?|(wear(ing)? (a )?|face )masks?|covid|dentists?|dental|toothache|cracked (a )?tooth|clinics?|injur(y|ed))\b/,
   ],
   [
     'writing',
@@ -286,7 +287,7 @@ export function detectIntents(text: string): Intents {
       /\b((senior|seniors'?|pensioner|student|group|military|elderly|oap|retiree|concession(ary)?) (discounts?|prices?|rates?|fares?|tickets?|concessions?)|discounts? for (seniors|pensioners|students|groups|the elderly|retirees|over[- ]?\d\d)|(any|a|the) discounts?\b(?! for (kids|children|a child)))/,
     ),
     cutoff: has(
-      /\b(too soon to book|too late to book|how late (can|could|may|do|should) (i|we|you)|how late\b(?! (does|do|is|will|it|the tour|they) )|last[- ]minute|latest i can book|book (on )?the same day|same[- ]day|cut-?off|deadline to book|how far in advance|in advance)\b/,
+      /\b(too soon to book|too late to book|how late (can|could|may|do|should) (i|we|you)|how late\b(?! (does|do|is|will|it|the tour|they) )|last[- ]minute|latest i can book|book (on )?the same day|same[- ]day|book (something|anything|a tour) (for )?today|cut-?off|deadline to book|how far in advance|in advance)\b/,
     ),
     payment:
       has(

@@ -25,6 +25,9 @@ import { contentWords } from './vocabulary.ts';
  */
 const isQuestion = /\?|^(is|are|does|do|can|will|would|should|could|how|what|where|when|any)\b/;
 
+/** "Tea ceremony - can my husband sit on a chair?", "Fuji tour: what if ...": a tour named, then the question. */
+const headedByATour = /^(?:the )?(?:[a-z'-]+ ){0,3}[a-z'-]+ ?(?::| -) /;
+
 /** "The Nara tour", "the tea ceremony": one tour, named by its place or its subject. */
 export const namesATour =
   /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride)\b/;
@@ -72,7 +75,9 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     wishes.date === undefined &&
     wishes.party === undefined &&
     isQuestion.test(reading.text) &&
-    (namesATour.test(reading.text) || (memory.focus !== undefined && intents.pointsAtTour));
+    (namesATour.test(reading.text) ||
+      headedByATour.test(reading.text) ||
+      (memory.focus !== undefined && intents.pointsAtTour));
   if (
     reading.ordinal === undefined &&
     !picks &&
@@ -89,13 +94,29 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     reading.ordinal === undefined &&
     !picks;
 
-  const reference = sameFactAgain
-    ? { found: memory.focus! }
-    : reading.ordinal !== undefined || picks || !listWanted || wishes.text
-      ? await referencedTour(tools, reading, memory)
-      : { none: true as const };
+  // "Tell me about the Kumano Kodo" then "is lunch included?": the thing asked of the tour in view, not the
+  // tour whose name holds "lunch"; unless a tour or place is named ("is lunch included on the Nishiki walk?").
+  const thingOfTheFocus =
+    memory.focus !== undefined &&
+    intents.topics.some((topic) => topic === 'included' || topic === 'excluded') &&
+    !namesATour.test(reading.text) &&
+    !headedByATour.test(reading.text) &&
+    !wishes.place &&
+    reading.ordinal === undefined &&
+    !picks;
+  const reference =
+    sameFactAgain || thingOfTheFocus
+      ? { found: memory.focus! }
+      : reading.ordinal !== undefined || picks || !listWanted || wishes.text
+        ? await referencedTour(tools, reading, memory)
+        : { none: true as const };
   const focusMeant = memory.focus !== undefined && intents.pointsAtTour;
   if ((namesOneWithWishes || (asksDetail && !focusMeant)) && !('found' in reference)) return undefined;
+  // A message headed by words that name no tour ("Early birds here: what starts before 7am?") asks for a list.
+  const head = headedByATour.exec(reading.text)?.[0];
+  const onlyHeaded = asksDetail && !namesATour.test(reading.text) && !focusMeant && head !== undefined;
+  if (onlyHeaded && 'found' in reference && nameScore(contentWords(head), reference.found) < 0.6)
+    return undefined;
   if ('noSuchLine' in reference) {
     const text =
       reference.listed === 0
@@ -227,8 +248,11 @@ function itemsAnswer(tour: TourFacts, text: string | undefined, sayAbsent: boole
     );
   const included = best(tour.included);
   const excluded = best(tour.excluded);
-  if (included.line && included.held >= excluded.held) return `Yes: ${included.line} is included.`;
-  if (excluded.line) return `No: ${excluded.line} is not included.`;
+  // "Snowshoes and poles are included."
+  const is = (line: string) => (/\band\b|[^s]s$/i.test(line) ? 'are' : 'is');
+  if (included.line && included.held >= excluded.held)
+    return `Yes: ${included.line} ${is(included.line)} included.`;
+  if (excluded.line) return `No: ${excluded.line} ${is(excluded.line)} not included.`;
   return sayAbsent
     ? `No: ${thing.join(' ')} is not included in the price; the tour page lists what is.`
     : undefined;
