@@ -44,6 +44,7 @@ export const alsoAsked: Readonly<Record<string, readonly string[]>> = {
     'Where do I find my booking number?',
     'What is the TB code in my confirmation?',
     'What is my reservation number?',
+    'What does a booking reference look like?',
   ],
   '/faq#my-bookings': [
     'Where can I see my reservations?',
@@ -133,6 +134,7 @@ export const alsoAsked: Readonly<Record<string, readonly string[]>> = {
     'Where does the tour start?',
     'Where is the meeting place?',
     'How early should I arrive at the meeting spot?',
+    'How early should we be at the meeting point?',
   ],
   '/faq#ticket': [
     'How do I check in at the meeting point?',

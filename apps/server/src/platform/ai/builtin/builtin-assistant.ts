@@ -104,7 +104,7 @@ function weatherAnswer(turn: Turn): string {
 /** "Do you sell rail passes?": the page that asks it says what we do and do not sell; else an honest no. */
 async function outOfScope(turn: Turn, subject: string): Promise<string> {
   // "Write me a haiku about cherry blossoms" asks for writing, whatever page speaks of blossoms.
-  const asked = subject === 'writing' ? undefined : await pageAnswering(turn);
+  const asked = subject === 'writing' || subject === 'computer code' ? undefined : await pageAnswering(turn);
   return asked && asked.headingCoverage >= 0.5
     ? quotePassage(asked)
     : outOfScopeAnswer(subject, turn.policies);
@@ -386,6 +386,9 @@ async function respond(turn: Turn): Promise<Answer> {
       ? { ...tourAnswer, text: `${tourAnswer.text}\n${discountAnswer(policies)}` }
       : tourAnswer;
   if (intents.discount) return said(discountAnswer(policies), { subject: 'other' });
+  // "First solo trip: can I book just one seat and join a group?" with no tour named: the FAQ's answer.
+  if (intents.solo && !tourAnswer)
+    return said(quotePassage(publishedAt(turn, '/faq#travelling-alone')), { subject: 'other' });
   if (page) return said(quotePassage(page), { subject: 'other' });
   if (tourAnswer) return tourAnswer;
 

@@ -209,6 +209,17 @@ describe('questions our pages answer for everyone', () => {
       "can't help with hotels",
     );
     expect(await ask('can i book something for today?')).toContain(`${policy.bookingCutoffHours} hours`);
+    quotes(
+      await ask('first solo trip ever, can i book just one seat and join a group?'),
+      '/faq#travelling-alone',
+    );
+    quotes(await ask('do I need to print my ticket? no printer at the hostel'), '/faq#ticket');
+    quotes(await ask("it's supposed to rain tomorrow, will the gion walk still go ahead?"), '/faq#weather');
+    quotes(
+      await ask('what does a booking reference look like? i got an email with TB-something, is that it'),
+      '/faq#booking-reference',
+    );
+    expect(await ask('can u help me fix a python bug real quick')).toContain("can't help with computer code");
     expect(await ask('do you do rock climbing or bouldering?')).toContain("can't help with rock climbing");
   });
 

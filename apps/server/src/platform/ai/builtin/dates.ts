@@ -314,7 +314,22 @@ const leadingWords =
 const timeOfDay = /\b(?:tonight|morning|afternoon|evening|night)\b/g;
 
 /** Reads one date, weekend or month from normalised text, relative to `today` (`YYYY-MM-DD`, Tokyo). */
+/** "The 12th? no wait, the 14th", "make it the 10th": the date after the correction is the one meant. */
+const correction =
+  /\b(?:no wait|wait no|no,? sorry|sorry,? i mean|i mean|actually|make it|change (?:it|that) to|rather)\b/g;
+
 export function extractDate(text: string, today: string): { date?: DateWish; rest: string } {
+  const corrections = [...text.matchAll(correction)];
+  const last = corrections.at(-1);
+  if (last) {
+    const after = text.slice(last.index! + last[0].length);
+    const corrected = extractDate(after, today);
+    if (corrected.date) {
+      // The date given up goes too: "the 12th" is no topic to search for.
+      const before = extractDate(text.slice(0, last.index), today).rest;
+      return { date: corrected.date, rest: `${before} ${corrected.rest}` };
+    }
+  }
   for (const result of reader.parse(text, reference(today), { forwardDate: true })) {
     if (!meant(result, text)) continue;
     const date = toWish(result, today);

@@ -102,7 +102,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'languages',
-    /\b(languages?|speak|speaks|speaking|spoken|in english|in spanish|in french|in german|in chinese|in japanese|in korean|english[- ]speaking)\b/,
+    /\b(languages?|speak|speaks|speaking|spoken|in english|in spanish|in french|in german|in chinese|in japanese|in korean|english[- ]speaking|(english|spanish|french|german|chinese|japanese|korean|italian|portuguese)[- ](speaking |language )?guides?)\b/,
   ],
   [
     'rating',
@@ -144,7 +144,8 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   [
     'hotels',
-    /\b(hotels?|ryokan|hostel|accommodation|airbnb|where to stay|place to stay|(mountain )?huts?|guest ?houses?|minshuku|somewhere to sleep|a room for the night)\b/,
+    // "Pick up from hotels", "a hotel pick-up", "no printer at the hostel" are about the tour or the story.
+    /\b((?<!\b(from|at|to) (the |our |my |your )?)(hotels?|hostel|ryokan)(?! pick| transfer)|accommodation|airbnb|where to stay|place to stay|(mountain )?huts?|guest ?houses?|minshuku|somewhere to sleep|a room for the night)\b/,
   ],
   ['train tickets and rail passes', /\b(jr pass|rail pass|shinkansen tickets?|train tickets?|suica|pasmo)\b/],
   [
@@ -195,6 +196,11 @@ const outOfScopeSubjects: [string, RegExp][] = [
     'golf and skiing',
     /\b(tee times?|golf (courses?|rounds?|lessons?|tours?|trips?)|(play|playing|book|a round of) golf|(ski|lift) (passes|pass|tickets?|lessons?|schools?|resorts?)|(go|going) skiing)\b/,
   ],
+  ['gyms and studios', /\b((yoga|pilates|dance|fitness) (studios?|classes|centres?|centers?)|gyms?)\b/],
+  [
+    'gifts and deliveries',
+    /\b(order|send|deliver|arrange)( us| me| her| him)? (a |some )?(birthday )?(cakes?|flowers|bouquets?|gifts?|presents?|champagne)\b/,
+  ],
   ['rock climbing', /\b(rock climbing|bouldering|climbing gyms?|via ferrata)\b/],
   ['karaoke and clubs', /\b(karaoke|nightclubs?|night clubs?|clubbing)\b/],
   [
@@ -222,6 +228,10 @@ const outOfScopeSubjects: [string, RegExp][] = [
     'writing',
     /\b(write (me )?(a |an )?([a-z]+ )?(poem|haiku|story|essay|song|letter|code|program|caption|post|speech|toast|vows)|captions?|poems?|haikus?|homework|translate)\b/,
   ],
+  [
+    'computer code',
+    /\b((fix|debug|write) (a |my |this |the )?(\w+ )?(bug|code|script|program)|python|javascript|typescript|sql quer(y|ies))\b/,
+  ],
 ];
 
 const test = (pattern: RegExp, text: string) => pattern.test(text);
@@ -241,7 +251,7 @@ export function detectIntents(text: string): Intents {
         /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) (booked|coming up|planned)\b|\banything booked\b|\b(coming up|next) for (me|us)\b|\b(tour|trip) (i|we) booked\b|\b(dates|tours) (i'?m|we'?re) booked\b|\bhow many (bookings|reservations|tours) (do|have|did) (i|we)\b/,
       ) ||
       has(
-        /\b(when is my|when's my|what have i booked|what (i|we)(['’]ve| have) (got )?booked|did i book|have i booked|i booked|we booked|(i|we)(['’]ve| have) booked|what (have|do) (i|we) (got )?(booked|coming up|lined up|planned)|what do (i|we) have (booked|coming up|lined up|planned)|booking reference|my reference|tb-[a-z0-9]{4,})\b/,
+        /\b(when is my|when's my|what have i booked|what (i|we)(['’]ve| have) (got )?booked|did i book|have i booked|i booked|we booked|(i|we)(['’]ve| have) booked|what (have|do) (i|we) (got )?(booked|coming up|lined up|planned)|what do (i|we) have (booked|coming up|lined up|planned)|booking reference|my reference|tb-[a-z0-9]{6})\b/,
       ));
   const cancellation = has(
     /\b(cancel|cancell?ing|cancell?ation|cancell?ed|reschedule|change (my|the) (booking|date))\b/,
@@ -329,7 +339,7 @@ export function detectIntents(text: string): Intents {
         ? undefined
         : outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
     reschedule: has(
-      /\b(change|move|modify|switch) (the |my |our )?(next |upcoming |first )?(date|day|booking|reservation|time)\b|\breschedul|\badd (one more|another|an extra|a|one|\d+ more) (person|people|traveller|traveler|adult|child|kid|guest)s?\b|\bchange the number of (people|travell?ers|guests|adults|children)\b/,
+      /\b(change|move|modify|switch) (the |my |our )?(next |upcoming |first )?(date|day|booking|reservation|time)\b|\breschedul|\bpostpone|\bpush (my|our|the) (next |upcoming )?(booking|tour|reservation|trip) (back|forward)|\badd (one more|another|an extra|a|one|\d+ more) (person|people|traveller|traveler|adult|child|kid|guest)s?\b|\bchange the number of (people|travell?ers|guests|adults|children)\b/,
     ),
     specialNeeds: has(
       /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|crutches|strollers?|prams?|buggy)\b/,
@@ -358,7 +368,7 @@ export function detectIntents(text: string): Intents {
       /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between|which (one )?(is|'s) (cheaper|better|shorter|longer|more expensive|kinder|easier))\b/,
     ),
     weather: has(
-      /\b(typhoons?|storms?|snowstorms?|heavy rain) (is |are )?(coming|approaching|expected|forecast|warning|hits?|hitting)\b|\bwhat happens\b.*\b(rains?|typhoons?|storms?|snows?)\b|\b(rains?|typhoons?|storms?)\b.*\bwhat happens\b|\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?|rough seas?|high waves|strong winds?)\b|\b(rough seas?|bad weather|typhoon|storm)\b.*\b(called off|cancell?ed|money back|refund)|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
+      /\b(typhoons?|storms?|snowstorms?|heavy rain) (is |are )?(coming|approaching|expected|forecast|warning|hits?|hitting)\b|\b(supposed|going|forecast|meant|expected|likely) to (rain|snow|storm|pour)\b|\bwhat happens\b.*\b(rains?|typhoons?|storms?|snows?)\b|\b(rains?|typhoons?|storms?)\b.*\bwhat happens\b|\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?|rough seas?|high waves|strong winds?)\b|\b(rough seas?|bad weather|typhoon|storm)\b.*\b(called off|cancell?ed|money back|refund)|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
     ),
     ranking: has(
       /\b(best|top|highest)[- ]rated\b|\b(best|top|good) (tours?|ones?|experiences?)\b|\b(best|top|highest|most) (reviewed|reviews|ratings?)\b|\bwhat'?s good\b/,

@@ -107,7 +107,7 @@ const readers: PartyReader[] = [
   {
     // "me and 2 friends", "myself plus three colleagues": the writer and the others.
     pattern: new RegExp(
-      `\\b(?:me|i|myself) (?:and|plus|with|\\+) ${n} (?:friends?|others|colleagues|people|mates|buddies|pals)\\b`,
+      `\\b(?:me|i|myself) (?:and|plus|with|\\+) ${n} (?:friends?|others|colleagues|co-?workers|workmates|people|mates|buddies|pals)\\b`,
     ),
     read: ([m], counts) => set(counts, 'total', String((readNumber(m![1]!) ?? Number.NaN) + 1)),
   },

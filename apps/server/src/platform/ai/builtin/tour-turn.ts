@@ -383,12 +383,13 @@ function comparedSides(text: string, comparing: boolean): [string, string] | und
     '',
   );
   // "With" joins two only in a comparison: "can my son come with us on the bar tour?" names one tour.
-  const joins = comparing ? /\b(?:and|or|vs\.?|versus|with)\b/ : /\b(?:and|or|vs\.?|versus)\b/;
+  const joins = comparing ? /\b(?:and|or|vs\.?|versus|with)\b|\+|&/ : /\b(?:and|or|vs\.?|versus)\b|\+|&/;
   for (const clause of body.split(/[?!;:\u2014\u2013]|,\s|\s-\s/)) {
+    // "for 2 adults + our 9yo" joins a party, not a tour: a side of ages alone names nothing.
     const parts = clause
       .split(joins)
       .map((part) => part.trim())
-      .filter((part) => contentWords(part).length > 0);
+      .filter((part) => contentWords(part).some((word) => !/^\d/.test(word)));
     if (parts.length === 2) return [parts[0]!, parts[1]!];
   }
   return undefined;

@@ -55,6 +55,20 @@ describe('reading a message', () => {
       places: [{ name: 'Kyoto' }, { name: 'Nara' }, { name: 'Osaka' }],
     });
     expect(read('東京から日帰りで行けるツアー').wishes.place).toMatchObject({ kind: 'area', from: 'Tokyo' });
+    expect(read('오사카 tour??').wishes.place).toMatchObject({ kind: 'city', name: 'Osaka' });
+  });
+
+  it('reads the date a traveller corrected to, not the one they gave up', () => {
+    expect(read('is the nara tour available on the 12th? no wait - the 14th, sorry').wishes.date).toEqual({
+      kind: 'day',
+      date: '2026-12-14',
+    });
+    expect(read('kumano kodo for 2 on the 9th of next month? argh no, make it the 10th').wishes.date).toEqual(
+      {
+        kind: 'day',
+        date: '2026-12-10',
+      },
+    );
   });
 
   it("reads a wish for gentle tours, and a pregnant traveller's for sober ones too", () => {

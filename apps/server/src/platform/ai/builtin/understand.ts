@@ -70,10 +70,10 @@ export type Reading = {
 
 /** Asking for the tours children join free, not whether a given one is: "which tours are free for kids?". */
 const childrenFreeWish =
-  /\b(which|what|any|list|show me) (of your |of the )?(tours|ones|trips|activities)\b.*\b(free for (kids|children)|(kids|children) (go|are|come|travel) free)\b|\b(kids|children) (go|are|travel) free (on|for) any\b/;
+  /\b(which|what|any|list|show me|are there|is there|do you have) (any )?(of your |of the )?(tours|ones|trips|activities)\b.*\b(free for (kids|children)|(kids|children) (go|are|come|travel) free)\b|\b(kids|children) (go|are|travel) free (on|for) any\b/;
 
 const adultsOnlyWish =
-  /\b(adults?[- ]only|only for adults|for grown[- ]?ups|no (kids|children)|without (kids|children)|(kids|children) (can ?not|cannot|can't|don't|do not|may not) (join|come|go|take part)|(kids|children) (are )?not (allowed|welcome|join|come|go|take part))\b/;
+  /\b((which|what) (tours|ones|trips) can (they|he|she|kids|children|teens|my \w+) not (join|do|go on|come on)|adults?[- ]only|only for adults|for grown[- ]?ups|no (kids|children)|without (kids|children)|(kids|children) (can ?not|cannot|can't|don't|do not|may not) (join|come|go|take part)|(kids|children) (are )?not (allowed|welcome|join|come|go|take part))\b/;
 
 /**
  * Whether the topic words are listed as alternatives: "sake or beer", "temples, zen", "spiritual? like
@@ -184,8 +184,9 @@ export function createReader(catalog: CatalogPlaces) {
         ...(date ? { date } : {}),
         ...(party ? { party } : {}),
         // "Free for children" asks which tours they join free, not which suit them.
-        ...(familyFriendly && !childrenFree ? { familyFriendly } : {}),
-        ...(familyAsked && !childrenFree ? { familyAsked } : {}),
+        // "My teens: which tours can they not join?" asks for the adults-only ones.
+        ...(familyFriendly && !childrenFree && !adultsOnly ? { familyFriendly } : {}),
+        ...(familyAsked && !childrenFree && !adultsOnly ? { familyAsked } : {}),
         ...(adultsOnly ? { adultsOnly: true } : {}),
         ...(childrenFree ? { childrenFree } : {}),
         ...exclusions,
