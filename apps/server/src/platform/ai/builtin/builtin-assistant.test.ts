@@ -583,6 +583,15 @@ describe('one tour', () => {
     expect(kayaking).toContain('I found no tour about "kayaking"');
   });
 
+  it('finds the tour a phrase names before the words of the story around it', async () => {
+    const gion = (await f.toolsFor(null).tourDetails(tourTitled('Gion at Dusk')._id))!;
+    const end = await ask('what time does the gion walk end? we have dinner booked at 8:30');
+    expect(end.startsWith(`[${gion.title}](/tours/${gion.id})`), end).toBe(true);
+    const spanish = await ask('Is the Gion evening walk offered in Spanish?');
+    expect(gion.languages).not.toContain('Spanish');
+    expect(spanish).toContain(`No: [${gion.title}](/tours/${gion.id}) is guided in`);
+  });
+
   it('tells a solo traveller they can book a named tour alone', async () => {
     const kumano = tourTitled('Kumano Kodo');
     const answer = await ask(

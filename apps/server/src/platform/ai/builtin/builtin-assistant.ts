@@ -207,7 +207,9 @@ async function respond(turn: Turn): Promise<Answer> {
       reading.text,
     );
   // "What's the furthest-away trip I've booked?": the last of them, asked at once.
-  const furthest = intents.myBookings && /\b(furthest|farthest|last|latest)\b/.test(reading.text);
+  // "Last" as the last one, not "how long does my next tour last?".
+  const furthest =
+    intents.myBookings && /\b(furthest|farthest|(the|my|our) (very )?(last|latest))\b/.test(reading.text);
   if (
     (memory.subject === 'bookings' || furthest) &&
     !intents.cancellation &&
@@ -332,7 +334,8 @@ async function respond(turn: Turn): Promise<Answer> {
   const asksWhatTourHolds = intents.topics.some(
     (topic) => topic === 'price' || topic === 'included' || topic === 'excluded',
   );
-  if (intents.payment && !intents.childPolicy && !asksWhatTourHolds)
+  // "Under $60 because I am not paying big money again" is a budget, not a question about paying.
+  if (intents.payment && !intents.childPolicy && !asksWhatTourHolds && !wishes.budget)
     return said(paymentAnswer(turn.policies), { subject: 'other' });
 
   // "Which of those include lunch?": the last search, narrowed by the words; "under $100 in Kyoto with
@@ -398,7 +401,17 @@ async function respond(turn: Turn): Promise<Answer> {
   }
   // "What's good for teenagers in Tokyo?" asks for Tokyo's tours that take them (the search below).
   // "Which of those are ok for kids?" narrows the last list.
-  if (intents.childPolicy && !wishes.place && !narrowsList && !wishes.childrenFree) {
+  // "Full day trips that are ok for children? Maximum 9 hours" asks for tours, of a kind and length.
+  const forChildren = { ...wishes, familyAsked: undefined, familyFriendly: undefined };
+  if (
+    intents.childPolicy &&
+    !wishes.place &&
+    !narrowsList &&
+    !wishes.childrenFree &&
+    !wishes.category &&
+    !wishes.duration &&
+    !narrowsTours({ ...forChildren, text: undefined })
+  ) {
     // "Are the tours suitable for children?": the FAQ on children, else the price rule.
     const children = await pageAnswering(turn);
     const asked = children && children.headingCoverage >= 0.5;

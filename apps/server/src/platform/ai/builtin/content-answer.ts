@@ -1,6 +1,6 @@
 import { type ContentPassage, type PaymentMode, richTextMarks, sitePassages } from '@tabi/site-content';
 import type { ContentHit } from '../assistant-tools.ts';
-import { normalise } from './text.ts';
+import { askingSentence, normalise } from './text.ts';
 import type { Turn } from './turn.ts';
 
 /**
@@ -84,16 +84,6 @@ const namesBetter = (tour: ContentHit, page: ContentHit) =>
   (tour.headingCoverage > 0 &&
     tour.headingCoverage === page.headingCoverage &&
     tour.coverage >= page.coverage);
-
-/** The one sentence of a message that asks something, when the message has more than that sentence. */
-function askingSentence(text: string): string | undefined {
-  const sentences = text
-    .split(/(?<=[?!.])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== '');
-  const asking = sentences.filter((sentence) => sentence.endsWith('?'));
-  return sentences.length > 1 && asking.length === 1 ? asking[0] : undefined;
-}
 
 /**
  * The page passage that answers the question squarely; undefined when none does, or when a tour's name

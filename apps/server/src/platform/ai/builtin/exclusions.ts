@@ -21,7 +21,7 @@ const clauseEnd =
  * "not logged in", "what is not included", "not a morning person", "isn't it open on Monday?".
  */
 const notASubject =
-  /^(?:(?:morning|night|evening|early|outdoors?y?) (?:person|people|owls?|birds?|types?)|more|less|over|under|than|too|that|so|sure|includ\w*|cover\w*|part of|provided|offered|available|confirmed|logged|signed|much|many|long(?! (?:hike|hiking|walk|trek|tour|trip|day|drive|ride|bus)s?\b)|longer|shorter|expensive|cheap|far|possible|able|allowed|yet|only|just|quite|problem|bad|good|great|strong|working|needed|need|required|enough|necessary|free|open|full|booked|cancell?ed|paid|going|coming|happy|keen|fussed|bothered|a lot|it|there|here|now|today|tomorrow|on|\$|\d)\b/;
+  /^(?:(?:morning|night|evening|early|outdoors?y?) (?:person|people|owls?|birds?|types?)|more|less|over|under|than|too|that|so|sure|includ\w*|cover\w*|part of|provided|offered|available|confirmed|logged|signed|paying|spending|wasting|buying|much|many|long(?! (?:hike|hiking|walk|trek|tour|trip|day|drive|ride|bus)s?\b)|longer|shorter|expensive|cheap|far|possible|able|allowed|yet|only|just|quite|problem|bad|good|great|strong|working|needed|need|required|enough|necessary|free|open|full|booked|cancell?ed|paid|going|coming|happy|keen|fussed|bothered|a lot|it|there|here|now|today|tomorrow|on|\$|\d)\b/;
 
 /**
  * What a traveller means by a subject they have had enough of: "no more temples" leaves out the shrines,

@@ -78,7 +78,7 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
   {
     // "back by 6pm", "done before 5", "back by lunch time".
     pattern: new RegExp(
-      `\\b(?:back|done|finished|finish(?:es|ing)?|over|end(?:s|ing)?|free again|return(?:ing)?) (?:by|before) (?:${time}|(lunch|noon|midday)(?: ?time)?|(dinner)(?: ?time)?|(dark|sunset|nightfall))`,
+      `\\b(?:back|done|finished|finish(?:es|ing)?|over|end(?:s|ing)?|free again|return(?:ing)?)(?: (?:in|at|to) [a-z]+)? (?:by|before) (?:${time}|(lunch|noon|midday)(?: ?time)?|(dinner)(?: ?time)?|(dark|sunset|nightfall))`,
     ),
     read: (m) => {
       const endsBy = m[4]
@@ -91,6 +91,20 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
             ? '17:00'
             : dayClock(m[1]!, m[2], m[3]);
       return endsBy ? { endsBy, said: `over by ${endsBy}` } : undefined;
+    },
+  },
+  {
+    // "Starting around 1pm": within an hour of it.
+    pattern: new RegExp(
+      `\\b(?:starting|starts?|beginning|departing|leaving) (?:around|about|at|near) ${time}`,
+    ),
+    read: (m) => {
+      const at = dayClock(m[1]!, m[2], m[3]);
+      if (!at) return undefined;
+      const [hours, minutes] = at.split(':').map(Number) as [number, number];
+      const from = clock(Math.max(0, hours - 1), minutes);
+      const to = clock(Math.min(23, hours + 1), minutes);
+      return { from, to, said: `around ${at}` };
     },
   },
   {
@@ -175,8 +189,10 @@ export function extractStart(text: string): { start?: StartWish; rest: string } 
     const match = pattern.exec(said);
     const start = match ? read(match) : undefined;
     if (!match || !start) continue;
-    // "I'm an early riser - which tours start before 8?": the time said, and the words about the traveller gone.
-    const rest = said.replace(match[0], ' ').replace(earlyPerson, ' ');
+    // "I'm an early riser - which tours start before 8?": the time said, and the words about the traveller
+    // gone; "back in Tokyo by 6 pm" keeps the place.
+    const where = /\b(?:in|at|to) [a-z]+(?= (?:by|before)\b)/.exec(match[0])?.[0] ?? '';
+    const rest = said.replace(match[0], ` ${where} `).replace(earlyPerson, ' ');
     // "Evening tours that finish before 10pm": when to start, and when to be over, both.
     const begins = start.endsBy && !start.from ? extractStart(rest) : undefined;
     if (begins?.start && !begins.start.endsBy && (begins.start.from ?? '00:00') < start.endsBy!)

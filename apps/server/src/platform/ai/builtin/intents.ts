@@ -140,7 +140,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   // "Calm down after the flights" tells a story; "a flight to Okinawa", "cheap flights" ask for one.
   [
     'flights',
-    /\b((my|our) flights?|flights? (to|from|between|for)|(do|can|could) you (do|sell|book|offer|arrange|help with) (\w+ )?flights?|^flights?|(book|booking|find|get|buy) (me |us )?(a |my |our |cheap )?flights?|cheap flights?|airlines?|plane tickets?|flight tickets?)\b/,
+    /\b(is (my|our) flight|(my|our) flights? (status|times?|delayed|on time)|(cheap|cheapest) flights?|flights? (to|from) \w+ (cost|price)|(do|can|could) you (do|sell|book|offer|arrange|help with) (\w+ )?flights?|^flights?|(book|booking|find|get|buy) (me |us )?(a |my |our |cheap )?flights?|cheap flights?|airlines?|plane tickets?|flight tickets?)\b/,
   ],
   [
     'hotels',

@@ -50,7 +50,8 @@ function whenText(date: NonNullable<SearchWishes['date']>, today: string): strin
 function startText(start: NonNullable<SearchWishes['start']>): string {
   const over = start.endsBy ? `over by ${start.endsBy}` : undefined;
   if (start.from === undefined && start.to === undefined) return over ?? `starting ${start.said}`;
-  return over ? `starting from ${start.from} and ${over}` : `starting ${start.said}`;
+  const begins = start.from !== undefined ? `starting from ${start.from}` : `starting before ${start.to}`;
+  return over ? `${begins} and ${over}` : `starting ${start.said}`;
 }
 
 /** The wishes in words: "Cultural tours in Kyoto under $100, of up to 3 hours, with seats on Saturday, May 3". */

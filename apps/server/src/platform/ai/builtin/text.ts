@@ -168,6 +168,16 @@ export function inWords(normalised: string): string {
   );
 }
 
+/** The one sentence of a message that asks something, when the message has more than that sentence. */
+export function askingSentence(text: string): string | undefined {
+  const sentences = text
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+  const asking = sentences.filter((sentence) => sentence.endsWith('?'));
+  return sentences.length > 1 && asking.length === 1 ? asking[0] : undefined;
+}
+
 /** Lower case, accents and macrons gone (ō -> o), typographic quotes and dashes made plain. */
 export function normalise(text: string): string {
   let romanised = text;

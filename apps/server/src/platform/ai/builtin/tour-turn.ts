@@ -104,8 +104,16 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     !wishes.place &&
     reading.ordinal === undefined &&
     !picks;
-  const reference =
-    sameFactAgain || thingOfTheFocus
+  // "What time does the gion walk end? We have dinner booked at 8:30": the tour the phrase names, before
+  // the words of the whole message (the dinner is the traveller's, not the maiko dinner).
+  const phrase = namesATour.exec(reading.text)?.[0];
+  const byPhrase =
+    phrase && !sameFactAgain && !thingOfTheFocus && reading.ordinal === undefined && !picks
+      ? await tourNamedBy(turn, phrase)
+      : undefined;
+  const reference = byPhrase
+    ? { found: byPhrase }
+    : sameFactAgain || thingOfTheFocus
       ? { found: memory.focus! }
       : reading.ordinal !== undefined || picks || !listWanted || wishes.text
         ? await referencedTour(tools, reading, memory)
@@ -172,6 +180,15 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   });
   const fit = partyFit(tour, party);
   if (fit && !fit.fits) return focused('price', fit.line);
+  // "Is the Gion evening walk offered in Spanish?": yes or no, and the languages it has.
+  const language = wishes.language;
+  if (language && intents.topics.length > 0 && intents.topics.every((topic) => topic === 'languages')) {
+    const guided = tour.languages.includes(language);
+    return focused(
+      'facts',
+      `${guided ? 'Yes' : 'No'}: ${tourLink(tour)} is guided in ${joinWords(tour.languages)}${guided ? '' : `, not ${language}`}.`,
+    );
+  }
   // "Can I book the Kumano Kodo alone, or do you need 2 people?": yes, and how.
   if (intents.solo && !wishes.date && !intents.availability)
     return focused(

@@ -86,7 +86,28 @@ describe('reading a message', () => {
     expect(read('proper hiking, not a gentle stroll').wishes.gentle).toBeUndefined();
   });
 
+  it('reads the place the question names, not the one of the story before it', () => {
+    const { wishes } = read(
+      "OK after the DISASTER in Tokyo I'm giving you ONE more chance. What have you got in Fukuoka??",
+    );
+    expect(wishes.place).toMatchObject({ kind: 'city', name: 'Fukuoka' });
+    expect(wishes.text ?? '').not.toContain('tokyo');
+    expect(read('Which day trips would have us back in Tokyo by 6 pm?').wishes).toMatchObject({
+      place: { name: 'Tokyo' },
+      start: { endsBy: '18:00' },
+    });
+    // A budget, not a word about paying.
+    expect(read('something under $60 in Tokyo because I am NOT paying big money again').wishes).toEqual({
+      place: { kind: 'city', name: 'Tokyo' },
+      budget: { max: 60, currency: 'USD' },
+    });
+  });
+
   it('reads the time of day a tour starts, not the time of something else', () => {
+    expect(read('a half day in kyoto starting around 1pm?').wishes.start).toMatchObject({
+      from: '12:00',
+      to: '14:00',
+    });
     expect(
       read('mum needs her nap in the morning - anything in kyoto that starts in the afternoon?').wishes.start,
     ).toMatchObject({ from: '12:00' });

@@ -10,7 +10,7 @@ import { detectIntents, type Intents, type Ranking } from './intents.ts';
 import { extractOrdinal, type ListPick, type OrdinalReference, readPick } from './ordinals.ts';
 import { extractParty, type PartyWish } from './party.ts';
 import { createPlaceMatcher, type NamedPlace, type PlaceWish } from './places.ts';
-import { inWords, normalise } from './text.ts';
+import { askingSentence, inWords, normalise } from './text.ts';
 import { contentWords } from './vocabulary.ts';
 
 /** What a traveller wants of a tour, as far as one message (or a conversation) said. */
@@ -139,8 +139,15 @@ export function createReader(catalog: CatalogPlaces) {
       const childrenFree = childrenFreeWish.test(text);
 
       let rest = afterLanguage;
-      const place = places.findOrigin(rest) ?? places.find(rest);
-      if (place) rest = rest.replace(new RegExp(`\\b${place.said.split(' ').join('[^a-z0-9]+')}\\b`), ' ');
+      // "After the DISASTER in Tokyo ... What have you got in Fukuoka??": the place the question names.
+      const asking = askingSentence(rest);
+      const asked = asking ? places.find(asking) : undefined;
+      const place = places.findOrigin(rest) ?? asked ?? places.find(rest);
+      const placed = (said: string) => new RegExp(`\\b${said.split(' ').join('[^a-z0-9]+')}\\b`);
+      if (place) rest = rest.replace(placed(place.said), ' ');
+      // The place of the story around the question is no word to search for.
+      const story = asked && place === asked ? places.find(rest) : undefined;
+      if (story) rest = rest.replace(placed(story.said), ' ');
       const found = categories.find(rest);
       // "Nature or forest stuff": a kind named as one of two wishes is a word to look for, like the other.
       const oneOfTwo = found && alternativeToKind(rest, found.said, categories);
