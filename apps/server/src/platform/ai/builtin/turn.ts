@@ -51,3 +51,57 @@ export function partyOf(wishes: SearchWishes, memory: Memory): PartyWish | undef
     return { adults: memory.party.adults, children: party.children };
   return party ?? memory.party;
 }
+
+/** The answer, with what the conversation now remembers. */
+export function answered(turn: Turn, text: string, changes: Partial<Memory> = {}): Answer {
+  return { text, memory: { ...turn.memory, ...changes } };
+}
+
+/** Whether the one asking is signed in (a visitor has no bookings to list). */
+export async function signedIn(turn: Turn): Promise<boolean> {
+  return (await turn.tools.myBookings()) !== null;
+}
+
+/** Words for an outing: with a place, a message asks for tours ("Nara day trip from Kyoto possible?"). */
+const outing = /\b(tours?|day ?trips?|trips?|day outs?|excursions?|outings?)\b/;
+
+/**
+ * A message that asks for tours: by a kind, a budget, a length, a day, a party, a family, a guide's
+ * language, a start time or a place, in a ranking, more of the last list, or one tour of it. Our pages answer
+ * everything else first when they hold the question (`pageAnswering` weighs the open "find me ...").
+ */
+export function asksForTours({ reading, memory }: Turn, options = { byParty: true }): boolean {
+  const { intents, wishes } = reading;
+  const {
+    category,
+    budget,
+    duration,
+    date,
+    party,
+    familyFriendly,
+    adultsOnly,
+    childrenFree,
+    language,
+    start,
+    notText,
+    notPlaces,
+    notCategory,
+  } = wishes;
+  const who = options.byParty && (party || familyFriendly);
+  const leftOut = notText || notPlaces || notCategory;
+  // Not a gentle tour alone: "I walk with difficulty, can I still join your tours?" is the FAQ's question.
+  const termsOfATour = category || budget || duration || date || who || adultsOnly || childrenFree || leftOut;
+  return (
+    Boolean(termsOfATour || language || start) ||
+    // "Day trips from Tokyo": a place and a request for things to do; "Koyasan?", a town we know; "Nara day
+    // trip from Kyoto possible?", a place and a kind of outing.
+    (reading.placeWords.length > 0 && (intents.search || outing.test(reading.text))) ||
+    reading.regionAround !== undefined ||
+    intents.ranking !== undefined ||
+    (intents.refinement !== undefined && memory.search !== undefined) ||
+    reading.ordinal !== undefined ||
+    reading.pick !== undefined ||
+    // "Is it safe?" points at a tour only when the conversation has one.
+    (intents.pointsAtTour && (memory.focus !== undefined || memory.listed.length > 0))
+  );
+}

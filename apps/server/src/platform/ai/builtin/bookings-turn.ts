@@ -1,0 +1,112 @@
+/** Questions about the traveller's own bookings, and attempts to reach anyone else's. */
+import { listedBooking, myBookingsAnswer, othersDataAnswer, signInForOwn } from './bookings-answer.ts';
+import { pageAnswering, quotePassage } from './content-answer.ts';
+import { dayText } from './format.ts';
+import { weatherAnswer } from './rules-turn.ts';
+import { cancellationAnswer, paymentAnswer, refundAnswer, rescheduleAnswer } from './service-answers.ts';
+import { factsAnswer } from './tour-answers.ts';
+import { type Answer, answered, signedIn, type Turn } from './turn.ts';
+
+/** "How do I cancel?", "cancel my booking": the traveller's own bookings, rather than the policy in general. */
+const cancellingOwn =
+  /\b(how (do|can|should) (i|we) cancel|cancel (my|our|a|the|this) (booking|reservation|tour|trip)|(want|need|have) to cancel|i'd like to cancel)\b/;
+
+/**
+ * "Can I cancel my booking for free?" from a visitor: the rule, which holds for everyone, then how to see
+ * their own bookings. Only a question about the bookings themselves ("when is my tour?") waits for sign-in.
+ */
+async function visitorsOwnBookingAnswer(turn: Turn): Promise<string> {
+  const { intents } = turn.reading;
+  const { policies } = turn;
+  // Only a page that asks the question itself: "show my bookings" is not a question for the FAQ.
+  const page = async () => {
+    const hit = await pageAnswering(turn);
+    return hit && hit.headingCoverage >= 0.75 ? quotePassage(hit) : undefined;
+  };
+  // "A typhoon on our tour day, do we get our money back?": the weather's answer says what happens to the money.
+  const rule = intents.weather
+    ? weatherAnswer(turn)
+    : intents.refund
+      ? refundAnswer(policies)
+      : intents.cancellation
+        ? cancellationAnswer(policies)
+        : intents.payment
+          ? paymentAnswer(policies)
+          : await page();
+  return rule ? `${rule}\n${signInForOwn}` : signInForOwn;
+}
+
+/**
+ * The traveller's own bookings ("when is my tour?", "and the one after that?", "anything booked next
+ * week?", "how long is my next tour?"), changing one, or anyone else's (never answered). Undefined when
+ * the message is about none of them.
+ */
+export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
+  const { reading, memory, tools, policies, today } = turn;
+  const { intents, wishes } = reading;
+
+  if (intents.othersData) return answered(turn, othersDataAnswer(await signedIn(turn)), { subject: 'other' });
+  // "And the one after that?" once their bookings were listed: the next of them, not a tour of a list.
+  const afterThat =
+    /\b(one|booking|tour) after (that|it|this|the next( one)?)\b|\bafter (that one|the next( one)?)\b/.test(
+      reading.text,
+    );
+  // "What's the furthest-away trip I've booked?": the last of them, asked at once.
+  // "Last" as the last one, not "how long does my next tour last?".
+  const furthest =
+    intents.myBookings && /\b(furthest|farthest|(the|my|our) (very )?(last|latest))\b/.test(reading.text);
+  if (
+    (memory.subject === 'bookings' || furthest) &&
+    !intents.cancellation &&
+    (reading.ordinal !== undefined || afterThat || furthest)
+  ) {
+    const pick = afterThat ? 'after' : furthest ? 'last' : reading.ordinal!;
+    const one = await listedBooking(tools, today, pick, memory.focus?.id);
+    if (one)
+      return answered(turn, one.text, { subject: 'bookings', focus: one.next ?? memory.focus, listed: [] });
+  }
+  // "And if we add one child?" about the tour in view changes the party asked about, not a booking.
+  const partyOfTheTour =
+    memory.focus !== undefined &&
+    wishes.party !== undefined &&
+    !/\b(booking|booked|reservation)\b/.test(reading.text);
+  if (intents.reschedule && !partyOfTheTour)
+    return answered(turn, rescheduleAnswer(policies), { subject: 'other' });
+  // "And next week?" once their bookings were listed asks for their bookings of that week.
+  const bookingsOfADate =
+    memory.subject === 'bookings' &&
+    wishes.date !== undefined &&
+    Object.keys(wishes).every((wish) => wish === 'date');
+  // "What anime should I watch before my trip?" names a trip, not a booking.
+  const ownBookings =
+    (intents.myBookings || bookingsOfADate) &&
+    !(intents.outOfScope && !/\b(bookings?|reservations?|booked|tb-)/.test(reading.text));
+  if (ownBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
+    const cancelling = intents.cancellation;
+    if (!(await signedIn(turn)))
+      return answered(turn, await visitorsOwnBookingAnswer(turn), { subject: 'other' });
+    const own = await myBookingsAnswer(tools, today, {
+      cancelling,
+      policies,
+      ...(wishes.date ? { date: wishes.date } : {}),
+    });
+    // "How long is my next tour?", "what's not included on the tour I booked?": the facts of the tour
+    // of their next booking, under the booking itself.
+    const facts = intents.topics.filter((topic) => topic !== 'price');
+    const nextTour = own.next && facts.length > 0 ? await tools.tourDetails(own.next.id) : undefined;
+    if (nextTour && own.nextBooking) {
+      const { reference, date } = own.nextBooking;
+      const when = `Your next tour (${reference}) is on ${dayText(date, today)}.`;
+      return answered(turn, `${when}\n${factsAnswer(nextTour, facts, undefined)}`, {
+        subject: 'facts',
+        focus: own.next,
+        listed: [],
+      });
+    }
+    // "What do I owe for my next booking, and do I pay online?": their bookings, then how paying works.
+    const paying = intents.payment ? `\n${paymentAnswer(policies)}` : '';
+    // "And where do we meet for it?" is about the next booked tour.
+    return answered(turn, `${own.text}${paying}`, { subject: 'bookings', focus: own.next, listed: [] });
+  }
+  return undefined;
+}

@@ -1,0 +1,131 @@
+/** Questions our rules and pages answer: weather, cancelling, refunds, contact, the cut-off, needs, paying. */
+import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
+import {
+  cancellationAnswer,
+  contactAnswer,
+  cutoffAnswer,
+  liveChatAnswer,
+  paymentAnswer,
+  refundAnswer,
+  weatherRefundLine,
+} from './service-answers.ts';
+import { outOfScopeAnswer } from './small-talk.ts';
+import { type Answer, answered, asksForTours, signedIn, type Turn } from './turn.ts';
+
+/** Not turning up at all: "we oversleep and miss the tour", "a no-show". */
+const noShow =
+  /\b(miss(ed|ing)? the (whole )?tour|no[- ]shows?|(don'?t|didn'?t|do not|did not) (show|turn) up|oversleep|overslept)\b/;
+
+/** Where our pages say how we handle a need the catalog does not record. */
+const specialNeedsPages = {
+  access: '/faq#mobility',
+  diet: '/faq#dietary',
+  luggage: '/vehicle#children-luggage-access',
+  packing: '/faq#what-to-bring',
+  dress: '/faq#what-to-wear-temples',
+  private: '/faq#private-tour',
+} as const;
+
+/** "What if it rains?": the FAQ on rain, then what a cancellation for the weather means for the money. */
+export function weatherAnswer(turn: Turn): string {
+  return `${quotePassage(publishedAt(turn, '/faq#weather'))}\n${weatherRefundLine(turn.policies)}`;
+}
+
+/** "Do you sell rail passes?": the page that asks it says what we do and do not sell; else an honest no. */
+export async function outOfScope(turn: Turn, subject: string): Promise<string> {
+  // "Write me a haiku about cherry blossoms" asks for writing, whatever page speaks of blossoms.
+  const asked = subject === 'writing' || subject === 'computer code' ? undefined : await pageAnswering(turn);
+  return asked && asked.headingCoverage >= 0.5
+    ? quotePassage(asked)
+    : outOfScopeAnswer(subject, turn.policies);
+}
+
+/**
+ * A question one of our rules or pages answers whatever tour is meant: the weather, cancelling and
+ * refunds, our team, the booking cut-off, needs the catalog does not record, something we do not do,
+ * paying. Undefined when the message asks something else.
+ */
+export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
+  const { reading, memory, policies, today } = turn;
+  const { intents, wishes } = reading;
+
+  if (intents.weather) return answered(turn, weatherAnswer(turn), { subject: 'other' });
+  // "If we oversleep and miss the tour, does that count as cancelling?": what happens on the day.
+  if (intents.cancellation && noShow.test(reading.text))
+    return answered(turn, quotePassage(publishedAt(turn, '/cancellation-policy#changes-on-the-day')), {
+      subject: 'other',
+    });
+  if (intents.cancellation) return answered(turn, cancellationAnswer(policies), { subject: 'other' });
+  // "My refund got denied, what can I do?": the section on disagreeing; "how long do you take to decide?":
+  // the one on how a refund is decided; "how long does a refund to my card take?": how the money comes back.
+  if (
+    intents.refund &&
+    /\b(denied|refused|rejected|declined|unfair|disagree|appeal|complain)/.test(reading.text)
+  )
+    return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#disagree')), { subject: 'other' });
+  if (intents.refund && /\b(decide|decision|review|approv|assess)/.test(reading.text))
+    return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#process')), { subject: 'other' });
+  if (intents.refund && /\b(how long|how many days|how soon|how quickly|when will)\b/.test(reading.text))
+    return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#payment')), { subject: 'other' });
+  if (intents.refund) return answered(turn, refundAnswer(policies), { subject: 'other' });
+  if (intents.liveChat && !intents.outOfScope)
+    return answered(turn, liveChatAnswer(policies, await signedIn(turn)), { subject: 'other' });
+  // "Can I swap dollars for yen at your office?" asks for something we do not do, not for our address.
+  // "Do I have to print my ticket or is my phone ok?" is the FAQ's question, not one for our phone number.
+  if (intents.contact && !intents.outOfScope) {
+    const page = await pageAnswering(turn);
+    if (page && page.headingCoverage >= 0.5) return answered(turn, quotePassage(page), { subject: 'other' });
+    return answered(turn, contactAnswer(policies, await signedIn(turn)), { subject: 'other' });
+  }
+  // "Why does the calendar say 'too soon to book' for tomorrow?" asks the rule, whatever the day; "can I book
+  // something for today?" is answered by it, since every departure today is inside it.
+  if (
+    intents.cutoff &&
+    (!wishes.date ||
+      (wishes.date.kind === 'day' && wishes.date.date === today) ||
+      /\btoo (soon|late) to book\b|\bwhy\b|\bhow (late|soon|close|far ahead)\b/.test(reading.text))
+  )
+    return answered(turn, cutoffAnswer(policies), { subject: 'other' });
+  // Access, diets, luggage and packing are not among the facts the catalog records: our pages say how we
+  // handle them ("can I bring a suitcase? we check out of the hotel" is about luggage, not hotels).
+  // "What should I bring for the Mount Takao walk?" asks what that tour includes.
+  const namesATourToo = reading.placeWords.length > 0 || (intents.pointsAtTour && memory.focus !== undefined);
+  // "Can I bring my toddlers to the sake tasting? in a stroller": whether that tour takes them.
+  const childrenFirst =
+    intents.childPolicy && (namesATourToo || /\b(strollers?|prams?|buggy)\b/.test(reading.text));
+  const asksOfTheTour =
+    childrenFirst ||
+    (namesATourToo &&
+      (intents.specialNeeds === 'packing' ||
+        intents.specialNeeds === 'luggage' ||
+        intents.specialNeeds === 'dress'));
+  // "Recommend a vegan restaurant?", "can you store my luggage during my layover?", "which hotels serve
+  // Jain food?" ask for what we do not do; "can I bring a suitcase? we check out of the hotel" is still
+  // about luggage on the tour.
+  const needElsewhere =
+    ['restaurants', 'luggage storage', 'flights', 'writing'].includes(intents.outOfScope ?? '') ||
+    (intents.outOfScope === 'hotels' && intents.specialNeeds === 'diet');
+  // "We keep kosher; what suits the kids in Kyoto?" asks for tours; the diet is for the booking's requests.
+  const dietAside =
+    intents.specialNeeds === 'diet' &&
+    asksForTours(turn) &&
+    !/\b(food|foods|meals?|lunch|dinner|breakfast|eat|eating|cater|menu|dishes|dashi|cuisine)\b/.test(
+      reading.text,
+    );
+  if (intents.specialNeeds && !asksOfTheTour && !needElsewhere && !dietAside) {
+    const page = specialNeedsPages[intents.specialNeeds];
+    return answered(turn, quotePassage(publishedAt(turn, page)), { subject: 'other' });
+  }
+  // "How do I get a SIM card?" is not about paying by card; "a flight to Okinawa" is not the Okinawa tour.
+  if (intents.outOfScope && !wishes.place)
+    return answered(turn, await outOfScope(turn, intents.outOfScope), { subject: 'other' });
+  // "Does the Miyajima tour include the ferry or do we pay that separately?" asks what the tour includes.
+  const asksWhatTourHolds = intents.topics.some(
+    (topic) => topic === 'price' || topic === 'included' || topic === 'excluded',
+  );
+  // "Under $60 because I am not paying big money again" is a budget, not a question about paying.
+  if (intents.payment && !intents.childPolicy && !asksWhatTourHolds && !wishes.budget)
+    return answered(turn, paymentAnswer(turn.policies), { subject: 'other' });
+
+  return undefined;
+}
