@@ -26,11 +26,25 @@ import { contentWords } from './vocabulary.ts';
 const isQuestion = /\?|^(is|are|does|do|can|will|would|should|could|how|what|where|when|any)\b/;
 
 /** "Tea ceremony - can my husband sit on a chair?", "Fuji tour: what if ...": a tour named, then the question. */
-const headedByATour = /^(?:the )?(?:[a-z'-]+ ){0,3}[a-z'-]+ ?(?::| -) /;
+const headedByATour = /^(?:the )?(?:[a-z'-]+ ){0,4}[a-z'-]+ ?(?::| -) /;
+
+/** Words many titles hold, which name no one tour at the head of a message. */
+const generic = new Set([
+  'early',
+  'first',
+  'old',
+  'new',
+  'morning',
+  'evening',
+  'night',
+  'day',
+  'half',
+  'best',
+]);
 
 /** "The Nara tour", "the tea ceremony": one tour, named by its place or its subject. */
 export const namesATour =
-  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride)\b/;
+  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride|thing)\b/;
 
 /**
  * A question about one tour: its facts, its price for the party, its free dates, how to book it. The
@@ -123,8 +137,9 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   // A message headed by words that name no tour ("Early birds here: what starts before 7am?") asks for a list.
   const head = headedByATour.exec(reading.text)?.[0];
   const onlyHeaded = asksDetail && !namesATour.test(reading.text) && !focusMeant && head !== undefined;
-  if (onlyHeaded && 'found' in reference && nameScore(contentWords(head), reference.found) < 0.6)
-    return undefined;
+  // Its name words, not words any title might hold ("early", "night").
+  const headWords = head ? contentWords(head).filter((word) => !generic.has(word)) : [];
+  if (onlyHeaded && 'found' in reference && nameScore(headWords, reference.found) < 0.5) return undefined;
   if ('noSuchLine' in reference) {
     const text =
       reference.listed === 0
@@ -286,8 +301,9 @@ export async function twoToursAnswer(turn: Turn): Promise<Answer | undefined> {
   const { intents } = reading;
   if (!intents.comparison && intents.topics.length === 0) return undefined;
   const sides = comparedSides(reading.text, intents.comparison);
-  // "Nara or Kyoto?" compares places: a search answers it, not two tours.
-  if (!sides || sides.some((side) => onlyPlace(turn.reader, side))) return undefined;
+  // "Nara or Kyoto?" compares places: a search answers it, not two tours. "Nara in the morning and
+  // Dotonbori at night, total for both?" names tours by their places: each must name one (below).
+  if (!sides || (intents.comparison && sides.some((side) => onlyPlace(turn.reader, side)))) return undefined;
   const refs = await Promise.all(sides.map((side) => tourNamedBy(turn, side)));
   if (!refs[0] || !refs[1] || refs[0].id === refs[1].id) return undefined;
   const facts = await Promise.all(refs.map((ref) => tools.tourDetails(ref!.id)));
