@@ -225,6 +225,11 @@ describe('finding tours', () => {
       facts("Nara in a Day's Morning"),
       facts('Fushimi Inari at Dawn'),
     ]);
+    // Tours named by their places ("Nara in the morning and Dotonbori at night").
+    const dotonbori = await facts('Dotonbori Street Food Night');
+    const day = await ask('nara in the morning and dotonbori at night, 2 adults, total for both?');
+    const dayTotal = money(total(nara, party) + total(dotonbori, party), nara.currency);
+    expect(day).toContain(`Both together for 2 adults: ${dayTotal}`);
     const which = await ask(
       'Nara morning tour or Fushimi Inari - which of the two has a Spanish-speaking guide?',
     );
