@@ -869,6 +869,10 @@ describe('the conversation', () => {
     const added = await say('and if we add one child?');
     expect(added).toContain(money(total(himeji, { adults: 2, children: 1 }), himeji.currency));
     expect(added).not.toContain('Change date');
+    // "And the Yanaka walk?" after a price: the same party's price of another tour.
+    const yanaka = (await f.toolsFor(null).tourDetails(tourTitled('Yanaka and Old Tokyo')._id))!;
+    const another = await say('and the Yanaka walk in Tokyo?');
+    expect(another).toContain(money(total(yanaka, { adults: 2, children: 1 }), yanaka.currency));
   });
 
   it("asks the tour in view the same fact of another thing ('and lunch?'), and prices it for a new party", async () => {

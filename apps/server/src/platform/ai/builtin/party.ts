@@ -76,6 +76,11 @@ const readers: PartyReader[] = [
     },
   },
   {
+    // "4 of us (2 are kids)": the children among the party counted.
+    pattern: /\b(\d{1,2}|two|three|four) (?:are|of them are|of us are) (?:kids|children)\b/,
+    read: ([m], counts) => set(counts, 'children', m![1]),
+  },
+  {
     // "Our twins", "the triplets": two or three children at once.
     pattern: /\b(twins|triplets)\b/,
     read: ([m], counts) => {

@@ -64,7 +64,20 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     (memory.topics ?? []).length > 0 &&
     wishes.text !== undefined &&
     !narrowsTours({ ...wishes, text: undefined });
-  const intents = sameFactAgain ? { ...reading.intents, topics: memory.topics! } : reading.intents;
+  // "Zen morning for 2 adults and 3 kids, how much?" then "and the Yanaka walk?" or "and the first one?":
+  // the same party's price of another tour.
+  const priceAgain =
+    !sameFactAgain &&
+    reading.intents.topics.length === 0 &&
+    reading.intents.followUp &&
+    memory.subject === 'price' &&
+    memory.party !== undefined &&
+    (namesATour.test(reading.text) || reading.ordinal !== undefined);
+  const intents = sameFactAgain
+    ? { ...reading.intents, topics: memory.topics! }
+    : priceAgain
+      ? { ...reading.intents, topics: ['price' as const] }
+      : reading.intents;
   const asksAboutOne =
     intents.topics.length > 0 || intents.availability || intents.howToBook || intents.childPolicy;
   const bareFollowUp = !narrowsTours(wishes) && (wishes.date !== undefined || wishes.party !== undefined);

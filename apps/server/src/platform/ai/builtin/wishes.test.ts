@@ -108,6 +108,7 @@ describe('party', () => {
     ['for me, my husband and our kids (7 and 10)', { adults: 2, children: 2 }],
     ['sake walk for 3 friends', { adults: 3, children: 0 }],
     ['a family of 4, kids are 9 and 11', { adults: 2, children: 2 }],
+    ['how much for 4 of us (2 are kids)', { adults: 2, children: 2 }],
     ["a tour for my parents (72 and 75), it's just for them, we won't be there", { adults: 2, children: 0 }],
     ['my husband and I, both in our late seventies', { adults: 2, children: 0 }],
   ])('%s', (text, expected) => {
