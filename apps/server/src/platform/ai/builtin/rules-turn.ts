@@ -1,4 +1,5 @@
 /** Questions our rules and pages answer: weather, cancelling, refunds, contact, the cut-off, needs, paying. */
+import { concernPage } from './concerns.ts';
 import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
 import {
   cancellationAnswer,
@@ -10,6 +11,7 @@ import {
   weatherRefundLine,
 } from './service-answers.ts';
 import { outOfScopeAnswer } from './small-talk.ts';
+import { normalise } from './text.ts';
 import { type Answer, answered, asksForTours, signedIn, type Turn } from './turn.ts';
 
 /** Not turning up at all: "we oversleep and miss the tour", "a no-show". */
@@ -112,6 +114,19 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     !/\b(food|foods|meals?|lunch|dinner|breakfast|eat|eating|cater|menu|dishes|dashi|cuisine)\b/.test(
       reading.text,
     );
+  // "What if we are 10 min late, will they wait?": a worry our pages answer, known by its telling word. The
+  // story may read as terms of a tour ("10 min", "in the mornings"), and a kind may say which tours the worry
+  // is about ("on the food tours, can I have a soft drink?"); a search by place or budget asks for tours.
+  const findsTours = intents.search && (wishes.place || wishes.budget || wishes.duration);
+  // "Will my ryokan room have a fridge for my insulin?" asks of something we do not run.
+  const worry =
+    findsTours || intents.outOfScope
+      ? undefined
+      : concernPage(reading.text, {
+          ...(wishes.place ? { place: normalise(wishes.place.name) } : {}),
+          ofATour: namesATourToo,
+        });
+  if (worry) return answered(turn, quotePassage(publishedAt(turn, worry)), { subject: 'other' });
   if (intents.specialNeeds && !asksOfTheTour && !needElsewhere && !dietAside) {
     const page = specialNeedsPages[intents.specialNeeds];
     return answered(turn, quotePassage(publishedAt(turn, page)), { subject: 'other' });

@@ -52,6 +52,10 @@ export const namesATour =
  * one in focus when the message brings no new search wishes. Undefined when the message is not about
  * one tour, so the caller searches instead.
  */
+/** Words that say the party has changed since it was last given. */
+const partyUpdate =
+  /\b(now|actually|update|updated|instead|grew|still (ok|okay|fine|good|possible|work|works|fit|fits|alright))\b|\b(\d+|two|three|four|five) more\b|\bjoin(ing)? (us|too)\b/;
+
 export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   const { reading, memory, tools, today } = turn;
   const { wishes } = reading;
@@ -81,9 +85,16 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   const asksAboutOne =
     intents.topics.length > 0 || intents.availability || intents.howToBook || intents.childPolicy;
   const bareFollowUp = !narrowsTours(wishes) && (wishes.date !== undefined || wishes.party !== undefined);
+  // "Ok update, the cousins are coming so we are 10 now, still fine?": the tour in view for the party as it
+  // is now; the story of who joined is no search.
+  const partyChanged =
+    memory.focus !== undefined &&
+    wishes.party !== undefined &&
+    partyUpdate.test(reading.text) &&
+    !narrowsTours({ ...wishes, text: undefined, start: undefined });
   const continuesTour =
     memory.focus !== undefined &&
-    bareFollowUp &&
+    (bareFollowUp || partyChanged) &&
     (memory.subject === 'availability' || memory.subject === 'price' || memory.subject === 'facts');
   const picks = reading.pick !== undefined && memory.listed.length > 0;
   // "The Yanaka walk this Saturday for 2?": one tour named with a day or a party asks for its seats or its
@@ -140,7 +151,7 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
       : undefined;
   const reference = byPhrase
     ? { found: byPhrase }
-    : sameFactAgain || thingOfTheFocus
+    : sameFactAgain || thingOfTheFocus || partyChanged
       ? { found: memory.focus! }
       : reading.ordinal !== undefined || picks || !listWanted || wishes.text
         ? await referencedTour(tools, reading, memory)

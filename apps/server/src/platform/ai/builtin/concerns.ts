@@ -1,0 +1,80 @@
+/**
+ * Practical worries our pages answer, known by a telling word whatever story comes with it: "what if we are
+ * 10 min late to the meeting point, mum is slow in the mornings" is the FAQ on running late, though most of
+ * its words are the story. The page search weighs every word of a message alike, so a long, worried message
+ * holds too little of any page; these cues name the page outright. Each is a worry no tour answers: a tour
+ * in view or named still gets its own facts first (the caller checks).
+ */
+type Concern = {
+  cue: RegExp;
+  page: string;
+  /** A second word the message must hold too ("licensed" of the guides, not of the vehicles). */
+  also?: RegExp;
+  /** A tour in view answers first: its page may list the insurance or the drinks it includes. */
+  tourFirst?: true;
+  /** The one place the page is about: "the best time to visit Tokyo" is not the page on Kyoto's seasons. */
+  placeOnly?: string;
+};
+
+const concerns: Concern[] = [
+  {
+    // "We are 10 min late", "will they wait for us?", "we can't find the group"; not "late afternoon tours".
+    cue: /\b(i'?m|i am|we'?re|we are|are|am|is|be|being|get|gets|arrive|arriving|running|come|coming|turn up|show up)( \w+)?( a (bit|little)| \d+ ?(min(ute)?s?)| (five|ten|fifteen|twenty|a few) min(ute)?s)? late\b(?! (afternoon|evening|night|morning|in the|start|tours?|ones?|departures?|cancel|to (book|cancel)))|\b(will|would|does|do) (the guide|they|the group|you|he|she) wait\b|\bwait for (us|me|latecomers)\b|\bcan'?t find (the|my|our) (group|guide|meeting point)\b|\b(get|got|getting) lost\b/,
+    page: '/faq#running-late',
+  },
+  {
+    // "What if I wake up sick on the day and can't come?": cancelling late, whatever the reason.
+    cue: /(?<!(sea|car|motion|travel)[- ]?)\b(sick|ill|unwell|fever|covid|flu|injured|hospital)\b/,
+    also: /\b(the day|tour|can'?t (come|make it|go|join)|miss|lose|money|cancel)\b/,
+    page: '/faq#late-cancellation',
+  },
+  { cue: /\binsur(ance|ed)\b/, page: '/terms#insurance', tourFirst: true },
+  {
+    // "Is there a minimum number of people?": no tour needs two to book.
+    cue: /\bminimum (number|group|size|of (people|travell?ers|guests|participants|persons))\b|\bmin(imum)? (people|pax|travell?ers|participants|persons)\b|\b(not enough|too few) (people|travell?ers|guests)\b|\bhow few\b/,
+    page: '/faq#travelling-alone',
+  },
+  {
+    // "Are your guides actually licensed, or students doing it on the side?"
+    cue: /\b(licen[cs](e|ed|es)|certified|qualified|accredited|certificates?|qualifications?)\b/,
+    also: /\bguides?\b/,
+    page: '/features/expert-guides#licensed',
+  },
+  {
+    // "Cherry blossom season - when is it?", "the best time of year to come": the FAQ on the seasons.
+    cue: /\b(cherry blossoms?|sakura|hanami|autumn (leaves|colou?rs|foliage)|fall (leaves|colou?rs|foliage)|koyo|momiji) (season|time|period)\b|\bwhen (is|are|do|does) (the )?(cherry blossoms?|sakura|autumn leaves|fall foliage)\b|\b(best|ideal|nicest) (time|season|month)s?( of (the )?year)? (to (visit|go|come|travel|see)|for)\b/,
+    page: '/faq#best-season-kyoto',
+    placeOnly: 'kyoto',
+  },
+  {
+    // "I'm 17, can I book myself?": the age to hold an account and book.
+    cue: /\b(i'?m|i am|she'?s|he'?s|she is|he is) (1[0-7])\b(?! (of us|people|ppl|adults|kids|children|days|nights|hours|mins?))|\bunder[- ]?18\b|\bminors?\b|\bunder ?age\b/,
+    also: /\bbook|\baccount\b|\bsign up\b/,
+    page: '/terms#account',
+  },
+  {
+    // "Can I ask for a non-alcoholic drink instead?": the FAQ on diets, where requests go.
+    cue: /\b(non-?alcoholic|alcohol[- ]free|soft drinks?|mocktails?)\b|\b(something|anything) (else )?to drink instead\b/,
+    page: '/faq#dietary',
+    tourFirst: true,
+  },
+  {
+    // "I'm diabetic - can I bring my own snacks and insulin?": requests go with the booking.
+    cue: /\b(diabet(ic|es)|insulin|epipen|inhaler)\b/,
+    page: '/faq#dietary',
+  },
+];
+
+/**
+ * The page that answers the worry a message names, if it names one, given the place the message names
+ * and whether it is about a tour in view or named.
+ */
+export function concernPage(text: string, asked: { place?: string; ofATour: boolean }): string | undefined {
+  return concerns.find(
+    ({ cue, also, tourFirst, placeOnly }) =>
+      cue.test(text) &&
+      (!also || also.test(text)) &&
+      !(tourFirst && asked.ofATour) &&
+      !(placeOnly && asked.place && asked.place !== placeOnly),
+  )?.page;
+}
