@@ -16,7 +16,7 @@ const childWords =
   '(?:children|child|kids?|toddlers?|babies|baby|infants?|sons?|daughters?|little ones?|teens?|teenagers?|grandkids?|grandchildren|grandchild|grandsons?|granddaughters?)';
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords =
-  '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|ppl|tourists?|friends|students|pupils|colleagues|adults in total|pensioners|retirees|seniors)';
+  '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|of (?:my|our) (?:students|pupils|friends|colleagues|team|class|group|staff|guests|family|relatives|cousins)|ppl|tourists?|friends|students|pupils|colleagues|adults in total|pensioners|retirees|seniors)';
 const familyWish =
   /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|(?:suitable|good|ok|okay|fine|safe|best|right) for (?:kids|children|families|teens|teenagers|little ones)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters))\b/;
 

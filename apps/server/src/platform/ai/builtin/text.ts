@@ -142,6 +142,10 @@ const shorthand: [RegExp, string | ((said: string) => string)][] = [
   [/\b(smth|sth|smthg)\b/g, 'something'],
   [/\bw\/(?=\s|[a-z])/g, 'with '],
   [/\bb4\b/g, 'before'],
+  // Dictation's homophones: "my for year old", "two adults and to kids", "were do I meet".
+  [/\bfor(?=[- ](?:years?|yrs?)[- ]olds?\b)/g, 'four'],
+  [/\b(and|for|with|plus) to (?=(?:kids|children|adults|people|teens|teenagers|grown[- ]ups)\b)/g, '$1 two '],
+  [/\bwere (?=(?:do|does|is|are|can|should|will|shall) )/g, 'where '],
   [/(?<=[a-z]) n (?=[a-z])/g, ' and '],
   [/\s*(?:→|->|=>|⇒|➡️?)\s*/g, ', '],
   // "2ad+1ch", "4ad", "16ppl": a party in a booking form's shorthand.

@@ -110,6 +110,9 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     !asksAboutOne &&
     !namesOneWithWishes &&
     !intents.search &&
+    // "Cheapest tour in Tokyo? it's for the whole class": a ranking, whatever tour holds "class".
+    intents.ranking === undefined &&
+    wishes.budget?.sort === undefined &&
     wishes.date === undefined &&
     wishes.party === undefined &&
     isQuestion.test(reading.text) &&
