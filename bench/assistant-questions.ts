@@ -88,7 +88,7 @@ export type Turn = {
  * one before it; the bench reports each one's share, and its share per kind, on its own lines.
  */
 export const blindSets = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22,
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
 ] as const;
 export type BlindSet = (typeof blindSets)[number];
 /** A blind set's name, in the bench's report and before its conversations' names: holdout, holdout2, ... */
