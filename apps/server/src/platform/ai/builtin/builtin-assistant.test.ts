@@ -799,6 +799,35 @@ describe("the traveller's own bookings", () => {
 });
 
 describe('the conversation', () => {
+  it('answers for the party as it is now when it changes on the tour in view', async () => {
+    const talk = conversation();
+    const bars = tourTitled('Shinjuku After Dark');
+    expect(linkedIds(await talk('can all 7 of us do the golden gai bar tour together?'))).toEqual([bars._id]);
+    const grown = await talk('ok update, the cousins are coming so we are 10 now 😅 still fine?');
+    const { maxGroupSize } = (await f.toolsFor(null).tourDetails(bars._id)) as TourFacts;
+    expect(grown).toContain(`takes at most ${maxGroupSize} travellers`);
+    expect(grown).toContain('a party of 10 cannot book');
+    expect(linkedIds(grown)).toEqual([bars._id]);
+  });
+
+  it('reads questions written in Spanish or Portuguese, or by dictation, as the same questions in English', async () => {
+    const zen = tourTitled('Zen Morning in Kyoto');
+    const spanish = await ask('zen morning, dos adultos y dos niños, cuánto?');
+    expect(linkedIds(spanish)).toEqual([zen._id]);
+    expect(spanish).toContain('For 2 adults and 2 children');
+    const portuguese = await ask('quanto custa o passeio de Fushimi para nós dois?');
+    expect(linkedIds(portuguese)).toEqual([tourTitled('Fushimi Inari at Dawn')._id]);
+    expect(portuguese).toContain('For 2 adults:');
+    const kyoto = await linkedTours(await ask('Oi! Vocês têm passeios em Quioto?'));
+    expect(kyoto.length).toBeGreaterThan(0);
+    for (const tour of kyoto) expect(tour.city).toBe('Kyoto');
+    const dictated = await ask('how much is the nara tour for two adults and to kids');
+    expect(dictated).toContain('For 2 adults and 2 children');
+    const kids = await ask('zen morning with our kids, do they pay?');
+    expect(linkedIds(kids)).toEqual([zen._id]);
+    expect(kids).toMatch(/children (go free|pay)/);
+  });
+
   it("follows 'the second one', 'what's included?', 'is it available on Saturday?', 'cheaper?' and 'and in Osaka?'", async () => {
     const say = conversation();
     const list = linkedIds(await say('Tours in Kyoto under $100'));

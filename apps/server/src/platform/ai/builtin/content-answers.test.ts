@@ -237,6 +237,44 @@ describe('questions our pages answer for everyone', () => {
     expect(linkedIds(family).length, family).toBeGreaterThan(0);
   });
 
+  it('answers a worry named by its telling word, however much story comes with it', async () => {
+    quotes(
+      await ask(
+        'what if we are late to the meeting point, does the guide wait? (mum is slow in the mornings)',
+      ),
+      '/faq#running-late',
+    );
+    quotes(
+      await ask('what if we are 10 min late to the meeting point, will they wait for us?'),
+      '/faq#running-late',
+    );
+    quotes(
+      await ask('do you recommend travel insurance, or is it included in the price?'),
+      '/terms#insurance',
+    );
+    quotes(
+      await ask('is there a minimum number of people? it would just be me and my daughter'),
+      '/faq#travelling-alone',
+    );
+    quotes(
+      await ask("What if I wake up sick on the day of the tour and can't come? Do I lose everything?"),
+      '/faq#late-cancellation',
+    );
+    quotes(await ask("I'm 17 (exchange student in osaka), can I book a tour myself?"), '/terms#account');
+    quotes(await ask("I'm diabetic - can I bring my own snacks and insulin on the tours?"), '/faq#dietary');
+    quotes(
+      await ask('on the food tours can I ask for a non-alcoholic drink instead? I don’t drink'),
+      '/faq#dietary',
+    );
+    quotes(
+      await ask('Are your guides actually licensed, or are they students doing it on the side?'),
+      '/features/expert-guides#licensed',
+    );
+    // A search by place or length is still a search: the worry is the traveller's story.
+    const short = await ask("type 1 diabetic here - i'd rather keep it under 3 hrs. options?");
+    await expectToursWhere(short, (tour) => (tour.durationMinutes ?? Number.POSITIVE_INFINITY) <= 180);
+  });
+
   it('answers a refund or cancellation question from the section that holds it', async () => {
     quotes(
       await ask('my refund got denied and i think thats unfair, what can i do?'),

@@ -102,7 +102,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'languages',
-    /\b(languages?|speak|speaks|speaking|spoken|in english|in spanish|in french|in german|in chinese|in japanese|in korean|english[- ]speaking|(english|spanish|french|german|chinese|japanese|korean|italian|portuguese)[- ](speaking |language )?guides?)\b/,
+    /\b(languages?|speak|speaks|speaking|spoken|(in|guide in|guides in) (english|spanish|french|german|chinese|mandarin|japanese|korean|italian|portuguese|thai|russian|dutch|arabic|hindi|vietnamese|indonesian)|english[- ]speaking|(english|spanish|french|german|chinese|mandarin|japanese|korean|italian|portuguese|thai|russian|dutch|arabic)[- ](speaking |language )?guides?)\b/,
   ],
   [
     'rating',

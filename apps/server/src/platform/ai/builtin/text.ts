@@ -1,3 +1,5 @@
+import { glossaryWords } from './glossaries.ts';
+
 /**
  * How the built-in assistant reads what people type: one normal form for the traveller's words and the
  * catalog's names, so "Kyōto", "KYOTO" and "kyouto" meet on "kyoto".
@@ -177,9 +179,10 @@ const emojiWords: [RegExp, string][] = [
 export function inWords(normalised: string): string {
   // Emoji in a row are alternatives: "🍜🍣🍶 tours?" is ramen, sushi or sake.
   const spelled = emojiWords.reduce((text, [emoji, words]) => text.replace(emoji, `${words},`), normalised);
+  const english = glossaryWords.reduce((text, [word, meant]) => text.replace(word, meant), spelled);
   return shorthand.reduce(
     (text, [typed, words]) => text.replace(typed, words as (said: string) => string),
-    spelled,
+    english,
   );
 }
 
