@@ -92,7 +92,10 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
     });
     // "How long is my next tour?", "what's not included on the tour I booked?": the facts of the tour
     // of their next booking, under the booking itself.
-    const facts = intents.topics.filter((topic) => topic !== 'price');
+    // "I need a receipt for my booking, where do I get one?" asks about paying, not what the tour gives.
+    const facts = /\b(receipts?|invoices?)\b/.test(reading.text)
+      ? []
+      : intents.topics.filter((topic) => topic !== 'price');
     const nextTour = own.next && facts.length > 0 ? await tools.tourDetails(own.next.id) : undefined;
     if (nextTour && own.nextBooking) {
       const { reference, date } = own.nextBooking;

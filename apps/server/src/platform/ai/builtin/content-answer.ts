@@ -1,6 +1,6 @@
 import { type ContentPassage, type PaymentMode, richTextMarks, sitePassages } from '@tabi/site-content';
 import type { ContentHit } from '../assistant-tools.ts';
-import { askingSentence, normalise } from './text.ts';
+import { askingSentences, normalise } from './text.ts';
 import type { Turn } from './turn.ts';
 
 /**
@@ -104,13 +104,26 @@ export async function pageAnswering(turn: Turn): Promise<ContentHit | undefined>
   // "What if I'm late to the meeting point? Trains from the airport...": the sentence that asks, when a
   // page's heading holds more of it than of the whole message with its story.
   const [wholeHit] = await tools.searchContent(whole, { source: 'page', limit: 1 });
-  const sentence = askingSentence(whole);
-  const [sentenceHit] = sentence ? await tools.searchContent(sentence, { source: 'page', limit: 1 }) : [];
+  // "My husband wears hearing aids. Are the groups small? Will he hear the guide?": of several asking
+  // sentences, the one a page's heading holds best.
+  let sentence: string | undefined;
+  let sentenceHit: ContentHit | undefined;
+  for (const asking of askingSentences(whole).slice(0, 3)) {
+    const [hit] = await tools.searchContent(asking, { source: 'page', limit: 1 });
+    const better =
+      hit !== undefined &&
+      (sentenceHit === undefined ||
+        (answersSquarely(hit) && !answersSquarely(sentenceHit)) ||
+        (answersSquarely(hit) === answersSquarely(sentenceHit) &&
+          hit.headingCoverage > sentenceHit.headingCoverage));
+    if (better) [sentence, sentenceHit] = [asking, hit];
+  }
   // A sentence of its own: three words that ask something, and a heading that holds half of them ("which
   // tour can take all 6 of us?" asks the catalog, whatever page holds "take").
   const sentenceBetter =
     sentenceHit !== undefined &&
-    sentenceHit.terms >= 3 &&
+    // Two words a heading holds whole ask as plainly: "are the groups small?".
+    (sentenceHit.terms >= 3 || (sentenceHit.terms === 2 && sentenceHit.headingCoverage === 1)) &&
     sentenceHit.headingCoverage >= 0.5 &&
     answersSquarely(sentenceHit) &&
     (!wholeHit || !answersSquarely(wholeHit) || sentenceHit.headingCoverage > wholeHit.headingCoverage);

@@ -127,8 +127,11 @@ export function childShareText(tour: Pick<TourCard, 'childPriceShare' | 'adultsO
 
 /** Why a party with children cannot book a tour; undefined when it can. */
 export function adultsOnlyRefusal(tour: TourCard, party: PartyWish | undefined): string | undefined {
-  return tour.adultsOnly && party && party.children > 0
-    ? `${tourLink(tour)} is for adults only, so it cannot be booked for ${partyText(party)}.`
+  if (!tour.adultsOnly || !party) return undefined;
+  if (party.children > 0)
+    return `${tourLink(tour)} is for adults only, so it cannot be booked for ${partyText(party)}.`;
+  return party.minors
+    ? `${tourLink(tour)} is for adults only (18 and over), so it takes no children or teenagers under 18.`
     : undefined;
 }
 

@@ -65,6 +65,30 @@ const dayClock = (hour: string, minute: string | undefined, meridiem: string | u
 
 const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undefined }[] = [
   {
+    // A day in port: "the ship docks at 7am and all aboard is 5:30pm", in port from one time, back on board by
+    // the other.
+    pattern: new RegExp(
+      `\\b(?:docks?|docking|arrives?|arriving|in port|lands?|landing|gets? in)(?: in [a-z]+)? (?:at|from) ${time}\\b[^.?!]{0,60}?\\b(?:all aboard|back on board|(?:ship |boat )?(?:sails|leaves|departs)|departure)(?: is| at| by)? ${time}`,
+    ),
+    read: (m) => {
+      const from = readClock(m[1]!, m[2], m[3]);
+      const endsBy = dayClock(m[4]!, m[5], m[6]);
+      return from && endsBy && from < endsBy
+        ? { from, endsBy, said: `between ${from} and ${endsBy}` }
+        : undefined;
+    },
+  },
+  {
+    // "All aboard is 5:30pm", "the ship sails at 6": over by then.
+    pattern: new RegExp(
+      `\\b(?:all aboard|back on (?:the )?(?:ship|board)|(?:the |our |my )?(?:ship|boat) (?:sails|leaves|departs)(?: [a-z]+)?)(?: is| at| by)? ${time}`,
+    ),
+    read: (m) => {
+      const endsBy = dayClock(m[1]!, m[2], m[3]);
+      return endsBy ? { endsBy, said: `over by ${endsBy}` } : undefined;
+    },
+  },
+  {
     // "a free afternoon from 1pm to 6pm": starting then, and over by the end.
     pattern: new RegExp(`\\b(?:from|between) ${time} (?:to|until|till|and|-) ${time}`),
     read: (m) => {
@@ -178,7 +202,11 @@ const startsThen =
 
 export function extractStart(text: string): { start?: StartWish; rest: string } {
   const lateRiser = notMornings.exec(text);
-  const said = lateRiser ? text.replace(lateRiser[0], ' ') : text;
+  // "From 8 in the morning to 6 in the evening": the clock times as "8am" and "6pm".
+  const clocked = text
+    .replace(/\b(\d{1,2}(?::\d{2})?) in the morning\b/g, '$1am')
+    .replace(/\b(\d{1,2}(?::\d{2})?) (?:in the (?:afternoon|evening)|at night)\b/g, '$1pm');
+  const said = lateRiser ? clocked.replace(lateRiser[0], ' ') : clocked;
   const startSaid = startsThen.exec(said);
   if (startSaid) {
     const shape = shapes.find(({ pattern }) => pattern.test(startSaid[0]));

@@ -147,7 +147,10 @@ const outOfScopeSubjects: [string, RegExp][] = [
     // "Pick up from hotels", "a hotel pick-up", "no printer at the hostel" are about the tour or the story.
     /\b((?<!\b(from|at|to) (the |our |my |your )?)(hotels?|hostel|ryokan)(?! pick| transfer)|accommodation|airbnb|where to stay|place to stay|(mountain )?huts?|guest ?houses?|minshuku|somewhere to sleep|a room for the night)\b/,
   ],
-  ['train tickets and rail passes', /\b(jr pass|rail pass|shinkansen tickets?|train tickets?|suica|pasmo)\b/],
+  [
+    'train tickets and rail passes',
+    /\b(jr pass|rail pass|shinkansen (tickets?|seats?|reservations?)|train (tickets?|seats?)|suica|pasmo)\b/,
+  ],
   [
     'currency exchange',
     /\b((exchange|conversion) rates?|currency exchange|change money|atm|swap (dollars|euros|pounds|money)|(dollars?|euros?|pounds?|usd|yen|sgd|aud|cad|gbp|eur|nzd|hkd|rmb|cny|krw|inr|chf) (for|into|to|vs\.?|versus|against) (yen|jpy|dollars?|usd|euros?|pounds?)|convert .{0,20}\b(to|into) (yen|dollars?|euros?)|in (yen|dollars|euros) is)\b/,
@@ -184,13 +187,25 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   ['drones', /\bdrones?\b/],
   [
+    'printed brochures',
+    /\b(post|mail|send) (us |me )?(a |some )?(paper |printed )?(brochures?|catalogues?|catalogs?|leaflets?)\b|\bpaper brochures?\b/,
+  ],
+  [
+    'sharing your location',
+    /\b(share|track|send) (my|our|your|her|his) (live )?location\b|\blive location\b/,
+  ],
+  [
+    'messages to other companies',
+    /\b(tell|call|contact|message|let) (my|the|our) (cruise( ship| line)?|ship|hotel|airline)\b/,
+  ],
+  [
     'pets',
     /\b((bring|take) (my|our|a) (\w+ ){0,2}(dog|puppy|pet)|pets? (allowed|friendly|welcome)|dog[- ]friendly)\b/,
   ],
   ['race entries', /\b(marathon|race) (bibs?|entry|entries|registration)|\bbibs? for\b/],
   [
     'restaurants',
-    /\b(omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|reserver (un|une) (restaurant|table)|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|(best|good|nice|great|cool|recommend(ed)?|a) (\w+ )?(bar|pub|restaurant|cafe)s? (in|near|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
+    /\b(michelin|(list|best|good|top) (of )?(\w+ ){0,2}restaurants|omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|reserver (un|une) (restaurant|table)|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|(best|good|nice|great|cool|recommend(ed)?|a) (\w+ )?(bar|pub|restaurant|cafe)s? (in|near|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
   ],
   [
     'golf and skiing',
@@ -240,8 +255,9 @@ export function detectIntents(text: string): Intents {
   const has = (pattern: RegExp) => test(pattern, text);
   const myBookings =
     // "My booking says ...", "how long do you keep my booking info?": questions our pages answer.
+    // "My tour is on a Sunday: is your office open then?" asks about us.
     !has(
-      /\breviews?\b|\bmy booking says\b|\b(keep|store|delete|retain)\b.*\b(info|information|data|details)\b/,
+      /\breviews?\b|\bmy booking says\b|\b(keep|store|delete|retain)\b.*\b(info|information|data|details)\b|\b(office|your team|support)\b[^.?!]{0,20}\bopen\b|\bare you (even )?open\b|\b(opening|office) hours\b/,
     ) &&
     (has(
       /\b(my|our) ((next|upcoming|first|coming) )?(bookings?|reservations?|tours?|trips?|booked tours?|orders?)\b|\b(my|our) next one\b/,
@@ -301,10 +317,10 @@ export function detectIntents(text: string): Intents {
     ),
     payment:
       has(
-        /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|billed|visa card|mastercard|paypal)\b/,
+        /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|billed|visa card|mastercard|paypal|receipts?|invoices?)\b/,
       ) && !has(/\bpay extra\b/),
     childPolicy: has(
-      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (the |our |my )?(kids|children) pay|(kids|children|child|son|daughter)\b.*\b(do|does|would|will) (they|he|she) (pay|cost)|minimum age|age (limit|restriction|requirement)s?|how old (do|must|should) (you|kids|children|they) be|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors|babies|infants|toddlers)|pays? (like|as) (an? )?(child|adult|kid)|(kids|children) (allowed|welcome)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|sons?|daughters?|bab(y|ies)|toddlers?|twins|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
+      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (the |our |my )?(kids|children) pay|(kids|children|child|son|daughter)\b.*\b(do|does|would|will) (they|he|she) (pay|cost)|minimum age|age (limit|restriction|requirement)s?|how old (do|must|should) (you|kids|children|they) be|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors|babies|infants|toddlers)|pays? (like|as) (an? )?(child|adult|kid)|(kids|children|teens|teenagers|minors|under[- ]?18s) (allowed|welcome)|(teens|teenagers|minors|under[- ]?18s) (ok|okay)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|sons?|daughters?|bab(y|ies)|toddlers?|twins|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
     ),
     myBookings,
     contact:
@@ -339,7 +355,7 @@ export function detectIntents(text: string): Intents {
         ? undefined
         : outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
     reschedule: has(
-      /\b(change|move|modify|switch) (the |my |our )?(next |upcoming |first )?(date|day|booking|reservation|time)\b|\breschedul|\bpostpone|\bpush (my|our|the) (next |upcoming )?(booking|tour|reservation|trip) (back|forward)|\badd (one more|another|an extra|a|one|\d+ more) (person|people|traveller|traveler|adult|child|kid|guest)s?\b|\bchange the number of (people|travell?ers|guests|adults|children)\b/,
+      /\b(change|move|modify|switch) (the |my |our )?(next |upcoming |first )?(date|day|booking|reservation|time)\b|\breschedul|\bpostpone|\bpush (my|our|the) (next |upcoming )?(booking|tour|reservation|trip) (back|forward)|\badd (one more|another|an extra|a|one|\d+ more) (person|people|traveller|traveler|adult|child|kid|guest)s?\b|\bchange the number of (people|travell?ers|guests|adults|children)\b|\b(move|push|shift) (my|our|the) (next |upcoming |first )?(tour|trip)\b|\b(\d{1,2}|one|two|three|four|five|six|seven|eight) (people |persons |adults |travell?ers |guests |of us )?instead of (\d{1,2}|one|two|three|four|five|six|seven|eight)\b/,
     ),
     specialNeeds: has(
       /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|crutches|strollers?|prams?|buggy)\b/,

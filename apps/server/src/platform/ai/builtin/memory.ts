@@ -20,6 +20,7 @@ const tourRef = z.object({
   minutes: z.number().nullable().optional(),
 });
 const party = z.object({
+  minors: z.literal(true).optional(),
   adults: z.number().int().min(0),
   children: z.number().int().min(0),
   assumed: z.string().optional(),

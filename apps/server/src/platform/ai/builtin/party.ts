@@ -1,7 +1,8 @@
 import { numberPattern, readNumber } from './text.ts';
 
 /** Who is travelling. `assumed` says what the answer should spell out because it was guessed. */
-export type PartyWish = { adults: number; children: number; assumed?: string };
+/** `minors`: some of the adults are 13 to 17: they pay as adults, but a tour for adults only refuses them. */
+export type PartyWish = { adults: number; children: number; assumed?: string; minors?: true };
 
 /**
  * Who is travelling, and whether tours that suit children are wanted: asked for in words ("kid-friendly",
@@ -32,7 +33,10 @@ const writerComes = /\b(?:me|i|we|us|myself|with (?:my|our))\b/;
 const writerStaysBehind =
   /\b(?:(?:just|only) for (?:them|him|her)|(?:i|we) (?:won'?t|will not|can'?t|cannot|am not|are not|aren'?t) (?:be there|be joining|join|come|coming|going))\b/;
 
-type Counts = { adults?: number; children?: number; total?: number };
+type Counts = { adults?: number; children?: number; total?: number; minors?: true };
+
+/** 13 to 17: pays as an adult, but is no adult for a tour for adults only. */
+const isMinor = (age: number) => age > 12 && age < 18;
 
 /**
  * A reader of one way of saying the party. `every` reads all of its matches at once ("1 teen and 1 child"),
@@ -70,8 +74,29 @@ const readers: PartyReader[] = [
       if (counts.children !== undefined) return false;
       const ages = [Number(m![1]), Number(m![2])];
       counts.children = ages.filter((age) => age <= 12).length;
+      if (ages.some(isMinor)) counts.minors = true;
       if (ages.some((age) => age > 12))
         counts.adults = (counts.adults ?? 0) + ages.filter((age) => age > 12).length;
+      return true;
+    },
+  },
+  {
+    // "2 adults, 1 kid (9) and grandma (79)": one grown-up more, named after the counts.
+    pattern: new RegExp(`\\b(?:and|plus|with|\\+) (?:the )?(?:${relatives.adult})\\b`, 'g'),
+    every: true,
+    read: (matches, counts) => {
+      if (counts.adults === undefined) return false;
+      counts.adults += matches.length;
+      return true;
+    },
+  },
+  {
+    // "We are 82 and 79", "aged 70 and 72": two grown-ups by their ages, not a party of 82.
+    pattern:
+      /\b(?:we are|we're|we're both|both|aged|ages) (\d{2}) and (\d{2})\b(?! (?:people|of us|adults|kids|children))/,
+    read: ([m], counts) => {
+      if (Number(m![1]) < 18 || Number(m![2]) < 18 || counts.adults !== undefined) return false;
+      counts.adults = 2;
       return true;
     },
   },
@@ -95,6 +120,7 @@ const readers: PartyReader[] = [
     pattern: new RegExp(`\\b(?:my |our |a |an )?${n}[- ]?(?:years?|yrs?|yo|y\\/o)[- ]?(?:old)?(?![a-z])`),
     read: ([m], counts) => {
       const age = readNumber(m![1] ?? '') ?? Number.NaN;
+      if (isMinor(age)) counts.minors = true;
       if (age > 12 && counts.adults !== undefined && counts.total === undefined) {
         counts.adults += 1;
         return true;
@@ -177,7 +203,10 @@ const readers: PartyReader[] = [
       for (const [said, age] of matches) {
         if (new RegExp(`\\b(?:${relatives.pair})\\b`).test(said)) adults += 2;
         else if (new RegExp(`\\b(?:${relatives.child})\\b`).test(said) && !(Number(age) > 12)) children++;
-        else adults++;
+        else {
+          if (isMinor(Number(age))) counts.minors = true;
+          adults++;
+        }
       }
       counts.adults = adults + (writer ? 1 : 0);
       if (counts.children === undefined && children > 0) counts.children = children;
@@ -186,7 +215,7 @@ const readers: PartyReader[] = [
   },
 ];
 
-function set(counts: Counts, key: keyof Counts, word: string | undefined): boolean {
+function set(counts: Counts, key: 'adults' | 'children' | 'total', word: string | undefined): boolean {
   const value = word === undefined ? undefined : readNumber(word);
   if (
     value === undefined ||
@@ -230,13 +259,23 @@ export function extractParty(text: string): PartyReading {
   const familyAsked = familyWish.test(rest) || youngChildren.test(text);
   const familyFriendly = familyAsked || (counts.children ?? 0) > 0;
   rest = rest.replace(familyWish, ' ');
-  return { party: partyOf(counts, /\bfamily\b/.test(text)), familyFriendly, familyAsked, rest };
+  const party = partyOf(counts, /\bfamily\b/.test(text));
+  return {
+    party: party && counts.minors ? { ...party, minors: true } : party,
+    familyFriendly,
+    familyAsked,
+    rest,
+  };
 }
 
 function partyOf(counts: Counts, family: boolean): PartyWish | undefined {
   const { adults, children, total } = counts;
   if (adults === undefined && children === undefined && total === undefined) return undefined;
-  if (adults !== undefined && children !== undefined) return { adults, children };
+  // "Sons 14 and 16 ... total price for 4": the ones not told of are the grown-ups who come too.
+  if (adults !== undefined && children !== undefined)
+    return total !== undefined && total > adults + children
+      ? { adults: total - children, children }
+      : { adults, children };
   if (total !== undefined && children !== undefined) {
     return total > children
       ? { adults: total - children, children }

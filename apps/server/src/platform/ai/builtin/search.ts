@@ -62,7 +62,7 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
     ...(party ? { adults: party.adults, children: party.children } : {}),
     ...(wishes.familyFriendly ? { familyFriendly: true } : {}),
     ...(wishes.adultsOnly ? { adultsOnly: true } : {}),
-    ...(wishes.sober ? { takesChildren: true } : {}),
+    ...(wishes.sober || party?.minors ? { takesChildren: true } : {}),
     ...(wishes.childrenFree ? { childrenFree: true } : {}),
     ...(wishes.start?.from ? { startsFrom: wishes.start.from } : {}),
     ...(wishes.start?.to ? { startsBefore: wishes.start.to } : {}),

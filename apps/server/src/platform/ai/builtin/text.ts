@@ -1,4 +1,4 @@
-import { glossaryWords } from './glossaries.ts';
+import { fromThai, glossaryWords } from './glossaries.ts';
 
 /**
  * How the built-in assistant reads what people type: one normal form for the traveller's words and the
@@ -179,7 +179,7 @@ const emojiWords: [RegExp, string][] = [
 export function inWords(normalised: string): string {
   // Emoji in a row are alternatives: "🍜🍣🍶 tours?" is ramen, sushi or sake.
   const spelled = emojiWords.reduce((text, [emoji, words]) => text.replace(emoji, `${words},`), normalised);
-  const english = glossaryWords.reduce((text, [word, meant]) => text.replace(word, meant), spelled);
+  const english = glossaryWords.reduce((text, [word, meant]) => text.replace(word, meant), fromThai(spelled));
   return shorthand.reduce(
     (text, [typed, words]) => text.replace(typed, words as (said: string) => string),
     english,
@@ -188,12 +188,17 @@ export function inWords(normalised: string): string {
 
 /** The one sentence of a message that asks something, when the message has more than that sentence. */
 export function askingSentence(text: string): string | undefined {
+  const asking = askingSentences(text);
+  return asking.length === 1 ? asking[0] : undefined;
+}
+
+/** The sentences of a message that ask something, when the message has more than one sentence. */
+export function askingSentences(text: string): string[] {
   const sentences = text
     .split(/(?<=[?!.])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
-  const asking = sentences.filter((sentence) => sentence.endsWith('?'));
-  return sentences.length > 1 && asking.length === 1 ? asking[0] : undefined;
+  return sentences.length > 1 ? sentences.filter((sentence) => sentence.endsWith('?')) : [];
 }
 
 /** Lower case, accents and macrons gone (ō -> o), typographic quotes and dashes made plain. */

@@ -102,7 +102,11 @@ describe('party', () => {
     ['2 adults, 1 teen and 1 child', { adults: 2, children: 2 }],
     ['two kids and a baby', { adults: 1, children: 3, assumed: 'one adult' }],
     ['for me, my wife and our daughter (12)', { adults: 2, children: 1 }],
-    ['me, my husband and our son (15)', { adults: 3, children: 0 }],
+    // A 15-year-old pays as an adult, but no tour for adults only takes him.
+    ['me, my husband and our son (15)', { adults: 3, children: 0, minors: true }],
+    ['2 adults, 1 kid (9) and grandma (79)', { adults: 3, children: 1 }],
+    ['for the two of us? we are 82 and 79', { adults: 2, children: 0 }],
+    ['sons 14 and 16, total price for 4?', { adults: 4, children: 0, minors: true }],
     ['travelling with my parents and our 6 year old', { adults: 3, children: 1 }],
     ['a gift for my parents', { adults: 2, children: 0 }],
     ['for me, my husband and our kids (7 and 10)', { adults: 2, children: 2 }],
@@ -224,6 +228,15 @@ describe("the guide's language and the start time", () => {
     expect(start('prefer to be back before dark')).toMatchObject({ endsBy: '17:00' });
     // A start and an end said together are both kept; an end alone stays alone.
     expect(start('evening tours that finish before 10pm')).toMatchObject({ from: '16:00', endsBy: '22:00' });
+    // A day in port: ashore from one time, back on board by another.
+    expect(start('the ship docks at 7am and all aboard is 5:30pm')).toMatchObject({
+      from: '07:00',
+      endsBy: '17:30',
+    });
+    expect(start('our ship is in kobe from 8 in the morning to 6 in the evening')).toMatchObject({
+      from: '08:00',
+      endsBy: '18:00',
+    });
     expect(start('finished by noon (we pray after 12)')).toEqual({ endsBy: '12:00', said: 'over by 12:00' });
   });
 
