@@ -48,19 +48,22 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
   if (intents.othersData) return answered(turn, othersDataAnswer(await signedIn(turn)), { subject: 'other' });
   // "And the one after that?" once their bookings were listed: the next of them, not a tour of a list.
   const afterThat =
-    /\b(one|booking|tour) after (that|it|this|the next( one)?)\b|\bafter (that one|the next( one)?)\b/.test(
+    /\b(one|booking|tour) after (that|it|this|the next( one)?)\b|\bafter (that one|(the|my) next( one| tour| booking)?)\b/.test(
       reading.text,
     );
   // "What's the furthest-away trip I've booked?": the last of them, asked at once.
   // "Last" as the last one, not "how long does my next tour last?".
   const furthest =
-    intents.myBookings && /\b(furthest|farthest|(the|my|our) (very )?(last|latest))\b/.test(reading.text);
+    (intents.myBookings || memory.subject === 'bookings') &&
+    /\b(furthest|farthest|(the|my|our) (very )?(last|latest))\b/.test(reading.text);
   if (
-    (memory.subject === 'bookings' || furthest) &&
+    (memory.subject === 'bookings' || furthest || (afterThat && /\b(booking|booked)\b/.test(reading.text))) &&
     !intents.cancellation &&
     (reading.ordinal !== undefined || afterThat || furthest)
   ) {
-    const pick = afterThat ? 'after' : furthest ? 'last' : reading.ordinal!;
+    // "What's the booking after the next one?" with none in view: the second of them.
+    const secondOfAll = afterThat && memory.focus === undefined;
+    const pick = secondOfAll ? 2 : afterThat ? 'after' : furthest ? 'last' : reading.ordinal!;
     const one = await listedBooking(tools, today, pick, memory.focus?.id);
     if (one)
       return answered(turn, one.text, { subject: 'bookings', focus: one.next ?? memory.focus, listed: [] });
@@ -77,9 +80,13 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
     memory.subject === 'bookings' &&
     wishes.date !== undefined &&
     Object.keys(wishes).every((wish) => wish === 'date');
+  // "And what do they all come to together?" once their bookings were listed: the list, with its total.
+  const theirTotal =
+    memory.subject === 'bookings' &&
+    /\b(total|all together|altogether|come to|add up|sum|in all|across all)\b/.test(reading.text);
   // "What anime should I watch before my trip?" names a trip, not a booking.
   const ownBookings =
-    (intents.myBookings || bookingsOfADate) &&
+    (intents.myBookings || bookingsOfADate || theirTotal) &&
     !(intents.outOfScope && !/\b(bookings?|reservations?|booked|tb-)/.test(reading.text));
   if (ownBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
     const cancelling = intents.cancellation;

@@ -774,6 +774,18 @@ describe("the traveller's own bookings", () => {
     const furthest = await ask("what's the furthest-away trip i've booked?", f.toolsFor(carla.viewer));
     expect(furthest).toContain(second.reference);
     expect(furthest).not.toContain(first.reference);
+    // Asked at once, and after the list: the second of them, their total, the last.
+    const afterNext = await ask("What's the booking after the next one?", f.toolsFor(carla.viewer));
+    expect(afterNext).toContain(second.reference);
+    expect(afterNext).not.toContain(first.reference);
+    const listed = conversation(f.toolsFor(carla.viewer));
+    await listed('how many bookings do I have coming up?');
+    expect(await listed('and what do they all come to together?')).toContain(
+      `Both come to ${money(sum, first.pricing.currency)} together.`,
+    );
+    const last = await listed('which one is the last?');
+    expect(last).toContain(second.reference);
+    expect(last).not.toContain(first.reference);
   });
 
   it('answers "anything booked this week?" and then "and next week?" from the bookings of those days', async () => {
@@ -799,6 +811,23 @@ describe("the traveller's own bookings", () => {
 });
 
 describe('the conversation', () => {
+  it('answers cancelling so many hours before the start by the policy, and the same asked again with other hours', async () => {
+    const hours = policy.freeCancellationHours;
+    const talk = conversation();
+    const early = await talk(
+      `If I cancel ${hours + 6} hours before the tour starts, do I get all my money back?`,
+    );
+    expect(early).toContain(
+      `${hours + 6} hours before the start is at least ${hours} hours before it, so cancelling then is free.`,
+    );
+    const late = await talk(`and if it is ${hours - 4} hours before?`);
+    expect(late).toContain(`${hours - 4} hours before the start is less than ${hours} hours before it`);
+    expect(late).toContain('](/faq#late-cancellation)');
+    expect(await talk(`what about exactly ${hours} hours before, on the dot?`)).toContain(
+      'so cancelling then is free',
+    );
+  });
+
   it('answers for the party as it is now when it changes on the tour in view', async () => {
     const talk = conversation();
     const bars = tourTitled('Shinjuku After Dark');

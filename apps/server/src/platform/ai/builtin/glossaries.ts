@@ -55,6 +55,25 @@ const spanishWords: [RegExp, string][] = [
   [/\b(?:el|la|los|las|del|al)\b/g, ' '],
 ];
 
+/** French and Italian words travellers mix into their English: "combien", "enfants", "quanto costa", "bambini". */
+const frenchAndItalianWords: [RegExp, string][] = [
+  [/\bcombien\b/g, 'how much'],
+  [/\bquanto costa\b/g, 'how much is'],
+  [/\benfants\b|\bbambini\b/g, 'children'],
+  [/\benfant\b|\bbambino\b|\bbambina\b/g, 'child'],
+  [/\b(\d{1,2}) (?:ans|anni)\b/g, '$1 years old'],
+  [/\b(\d{1,2}), (\d{1,2}) and (\d{1,2}) (?:ans|anni)\b/g, '$1, $2 and $3 years old'],
+  [/\bdemain\b|\bdomani\b/g, 'tomorrow'],
+  [/\bmatin\b|\bmattina\b/g, 'morning'],
+  [/\bsoir\b|\bsera\b/g, 'evening'],
+  [/\bfamille\b|\bfamiglia\b/g, 'family'],
+  [/\bpersone\b/g, 'people'],
+  [/\blunedi prossimo\b/g, 'next monday'],
+  [/\blundi prochain\b/g, 'next monday'],
+  [/\bbonjour\b|\bciao\b/g, 'hello'],
+  [/\bla petite\b|\ble petit\b/g, 'our little one'],
+];
+
 const portugueseWords: [RegExp, string][] = [
   [/\bvoces tem\b/g, 'do you have'],
   [/\btem (?=(?:vaga|vagas|guia|algo|algum|alguma|passeios?|almoco)\b)/g, 'is there '],
@@ -141,7 +160,11 @@ const portugueseWords: [RegExp, string][] = [
   [/^oi\b/g, 'hi'],
 ];
 
-export const glossaryWords: [RegExp, string][] = [...spanishWords, ...portugueseWords];
+export const glossaryWords: [RegExp, string][] = [
+  ...spanishWords,
+  ...frenchAndItalianWords,
+  ...portugueseWords,
+];
 
 /**
  * Thai, written without spaces between words: its words for ours, replaced where they stand, longest first

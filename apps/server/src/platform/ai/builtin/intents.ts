@@ -94,7 +94,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'duration',
-    /\b(how long|duration|how many hours|how much time|length of|(when|what time) (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are) (we|i) (get|be|come|done|finished|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over)\b/,
+    /\b(how long|duration|how many hours|how much time|length of|(when|what time) (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are) (we|i) (get|be|come|done|finished|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over|when'?s it (done|over|finished)|when is it (done|over|finished))\b/,
   ],
   [
     'start',
@@ -140,7 +140,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   // "Calm down after the flights" tells a story; "a flight to Okinawa", "cheap flights" ask for one.
   [
     'flights',
-    /\b(is (my|our) flight|(my|our) flights? (status|times?|delayed|on time)|(cheap|cheapest) flights?|flights? (to|from) \w+ (cost|price)|(do|can|could) you (do|sell|book|offer|arrange|help with) (\w+ )?flights?|^flights?|(book|booking|find|get|buy) (me |us )?(a |my |our |cheap )?flights?|cheap flights?|airlines?|plane tickets?|flight tickets?)\b/,
+    /\b(is (my|our) flight|(my|our) flights? (status|times?|delayed|on time)|(cheap|cheapest) flights?|flights? (to|from) \w+ (cost|price)|(do|can|could) you (do|sell|book|offer|arrange|help with) (\w+ )?flights?|^flights?|(book|booking|find|get|buy) (me |us )?(a |my |our |cheap )?flights?|cheap flights?|airlines?|plane tickets?|flight tickets?|(rebook|change|move|cancel|upgrade) (my|our) ([a-z]{2,4} )?flights?|(ana|jal|airline) (needs?|requires?|allows?|rules?))\b/,
   ],
   [
     'hotels',
@@ -163,6 +163,12 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   ['shopping', /\b(shopping|shops?|merch|mall|outlets?|where (to|can i|can we) buy)\b/],
   ['sports and the news', /\b(who won|scores?|baseball|football|soccer|the news|election)\b/],
+  [
+    'camera gear',
+    /\b(which|what) (lens|lenses|camera)\b|\b(\d{2,3} ?mm) or (\d{2,3} ?mm)\b|\bcamera settings\b/,
+  ],
+  ['company invoices', /\b(vat|tax) (numbers?|ids?|invoices?)\b|\bcompany invoices?\b|\binvoices? with\b/],
+  ['babysitting', /\b(babysitters?|babysitting|nann(y|ies)|childminders?)\b/],
   [
     'films, books and anime',
     /\b(what|which) (anime|manga|movies?|films?|shows?|books?|series) (should|to|can)\b|\b(watch|read) before (my|our|the) trip\b/,
@@ -202,10 +208,13 @@ const outOfScopeSubjects: [string, RegExp][] = [
     'pets',
     /\b((bring|take) (my|our|a) (\w+ ){0,2}(dog|puppy|pet)|pets? (allowed|friendly|welcome)|dog[- ]friendly)\b/,
   ],
-  ['race entries', /\b(marathon|race) (bibs?|entry|entries|registration)|\bbibs? for\b/],
+  [
+    'race entries',
+    /\b(marathon|race) (bibs?|entry|entries|registration)|\bbibs? for\b|\bcharity bibs?\b|\bregister (me|us) for (the )?[a-z ]{0,20}(marathon|race)\b/,
+  ],
   [
     'restaurants',
-    /\b(michelin|(list|best|good|top) (of )?(\w+ ){0,2}restaurants|omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|reserver (un|une) (restaurant|table)|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|(best|good|nice|great|cool|recommend(ed)?|a) (\w+ )?(bar|pub|restaurant|cafe)s? (in|near|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
+    /\b(michelin|bbq joints?|(best|good) (brisket|steak|burgers?|pizza|curry)|(veg|vegetarian|vegan|gluten[- ]free|indian|halal|kosher) restaurants?|restaurants? in [a-z]+ (for|near)|(list|best|good|top) (of )?(\w+ ){0,2}restaurants|omakase|(sushi|ramen|izakaya|yakitori|kaiseki|tempura|udon|soba) (spots?|bars?|counters?|restaurants?|shops?|places?)|restaurants? (reservations?|recommendations?|for (dinner|lunch|breakfast))|(recommend|suggest) (a |an |some )?(\w+ ){0,2}rest(au|u|a)?rants?|book a restaurant|reserver (un|une) (restaurant|table)|table (for|at)|book (us )?a table|(ramen|sushi|good|best) (place|restaurant|bar)s? (near|in|around)|(best|good|nice|great|cool|recommend(ed)?|a) (\w+ )?(bar|pub|restaurant|cafe)s? (in|near|around)|where (to|should (i|we)|can (i|we)) eat)\b/,
   ],
   [
     'golf and skiing',
@@ -224,7 +233,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   [
     'getting around Japan',
-    /\b(how (do|can|should) (i|we) get (from|to)|how to get (from|to)|(best|fastest|cheapest|quickest|easiest) way to (get|go|travel)|train or (a )?bus|bus or (a )?train|airport|narita|haneda|bullet train|shinkansen (cost|price|fare)|train (from|to) \w+ to)\b/,
+    /\b(bus (times|timetables?|schedules?)|(train|bus) timetables?|how (do|can|should) (i|we) get (from|to)|how to get (from|to)|(best|fastest|cheapest|quickest|easiest) way to (get|go|travel)|train or (a )?bus|bus or (a )?train|airport|narita|haneda|bullet train|shinkansen (cost|price|fare)|train (from|to) \w+ to)\b/,
   ],
   [
     'general knowledge',
@@ -267,7 +276,7 @@ export function detectIntents(text: string): Intents {
         /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) (booked|coming up|planned)\b|\banything booked\b|\b(coming up|next) for (me|us)\b|\b(tour|trip) (i|we) booked\b|\b(dates|tours) (i'?m|we'?re) booked\b|\bhow many (bookings|reservations|tours) (do|have|did) (i|we)\b/,
       ) ||
       has(
-        /\b(when is my|when's my|what have i booked|what (i|we)(['’]ve| have) (got )?booked|did i book|have i booked|i booked|we booked|(i|we)(['’]ve| have) booked|what (have|do) (i|we) (got )?(booked|coming up|lined up|planned)|what do (i|we) have (booked|coming up|lined up|planned)|booking reference|my reference|tb-[a-z0-9]{6})\b/,
+        /\b(when is my|when's my|when next (tour|booking|trip)|what have i booked|what (i|we)(['’]ve| have) (got )?booked|did i book|have i booked|i booked|we booked|(i|we)(['’]ve| have) booked|what (have|do) (i|we) (got )?(booked|coming up|lined up|planned)|what do (i|we) have (booked|coming up|lined up|planned)|booking reference|my reference|tb-[a-z0-9]{6})\b/,
       ));
   const cancellation = has(
     /\b(cancel|cancell?ing|cancell?ation|cancell?ed|reschedule|change (my|the) (booking|date))\b/,
@@ -320,7 +329,7 @@ export function detectIntents(text: string): Intents {
         /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|billed|visa card|mastercard|paypal|receipts?|invoices?)\b/,
       ) && !has(/\bpay extra\b/),
     childPolicy: has(
-      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (the |our |my )?(kids|children) pay|(kids|children|child|son|daughter)\b.*\b(do|does|would|will) (they|he|she) (pay|cost)|minimum age|age (limit|restriction|requirement)s?|how old (do|must|should) (you|kids|children|they) be|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors|babies|infants|toddlers)|pays? (like|as) (an? )?(child|adult|kid)|(kids|children|teens|teenagers|minors|under[- ]?18s) (allowed|welcome)|(teens|teenagers|minors|under[- ]?18s) (ok|okay)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|sons?|daughters?|bab(y|ies)|toddlers?|twins|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
+      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (the |our |my )?(kids|children) pay|(kids|children|child|son|daughter)\b.*\b(do|does|would|will) (they|he|she) (pay|cost)|minimum age|age (limit|restriction|requirement)s?|how old (do|must|should) (you|kids|children|they) be|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors|babies|infants|toddlers)|pays? (like|as) (an? )?(child|adult|kid)|(kids|children|teens|teenagers|minors|under[- ]?18s) (allowed|welcome)|(teens|teenagers|minors|under[- ]?18s) (ok|okay)|(kids|children|teens|teenagers) are (allowed|welcome|ok|okay)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|sons?|daughters?|bab(y|ies)|toddlers?|twins|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
     ),
     myBookings,
     contact:

@@ -81,7 +81,15 @@ const wishes = z.object({
     .optional(),
 });
 
-export const subjects = ['search', 'facts', 'availability', 'price', 'bookings', 'other'] as const;
+export const subjects = [
+  'search',
+  'facts',
+  'availability',
+  'price',
+  'bookings',
+  'cancelling',
+  'other',
+] as const;
 export type Subject = (typeof subjects)[number];
 
 const memorySchema = z.object({

@@ -24,7 +24,7 @@ const familyWish =
 /** Who travels with the one writing, by how they are related: one adult, two, or a child. */
 const relatives = {
   adult:
-    'wife|husband|partner|girlfriend|boyfriend|fiancee?|friend|mum|mom|mother|dad|father|sister|brother|colleague|boss|grandma|grandmother|grandpa|grandfather|mother-in-law|father-in-law',
+    'wife|husband|partner|girlfriend|boyfriend|gf|bf|fiancee?|friend|mate|cousin|aunt|uncle|mum|mom|mother|dad|father|sister|brother|colleague|boss|grandma|grandmother|grandpa|grandfather|mother-in-law|father-in-law',
   pair: 'parents|grandparents|in-laws',
   child: 'son|daughter|kid|child|boy|girl|baby|toddler|nephew|niece',
 };
@@ -143,6 +143,21 @@ const readers: PartyReader[] = [
     read: ([m], counts) => set(counts, 'total', String((readNumber(m![1]!) ?? Number.NaN) + 1)),
   },
   {
+    // "9 students plus me": the others and the writer.
+    pattern: new RegExp(
+      `\\b${n} (?:friends?|others|colleagues|co-?workers|workmates|people|mates|students|pupils) (?:and|plus|with|\\+) (?:me|myself)\\b`,
+    ),
+    read: ([m], counts) => set(counts, 'total', String((readNumber(m![1]!) ?? Number.NaN) + 1)),
+  },
+  {
+    // "My cousin, she's 17": under 18, so no tour for adults only.
+    pattern: /\b(?:she|he)(?:'s| is) (1[3-7])\b(?! (?:of|people|ppl|adults|kids|children|days|hours))/,
+    read: (_matches, counts) => {
+      counts.minors = true;
+      return false;
+    },
+  },
+  {
     pattern: new RegExp(`\\b(?:we are|we're|were|there are|there will be|we will be|we'll be) ${n}\\b`),
     read: ([m], counts) => set(counts, 'total', m![1]),
   },
@@ -188,15 +203,16 @@ const readers: PartyReader[] = [
     // are to the one writing, who comes too when they say "me", "we" or "with my". A child older than 12
     // pays as an adult, as in "my 14 year old" above.
     pattern: new RegExp(
-      `\\b(?:my|our) (?:${relatives.adult}|${relatives.pair}|${relatives.child})\\b(?: \\(?(\\d{1,2})\\)?)?`,
+      `\\b(?:my|our|his|her|their) (?:${relatives.adult}|${relatives.pair}|${relatives.child})\\b(?: \\(?(\\d{1,2})\\)?)?`,
       'g',
     ),
     every: true,
     read: (matches, counts) => {
       const text = matches[0]!.input;
-      const writer = writerComes.test(text) && !writerStaysBehind.test(text);
+      // A count said before ("for the three of us") holds the writer when the relatives add up to it.
+      const writer = (writerComes.test(text) || counts.total !== undefined) && !writerStaysBehind.test(text);
       // "My friend recommended the tea ceremony" tells no party; "for my parents" does, without the writer.
-      if (counts.adults !== undefined || counts.total !== undefined) return false;
+      if (counts.adults !== undefined) return false;
       if (!writer && !/\bfor (?:my|our)\b/.test(text) && !writerStaysBehind.test(text)) return false;
       let adults = 0;
       let children = 0;
@@ -208,6 +224,10 @@ const readers: PartyReader[] = [
           adults++;
         }
       }
+      // "My wife and our son (10) ... for the three of us": the relatives, when they add up to the count said.
+      const told = adults + (writer ? 1 : 0) + (counts.children ?? children);
+      if (counts.total !== undefined && told !== counts.total) return false;
+      counts.total = undefined;
       counts.adults = adults + (writer ? 1 : 0);
       if (counts.children === undefined && children > 0) counts.children = children;
       return true;

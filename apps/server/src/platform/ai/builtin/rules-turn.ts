@@ -11,7 +11,7 @@ import {
   weatherRefundLine,
 } from './service-answers.ts';
 import { outOfScopeAnswer } from './small-talk.ts';
-import { normalise } from './text.ts';
+import { normalise, readNumber } from './text.ts';
 import { type Answer, answered, asksForTours, signedIn, type Turn } from './turn.ts';
 
 /** Not turning up at all: "we oversleep and miss the tour", "a no-show". */
@@ -27,6 +27,28 @@ const specialNeedsPages = {
   dress: '/faq#what-to-wear-temples',
   private: '/faq#private-tour',
 } as const;
+
+/** "30 hours before", "3 days before", "exactly 24 hours before, on the dot": how long before the start. */
+function hoursBefore(text: string): number | undefined {
+  if (/\bon the dot\b/.test(text) && /\b24\b/.test(text)) return 24;
+  const said =
+    /\b(\d{1,3}|an?|one|two|three|four|five|six|ten|twelve|twenty|thirty|forty|forty-eight) ?(hours?|hrs?|h|days?) (before|ahead|prior|in advance|out|beforehand)\b/.exec(
+      text,
+    );
+  if (!said) return undefined;
+  const count = /^an?$/.test(said[1]!) ? 1 : readNumber(said[1]!);
+  if (count === undefined) return undefined;
+  return said[2]!.startsWith('d') ? count * 24 : count;
+}
+
+/** Cancelling that many hours before the start: free from the policy's hours on, else the late rule. */
+function cancellingAt(turn: Turn, hours: number): string {
+  const free = turn.policies.freeCancellationHours;
+  const when = hours % 24 === 0 && hours >= 48 ? `${hours / 24} days` : `${hours} hours`;
+  if (hours >= free)
+    return `${when} before the start is at least ${free} hours before it, so cancelling then is free.\n${cancellationAnswer(turn.policies)}`;
+  return `${when} before the start is less than ${free} hours before it, so it is a late cancellation:\n${quotePassage(publishedAt(turn, '/faq#late-cancellation'))}`;
+}
 
 /** "What if it rains?": the FAQ on rain, then what a cancellation for the weather means for the money. */
 export function weatherAnswer(turn: Turn): string {
@@ -57,7 +79,11 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     return answered(turn, quotePassage(publishedAt(turn, '/cancellation-policy#changes-on-the-day')), {
       subject: 'other',
     });
-  if (intents.cancellation) return answered(turn, cancellationAnswer(policies), { subject: 'other' });
+  // "If I cancel 30 hours before?", then "and if it's only 10 hours before?": the rule for that many hours.
+  const before = hoursBefore(reading.text);
+  if (before !== undefined && (intents.cancellation || memory.subject === 'cancelling'))
+    return answered(turn, cancellingAt(turn, before), { subject: 'cancelling' });
+  if (intents.cancellation) return answered(turn, cancellationAnswer(policies), { subject: 'cancelling' });
   // "My refund got denied, what can I do?": the section on disagreeing; "how long do you take to decide?":
   // the one on how a refund is decided; "how long does a refund to my card take?": how the money comes back.
   if (
@@ -139,7 +165,8 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     (topic) => topic === 'price' || topic === 'included' || topic === 'excluded',
   );
   // "Under $60 because I am not paying big money again" is a budget, not a question about paying.
-  if (intents.payment && !intents.childPolicy && !asksWhatTourHolds && !wishes.budget)
+  // "Can you issue a company invoice with our VAT number?" asks for something we do not do.
+  if (intents.payment && !intents.childPolicy && !asksWhatTourHolds && !wishes.budget && !intents.outOfScope)
     return answered(turn, paymentAnswer(turn.policies), { subject: 'other' });
 
   return undefined;
