@@ -71,6 +71,8 @@ export type TourSearch = {
   adultsOnly?: boolean;
   /** Only the tours that take children: no bar crawl or tasting, for a traveller who is pregnant. */
   takesChildren?: boolean;
+  /** Only the tours whose name holds one of these words ("class workshop"): what a tour is, by its name. */
+  named?: string;
   /** Only the tours children join for free (a child share of 0 on a tour that takes them). */
   childrenFree?: boolean;
   sort?: TourSearchSort;

@@ -57,6 +57,8 @@ export type AssistantSearch = {
   city?: string;
   region?: string;
   category?: string;
+  /** Words one of which the tour's name must hold (`TourSearch.named`). */
+  named?: string;
   /** Words none of which the tour's name, story or highlights may hold (`TourSearch.excludeText`). */
   excludeText?: string;
   excludePlaces: string[];
@@ -139,6 +141,9 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
     where.push(
       sql`(${tours.detailsVector} @@ ${wordsQuery(search.included)} AND ts_filter(${tours.detailsVector}, '{c}') @@ ${wordsQuery(search.included)})`,
     );
+  // The name is the search vector's weight A.
+  if (search.named)
+    where.push(sql`ts_filter(${tours.searchVector}, '{a}') @@ ${wordsQuery(search.named, 'any')}`);
   if (search.city) where.push(sameName(tours.city, search.city));
   if (search.region) where.push(sameName(tours.region, search.region));
   if (search.category) where.push(sameName(tours.category, search.category));

@@ -129,6 +129,13 @@ describe('searchTours', () => {
     );
   });
 
+  it('keeps to the tours whose name holds one of the words, whatever their stories hold', async () => {
+    const named = await everyMatch({ named: 'class workshop' });
+    const expected = catalog.filter((tour) => /\b(class|workshop)\b/i.test(tour.title));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(idsOf(named)).toEqual(expected.map((tour) => tour._id).sort());
+  });
+
   it('keeps to a budget per adult, sorts as asked and links each tour to its page', async () => {
     const found = await visitor().searchTours({ maxPrice: 80, limit: 10, sort: 'price-desc' });
     const affordable = catalog.filter((tour) => tour.priceNumber <= 80);

@@ -175,6 +175,7 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
     const query: AssistantSearch = {
       text: words(search.text),
       anyWord: search.anyWord === true,
+      named: words(search.named),
       included: words(search.included),
       city: words(search.city),
       region: words(search.region),

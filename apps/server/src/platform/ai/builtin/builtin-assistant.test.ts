@@ -163,6 +163,16 @@ describe('finding tours', () => {
     expect(hiker.map((tour) => tour.category)).toContain('Nature & Hiking');
   });
 
+  it('lists hands-on tours, a class, workshop or ceremony by name, for "make something with our hands"', async () => {
+    const handsOn = await ask('something hands-on where we make a little souvenir together?');
+    expect(handsOn).toContain('(a class, workshop or ceremony)');
+    const tours = await linkedTours(handsOn);
+    expect(tours.length).toBeGreaterThan(0);
+    for (const tour of tours) expect(tour.title).toMatch(/class|workshop|ceremony|making/i);
+    // A subject said with it is what is searched for.
+    expect(await ask('any pottery workshops?')).not.toContain('(a class, workshop or ceremony)');
+  });
+
   it('reads a place with a kind of outing as a wish for tours, not a question for our pages', async () => {
     const nara = tourTitled('Nara in a Day')._id;
     expect(linkedIds(await ask('nara day trip from kyoto possible?'))).toContain(nara);
@@ -839,7 +849,7 @@ describe('the conversation', () => {
     expect(linkedIds(grown)).toEqual([bars._id]);
   });
 
-  it('reads questions written in Spanish or Portuguese, or by dictation, as the same questions in English', async () => {
+  it('reads questions written in Spanish, Portuguese or German, or by dictation, as the same questions in English', async () => {
     const zen = tourTitled('Zen Morning in Kyoto');
     const spanish = await ask('zen morning, dos adultos y dos niños, cuánto?');
     expect(linkedIds(spanish)).toEqual([zen._id]);
@@ -850,6 +860,8 @@ describe('the conversation', () => {
     const kyoto = await linkedTours(await ask('Oi! Vocês têm passeios em Quioto?'));
     expect(kyoto.length).toBeGreaterThan(0);
     for (const tour of kyoto) expect(tour.city).toBe('Kyoto');
+    const german = await ask('Wie viel costs the Himeji tour for 2 adults and 2 Kinder (6 and 9)?');
+    expect(german).toContain('For 2 adults and 2 children');
     const dictated = await ask('how much is the nara tour for two adults and to kids');
     expect(dictated).toContain('For 2 adults and 2 children');
     const kids = await ask('zen morning with our kids, do they pay?');

@@ -55,7 +55,7 @@ const spanishWords: [RegExp, string][] = [
   [/\b(?:el|la|los|las|del|al)\b/g, ' '],
 ];
 
-/** French and Italian words travellers mix into their English: "combien", "enfants", "quanto costa", "bambini". */
+/** French, Italian and German words travellers mix into their English: "combien", "bambini", "wie viel". */
 const frenchAndItalianWords: [RegExp, string][] = [
   [/\bcombien\b/g, 'how much'],
   [/\bquanto costa\b/g, 'how much is'],
@@ -72,6 +72,14 @@ const frenchAndItalianWords: [RegExp, string][] = [
   [/\blundi prochain\b/g, 'next monday'],
   [/\bbonjour\b|\bciao\b/g, 'hello'],
   [/\bla petite\b|\ble petit\b/g, 'our little one'],
+  [/\bwie ?viel\b/g, 'how much'],
+  // Not the English "kinder on the wallet".
+  [/\b(?<=(?:\d|and|\+|our|my|die|mit|zwei|two) )kinder\b(?! (?:on|to|than|for))/g, 'children'],
+  [/\bmorgen\b/g, 'tomorrow'],
+  [/\bpersonen\b/g, 'people'],
+  [/\b(?:am )?sonntag\b/g, 'on sunday'],
+  [/\b(?:am )?samstag\b/g, 'on saturday'],
+  [/\b(?:am )?montag\b/g, 'on monday'],
 ];
 
 const portugueseWords: [RegExp, string][] = [

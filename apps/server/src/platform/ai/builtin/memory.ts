@@ -60,6 +60,7 @@ const wishes = z.object({
   familyFriendly: z.boolean().optional(),
   familyAsked: z.boolean().optional(),
   gentle: z.boolean().optional(),
+  handsOn: z.boolean().optional(),
   sober: z.boolean().optional(),
   adultsOnly: z.boolean().optional(),
   childrenFree: z.boolean().optional(),

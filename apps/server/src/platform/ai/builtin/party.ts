@@ -101,6 +101,16 @@ const readers: PartyReader[] = [
     },
   },
   {
+    // "2 adults + our baby", "with our 9-month-old": a baby is a child of the party.
+    pattern:
+      /\b(?:our|my|the|a|with (?:a|our|my)) (?:\d{1,2}[- ]months?[- ]old|(?:little |newborn )?(?:baby|infant|newborn))\b|\b\d{1,2}[- ]months?[- ]old\b/,
+    read: (_matches, counts) => {
+      if (counts.children !== undefined) return false;
+      counts.children = 1;
+      return true;
+    },
+  },
+  {
     // "4 of us (2 are kids)": the children among the party counted.
     pattern: /\b(\d{1,2}|two|three|four) (?:are|of them are|of us are) (?:kids|children)\b/,
     read: ([m], counts) => set(counts, 'children', m![1]),
@@ -138,7 +148,7 @@ const readers: PartyReader[] = [
   {
     // "me and 2 friends", "myself plus three colleagues": the writer and the others.
     pattern: new RegExp(
-      `\\b(?:me|i|myself) (?:and|plus|with|\\+) ${n} (?:friends?|others|colleagues|co-?workers|workmates|people|mates|buddies|pals)\\b`,
+      `\\b(?:me|i|myself) (?:and|plus|with|\\+) ${n} (?:other |more )?(?:friends?|others|colleagues|co-?workers|workmates|people|mates|buddies|pals|crew|nurses|teachers|doctors|students|girls|guys|lads|ladies)\\b`,
     ),
     read: ([m], counts) => set(counts, 'total', String((readNumber(m![1]!) ?? Number.NaN) + 1)),
   },

@@ -111,7 +111,9 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     intents.cutoff &&
     (!wishes.date ||
       (wishes.date.kind === 'day' && wishes.date.date === today) ||
-      /\btoo (soon|late) to book\b|\bwhy\b|\bhow (late|soon|close|far ahead)\b|\bbook (something |a tour )?last[- ]minute\b/.test(reading.text))
+      /\btoo (soon|late) to book\b|\bwhy\b|\bhow (late|soon|close|far ahead)\b|\bbook (something |a tour )?last[- ]minute\b/.test(
+        reading.text,
+      ))
   )
     return answered(turn, cutoffAnswer(policies), { subject: 'other' });
   // Access, diets, luggage and packing are not among the facts the catalog records: our pages say how we

@@ -10,6 +10,7 @@ import {
   tourLink,
 } from './format.ts';
 import { gentleTour } from './gentle.ts';
+import { handsOnTour } from './hands-on.ts';
 import { type PlaceWish, placePhrase } from './places.ts';
 import { findTours, presentFilters, type Relaxable, relax, wordsSomeTourHolds } from './search.ts';
 import type { SearchWishes } from './understand.ts';
@@ -71,7 +72,7 @@ function notText({ notText: words, notPlaces, notCategory }: SearchWishes): stri
 }
 
 export function describeWishes(wishes: SearchWishes, today: string, currency: string, count = 2): string {
-  const kind = `${wishes.gentle ? 'gentle ' : ''}${wishes.category ? `${wishes.category} ` : ''}`;
+  const kind = `${wishes.gentle ? 'gentle ' : ''}${wishes.handsOn ? 'hands-on ' : ''}${wishes.category ? `${wishes.category} ` : ''}`;
   const what = `${kind}${count === 1 ? 'tour' : 'tours'}${wishes.text ? ` matching "${wishes.text}"` : ''}`;
   const parts = [
     wishes.place ? placePhrase(wishes.place) : undefined,
@@ -88,6 +89,7 @@ export function describeWishes(wishes: SearchWishes, today: string, currency: st
     wishes.date ? whenText(wishes.date, today) : undefined,
     wishes.party ? `for ${partyText(wishes.party)}` : undefined,
     wishes.gentle ? gentleText(wishes) : undefined,
+    wishes.handsOn ? `(${handsOnTour.said})` : undefined,
   ].filter((part): part is string => part !== undefined);
   return [what, ...parts].join(' ');
 }
@@ -227,7 +229,11 @@ export async function searchAnswer(
   // Words alone that match nothing ("asdfgh") ask for no tour we could show: say so, list nothing. A long
   // message keeps the words some tour's title holds ("sake" and "brewery" of "my father-in-law is crazy
   // about sake, is there a brewery visit?"); fewer words each time, so this ends.
-  const wordsAlone = presentFilters(wishes).every((wish) => wish === 'text') && !wishes.gentle;
+  const wordsAlone =
+    wishes.text !== undefined &&
+    presentFilters(wishes).every((wish) => wish === 'text') &&
+    !wishes.gentle &&
+    !wishes.handsOn;
   const typed = wishes.text?.split(' ') ?? [];
   if (wordsAlone && typed.length >= 3) {
     const held = await wordsSomeTourHolds(tools, typed);

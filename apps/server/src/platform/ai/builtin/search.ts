@@ -6,6 +6,7 @@ import type {
   TourSearchSort,
 } from '../assistant-tools.ts';
 import { gentleTour } from './gentle.ts';
+import { handsOnTour } from './hands-on.ts';
 import { cityAndAround } from './places.ts';
 import { editDistance, normalise, singular, words as titleWords, typosAllowed } from './text.ts';
 import type { SearchWishes } from './understand.ts';
@@ -63,6 +64,7 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
     ...(wishes.familyFriendly ? { familyFriendly: true } : {}),
     ...(wishes.adultsOnly ? { adultsOnly: true } : {}),
     ...(wishes.sober || party?.minors ? { takesChildren: true } : {}),
+    ...(wishes.handsOn ? { named: handsOnTour.named } : {}),
     ...(wishes.childrenFree ? { childrenFree: true } : {}),
     ...(wishes.start?.from ? { startsFrom: wishes.start.from } : {}),
     ...(wishes.start?.to ? { startsBefore: wishes.start.to } : {}),
@@ -274,6 +276,7 @@ export async function relax(
       ...(wishes.familyAsked ? { familyFriendly: true, familyAsked: true } : {}),
       ...(wishes.gentle ? { gentle: true } : {}),
       ...(wishes.sober ? { sober: true } : {}),
+      ...(wishes.handsOn ? { handsOn: true } : {}),
     };
     const onlyPlace: SearchWishes = {
       place: wishes.place,

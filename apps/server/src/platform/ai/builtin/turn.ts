@@ -33,6 +33,7 @@ export function narrowsTours(wishes: SearchWishes): boolean {
       // A child in the party alone is no wish for family tours: "for 3 adults and 2 kids?" prices the tour in view.
       wishes.familyAsked ||
       wishes.gentle ||
+      wishes.handsOn ||
       wishes.adultsOnly ||
       wishes.childrenFree ||
       wishes.included ||
@@ -90,7 +91,8 @@ export function asksForTours({ reading, memory }: Turn, options = { byParty: tru
   const who = options.byParty && (party || familyFriendly);
   const leftOut = notText || notPlaces || notCategory;
   // Not a gentle tour alone: "I walk with difficulty, can I still join your tours?" is the FAQ's question.
-  const termsOfATour = category || budget || duration || date || who || adultsOnly || childrenFree || leftOut;
+  const termsOfATour =
+    category || budget || duration || date || who || adultsOnly || childrenFree || leftOut || wishes.handsOn;
   return (
     Boolean(termsOfATour || language || start) ||
     // "Day trips from Tokyo": a place and a request for things to do; "Koyasan?", a town we know; "Nara day

@@ -6,6 +6,7 @@ import { type DurationWish, extractDuration } from './duration.ts';
 import { extractExclusions } from './exclusions.ts';
 import { extractGentle } from './gentle.ts';
 import { extractLanguage, extractStart, type StartWish } from './guide-wishes.ts';
+import { extractHandsOn, handsOnWords } from './hands-on.ts';
 import { detectIntents, type Intents, type Ranking } from './intents.ts';
 import { extractOrdinal, type ListPick, type OrdinalReference, readPick } from './ordinals.ts';
 import { extractParty, type PartyWish } from './party.ts';
@@ -46,6 +47,8 @@ export type SearchWishes = {
   ranking?: Ranking;
   /** "Easy on the legs", "my knee is bad": a gentle tour (`gentleTour`). */
   gentle?: boolean;
+  /** "Make something with my hands", "a workshop": a class, workshop or ceremony (`handsOnTour`). */
+  handsOn?: boolean;
   /** "I'm pregnant": no bar crawl or tasting (the tours that take no children) either. */
   sober?: boolean;
 };
@@ -118,7 +121,8 @@ export function createReader(catalog: CatalogPlaces) {
       const text = ` ${inWords(normalise(message)).replace(/\s+/g, ' ').trim()} `;
       const intents = detectIntents(text.trim());
       // Before what is left out: "no strenuous walking or stairs" asks for a gentle tour, not one without walks.
-      const { gentle, sober, rest: eased } = extractGentle(text);
+      const { gentle, sober, rest: gentleRead } = extractGentle(text);
+      const { handsOn, rest: eased } = extractHandsOn(gentleRead);
       const { rest: wanted, ...exclusions } = extractExclusions(eased, { places, categories });
       const { ordinal, rest: afterOrdinal } = extractOrdinal(wanted);
       const pick = readPick(text);
@@ -203,6 +207,8 @@ export function createReader(catalog: CatalogPlaces) {
         ...(topicWords.length > 1 && listsAlternatives(rest, topicWords) ? { anyWord: true } : {}),
         ...(intents.ranking ? { ranking: intents.ranking } : {}),
         ...(gentle ? { gentle } : {}),
+        // A subject said with it ("a pottery workshop", "a cooking lesson") is what is searched for.
+        ...(handsOn && topicWords.every((word) => handsOnWords.has(word)) ? { handsOn } : {}),
         ...(sober ? { sober } : {}),
       };
       return {

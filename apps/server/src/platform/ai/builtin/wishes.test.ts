@@ -109,6 +109,8 @@ describe('party', () => {
     ['sons 14 and 16, total price for 4?', { adults: 4, children: 0, minors: true }],
     ['for my boss, his wife and their 5-year-old', { adults: 2, children: 1 }],
     ['9 students plus me', { adults: 10, children: 0 }],
+    ['me + 2 other nurses', { adults: 3, children: 0 }],
+    ['for 2 adults + our baby', { adults: 2, children: 1 }],
     ['my wife and our son (10) are coming. for the three of us, how much?', { adults: 2, children: 1 }],
     ['can my cousin come with me? she is 17', { adults: 2, children: 0, minors: true }],
     ['travelling with my parents and our 6 year old', { adults: 3, children: 1 }],
