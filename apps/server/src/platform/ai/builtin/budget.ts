@@ -22,9 +22,10 @@ const currencySigns: [RegExp, string][] = [
 // "under a hundred": the article before a number word is no part of the amount.
 const before = '(?:an? (?=hundred|thousand))?(\\$|us\\$|usd|¥|jpy|€|eur)?\\s?';
 const after = '\\s?(k\\b)?\\s?(dollars?|usd|bucks|yen|jpy|euros?|eur|円)?';
-// "Max 3 hours", "up to 6 people": a number of something else is no amount.
+// "Max 3 hours", "up to 6 people", "under 4s go free" (children under four): a number of something else is no
+// amount.
 const notAnAmount =
-  '(?!\\s?(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|people|persons?|adults?|kids?|children|pax|ppl|guests?|travell?ers?)\\b)';
+  '(?!\\s?(?:hours?|hrs?|minutes?|mins?|days?|nights?|weeks?|people|persons?|adults?|kids?|children|pax|ppl|guests?|travell?ers?|s|year|years|yrs?)\\b)';
 const amount = `${before}${numberPattern}${after}${notAnAmount}`;
 const upper =
   '(?:under|below|less than|cheaper than|no more than|not more than|nothing (?:over|above|more than)|not (?:over|above)|max(?:imum)?(?: of)?|at most|up to|within|budget(?: is| of)?|for less than|<|less then|lower than)';

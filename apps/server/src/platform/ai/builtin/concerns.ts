@@ -10,6 +10,8 @@ type Concern = {
   page: string;
   /** A second word the message must hold too ("licensed" of the guides, not of the vehicles). */
   also?: RegExp;
+  /** Words that make it a wish for tours instead ("which tours would I enjoy? I'm blind"). */
+  unless?: RegExp;
   /** A tour in view answers first: its page may list the insurance or the drinks it includes. */
   tourFirst?: true;
   /** The one place the page is about: "the best time to visit Tokyo" is not the page on Kyoto's seasons. */
@@ -59,6 +61,19 @@ const concerns: Concern[] = [
     tourFirst: true,
   },
   {
+    // "I travel with a guide dog", "can the guide describe things? I can't see", "hearing aids": how we
+    // handle access, which the catalog does not record.
+    cue: /\b(guide dogs?|service dogs?|assistance dogs?|visually impaired|blind|low vision|can'?t see|cannot see|hard of hearing|deaf|hearing aids?|sign language)\b/,
+    unless:
+      /\b(which|what) (tours?|experiences?|ones?|activities)\b|\b(experiences?|tours?|ones?) (would|will|could|that|which) (i|we|work)\b/,
+    page: '/faq#mobility',
+  },
+  {
+    // "I'm booking on behalf of my boss: can his name and mobile be the contact?"
+    cue: /\bon behalf of\b|\bbook(ing)? for (my|our) (boss|clients?|guests?)\b/,
+    page: '/faq#how-to-book',
+  },
+  {
     // "I'm diabetic - can I bring my own snacks and insulin?": requests go with the booking.
     cue: /\b(diabet(ic|es)|insulin|epipen|inhaler)\b/,
     page: '/faq#dietary',
@@ -71,9 +86,10 @@ const concerns: Concern[] = [
  */
 export function concernPage(text: string, asked: { place?: string; ofATour: boolean }): string | undefined {
   return concerns.find(
-    ({ cue, also, tourFirst, placeOnly }) =>
+    ({ cue, also, unless, tourFirst, placeOnly }) =>
       cue.test(text) &&
       (!also || also.test(text)) &&
+      !unless?.test(text) &&
       !(tourFirst && asked.ofATour) &&
       !(placeOnly && asked.place && asked.place !== placeOnly),
   )?.page;

@@ -270,6 +270,18 @@ describe('questions our pages answer for everyone', () => {
       await ask('Are your guides actually licensed, or are they students doing it on the side?'),
       '/features/expert-guides#licensed',
     );
+    quotes(
+      await ask("I'm visually impaired and travel with a guide dog. Can my guide dog come on your tours?"),
+      '/faq#mobility',
+    );
+    quotes(
+      await ask("I'm booking on behalf of my boss. Can his name and mobile be the contact for the guide?"),
+      '/faq#how-to-book',
+    );
+    quotes(
+      await ask('is it possible to do a tour just by myself, private, no other people at all?'),
+      '/faq#private-tour',
+    );
     // A search by place or length is still a search: the worry is the traveller's story.
     const short = await ask("type 1 diabetic here - i'd rather keep it under 3 hrs. options?");
     await expectToursWhere(short, (tour) => (tour.durationMinutes ?? Number.POSITIVE_INFINITY) <= 180);

@@ -127,7 +127,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'confirmation',
-    /\b(instant (confirmation|booking)|confirmed (straight away|immediately|instantly|right away|at once)|confirmation|wait (for (them|you|it) )?to (be )?confirm(ed)?|(is it|are they|will it be) confirmed)\b/,
+    /\b(instant (confirmation|booking)|confirmed (straight away|immediately|instantly|right away|at once)|confirmation|wait (for (them|you|it) )?to (be )?confirm(ed)?|(is it|are they|will it be) confirmed|(instantly|immediately|automatically) confirmed)\b/,
   ],
 ];
 
@@ -329,7 +329,7 @@ export function detectIntents(text: string): Intents {
         /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|billed|visa card|mastercard|paypal|receipts?|invoices?)\b/,
       ) && !has(/\bpay extra\b/),
     childPolicy: has(
-      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (the |our |my )?(kids|children) pay|(kids|children|child|son|daughter)\b.*\b(do|does|would|will) (they|he|she) (pay|cost)|minimum age|age (limit|restriction|requirement)s?|how old (do|must|should) (you|kids|children|they) be|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors|babies|infants|toddlers)|pays? (like|as) (an? )?(child|adult|kid)|(kids|children|teens|teenagers|minors|under[- ]?18s) (allowed|welcome)|(teens|teenagers|minors|under[- ]?18s) (ok|okay)|(kids|children|teens|teenagers) are (allowed|welcome|ok|okay)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|sons?|daughters?|bab(y|ies)|toddlers?|twins|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
+      /\b(free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (the |our |my )?(kids|children) pay|do \d{1,2}[- ]?(years?|yrs?)[- ]?olds? pay|under[- ]?\d{1,2}s? (go |are |travel )?free|(kids|children|child|son|daughter)\b.*\b(do|does|would|will) (they|he|she) (pay|cost)|minimum age|age (limit|restriction|requirement)s?|how old (do|must|should) (you|kids|children|they) be|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors|babies|infants|toddlers)|pays? (like|as) (an? )?(child|adult|kid)|(kids|children|teens|teenagers|minors|under[- ]?18s) (allowed|welcome)|(teens|teenagers|minors|under[- ]?18s) (ok|okay)|(kids|children|teens|teenagers) are (allowed|welcome|ok|okay)|are (kids|children) (allowed|ok|okay|welcome)|bring (my|our|the|a) (kids?|children|child|sons?|daughters?|bab(y|ies)|toddlers?|twins|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,
     ),
     myBookings,
     contact:
@@ -385,7 +385,7 @@ export function detectIntents(text: string): Intents {
                 )
               ? 'dress'
               : has(
-                    /\bprivate (tours?|guides?|vans?|cars?|days?|group tours?|trips?|excursions?)\b|\b(just|only) for (us|our (family|group|company|team|class))\b/,
+                    /\bprivate (tours?|guides?|vans?|cars?|days?|group tours?|trips?|excursions?)\b|\b(just|only) for (us|our (family|group|company|team|class))\b|\bno other (people|travell?ers|guests)( at all)?\b/,
                   )
                 ? 'private'
                 : undefined,
@@ -393,7 +393,7 @@ export function detectIntents(text: string): Intents {
       /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between|which (one )?(is|'s) (cheaper|better|shorter|longer|more expensive|kinder|easier))\b/,
     ),
     weather: has(
-      /\b(typhoons?|storms?|snowstorms?|heavy rain) (is |are )?(coming|approaching|expected|forecast|warning|hits?|hitting)\b|\b(supposed|going|forecast|meant|expected|likely) to (rain|snow|storm|pour)\b|\bwhat happens\b.*\b(rains?|typhoons?|storms?|snows?)\b|\b(rains?|typhoons?|storms?)\b.*\bwhat happens\b|\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?|rough seas?|high waves|strong winds?)\b|\b(rough seas?|bad weather|typhoon|storm)\b.*\b(called off|cancell?ed|money back|refund)|\b(rain|typhoon|storm|bad weather) (policy|cancel)/,
+      /\b(typhoons?|storms?|snowstorms?|heavy rain) (is |are )?(coming|approaching|expected|forecast|warning|hits?|hitting)\b|\b(supposed|going|forecast|meant|expected|likely) to (rain|snow|storm|pour)\b|\bwhat happens\b.*\b(rains?|typhoons?|storms?|snows?)\b|\b(rains?|typhoons?|storms?)\b.*\bwhat happens\b|\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?|rough seas?|high waves|strong winds?)\b|\b(rough seas?|bad weather|typhoon|storm)\b.*\b(called off|cancell?ed|money back|refund)|\b(rain|typhoon|storm|bad weather) (policy|cancel)|\b(rain|raining|rainy)\b[^?]{0,30}\b(still (go|goes|run|runs|on|happen)|go ahead)/,
     ),
     ranking: has(
       /\b(best|top|highest)[- ]rated\b|\b(best|top|good) (tours?|ones?|experiences?)\b|\b(best|top|highest|most) (reviewed|reviews|ratings?)\b|\bwhat'?s good\b/,
@@ -411,7 +411,7 @@ export function detectIntents(text: string): Intents {
                 : 'start-desc'
               : undefined,
     othersData: has(
-      /\b(who (else )?(is|are|has|have|'s) (booked|going|coming|signed up|on (it|the))|other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner))/,
+      /\b(who (else )?(is|are|has|have|'s) (booked|going|coming|signed up|on (it|the))|(?<!\bno )other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner))/,
     ),
     priceRange: has(
       /\b(price range|range of prices|(what|how much) (do|does) (your |the |all )?tours (usually |typically )?cost|how much are (your |the )?tours|lowest to highest|cheapest (and|to) (the )?(most expensive|dearest|priciest))\b/,

@@ -96,6 +96,21 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
   if (intents.refund && /\b(how long|how many days|how soon|how quickly|when will)\b/.test(reading.text))
     return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#payment')), { subject: 'other' });
   if (intents.refund) return answered(turn, refundAnswer(policies), { subject: 'other' });
+  // "What should I bring for the Mount Takao walk?" asks what that tour includes.
+  const namesATourToo = reading.placeWords.length > 0 || (intents.pointsAtTour && memory.focus !== undefined);
+  // "What if we are 10 min late, will they wait?": a worry our pages answer, known by its telling word. The
+  // story may read as terms of a tour ("10 min", "in the mornings"), and a kind may say which tours the worry
+  // is about ("on the food tours, can I have a soft drink?"); a search by place or budget asks for tours.
+  const findsTours = intents.search && (wishes.place || wishes.budget || wishes.duration);
+  // "Will my ryokan room have a fridge for my insulin?" asks of something we do not run.
+  const worry =
+    findsTours || intents.outOfScope
+      ? undefined
+      : concernPage(reading.text, {
+          ...(wishes.place ? { place: normalise(wishes.place.name) } : {}),
+          ofATour: namesATourToo,
+        });
+  if (worry) return answered(turn, quotePassage(publishedAt(turn, worry)), { subject: 'other' });
   if (intents.liveChat && !intents.outOfScope)
     return answered(turn, liveChatAnswer(policies, await signedIn(turn)), { subject: 'other' });
   // "Can I swap dollars for yen at your office?" asks for something we do not do, not for our address.
@@ -118,8 +133,6 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     return answered(turn, cutoffAnswer(policies), { subject: 'other' });
   // Access, diets, luggage and packing are not among the facts the catalog records: our pages say how we
   // handle them ("can I bring a suitcase? we check out of the hotel" is about luggage, not hotels).
-  // "What should I bring for the Mount Takao walk?" asks what that tour includes.
-  const namesATourToo = reading.placeWords.length > 0 || (intents.pointsAtTour && memory.focus !== undefined);
   // "Can I bring my toddlers to the sake tasting? in a stroller": whether that tour takes them.
   const childrenFirst =
     intents.childPolicy && (namesATourToo || /\b(strollers?|prams?|buggy)\b/.test(reading.text));
@@ -142,19 +155,6 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     !/\b(food|foods|meals?|lunch|dinner|breakfast|eat|eating|cater|menu|dishes|dashi|cuisine)\b/.test(
       reading.text,
     );
-  // "What if we are 10 min late, will they wait?": a worry our pages answer, known by its telling word. The
-  // story may read as terms of a tour ("10 min", "in the mornings"), and a kind may say which tours the worry
-  // is about ("on the food tours, can I have a soft drink?"); a search by place or budget asks for tours.
-  const findsTours = intents.search && (wishes.place || wishes.budget || wishes.duration);
-  // "Will my ryokan room have a fridge for my insulin?" asks of something we do not run.
-  const worry =
-    findsTours || intents.outOfScope
-      ? undefined
-      : concernPage(reading.text, {
-          ...(wishes.place ? { place: normalise(wishes.place.name) } : {}),
-          ofATour: namesATourToo,
-        });
-  if (worry) return answered(turn, quotePassage(publishedAt(turn, worry)), { subject: 'other' });
   if (intents.specialNeeds && !asksOfTheTour && !needElsewhere && !dietAside) {
     const page = specialNeedsPages[intents.specialNeeds];
     return answered(turn, quotePassage(publishedAt(turn, page)), { subject: 'other' });

@@ -156,6 +156,7 @@ const shorthand: [RegExp, string | ((said: string) => string)][] = [
   [/\b(\d{1,2}) ?(?:ad|adl|adlt|adlts|ads)\b/g, '$1 adults'],
   [/\b(\d{1,2}) ?(?:ch|chd|chld|chn)\b/g, '$1 children'],
   [/\b(\d{1,3})(ppl|pax)\b/g, '$1 $2'],
+  [/\b(\d{1,3}) ?pers\b\.?/g, '$1 people'],
   [/\bsat\b(?! (?:down|on|in|at|by|with))/g, 'saturday'],
   [/\b(mon|tues?|wed|thu|thur|thurs|fri)\b/g, (day: string) => weekdays[day]!],
   [/\bma (brother|sister|wife|husband|pal|pals|mate|mates|family|kids|maw|da)\b/g, 'my $1'],

@@ -29,6 +29,10 @@ describe('budget', () => {
     expect(budget(text)).toEqual(expected);
   });
 
+  it('reads no amount in an age: "are under 4s free?"', () => {
+    expect(budget('do 3 year olds pay full price? or are under 4s free like at home')).toBeUndefined();
+  });
+
   it('reads cheap and luxury as an order, and a total as the whole party', () => {
     expect(budget('something cheap')).toEqual({ sort: 'price-asc' });
     expect(budget('a luxury experience')).toEqual({ sort: 'price-desc' });
