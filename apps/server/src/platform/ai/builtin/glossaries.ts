@@ -1,9 +1,10 @@
 /**
- * Travellers write Spanish or Portuguese, or mix it into their English ("quanto custa o passeio de Fushimi
- * para nós dois?", "zen morning, dos adultos y dos niños, cuánto?"): their words for what the assistant reads,
- * in English, so the readers of places, parties, dates and topics see a question they know. Applied to a
- * normalised message (accents already gone: "Tóquio" is "toquio"); only words no English message holds, so
- * an English question reads as before. Spanish first: "dos adultos" is two adults, Portuguese "dos" is "of the".
+ * Travellers write Spanish, Portuguese, French, Italian, German or Thai, or mix it into their English ("quanto
+ * custa o passeio de Fushimi para nós dois?", "zen morning, dos adultos y dos niños, cuánto?"): their words for
+ * what the assistant reads, in English, so the readers of places, parties, dates and topics see a question they
+ * know. Applied to a normalised message (accents already gone: "Tóquio" is "toquio"); only words no English
+ * message holds, so an English question reads as before. Spanish first: "dos adultos" is two adults, Portuguese
+ * "dos" is "of the".
  */
 const spanishWords: [RegExp, string][] = [
   [/\bdos (?=(?:adultos|ninos|ninas|personas|hijos|hijas)\b)/g, 'two '],
@@ -56,7 +57,7 @@ const spanishWords: [RegExp, string][] = [
 ];
 
 /** French, Italian and German words travellers mix into their English: "combien", "bambini", "wie viel". */
-const frenchAndItalianWords: [RegExp, string][] = [
+const frenchItalianGermanWords: [RegExp, string][] = [
   [/\bcombien\b/g, 'how much'],
   [/\bquanto costa\b/g, 'how much is'],
   [/\benfants\b|\bbambini\b/g, 'children'],
@@ -170,7 +171,7 @@ const portugueseWords: [RegExp, string][] = [
 
 export const glossaryWords: [RegExp, string][] = [
   ...spanishWords,
-  ...frenchAndItalianWords,
+  ...frenchItalianGermanWords,
   ...portugueseWords,
 ];
 

@@ -1,7 +1,9 @@
 import { numberPattern, readNumber } from './text.ts';
 
-/** Who is travelling. `assumed` says what the answer should spell out because it was guessed. */
-/** `minors`: some of the adults are 13 to 17: they pay as adults, but a tour for adults only refuses them. */
+/**
+ * Who is travelling. `assumed` says what the answer should spell out because it was guessed; `minors`, that
+ * some of the adults are 13 to 17: they pay as adults, but a tour for adults only refuses them.
+ */
 export type PartyWish = { adults: number; children: number; assumed?: string; minors?: true };
 
 /**

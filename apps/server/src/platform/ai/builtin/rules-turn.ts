@@ -1,4 +1,7 @@
-/** Questions our rules and pages answer: weather, cancelling, refunds, contact, the cut-off, needs, paying. */
+/**
+ * Questions our rules and pages answer: weather, cancelling, refunds, worries known by a telling word, contact,
+ * the cut-off, needs, paying.
+ */
 import { concernPage } from './concerns.ts';
 import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
 import {
@@ -100,7 +103,7 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
   const namesATourToo = reading.placeWords.length > 0 || (intents.pointsAtTour && memory.focus !== undefined);
   // "What if we are 10 min late, will they wait?": a worry our pages answer, known by its telling word. The
   // story may read as terms of a tour ("10 min", "in the mornings"), and a kind may say which tours the worry
-  // is about ("on the food tours, can I have a soft drink?"); a search by place or budget asks for tours.
+  // is about ("on the food tours, can I have a soft drink?"); a search by place, budget or length asks for tours.
   const findsTours = intents.search && (wishes.place || wishes.budget || wishes.duration);
   // "Will my ryokan room have a fridge for my insulin?" asks of something we do not run.
   const worry =

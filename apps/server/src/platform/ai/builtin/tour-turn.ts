@@ -46,16 +46,16 @@ const generic = new Set([
 export const namesATour =
   /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride|thing)\b/;
 
+/** Words that say the party has changed since it was last given. */
+const partyUpdate =
+  /\b(now|actually|update|updated|instead|grew|still (ok|okay|fine|good|possible|work|works|fit|fits|alright))\b|\b(\d+|two|three|four|five) more\b|\bjoin(ing)? (us|too)\b/;
+
 /**
  * A question about one tour: its facts, its price for the party, its free dates, how to book it. The
  * tour is the one the message names or points at ("the second one", "the tea ceremony", "it"), else the
  * one in focus when the message brings no new search wishes. Undefined when the message is not about
  * one tour, so the caller searches instead.
  */
-/** Words that say the party has changed since it was last given. */
-const partyUpdate =
-  /\b(now|actually|update|updated|instead|grew|still (ok|okay|fine|good|possible|work|works|fit|fits|alright))\b|\b(\d+|two|three|four|five) more\b|\bjoin(ing)? (us|too)\b/;
-
 export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
   const { reading, memory, tools, today } = turn;
   const { wishes } = reading;
