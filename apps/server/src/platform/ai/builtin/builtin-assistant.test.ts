@@ -607,6 +607,16 @@ describe('one tour', () => {
     expect(spanish).toContain(`No: [${gion.title}](/tours/${gion.id}) is guided in`);
   });
 
+  it('says no tour is guided in a language none of our guides speaks, instead of ignoring the wish', async () => {
+    const thai = await ask('is there a tour with a thai speaking guide in kyoto?');
+    expect(thai).toContain('I found no tours in Kyoto guided in Thai.');
+    const kyoto = await Promise.all(
+      catalog.filter((tour) => tour.city === 'Kyoto').map((tour) => f.toolsFor(null).tourDetails(tour._id)),
+    );
+    expect(kyoto.length).toBeGreaterThan(0);
+    expect(kyoto.some((tour) => tour!.languages.includes('Thai'))).toBe(false);
+  });
+
   it('tells a solo traveller they can book a named tour alone', async () => {
     const kumano = tourTitled('Kumano Kodo');
     const answer = await ask(

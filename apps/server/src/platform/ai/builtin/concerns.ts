@@ -3,7 +3,8 @@
  * 10 min late to the meeting point, mum is slow in the mornings" is the FAQ on running late, though most of
  * its words are the story. The page search weighs every word of a message alike, so a long, worried message
  * holds too little of any page; these cues name the page outright. Each is a worry no tour answers: a tour
- * in view or named still gets its own facts first (the caller checks).
+ * in view or named still gets its own facts first (the caller checks). The needs the catalog does not
+ * record (access, diets, luggage...) and their pages are here too, below the worries.
  */
 type Concern = {
   cue: RegExp;
@@ -94,3 +95,50 @@ export function concernPage(text: string, asked: { place?: string; ofATour: bool
       !(placeOnly && asked.place && asked.place !== placeOnly),
   )?.page;
 }
+
+/**
+ * Needs the catalog does not record, the first that a message names, each with the page that says how we
+ * handle it: access for a wheelchair or a stroller, a diet or an allergy, luggage, what to pack, what to
+ * wear, a private tour. Unlike the worries above they may be asked of a tour, so the caller weighs them
+ * later, after the tour's own facts and the searches.
+ */
+const needs = [
+  {
+    need: 'access',
+    cue: /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|crutches|strollers?|prams?|buggy)\b/,
+    page: '/faq#mobility',
+  },
+  {
+    need: 'diet',
+    cue: /\b(vegetarians?|vegans?|allerg(y|ies|ic)|gluten|halal|kosher|jain|dietary|diet|lactose|celiac|coeliac|nut free|pescatarian|no (onion|garlic|pork|beef|meat|fish|dairy))\b/,
+    page: '/faq#dietary',
+  },
+  {
+    need: 'luggage',
+    cue: /\b(luggage|suitcases?|baggage|big bags?|backpacks?|(car|child|baby|booster|infant) seats?)\b/,
+    page: '/vehicle#children-luggage-access',
+  },
+  {
+    need: 'packing',
+    cue: /\bwhat (should|do|must|to|shall) (i |we )?(bring|pack|take along|take with (me|us))\b|\bpacking list\b|\bbring (some )?(yen|cash|money)\b/,
+    page: '/faq#what-to-bring',
+  },
+  {
+    need: 'dress',
+    cue: /\b(what (to|should i|should we|can i) wear|can (i|we) wear|dress code|shorts|tank top|sleeveless)\b/,
+    page: '/faq#what-to-wear-temples',
+  },
+  {
+    need: 'private',
+    cue: /\bprivate (tours?|guides?|vans?|cars?|days?|group tours?|trips?|excursions?)\b|\b(just|only) for (us|our (family|group|company|team|class))\b|\bno other (people|travell?ers|guests)( at all)?\b/,
+    page: '/faq#private-tour',
+  },
+] as const;
+
+export type Need = (typeof needs)[number]['need'];
+
+/** The need a message names, if any. */
+export const needIn = (text: string): Need | undefined => needs.find(({ cue }) => cue.test(text))?.need;
+
+/** The page that says how we handle a need. */
+export const needPage = (need: Need): string => needs.find((each) => each.need === need)!.page;

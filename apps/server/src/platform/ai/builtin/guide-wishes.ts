@@ -3,6 +3,7 @@
  * The search tool filters neither, so the answer checks them on the tours it finds.
  */
 
+/** A language as travellers write it, and as the catalog names it. */
 const languages: Record<string, string> = {
   english: 'English',
   japanese: 'Japanese',
@@ -20,8 +21,17 @@ const languages: Record<string, string> = {
   deutsch: 'German',
   portuguese: 'Portuguese',
   portugues: 'Portuguese',
+  // Languages no guide of ours may speak: a wish for them is still a wish, answered honestly.
+  thai: 'Thai',
+  russian: 'Russian',
+  dutch: 'Dutch',
+  arabic: 'Arabic',
+  hindi: 'Hindi',
+  vietnamese: 'Vietnamese',
+  indonesian: 'Indonesian',
 };
-const languageNames = Object.keys(languages).join('|');
+/** The words that name a language, as a regular expression's alternatives: "english|japanese|...". */
+export const languageNames = Object.keys(languages).join('|');
 // "Japanese food" is not a language wish; "in Japanese", "a Spanish-speaking guide" and "French guide" are.
 const languagePattern = new RegExp(
   `\\b(?:in|speaks?|speaking|spoken in|guided in|with an?)\\s(${languageNames})\\b(?:[- ]speaking)?(?: guides?)?|\\b(${languageNames})[- ](?:speaking|guided|guides?|language)\\b(?: guides?)?`,

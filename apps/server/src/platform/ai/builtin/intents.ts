@@ -1,4 +1,6 @@
 import type { tourRankings } from '../assistant-tools.ts';
+import { type Need, needIn } from './concerns.ts';
+import { languageNames } from './guide-wishes.ts';
 
 /**
  * What a message asks, as flags: one message may ask several things ("is it available on Saturday and
@@ -72,7 +74,7 @@ export type Intents = {
   /** "the difference between A and B", "A or B, which is better?". */
   comparison: boolean;
   /** Needs the catalog does not record: access for a wheelchair, a diet, an allergy, luggage, what to pack. */
-  specialNeeds?: 'access' | 'diet' | 'luggage' | 'packing' | 'dress' | 'private';
+  specialNeeds?: Need;
   /** "your best rated tour", "the most popular ones", "the longest": a list in that order. */
   ranking?: Ranking;
   /** Bookings or details of anyone but the one asking: never answered, whoever asks or claims to be. */
@@ -102,7 +104,9 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'languages',
-    /\b(languages?|speak|speaks|speaking|spoken|(in|guide in|guides in) (english|spanish|french|german|chinese|mandarin|japanese|korean|italian|portuguese|thai|russian|dutch|arabic|hindi|vietnamese|indonesian)|english[- ]speaking|(english|spanish|french|german|chinese|mandarin|japanese|korean|italian|portuguese|thai|russian|dutch|arabic)[- ](speaking |language )?guides?)\b/,
+    new RegExp(
+      `\\b(languages?|speak|speaks|speaking|spoken|(in|guide in|guides in) (${languageNames})|english[- ]speaking|(${languageNames})[- ](speaking |language )?guides?)\\b`,
+    ),
   ],
   [
     'rating',
@@ -366,29 +370,7 @@ export function detectIntents(text: string): Intents {
     reschedule: has(
       /\b(change|move|modify|switch) (the |my |our )?(next |upcoming |first )?(date|day|booking|reservation|time)\b|\breschedul|\bpostpone|\bpush (my|our|the) (next |upcoming )?(booking|tour|reservation|trip) (back|forward)|\badd (one more|another|an extra|a|one|\d+ more) (person|people|traveller|traveler|adult|child|kid|guest)s?\b|\bchange the number of (people|travell?ers|guests|adults|children)\b|\b(move|push|shift) (my|our|the) (next |upcoming |first )?(tour|trip)\b|\b(\d{1,2}|one|two|three|four|five|six|seven|eight) (people |persons |adults |travell?ers |guests |of us )?instead of (\d{1,2}|one|two|three|four|five|six|seven|eight)\b/,
     ),
-    specialNeeds: has(
-      /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|crutches|strollers?|prams?|buggy)\b/,
-    )
-      ? 'access'
-      : has(
-            /\b(vegetarians?|vegans?|allerg(y|ies|ic)|gluten|halal|kosher|jain|dietary|diet|lactose|celiac|coeliac|nut free|pescatarian|no (onion|garlic|pork|beef|meat|fish|dairy))\b/,
-          )
-        ? 'diet'
-        : has(/\b(luggage|suitcases?|baggage|big bags?|backpacks?|(car|child|baby|booster|infant) seats?)\b/)
-          ? 'luggage'
-          : has(
-                /\bwhat (should|do|must|to|shall) (i |we )?(bring|pack|take along|take with (me|us))\b|\bpacking list\b|\bbring (some )?(yen|cash|money)\b/,
-              )
-            ? 'packing'
-            : has(
-                  /\b(what (to|should i|should we|can i) wear|can (i|we) wear|dress code|shorts|tank top|sleeveless)\b/,
-                )
-              ? 'dress'
-              : has(
-                    /\bprivate (tours?|guides?|vans?|cars?|days?|group tours?|trips?|excursions?)\b|\b(just|only) for (us|our (family|group|company|team|class))\b|\bno other (people|travell?ers|guests)( at all)?\b/,
-                  )
-                ? 'private'
-                : undefined,
+    specialNeeds: needIn(text),
     comparison: has(
       /\b(difference between|compare|comparing|versus|vs\.?|which is better|choose between|decide between|which (one )?(is|'s) (cheaper|better|shorter|longer|more expensive|kinder|easier))\b/,
     ),

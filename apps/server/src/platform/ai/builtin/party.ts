@@ -239,7 +239,6 @@ const readers: PartyReader[] = [
       // "My wife and our son (10) ... for the three of us": the relatives, when they add up to the count said.
       const told = adults + (writer ? 1 : 0) + (counts.children ?? children);
       if (counts.total !== undefined && told !== counts.total) return false;
-      counts.total = undefined;
       counts.adults = adults + (writer ? 1 : 0);
       if (counts.children === undefined && children > 0) counts.children = children;
       return true;

@@ -2,7 +2,7 @@
  * Questions our rules and pages answer: weather, cancelling, refunds, worries known by a telling word, contact,
  * the cut-off, needs, paying.
  */
-import { concernPage } from './concerns.ts';
+import { concernPage, needPage } from './concerns.ts';
 import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
 import {
   cancellationAnswer,
@@ -20,16 +20,6 @@ import { type Answer, answered, asksForTours, signedIn, type Turn } from './turn
 /** Not turning up at all: "we oversleep and miss the tour", "a no-show". */
 const noShow =
   /\b(miss(ed|ing)? the (whole )?tour|no[- ]shows?|(don'?t|didn'?t|do not|did not) (show|turn) up|oversleep|overslept)\b/;
-
-/** Where our pages say how we handle a need the catalog does not record. */
-const specialNeedsPages = {
-  access: '/faq#mobility',
-  diet: '/faq#dietary',
-  luggage: '/vehicle#children-luggage-access',
-  packing: '/faq#what-to-bring',
-  dress: '/faq#what-to-wear-temples',
-  private: '/faq#private-tour',
-} as const;
 
 /** "30 hours before", "3 days before", "exactly 24 hours before, on the dot": how long before the start. */
 function hoursBefore(text: string): number | undefined {
@@ -159,8 +149,9 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
       reading.text,
     );
   if (intents.specialNeeds && !asksOfTheTour && !needElsewhere && !dietAside) {
-    const page = specialNeedsPages[intents.specialNeeds];
-    return answered(turn, quotePassage(publishedAt(turn, page)), { subject: 'other' });
+    return answered(turn, quotePassage(publishedAt(turn, needPage(intents.specialNeeds))), {
+      subject: 'other',
+    });
   }
   // "How do I get a SIM card?" is not about paying by card; "a flight to Okinawa" is not the Okinawa tour.
   if (intents.outOfScope && !wishes.place)
