@@ -2,6 +2,7 @@
 import { bookingPrice, toMajorUnits, toMinorUnits } from '@tabi/contracts';
 import type { TourFacts } from '../assistant-tools.ts';
 import { childShareText, durationText, joinWords, money, partyText, ratingText, tourLink } from './format.ts';
+import type { Intents } from './intents.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
 import type { PartyWish } from './party.ts';
 import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
@@ -57,7 +58,38 @@ const partyUpdate =
  * one tour, so the caller searches instead.
  */
 export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
-  const { reading, memory, tools, today } = turn;
+  const question = readTourQuestion(turn);
+  if (!question) return undefined;
+  const meant = await meantTour(turn, question);
+  if (!meant || 'answer' in meant) return meant?.answer;
+  return answerOf(turn, question, meant.target);
+}
+
+/**
+ * What a message asks of one tour, read against the conversation, before knowing which tour: the topics (those
+ * of the question before, for "and lunch?"), and how the message leans on the tour in view.
+ */
+type TourQuestion = {
+  intents: Intents;
+  /** "Is the ferry included?" then "and lunch?": the same fact, of another thing. */
+  sameFactAgain: boolean;
+  /** "We are 10 now, still fine?": the tour in view for the party as it is now. */
+  partyChanged: boolean;
+  /** A date or a party alone, after an answer about the tour in view. */
+  continuesTour: boolean;
+  /** "The second one", "that one" with a list on screen. */
+  picks: boolean;
+  /** "The Yanaka walk this Saturday for 2?": one tour named with a day or a party. */
+  namesOneWithWishes: boolean;
+  /** "Is the tea ceremony sitting on the floor?": a question none of the facts answers, for the tour's page. */
+  asksDetail: boolean;
+  /** "Anything available in Kyoto tomorrow?": a list, unless the message names one tour of it. */
+  listWanted: boolean;
+};
+
+/** The question a message asks of one tour; undefined when it asks nothing of one, so the caller searches. */
+function readTourQuestion(turn: Turn): TourQuestion | undefined {
+  const { reading, memory } = turn;
   const { wishes } = reading;
   // "Is the ferry included?" then "and lunch?": the same fact of the tour in view, asked of another thing.
   const sameFactAgain =
@@ -134,7 +166,32 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     !intents.pointsAtTour &&
     reading.ordinal === undefined &&
     !picks;
+  return {
+    intents,
+    sameFactAgain,
+    partyChanged,
+    continuesTour,
+    picks,
+    namesOneWithWishes,
+    asksDetail,
+    listWanted,
+  };
+}
 
+/**
+ * Which tour a question is about: the one a phrase names ("the gion walk"), the one in view for a fact asked
+ * again or a party changed, the one the message points at ("the second one"), else the one in view. An
+ * answer instead when the message must say which ("which one do you mean?"); undefined when the message
+ * turns out to name no tour after all, so the caller searches.
+ */
+async function meantTour(
+  turn: Turn,
+  question: TourQuestion,
+): Promise<{ target: TourRef } | { answer: Answer } | undefined> {
+  const { reading, memory, tools } = turn;
+  const { wishes } = reading;
+  const { intents, sameFactAgain, partyChanged, picks, namesOneWithWishes, asksDetail, listWanted } =
+    question;
   // "Tell me about the Kumano Kodo" then "is lunch included?": the thing asked of the tour in view, not the
   // tour whose name holds "lunch"; unless a tour or place is named ("is lunch included on the Nishiki walk?").
   const thingOfTheFocus =
@@ -172,12 +229,14 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
       reference.listed === 0
         ? 'Which tour do you mean? Tell me its name, or ask me to find tours first.'
         : `My last answer listed ${reference.listed} ${reference.listed === 1 ? 'tour' : 'tours'}; which one do you mean?`;
-    return { text, memory };
+    return { answer: { text, memory } };
   }
   if ('ambiguous' in reference) {
     return {
-      text: `Which one do you mean?\n${reference.ambiguous.map(choiceLine).join('\n')}`,
-      memory: { ...memory, listed: reference.ambiguous, subject: 'other' },
+      answer: {
+        text: `Which one do you mean?\n${reference.ambiguous.map(choiceLine).join('\n')}`,
+        memory: { ...memory, listed: reference.ambiguous, subject: 'other' },
+      },
     };
   }
   let target: TourRef | undefined = 'found' in reference ? reference.found : undefined;
@@ -195,12 +254,22 @@ export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
     if (intents.howToBook || intents.childPolicy) return undefined;
     const choices = memory.listed.length > 0 ? `\n${memory.listed.map(choiceLine).join('\n')}` : '';
     return {
-      text: `Which tour do you mean? Tell me its name${choices ? ', or pick one of these:' : ', or ask me to find tours first.'}${choices}`,
-      memory,
-      askedWhichTour: true,
+      answer: {
+        text: `Which tour do you mean? Tell me its name${choices ? ', or pick one of these:' : ', or ask me to find tours first.'}${choices}`,
+        memory,
+        askedWhichTour: true,
+      },
     };
   }
 
+  return { target };
+}
+
+/** The answer about the tour meant: the facts, price, seats or booking steps the question asks for. */
+async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Promise<Answer> {
+  const { reading, memory, tools, today } = turn;
+  const { wishes } = reading;
+  const { intents, sameFactAgain, continuesTour, asksDetail } = question;
   const tour = await tools.tourDetails(target.id);
   if (!tour) {
     return {
