@@ -30,14 +30,38 @@ function minutes(count: string, unitWord: string): number | undefined {
 const atMost =
   "\\b(?:under|less than|shorter than|at most|max(?:imum)?|up to|within|no more than|not more than|no longer than|(?:nothing|none|no tours?|no|not anything) (?:longer|more) than|below|only (?:got|have)(?: like| about| around| roughly)?|(?:have|got) only|just (?:got|have)|in (?:like|about|around|roughly|just)|(?:i|we) (?:have|got|'ve got|only have)(?: like| about| around| roughly)?)";
 
+/** Words for a length of day, beside the hours that said it more exactly. */
+const dayLengthWords = /\b(?:half|full|whole)[- ]?days?\b/g;
+
+/** The shortest tour that is a full day, in minutes. */
+const fullDay = 420;
+
+/** The bound a length of day puts on a tour: "full day" at least `fullDay`, "half day" at most 5 hours. */
+function dayLengthOf(text: string): Omit<DurationWish, 'said'> {
+  if (/\b(?:full|whole)[- ]?days?\b/.test(text)) return { min: fullDay };
+  if (/\bhalf[- ]?days?\b/.test(text)) return { max: 300 };
+  return {};
+}
+
+/** "An hour and a half", "2 and a half hours": in minutes, as the shapes below read them. */
+function halvesInMinutes(text: string): string {
+  return text
+    .replace(/\b(?:an?|one) hour and a half\b/g, '90 minutes')
+    .replace(
+      new RegExp(`\\b${numberPattern} and a half hours?\\b`, 'g'),
+      (_said, count: string) => `${(readNumber(count) ?? 0) * 60 + 30} minutes`,
+    );
+}
+
 const shapes: {
   pattern: RegExp;
   read: (match: RegExpExecArray) => Omit<DurationWish, 'said'> | undefined;
 }[] = [
-  { pattern: /\b(half[- ]?day|half a day)s?\b/, read: () => ({ max: 300 }) },
   {
-    pattern: /\b(full[- ]?day|whole day|all[- ]day|day[- ]long|entire day|a full day)s?\b/,
-    read: () => ({ min: 420 }),
+    // "Not the whole day", "less than a full day": shorter than the full-day tours.
+    pattern:
+      /\bnot (?:the |a )?(?:whole|full|entire|all)[- ]?day\b|\b(?:less|shorter) than a (?:full|whole) day\b/,
+    read: () => ({ max: fullDay - 1 }),
   },
   {
     pattern: /\b(multi[- ]?day|overnight|several days)\b/,
@@ -113,17 +137,30 @@ const shapes: {
       return { min: Math.max(0, around - slack), max: around + slack };
     },
   },
+  // "Half a day" and "a full day" after the hours: "a proper full day, 8 hours or more" is the 8 hours.
+  { pattern: /\b(half[- ]?day|half a day)s?\b/, read: () => ({ max: 300 }) },
+  {
+    pattern: /\b(full[- ]?day|whole day|all[- ]day|day[- ]long|entire day|a full day)s?\b/,
+    read: () => ({ min: fullDay }),
+  },
   { pattern: /\b(short|quick|brief)\b(?! (of|on|notice))/, read: () => ({ max: 180 }) },
   { pattern: /\bnot (too |very |that )?long\b/, read: () => ({ max: 240 }) },
 ];
 
 /** Reads a wished length from normalised text; "half day", "under 3 hours", "a full day". */
 export function extractDuration(text: string): { duration?: DurationWish; rest: string } {
+  const said = halvesInMinutes(text);
   for (const { pattern, read } of shapes) {
-    const match = pattern.exec(text);
+    const match = pattern.exec(said);
     if (!match) continue;
     const wish = read(match);
-    if (wish) return { duration: { ...wish, said: match[0].trim() }, rest: text.replace(match[0], ' ') };
+    if (!wish) continue;
+    // "Full day trips, maximum 9 hours": the day's length bounds what the hours leave open; "half day tours,
+    // max 3 hours" is the 3 hours. Either way the day-length words are no words to search for.
+    const rest = said.replace(match[0], ' ');
+    const both = { ...dayLengthOf(rest), ...wish };
+    const duration = both.min === undefined || both.max === undefined || both.min <= both.max ? both : wish;
+    return { duration: { ...duration, said: match[0].trim() }, rest: rest.replace(dayLengthWords, ' ') };
   }
   return { rest: text };
 }

@@ -2,6 +2,7 @@
  * Wishes about how a tour runs rather than which: the guide's language and the time of day it starts.
  * The search tool filters neither, so the answer checks them on the tours it finds.
  */
+import { readNumber } from './text.ts';
 
 /** A language as travellers write it, and as the catalog names it. */
 const languages: Record<string, string> = {
@@ -110,6 +111,18 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
     },
   },
   {
+    // "Free 1pm-5pm", "14:00 to 18:00": a window, when the second time says it is one (a "2-3" alone is hours).
+    pattern: new RegExp(`\\b${time}\\s?(?:-|to|until|till)\\s?${time}`),
+    read: (m) => {
+      if (!m[6] && m[5] === undefined) return undefined;
+      const from = dayClock(m[1]!, m[2], m[3] ?? m[6]);
+      const endsBy = dayClock(m[4]!, m[5], m[6]);
+      return from && endsBy && from < endsBy
+        ? { from, endsBy, said: `between ${from} and ${endsBy}` }
+        : undefined;
+    },
+  },
+  {
     // "back by 6pm", "done before 5", "back by lunch time".
     pattern: new RegExp(
       `\\b(?:back|done|finished|finish(?:es|ing)?|over|end(?:s|ing)?|free again|return(?:ing)?)(?: (?:in|at|to) [a-z]+)? (?:by|before) (?:${time}|(lunch|noon|midday)(?: ?time)?|(dinner)(?: ?time)?|(dark|sunset|nightfall))`,
@@ -125,6 +138,14 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
             ? '17:00'
             : dayClock(m[1]!, m[2], m[3]);
       return endsBy ? { endsBy, said: `over by ${endsBy}` } : undefined;
+    },
+  },
+  {
+    // "10am or later", "starts at 9 or later" (not "around 9"), "starting 2pm onwards": that time or after.
+    pattern: new RegExp(`\\b${time} (?:or later|or after|onwards?|and later)\\b`),
+    read: (m) => {
+      const from = dayClock(m[1]!, m[2], m[3]);
+      return from ? { from, said: `from ${from}` } : undefined;
     },
   },
   {
@@ -152,14 +173,6 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
     ),
     read: (m) => {
       const from = readClock(m[1]!, m[2], m[3]);
-      return from ? { from, said: `from ${from}` } : undefined;
-    },
-  },
-  {
-    // "10am or later", "starting 2pm onwards": that time or after.
-    pattern: new RegExp(`\\b${time} (?:or later|or after|onwards?|and later)\\b`),
-    read: (m) => {
-      const from = dayClock(m[1]!, m[2], m[3]);
       return from ? { from, said: `from ${from}` } : undefined;
     },
   },
@@ -210,10 +223,16 @@ const notMornings =
 const startsThen =
   /\b(?:starts?|starting|begins?|beginning|departs?|departing|leaves?|leaving) (?:in the |at |around |by )?(?:early )?(?:morning|afternoon|evening|night)\b/;
 
+/** "Not before ten", "back by six": an hour in words, after a word of time. */
+const clockWords =
+  /\b(before|after|from|by|until|till|around|about|past) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:of|people|persons|adults|kids|children|hours?|days?|minutes?|mins?|nights?|weeks?|months?|years?|more|others|friends))/g;
+
 export function extractStart(text: string): { start?: StartWish; rest: string } {
   const lateRiser = notMornings.exec(text);
-  // "From 8 in the morning to 6 in the evening": the clock times as "8am" and "6pm".
+  // "From 8 in the morning to 6 in the evening": the clock times as "8am" and "6pm"; "not before ten" as 10.
   const clocked = text
+    .replace(clockWords, (_said, before: string, hour: string) => `${before} ${readNumber(hour)}`)
+    .replace(/\b(\d{1,2}) ?o'?clock\b/g, '$1')
     .replace(/\b(\d{1,2}(?::\d{2})?) in the morning\b/g, '$1am')
     .replace(/\b(\d{1,2}(?::\d{2})?) (?:in the (?:afternoon|evening)|at night)\b/g, '$1pm');
   const said = lateRiser ? clocked.replace(lateRiser[0], ' ') : clocked;

@@ -94,6 +94,14 @@ describe('places', () => {
       ],
     });
     expect(places.findOrigin('day trips from Tokyo')?.place).toMatchObject({ kind: 'area', from: 'Tokyo' });
+    expect(places.findOrigin('8 hours or longer, leaving from osaka')?.place).toMatchObject({
+      from: 'Osaka',
+    });
+    // "Out of the city" is out of the hub the message names.
+    const outOf = places.findOrigin('based in Kyoto for a semester. Which excursions go out of the city?');
+    expect(outOf).toMatchObject({ place: { from: 'Kyoto' }, said: 'kyoto' });
+    // Going to a city is no origin.
+    expect(places.findOrigin('we are going kyoto next month')).toBeUndefined();
   });
 
   it('does not see places in ordinary words', () => {

@@ -236,17 +236,33 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
         const regions = regionsOf(dayTripsFrom[nearHub]!);
         return { place: { kind: 'area', name: nearHub, regions }, said: near[0] };
       }
-      // "Staying in Kyoto ... which day trips from there?": "there" is the town named before it.
+      // "Staying in Kyoto ... which day trips from there?": "there" is the town named before it; "based in
+      // Kyoto ... excursions out of the city" the hub named anywhere.
       const named = /\b(?:in|at) ([a-z]+)\b.*\bday ?trips?\b.*\bfrom (?:there|here)\b/.exec(normalise(text));
+      const hubNamed = words(normalise(text)).find((word) =>
+        Object.keys(dayTripsFrom).some((name) => nameKey(name) === foldLongVowels(word)),
+      );
       const said = named
         ? normalise(text).replace(/\bfrom (?:there|here)\b/, `from ${named[1]}`)
-        : normalise(text);
-      const origin = /\b(?:from|out of|outside(?: of)?|leaving) ([a-z]+)\b/.exec(said);
+        : hubNamed
+          ? normalise(text).replace(
+              /\b(?:out of|outside(?: of)?|away from) (?:the )?(?:city|town)\b/,
+              `out of ${hubNamed}`,
+            )
+          : normalise(text);
+      // "Leaving from Osaka", "departing Kyoto", "out of Tokyo".
+      const origin =
+        /\b(?:(?:leaving|departing|starting) (?:from |out of )?|(?:going|heading) (?:out )?from |from |out of |outside (?:of )?)([a-z]+)\b/.exec(
+          said,
+        );
       const hub =
         origin && Object.keys(dayTripsFrom).find((name) => nameKey(name) === foldLongVowels(origin[1]!));
       if (!origin || !hub) return undefined;
       const regions = regionsOf(dayTripsFrom[hub]!);
-      return { place: { kind: 'area', name: hub, regions, from: hub }, said: origin[0] };
+      // Where the origin was read from words the message does not hold ("out of the city"), the hub's own
+      // name is what the message said of it.
+      const told = normalise(text).includes(origin[0]) ? origin[0] : (hubNamed ?? origin[0]);
+      return { place: { kind: 'area', name: hub, regions, from: hub }, said: told };
     },
     /**
      * The first place the text names (longest name first where names overlap), if any; with the towns

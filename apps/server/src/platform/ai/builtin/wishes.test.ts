@@ -81,8 +81,18 @@ describe('duration', () => {
     ['and only have about two hours', { max: 120 }],
     ['we only have an hour or two before our train', { max: 120 }],
     ['nothing longer than 3 hours pls', { max: 180 }],
+    ['only have an hour and a half, anything that short?', { max: 90 }],
+    ['2 and a half hours or less', { max: 150 }],
+    ['in kyoto, not the whole day', { max: 419 }],
+    ['a proper full day, 8 hours or more', { min: 480 }],
+    ['half day tours in Kyoto, max 3 hours?', { max: 180 }],
+    ['full day trips ok for children? maximum 9 hours please', { min: 420, max: 540 }],
   ])('%s', (text, expected) => {
-    expect(duration(text)).toMatchObject(expected);
+    expect(duration(text)).toEqual({ ...expected, said: expect.any(String) });
+  });
+
+  it("leaves no word of a day's length to search for once the hours said it", () => {
+    expect(extractDuration(normalise('half day tours in Kyoto, max 3 hours?')).rest).not.toMatch(/half|day/);
   });
 
   it('does not read "a day trip" as a length', () => {
@@ -267,5 +277,16 @@ describe("the guide's language and the start time", () => {
     expect(start('back by lunch time')).toMatchObject({ endsBy: '12:30' });
     expect(start('we need to be back by 8pm')).toMatchObject({ endsBy: '20:00' });
     expect(start('starting after lunch')).toMatchObject({ from: '12:00' });
+    // A window with no "from": the second time says it is one; "2-3 hours" is a length.
+    expect(start('free 1pm-5pm in kyoto on thursday')).toMatchObject({ from: '13:00', endsBy: '17:00' });
+    expect(start('free 14:00 to 18:00')).toMatchObject({ from: '14:00', endsBy: '18:00' });
+    expect(start('something 2-3 hours long')).toBeUndefined();
+  });
+
+  it('reads "at 9 or later" as a start from 9, and hours written in words', () => {
+    expect(start('anything in kyoto that starts at 9 or later?')).toMatchObject({ from: '09:00' });
+    expect(start('does not start before ten')).toMatchObject({ from: '10:00' });
+    expect(start('back by six')).toMatchObject({ endsBy: '18:00' });
+    expect(start('after two of us join')).toBeUndefined();
   });
 });
