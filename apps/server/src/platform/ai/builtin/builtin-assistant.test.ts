@@ -545,6 +545,24 @@ describe('one tour', () => {
     );
   });
 
+  it('prices the party told before with who joins it, and keeps who they are when only the count is said', async () => {
+    const details = async (title: string) => (await f.toolsFor(null).tourDetails(tourTitled(title)._id))!;
+    const kerama = await details("Okinawa's Kerama");
+    const talk = conversation();
+    expect(await talk('kerama snorkelling, 2 adults + 1 kid (8), total pls')).toContain(
+      `${money(total(kerama, { adults: 2, children: 1 }), kerama.currency)} in total`,
+    );
+    expect(await talk('and if grandma comes too?')).toContain(
+      `${money(total(kerama, { adults: 3, children: 1 }), kerama.currency)} in total`,
+    );
+    const tea = await details('Tea Ceremony');
+    const family = conversation();
+    await family('we are 2 adults + 2 kids (5 and 9). is the tea ceremony ok for children?');
+    expect(await family('price for all 4 of us?')).toContain(
+      `${money(total(tea, { adults: 2, children: 2 }), tea.currency)} in total`,
+    );
+  });
+
   it("answers a question no fact holds from the line of the tour's page that holds its words", async () => {
     const tea = (await f.toolsFor(null).tourDetails(tourTitled('Tea Ceremony')._id))!;
     const chairs = tea.description.split(/(?<=[.!?])\s+/).find((sentence) => /chair/i.test(sentence));

@@ -4,7 +4,16 @@ import { numberPattern, readNumber } from './text.ts';
  * Who is travelling. `assumed` says what the answer should spell out because it was guessed; `minors`, that
  * some of the adults are 13 to 17: they pay as adults, but a tour for adults only refuses them.
  */
-export type PartyWish = { adults: number; children: number; assumed?: string; minors?: true };
+export type PartyWish = {
+  adults: number;
+  children: number;
+  assumed?: string;
+  minors?: true;
+  /** Only a head count was said ("all 4 of us"): the party told before still says who they are. */
+  headcount?: true;
+  /** Who joins the party told before ("and if grandma comes too?"), when the message says someone does. */
+  joining?: { adults: number; children: number };
+};
 
 /**
  * Who is travelling, and whether tours that suit children are wanted: asked for in words ("kid-friendly",
@@ -179,7 +188,7 @@ const readers: PartyReader[] = [
   },
   {
     pattern:
-      /\b(?:the two of us|two of us|a couple(?! of)|as a couple|(?:my )?(?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?) and (?:i|me)|(?:me|i) and (?:my )?(?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?)|with my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?))\b/,
+      /\b(?:(?:the )?two of us(?! (?:and|plus|with) (?:my|our) )|a couple(?! of)|as a couple|(?:my )?(?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?) and (?:i|me)|(?:me|i) and (?:my )?(?:wife|husband|partner|girlfriend|boyfriend|friend|fiancee?)|with my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?))\b/,
     read: (_matches, counts) => {
       if (counts.adults !== undefined) return false;
       counts.adults = 2;
@@ -237,9 +246,11 @@ const readers: PartyReader[] = [
         }
       }
       // "My wife and our son (10) ... for the three of us": the relatives, when they add up to the count said.
-      const told = adults + (writer ? 1 : 0) + (counts.children ?? children);
+      // "For us two plus my mum": the ones writing are two.
+      const writers = writer ? (/\b(?:us two|we two|(?:the )?two of us)\b/.test(text) ? 2 : 1) : 0;
+      const told = adults + writers + (counts.children ?? children);
       if (counts.total !== undefined && told !== counts.total) return false;
-      counts.adults = adults + (writer ? 1 : 0);
+      counts.adults = adults + writers;
       if (counts.children === undefined && children > 0) counts.children = children;
       return true;
     },
@@ -273,11 +284,53 @@ const grownUpsAge =
 const aMinimum =
   /\b(?:(?:do|does) (?:you|it|the tour) )?(?:need|require|minimum(?: of)?|at least)\s+(?:at least\s+)?\S+ (?:people|persons|travell?ers|participants|guests|pax)\b/g;
 
+const bareRelative = new RegExp(
+  `\\b(me|i|us|we) and (?:ma )?(?=(?:${relatives.adult}|${relatives.pair}|${relatives.child})\\b)`,
+  'g',
+);
+
+/** Someone joining the party told before: "and if grandma comes too?", "what if 2 more friends join?". */
+const joiningSaid = /\b(?:if|also|too|as well|more|wants? to (?:join|come)|would like to (?:join|come))\b/;
+const adultsCounted = new RegExp(`\\b${one} ${adultWords}`);
+const joinVerb =
+  /\b(?:comes?|coming|came|joins?|joining|joined|tags? along|bring(?:s|ing)?|brought|adds?|adding)\b/;
+const joiningAge = '(?:(\\d{1,2})[- ]?(?:y\\/o|yo|years?[- ]old|yr[- ]old) )?';
+
+/**
+ * Who joins, counted from the words that name them: "2 more friends", "grandma", "my 12 y/o son", "our
+ * kid". Undefined unless the message says someone joins.
+ */
+function whoJoins(text: string): { adults: number; children: number } | undefined {
+  // "And if the grandparents come too? 4 adults 2 children": the counts said are the whole party.
+  if (!joiningSaid.test(text) || !joinVerb.test(text) || adultsCounted.test(text)) return undefined;
+  const joined = { adults: 0, children: 0 };
+  let rest = text;
+  const more = new RegExp(`\\b${n} more (kids|children)?`).exec(rest);
+  if (more) {
+    joined[more[2] ? 'children' : 'adults'] += readNumber(more[1]!) ?? 0;
+    rest = rest.replace(more[0], ' ');
+  }
+  const count = (pattern: string) => [...rest.matchAll(new RegExp(`\\b(?:${pattern})\\b`, 'g'))].length;
+  joined.adults += 2 * count(relatives.pair) + count(relatives.adult);
+  // "My 12 y/o son", "our 2 kids", "my daughter (14)": over 12 pays as an adult.
+  const children = new RegExp(
+    `\\b(?:(both|${n.slice(1, -1)}) )?${joiningAge}(?:${relatives.child}|children|kids)\\b(?: \\(?(\\d{1,2})\\)?)?`,
+    'g',
+  );
+  for (const [, number, ageBefore, ageAfter] of rest.matchAll(children)) {
+    const many = number === undefined ? 1 : number === 'both' ? 2 : (readNumber(number) ?? 1);
+    joined[Number(ageBefore ?? ageAfter ?? 0) > 12 ? 'adults' : 'children'] += many;
+  }
+  return joined.adults + joined.children > 0 ? joined : undefined;
+}
+
 /** "2 adults and 1 child", "family of four with two kids", "for 3 people", "me and my wife". */
 export function extractParty(text: string): PartyReading {
   // "me + wife + 3 kids": a plus joins the party like "and".
   let rest = text
     .replace(/\s*\+\s*(?=[a-z\d])/g, ' and ')
+    // "Me and mum", "me and ma brother": the relatives of the one writing.
+    .replace(bareRelative, '$1 and my ')
     .replace(grownUpsAge, ' ')
     .replace(aMinimum, ' ');
   const counts: Counts = {};
@@ -290,9 +343,14 @@ export function extractParty(text: string): PartyReading {
   const familyAsked = familyWish.test(rest) || youngChildren.test(text);
   const familyFriendly = familyAsked || (counts.children ?? 0) > 0;
   rest = rest.replace(familyWish, ' ');
-  const party = partyOf(counts, /\bfamily\b/.test(text));
+  const told = partyOf(counts, /\bfamily\b/.test(text));
+  const party = told && counts.minors ? { ...told, minors: true as const } : told;
+  const joining = whoJoins(text);
   return {
-    party: party && counts.minors ? { ...party, minors: true } : party,
+    // "And if grandma comes too?": nobody else told, so at least one grown-up is there to join.
+    party: joining
+      ? { ...(party ?? { adults: Math.max(1, joining.adults), children: joining.children }), joining }
+      : party,
     familyFriendly,
     familyAsked,
     rest,
@@ -324,6 +382,11 @@ function partyOf(counts: Counts, family: boolean): PartyWish | undefined {
   if (children !== undefined) return { adults: 1, children, assumed: 'one adult' };
   // A "family of four" with no word on the children: two parents is the likelier reading, and said so.
   if (family && total! >= 3)
-    return { adults: 2, children: total! - 2, assumed: `2 adults and ${total! - 2} children` };
-  return { adults: total!, children: 0 };
+    return {
+      adults: 2,
+      children: total! - 2,
+      assumed: `2 adults and ${total! - 2} children`,
+      headcount: true,
+    };
+  return { adults: total!, children: 0, headcount: true };
 }

@@ -47,10 +47,21 @@ export function narrowsTours(wishes: SearchWishes): boolean {
  * adults already known rather than assuming a lone adult.
  */
 export function partyOf(wishes: SearchWishes, memory: Memory): PartyWish | undefined {
-  const { party } = wishes;
-  if (party?.assumed === 'one adult' && memory.party)
-    return { adults: memory.party.adults, children: party.children };
-  return party ?? memory.party;
+  if (!wishes.party) return memory.party;
+  const { joining, headcount, ...said } = wishes.party;
+  const before = memory.party;
+  if (!before) return said;
+  // "And if grandma comes too?": the party told before, and who joins it.
+  if (joining)
+    return {
+      adults: before.adults + joining.adults,
+      children: before.children + joining.children,
+      ...(before.minors || said.minors ? { minors: true as const } : {}),
+    };
+  // "Price for all 4 of us?" after "2 adults and 2 kids (5 and 9)": the same four.
+  if (headcount && before.adults + before.children === said.adults + said.children) return before;
+  if (said.assumed === 'one adult') return { adults: before.adults, children: said.children };
+  return said;
 }
 
 /** The answer, with what the conversation now remembers. */

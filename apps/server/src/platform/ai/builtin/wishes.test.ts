@@ -105,13 +105,13 @@ describe('party', () => {
     ['2 adults and 1 child', { adults: 2, children: 1 }],
     ['two adults and a child', { adults: 2, children: 1 }],
     ['family of four with two kids', { adults: 2, children: 2 }],
-    ['for 3 people', { adults: 3, children: 0 }],
-    ['we are 5', { adults: 5, children: 0 }],
+    ['for 3 people', { adults: 3, children: 0, headcount: true }],
+    ['we are 5', { adults: 5, children: 0, headcount: true }],
     ['group of 6 with 2 children', { adults: 4, children: 2 }],
     ['me and my wife', { adults: 2, children: 0 }],
     ['me + wife + 3 kids (12, 9, 6)', { adults: 2, children: 3 }],
     ['me and partner', { adults: 2, children: 0 }],
-    ['just me', { adults: 1, children: 0 }],
+    ['just me', { adults: 1, children: 0, headcount: true }],
     ['3 adults', { adults: 3, children: 0 }],
     ['2 adults, 1 teen and 1 child', { adults: 2, children: 2 }],
     ['two kids and a baby', { adults: 1, children: 3, assumed: 'one adult' }],
@@ -122,21 +122,39 @@ describe('party', () => {
     ['for the two of us? we are 82 and 79', { adults: 2, children: 0 }],
     ['sons 14 and 16, total price for 4?', { adults: 4, children: 0, minors: true }],
     ['for my boss, his wife and their 5-year-old', { adults: 2, children: 1 }],
-    ['9 students plus me', { adults: 10, children: 0 }],
-    ['me + 2 other nurses', { adults: 3, children: 0 }],
+    ['9 students plus me', { adults: 10, children: 0, headcount: true }],
+    ['me + 2 other nurses', { adults: 3, children: 0, headcount: true }],
     ['for 2 adults + our baby', { adults: 2, children: 1 }],
     ['my wife and our son (10) are coming. for the three of us, how much?', { adults: 2, children: 1 }],
     ['can my cousin come with me? she is 17', { adults: 2, children: 0, minors: true }],
     ['travelling with my parents and our 6 year old', { adults: 3, children: 1 }],
     ['a gift for my parents', { adults: 2, children: 0 }],
     ['for me, my husband and our kids (7 and 10)', { adults: 2, children: 2 }],
-    ['sake walk for 3 friends', { adults: 3, children: 0 }],
+    ['sake walk for 3 friends', { adults: 3, children: 0, headcount: true }],
     ['a family of 4, kids are 9 and 11', { adults: 2, children: 2 }],
     ['how much for 4 of us (2 are kids)', { adults: 2, children: 2 }],
     ["a tour for my parents (72 and 75), it's just for them, we won't be there", { adults: 2, children: 0 }],
     ['my husband and I, both in our late seventies', { adults: 2, children: 0 }],
+    ['gion at dusk for us two plus my mum, how much altogether?', { adults: 3, children: 0 }],
+    ['maiko dinner for me and mum', { adults: 2, children: 0 }],
+    ["me and ma brother, what's the damage?", { adults: 2, children: 0 }],
   ])('%s', (text, expected) => {
     expect(party(text).party).toEqual(expected);
+  });
+
+  it('reads who joins the party told before, unless the counts said are the whole party', () => {
+    expect(party('and if grandma comes too?').party?.joining).toEqual({ adults: 1, children: 0 });
+    expect(party('and if my 12 y/o son joins?').party?.joining).toEqual({ adults: 0, children: 1 });
+    expect(party('what if 2 more friends join?').party?.joining).toEqual({ adults: 2, children: 0 });
+    expect(party('and if the grandparents and both kids come too?').party?.joining).toEqual({
+      adults: 2,
+      children: 2,
+    });
+    expect(party('and if the grandparents and both kids come too? 4 adults 2 children').party).toEqual({
+      adults: 4,
+      children: 2,
+    });
+    expect(party('if we come in winter, is it cold?').party).toBeUndefined();
   });
 
   it('says what it assumed when the message leaves it open', () => {
@@ -144,6 +162,7 @@ describe('party', () => {
       adults: 2,
       children: 3,
       assumed: '2 adults and 3 children',
+      headcount: true,
     });
     expect(party('2 kids').party).toEqual({ adults: 1, children: 2, assumed: 'one adult' });
   });
