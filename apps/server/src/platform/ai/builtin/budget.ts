@@ -1,3 +1,4 @@
+import { currencyNamed, signBefore, wordAfter } from './currencies.ts';
 import { numberPattern, readNumber } from './text.ts';
 
 /** What the traveller wants to spend, per adult unless they said it is for everyone. */
@@ -14,14 +15,9 @@ export type BudgetWish = {
   currency?: string;
 };
 
-const currencySigns: [RegExp, string][] = [
-  [/^(\$|us\$|usd|dollars?|bucks)$/, 'USD'],
-  [/^(¥|yen|jpy|円)$/, 'JPY'],
-  [/^(€|eur|euros?)$/, 'EUR'],
-];
 // "under a hundred": the article before a number word is no part of the amount.
-const before = '(?:an? (?=hundred|thousand))?(\\$|us\\$|usd|¥|jpy|€|eur)?\\s?';
-const after = '\\s?(k\\b)?\\s?(dollars?|usd|bucks|yen|jpy|euros?|eur|円)?';
+const before = `(?:an? (?=hundred|thousand))?(${signBefore})?\\s?`;
+const after = `\\s?(k\\b)?\\s?(${wordAfter})?`;
 // "Max 3 hours", "up to 6 people", "under 4s go free" (children under four): a number of something else is no
 // amount.
 const notAnAmount =
@@ -36,7 +32,7 @@ const cheapWords =
 const dearWords =
   /\b(luxury|luxurious|premium|high[- ]end|upscale|splurge|exclusive|most expensive|priciest|dearest|expensive|fancy|vip|no object)\b/;
 const totalWords =
-  /\b(in total|total|altogether|all together|(for|between) (all|both|the (two|three|four|five|\d+)) of us|for the (\d+|two|three|four|five) of us|between us|for everyone|for the (whole )?(family|group)|for us all|for us both|all in)\b/;
+  /\b(in total|total|altogether|all together|(for|between) (all|both|the (two|three|four|five|\d+)) of us|for the (\d+|two|three|four|five) of us|for both|between us|for everyone|for the (whole )?(family|group)|for us all|for us both|all in)\b/;
 
 /** Free as in no price, not "free dates", "free for kids" or "a free afternoon". */
 const freeOfCharge =
@@ -49,7 +45,7 @@ function readAmount(match: RegExpExecArray, offset: number): Amount | undefined 
   const number = digits === undefined ? undefined : readNumber(digits);
   if (number === undefined) return undefined;
   const sign = signBefore ?? signAfter;
-  const currency = sign ? currencySigns.find(([pattern]) => pattern.test(sign.trim()))?.[1] : undefined;
+  const currency = sign ? currencyNamed(sign.trim()) : undefined;
   return { value: thousands ? number * 1000 : number, ...(currency ? { currency } : {}) };
 }
 

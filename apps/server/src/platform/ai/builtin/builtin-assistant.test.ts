@@ -19,6 +19,7 @@ import {
 import { booked, tokyoDate } from '../../../../test/bookings.ts';
 import type { AssistantTools, TourFacts } from '../assistant-tools.ts';
 import { createBuiltinAssistant } from './builtin-assistant.ts';
+import { roughlyIn } from './currencies.ts';
 import { money } from './format.ts';
 
 /**
@@ -543,6 +544,19 @@ describe('one tour', () => {
     expect(await ask('How much is the Zen Morning tour for 2 adults and 1 child?')).toContain(
       `${money(2 * zen.priceNumber, zen.currency)} in total`,
     );
+  });
+
+  it('reads a budget in another currency at a rough rate, and says so', async () => {
+    const answer = await ask('anything under £40 in Tokyo?');
+    const most = roughlyIn(40, 'GBP', 'USD')!;
+    expect(answer).toContain(`£40 is roughly ${money(Math.floor(most), 'USD')}`);
+    expect(answer).toContain('only a rough one');
+    const tours = await linkedTours(answer);
+    expect(tours.length, answer).toBeGreaterThan(0);
+    for (const tour of tours) {
+      expect(tour.city).toBe('Tokyo');
+      expect(tour.priceNumber).toBeLessThanOrEqual(most);
+    }
   });
 
   it('prices the party told before with who joins it, and keeps who they are when only the count is said', async () => {

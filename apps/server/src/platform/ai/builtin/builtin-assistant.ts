@@ -138,8 +138,12 @@ async function respond(turn: Turn): Promise<Answer> {
       ? { ...tourAnswer, text: `${tourAnswer.text}\n${discountAnswer(policies)}` }
       : tourAnswer;
   if (intents.discount) return said(discountAnswer(policies), { subject: 'other' });
-  // "First solo trip: can I book just one seat and join a group?" with no tour named: the FAQ's answer.
-  if (intents.solo && !tourAnswer)
+  // "First solo trip: can I book just one seat and join a group?" with no tour named: the FAQ's answer;
+  // "which tours can I book in Kyoto the day after tomorrow? 1 person" asks for the tours.
+  const listsTours =
+    asksForTours(turn, { byParty: false }) &&
+    /\b(which|what|anything|any tours?|something)\b/.test(reading.text);
+  if (intents.solo && !tourAnswer && !listsTours)
     return said(quotePassage(publishedAt(turn, '/faq#travelling-alone')), { subject: 'other' });
   if (page) return said(quotePassage(page), { subject: 'other' });
   if (tourAnswer) return tourAnswer;

@@ -223,6 +223,10 @@ const notMornings =
 const startsThen =
   /\b(?:starts?|starting|begins?|beginning|departs?|departing|leaves?|leaving) (?:in the |at |around |by )?(?:early )?(?:morning|afternoon|evening|night)\b/;
 
+/** A time of day the traveller's story has passed: "landed this morning", "arrived last night". */
+const arrivedThen =
+  /\b(?:landed|arrived|got in|got here|flew in)\b(?: \w+){0,3}? (?:this|yesterday|last) (?:morning|afternoon|evening|night)\b/g;
+
 /** "Not before ten", "back by six": an hour in words, after a word of time. */
 const clockWords =
   /\b(before|after|from|by|until|till|around|about|past) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:of|people|persons|adults|kids|children|hours?|days?|minutes?|mins?|nights?|weeks?|months?|years?|more|others|friends))/g;
@@ -235,7 +239,9 @@ export function extractStart(text: string): { start?: StartWish; rest: string } 
     .replace(/\b(\d{1,2}) ?o'?clock\b/g, '$1')
     .replace(/\b(\d{1,2}(?::\d{2})?) in the morning\b/g, '$1am')
     .replace(/\b(\d{1,2}(?::\d{2})?) (?:in the (?:afternoon|evening)|at night)\b/g, '$1pm');
-  const said = lateRiser ? clocked.replace(lateRiser[0], ' ') : clocked;
+  const told = lateRiser ? clocked.replace(lateRiser[0], ' ') : clocked;
+  // "Landed this morning, anything for tomorrow?": when the traveller arrived, not when the tour starts.
+  const said = told.replace(arrivedThen, ' ');
   const startSaid = startsThen.exec(said);
   if (startSaid) {
     const shape = shapes.find(({ pattern }) => pattern.test(startSaid[0]));

@@ -28,7 +28,7 @@ const childWords =
   '(?:children|child|kids?|toddlers?|babies|baby|infants?|sons?|daughters?|little ones?|teens?|teenagers?|grandkids?|grandchildren|grandchild|grandsons?|granddaughters?)';
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords =
-  '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|of (?:my|our) (?:students|pupils|friends|colleagues|team|class|group|staff|guests|family|relatives|cousins)|ppl|tourists?|friends|students|pupils|colleagues|adults in total|pensioners|retirees|seniors)';
+  '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|of (?:my|our) (?:students|pupils|friends|colleagues|team|class|group|staff|guests|family|relatives|cousins)|ppl|tourists?|friends|students|pupils|colleagues|adults in total|pensioners|retirees|seniors|lads|guys|girls|ladies|women|men|classmates|teammates)';
 const familyWish =
   /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|(?:suitable|good|ok|okay|fine|safe|best|right) for (?:kids|children|families|teens|teenagers|little ones)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters))\b/;
 
@@ -77,13 +77,13 @@ const readers: PartyReader[] = [
       set(counts, 'children', String(matches.reduce((sum, m) => sum + (readNumber(m[1]!) ?? 0), 0))),
   },
   {
-    // "kids (7 and 10)", "kids are 9 and 11", "a 6 and an 8 year old": two children by their ages (over 12
-    // pays as an adult).
+    // "kids (7 and 10)", "kids are 9 and 11", "kids 4, 8, 12", "a 6 and an 8 year old", "our 15 and 12 year
+    // olds": children by their ages (over 12 pays as an adult).
     pattern:
-      /\b(?:(?:kids|children|boys|girls|sons|daughters|little ones|grandkids|grandchildren)(?: are| aged| ages)? \(?|an? )(\d{1,2})(?: and |, | & )(?:an? )?(\d{1,2})\)?(?:[- ]?(?:years?|yrs?|yo)[- ]?(?:olds?)?)?/,
+      /\b(?:(?:kids|children|boys|girls|sons|daughters|little ones|grandkids|grandchildren)(?: are| aged| ages)? \(?|an? |(?:our|my|the) (?=\d{1,2}(?: and |, | & )(?:an? )?\d{1,2}[- ]?(?:years?|yrs?|yo)))(\d{1,2})((?:(?: and |, | & |,)(?:an? )?\d{1,2}\b)+)\)?(?:[- ]?(?:years?|yrs?|yo)[- ]?(?:olds?)?)?/,
     read: ([m], counts) => {
       if (counts.children !== undefined) return false;
-      const ages = [Number(m![1]), Number(m![2])];
+      const ages = [Number(m![1]), ...(m![2]!.match(/\d{1,2}/g) ?? []).map(Number)];
       counts.children = ages.filter((age) => age <= 12).length;
       if (ages.some(isMinor)) counts.minors = true;
       if (ages.some((age) => age > 12))
@@ -159,7 +159,7 @@ const readers: PartyReader[] = [
   {
     // "me and 2 friends", "myself plus three colleagues": the writer and the others.
     pattern: new RegExp(
-      `\\b(?:me|i|myself) (?:and|plus|with|\\+) ${n} (?:other |more )?(?:friends?|others|colleagues|co-?workers|workmates|people|mates|buddies|pals|crew|nurses|teachers|doctors|students|girls|guys|lads|ladies)\\b`,
+      `\\b(?:me|i|myself) (?:and|plus|with|\\+) ${n} (?:other |more )?(?:friends?|others|colleagues|co-?workers|workmates|classmates|teammates|people|mates|buddies|pals|crew|nurses|teachers|doctors|students|girls|guys|lads|ladies)\\b`,
     ),
     read: ([m], counts) => set(counts, 'total', String((readNumber(m![1]!) ?? Number.NaN) + 1)),
   },

@@ -1,4 +1,6 @@
 import type { AssistantTools, TourCard } from '../assistant-tools.ts';
+import type { BudgetWish } from './budget.ts';
+import { roughlyIn } from './currencies.ts';
 import {
   dateWishText,
   durationText,
@@ -335,9 +337,10 @@ async function partyTooBig(
 }
 
 /**
- * A budget in another currency than our prices ("under ¥10,000" when tours are priced in USD): we keep
- * no exchange rates, so the amount cannot filter. Undefined when the budget is in our currency (or names
- * none); otherwise the wishes without the amount, least expensive first, and the note saying why.
+ * A budget in another currency than our prices ("under £40" when tours are priced in USD): read at a rough
+ * rate (`currencies.ts`), which the answer says, since we charge in our own currency. Undefined when the
+ * budget is in our currency (or names none); for a currency we have no rate for, the wishes without the
+ * amount, least expensive first, and the note saying why.
  */
 async function foreignBudget(
   tools: AssistantTools,
@@ -350,9 +353,24 @@ async function foreignBudget(
   const ours = probe.tours[0]?.currency;
   if (!ours || ours === budget.currency) return undefined;
   const asked = money(budget.max ?? budget.min!, budget.currency);
+  // The most rounded down and the least rounded up: a rough rate should not let in a tour over the budget.
+  const max = budget.max === undefined ? undefined : roughlyIn(budget.max, budget.currency, ours);
+  const min = budget.min === undefined ? undefined : roughlyIn(budget.min, budget.currency, ours);
+  if ((budget.max !== undefined && max === undefined) || (budget.min !== undefined && min === undefined))
+    return {
+      wishes: { ...rest, budget: { sort: budget.max !== undefined ? 'price-asc' : 'price-desc' } },
+      note: `Our prices are in ${ours}, and I cannot convert ${asked}, so here are the ${budget.max !== undefined ? 'least' : 'most'} expensive first.`,
+    };
+  const converted: BudgetWish = {
+    ...budget,
+    currency: ours,
+    ...(max !== undefined ? { max: Math.floor(max) } : {}),
+    ...(min !== undefined ? { min: Math.ceil(min) } : {}),
+  };
+  const about = money(converted.max ?? converted.min!, ours);
   return {
-    wishes: { ...rest, budget: { sort: budget.max !== undefined ? 'price-asc' : 'price-desc' } },
-    note: `Our prices are in ${ours}, and I cannot convert ${asked} exactly, so here are the ${budget.max !== undefined ? 'least' : 'most'} expensive first.`,
+    wishes: { ...rest, budget: converted },
+    note: `${asked} is roughly ${about} (our prices are in ${ours}, and this rate is only a rough one).`,
   };
 }
 

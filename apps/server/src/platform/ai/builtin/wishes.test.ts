@@ -25,8 +25,18 @@ describe('budget', () => {
     ['under ¥10,000', { max: 10000, currency: 'JPY' }],
     ['up to 10k yen', { max: 10000, currency: 'JPY' }],
     ['around $100', { max: 100, sort: 'price-desc', currency: 'USD' }],
+    ['anything under £40 in Tokyo?', { max: 40, currency: 'GBP' }],
+    ['5000 rupees per person', { max: 5000, currency: 'INR' }],
+    ['our budget is 500 dirham per person', { max: 500, currency: 'AED' }],
+    ['got about 100 aussie dollars for osaka', { max: 100, sort: 'price-desc', currency: 'AUD' }],
+    ['300,000 won for both of us', { max: 300000, total: true, currency: 'KRW' }],
   ])('%s', (text, expected) => {
     expect(budget(text)).toEqual(expected);
+  });
+
+  it('reads a currency only as a word or sign of its own: "2 wonderful days", "platform 9"', () => {
+    expect(budget('2 wonderful days in kyoto')).toBeUndefined();
+    expect(budget('meet at platform 9 at 10am')).toBeUndefined();
   });
 
   it('reads no amount in an age: "are under 4s free?"', () => {
