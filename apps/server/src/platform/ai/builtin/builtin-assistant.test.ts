@@ -911,6 +911,28 @@ describe('the conversation', () => {
     expect(kids).toMatch(/children (go free|pay)/);
   });
 
+  it('reads whole questions in Japanese, and places written in Cyrillic', async () => {
+    const inKyoto = async (question: string) => {
+      const tours = await linkedTours(await ask(question));
+      expect(tours.length, question).toBeGreaterThan(0);
+      for (const tour of tours) expect(tour.city, question).toBe('Kyoto');
+    };
+    await inKyoto('京都のツアーはありますか');
+    await inKyoto('What tours you have in Киото, пожалуйста?');
+    const cheap = await ask('一人1万円以下で参加できる東京のツアーはありますか');
+    const most = roughlyIn(10000, 'JPY', 'USD')!;
+    expect(cheap).toContain(`¥10,000 is roughly ${money(Math.floor(most), 'USD')}`);
+    const tours = await linkedTours(cheap);
+    expect(tours.length, cheap).toBeGreaterThan(0);
+    for (const tour of tours) {
+      expect(tour.city).toBe('Tokyo');
+      expect(tour.priceNumber).toBeLessThanOrEqual(most);
+    }
+    const kanazawa = tourTitled("Kanazawa's Samurai");
+    const price = await ask('Kanazawa tour for 2 persons — сколько стоит?');
+    expect(price).toContain(`For 2 adults: 2 × ${money(kanazawa.priceNumber, kanazawa.currency)}`);
+  });
+
   it("follows 'the second one', 'what's included?', 'is it available on Saturday?', 'cheaper?' and 'and in Osaka?'", async () => {
     const say = conversation();
     const list = linkedIds(await say('Tours in Kyoto under $100'));

@@ -1,3 +1,208 @@
+import { transliterate } from 'transliteration';
+
+/**
+ * Places, and the commonest words of a question about tours, as Japanese (and some Korean and Chinese) writes
+ * them, for travellers who type them so ("京都のツアー", "温泉に入りたい", "一番安いツアーはどれですか"): the
+ * catalog's names are romanised and the readers read English, so these become the words they know. Longer
+ * spellings come before the shorter ones inside them.
+ */
+const cjkWords: [string, string][] = [
+  // Whole questions in Japanese ("京都のツアーはありますか", "一番安いツアーはどれですか"): the words of a
+  // question, longest first.
+  ['まだ予約できますか', 'can i still book'],
+  ['予約できますか', 'can i book'],
+  ['参加できますか', 'can we join'],
+  ['空いていますか', 'is there availability'],
+  ['空いてますか', 'is there availability'],
+  ['含まれていますか', 'is included'],
+  ['含まれて', 'included'],
+  ['話せますか', 'speak'],
+  ['教えてください', ' '],
+  ['ください', ' '],
+  ['一番目', 'the first one'],
+  ['二番目', 'the second one'],
+  ['三番目', 'the third one'],
+  ['一番安い', 'cheapest'],
+  ['安い', 'cheap'],
+  ['朝早い', 'early morning'],
+  ['早朝', 'early morning'],
+  ['午後', 'afternoon'],
+  ['明後日', 'the day after tomorrow'],
+  ['来週の', 'next '],
+  ['今週の', 'this '],
+  ['月曜日', 'monday'],
+  ['火曜日', 'tuesday'],
+  ['水曜日', 'wednesday'],
+  ['木曜日', 'thursday'],
+  ['金曜日', 'friday'],
+  ['土曜日', 'saturday'],
+  ['日曜日', 'sunday'],
+  ['何時間', 'how long'],
+  ['何時', 'what time'],
+  ['どこですか', 'where is it'],
+  ['どこ', 'where'],
+  ['何が', 'what'],
+  ['写真', 'photography'],
+  ['英語', 'english'],
+  ['日本語', 'japanese'],
+  ['ガイドさん', 'the guides'],
+  ['ガイド', 'guide'],
+  ['天気', 'weather'],
+  ['行き方', 'how to get'],
+  ['成田空港', 'narita airport'],
+  ['空港', 'airport'],
+  ['東京駅', 'tokyo station'],
+  ['友達', 'friends'],
+  ['一緒に', 'with'],
+  ['楽しめる', 'enjoy'],
+  ['伏見稲荷', 'fushimi inari'],
+  ['嵐山', 'arashiyama'],
+  ['浅草', 'asakusa'],
+  ['祇園', 'gion'],
+  ['築地', 'tsukiji'],
+  ['錦市場', 'nishiki market'],
+  ['道頓堀', 'dotonbori'],
+  ['大人', 'adults'],
+  ['北海道', 'hokkaido'],
+  ['東京', 'tokyo'],
+  ['京都', 'kyoto'],
+  ['大阪', 'osaka'],
+  ['奈良', 'nara'],
+  ['広島', 'hiroshima'],
+  ['宮島', 'miyajima'],
+  ['沖縄', 'okinawa'],
+  ['那覇', 'naha'],
+  ['箱根', 'hakone'],
+  ['日光', 'nikko'],
+  ['鎌倉', 'kamakura'],
+  ['金沢', 'kanazawa'],
+  ['高山', 'takayama'],
+  ['富士山', 'mount fuji'],
+  ['富士', 'fuji'],
+  ['福岡', 'fukuoka'],
+  ['博多', 'hakata'],
+  ['姫路', 'himeji'],
+  ['札幌', 'sapporo'],
+  ['神戸', 'kobe'],
+  ['長崎', 'nagasaki'],
+  ['熊本', 'kumamoto'],
+  ['松本', 'matsumoto'],
+  ['ニセコ', 'niseko'],
+  ['高尾山', 'mount takao'],
+  ['熊野', 'kumano'],
+  ['次のツアー', 'my next tour'],
+  ['予約してください', 'please book'],
+  ['予約して', 'book'],
+  ['新幹線', 'shinkansen'],
+  ['チケット', 'tickets'],
+  ['とうきょう', 'tokyo'],
+  ['きょうと', 'kyoto'],
+  ['おおさか', 'osaka'],
+  ['ひろしま', 'hiroshima'],
+  ['ほっかいどう', 'hokkaido'],
+  ['おきなわ', 'okinawa'],
+  ['集合場所', 'meeting point'],
+  ['子連れ', 'with kids'],
+  ['雨の日', 'if it rains'],
+  ['雨', 'rain'],
+  ['夜', 'evening'],
+  ['抹茶', 'matcha'],
+  ['ラーメン屋さん', 'ramen restaurant'],
+  ['ラーメン屋', 'ramen restaurant'],
+  ['ラーメン', 'ramen'],
+  ['おすすめ', 'recommend'],
+  ['温泉', 'onsen'],
+  ['茶道', 'tea ceremony'],
+  ['お茶', 'tea'],
+  ['寿司', 'sushi'],
+  ['着物', 'kimono'],
+  ['神社', 'shrine'],
+  ['お寺', 'temple'],
+  ['寺', 'temple'],
+  ['桜', 'cherry blossom'],
+  ['日本酒', 'sake'],
+  ['酒', 'sake'],
+  ['食べ歩き', 'food tour'],
+  ['予約', 'my booking'],
+  ['キャンセル', 'cancel'],
+  ['料金', 'price'],
+  ['値段', 'price'],
+  ['いくら', 'how much'],
+  ['子ども', 'child'],
+  ['子供', 'child'],
+  ['空き', 'availability'],
+  ['体験', 'experience'],
+  ['九州', 'kyushu'],
+  // Korean and simplified Chinese spellings of our places.
+  ['도쿄', 'tokyo'],
+  ['교토', 'kyoto'],
+  ['오사카', 'osaka'],
+  ['나라', 'nara'],
+  ['홋카이도', 'hokkaido'],
+  ['오키나와', 'okinawa'],
+  ['히로시마', 'hiroshima'],
+  ['후쿠오카', 'fukuoka'],
+  ['하코네', 'hakone'],
+  ['교또', 'kyoto'],
+  ['닛코', 'nikko'],
+  ['가마쿠라', 'kamakura'],
+  ['가나자와', 'kanazawa'],
+  ['후지산', 'mount fuji'],
+  ['삿포로', 'sapporo'],
+  ['고베', 'kobe'],
+  ['안녕하세요', 'hello'],
+  ['온천', 'onsen'],
+  ['东京', 'tokyo'],
+  ['冲绳', 'okinawa'],
+  ['广岛', 'hiroshima'],
+  ['镰仓', 'kamakura'],
+  ['新宿', 'shinjuku'],
+  ['新干线', 'shinkansen'],
+  ['中文', 'chinese'],
+  ['普通话', 'mandarin'],
+  ['奶奶', 'grandma'],
+  ['外婆', 'grandma'],
+  ['爷爷', 'grandpa'],
+  ['外公', 'grandpa'],
+  // "son 7 岁": seven years old.
+  ['岁', ' years old'],
+  ['日帰り', 'day trip'],
+  ['ありますか', 'do you have'],
+  ['ツアー', 'tours'],
+  ['ハイキング', 'hiking'],
+  ['明日', 'tomorrow'],
+  ['今日', 'today'],
+  ['週末', 'weekend'],
+];
+
+/** Counts, ages, amounts and hours as Japanese writes them: "大人2人", "5歳", "1万円以下", "3時間". */
+const cjkNumbers: [RegExp, string | ((said: string, ...groups: string[]) => string)][] = [
+  [/大人\s*(\d+)\s*[人名]/g, ' $1 adults '],
+  [/(?:子ども|子供|こども)\s*(\d+)\s*[人名]/g, ' $1 children '],
+  [/(\d+)\s*歳/g, ' $1 years old '],
+  [/(\d+)\s*万\s*円/g, (_said, count) => ` ${Number(count) * 10000} yen `],
+  [/(\d[\d,]*)\s*円/g, ' $1 yen '],
+  [/(\d[\d,]* yen)\s*以下/g, ' under $1 '],
+  [/一人で/g, ' alone '],
+  [/一人/g, ' per person '],
+  [/(\d+)\s*[人名]/g, ' $1 people '],
+  [/(\d+)\s*時間/g, ' $1 hours '],
+  [/(\d+)\s*時/g, ' $1:00 '],
+];
+
+/**
+ * A message's Japanese, Korean and Chinese words in ours, spaced apart, before it is normalised (which would
+ * take "が" apart); a message without them is returned as it is.
+ */
+export function fromCjk(text: string): string {
+  if (!/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(text)) return text;
+  const counted = cjkNumbers.reduce(
+    (each, [pattern, words]) => each.replace(pattern, words as (said: string) => string),
+    text.normalize('NFKC'),
+  );
+  return cjkWords.reduce((each, [word, ours]) => each.replaceAll(word, ` ${ours} `), counted);
+}
+
 /**
  * Travellers write Spanish, Portuguese, French, Italian, German or Thai, or mix it into their English ("quanto
  * custa o passeio de Fushimi para nós dois?", "zen morning, dos adultos y dos niños, cuánto?"): their words for
@@ -169,11 +374,38 @@ const portugueseWords: [RegExp, string][] = [
   [/^oi\b/g, 'hi'],
 ];
 
+/** Russian, once its Cyrillic is in Latin letters (`fromCyrillic`): "сколько стоит" is "skolko stoit". */
+const russianWords: [RegExp, string][] = [
+  [/\bskolko stoit\b/g, 'how much is'],
+  [/\bskolko\b/g, 'how much'],
+  [/\bpozhalu[iy]sta\b/g, 'please'],
+  [/\bspasibo\b/g, 'thanks'],
+  [/\b(?:zdravstvu[iy]te|privet)\b/g, 'hello'],
+  [/\bgde\b/g, 'where'],
+  [/\bzavtra\b/g, 'tomorrow'],
+  [/\bsegodnya\b/g, 'today'],
+  [/\bdet(?:i|e[iy])\b/g, 'children'],
+  [/\bvzroslyk?h?e?\b/g, 'adults'],
+  [/\besh(?:ch|h)[eyo]+\b/g, 'also'],
+  [/\bvopros\b/g, 'question'],
+  [/\best'?\b/g, 'is there'],
+];
+
 export const glossaryWords: [RegExp, string][] = [
   ...spanishWords,
   ...frenchItalianGermanWords,
   ...portugueseWords,
+  ...russianWords,
 ];
+
+/**
+ * Cyrillic in Latin letters, as a kept library spells it ("Киото" is "Kioto", near enough to "Kyoto" for the
+ * typo-tolerant place reader); before a message is normalised, which would take "й" apart.
+ */
+export function fromCyrillic(text: string): string {
+  if (!/[\u0400-\u04ff]/.test(text)) return text;
+  return text.replace(/[\u0400-\u04ff]+/g, (run) => transliterate(run));
+}
 
 /**
  * Thai, written without spaces between words: its words for ours, replaced where they stand, longest first

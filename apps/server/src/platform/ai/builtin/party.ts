@@ -293,7 +293,7 @@ const bareRelative = new RegExp(
 const joiningSaid = /\b(?:if|also|too|as well|more|wants? to (?:join|come)|would like to (?:join|come))\b/;
 const adultsCounted = new RegExp(`\\b${one} ${adultWords}`);
 const joinVerb =
-  /\b(?:comes?|coming|came|joins?|joining|joined|tags? along|bring(?:s|ing)?|brought|adds?|adding)\b/;
+  /\b(?:comes?|coming|came|joins?|joining|joined|tags? along|bring(?:s|ing)?|brought|adds?|adding|take|taking)\b/;
 const joiningAge = '(?:(\\d{1,2})[- ]?(?:y\\/o|yo|years?[- ]old|yr[- ]old) )?';
 
 /**

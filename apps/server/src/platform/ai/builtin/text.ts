@@ -1,127 +1,9 @@
-import { fromThai, glossaryWords } from './glossaries.ts';
+import { fromCjk, fromCyrillic, fromThai, glossaryWords } from './glossaries.ts';
 
 /**
  * How the built-in assistant reads what people type: one normal form for the traveller's words and the
  * catalog's names, so "Kyōto", "KYOTO" and "kyouto" meet on "kyoto".
  */
-
-/**
- * Places, and the commonest words of a question about tours, as Japanese writes them, for travellers who
- * type them so ("京都のツアー", "温泉に入りたい"): the catalog's names are romanised and the readers read
- * English, so these become the words they know. Longer spellings come before the shorter ones inside them.
- */
-const japaneseWords: [string, string][] = [
-  ['北海道', 'hokkaido'],
-  ['東京', 'tokyo'],
-  ['京都', 'kyoto'],
-  ['大阪', 'osaka'],
-  ['奈良', 'nara'],
-  ['広島', 'hiroshima'],
-  ['宮島', 'miyajima'],
-  ['沖縄', 'okinawa'],
-  ['那覇', 'naha'],
-  ['箱根', 'hakone'],
-  ['日光', 'nikko'],
-  ['鎌倉', 'kamakura'],
-  ['金沢', 'kanazawa'],
-  ['高山', 'takayama'],
-  ['富士山', 'mount fuji'],
-  ['富士', 'fuji'],
-  ['福岡', 'fukuoka'],
-  ['博多', 'hakata'],
-  ['姫路', 'himeji'],
-  ['札幌', 'sapporo'],
-  ['神戸', 'kobe'],
-  ['長崎', 'nagasaki'],
-  ['熊本', 'kumamoto'],
-  ['松本', 'matsumoto'],
-  ['ニセコ', 'niseko'],
-  ['高尾山', 'mount takao'],
-  ['熊野', 'kumano'],
-  ['次のツアー', 'my next tour'],
-  ['予約してください', 'please book'],
-  ['予約して', 'book'],
-  ['新幹線', 'shinkansen'],
-  ['チケット', 'tickets'],
-  ['とうきょう', 'tokyo'],
-  ['きょうと', 'kyoto'],
-  ['おおさか', 'osaka'],
-  ['ひろしま', 'hiroshima'],
-  ['ほっかいどう', 'hokkaido'],
-  ['おきなわ', 'okinawa'],
-  ['集合場所', 'meeting point'],
-  ['子連れ', 'with kids'],
-  ['雨の日', 'if it rains'],
-  ['雨', 'rain'],
-  ['夜', 'evening'],
-  ['抹茶', 'matcha'],
-  ['ラーメン屋さん', 'ramen restaurant'],
-  ['ラーメン屋', 'ramen restaurant'],
-  ['ラーメン', 'ramen'],
-  ['おすすめ', 'recommend'],
-  ['温泉', 'onsen'],
-  ['茶道', 'tea ceremony'],
-  ['お茶', 'tea'],
-  ['寿司', 'sushi'],
-  ['着物', 'kimono'],
-  ['神社', 'shrine'],
-  ['お寺', 'temple'],
-  ['寺', 'temple'],
-  ['桜', 'cherry blossom'],
-  ['日本酒', 'sake'],
-  ['酒', 'sake'],
-  ['食べ歩き', 'food tour'],
-  ['予約', 'my booking'],
-  ['キャンセル', 'cancel'],
-  ['料金', 'price'],
-  ['値段', 'price'],
-  ['いくら', 'how much'],
-  ['子ども', 'child'],
-  ['子供', 'child'],
-  ['空き', 'availability'],
-  ['体験', 'experience'],
-  ['九州', 'kyushu'],
-  // Korean and simplified Chinese spellings of our places.
-  ['도쿄', 'tokyo'],
-  ['교토', 'kyoto'],
-  ['오사카', 'osaka'],
-  ['나라', 'nara'],
-  ['홋카이도', 'hokkaido'],
-  ['오키나와', 'okinawa'],
-  ['히로시마', 'hiroshima'],
-  ['후쿠오카', 'fukuoka'],
-  ['하코네', 'hakone'],
-  ['교또', 'kyoto'],
-  ['닛코', 'nikko'],
-  ['가마쿠라', 'kamakura'],
-  ['가나자와', 'kanazawa'],
-  ['후지산', 'mount fuji'],
-  ['삿포로', 'sapporo'],
-  ['고베', 'kobe'],
-  ['안녕하세요', 'hello'],
-  ['온천', 'onsen'],
-  ['东京', 'tokyo'],
-  ['冲绳', 'okinawa'],
-  ['广岛', 'hiroshima'],
-  ['镰仓', 'kamakura'],
-  ['新宿', 'shinjuku'],
-  ['新干线', 'shinkansen'],
-  ['中文', 'chinese'],
-  ['普通话', 'mandarin'],
-  ['奶奶', 'grandma'],
-  ['外婆', 'grandma'],
-  ['爷爷', 'grandpa'],
-  ['外公', 'grandpa'],
-  // "son 7 岁": seven years old.
-  ['岁', ' years old'],
-  ['日帰り', 'day trip'],
-  ['ありますか', 'do you have'],
-  ['ツアー', 'tours'],
-  ['ハイキング', 'hiking'],
-  ['明日', 'tomorrow'],
-  ['今日', 'today'],
-  ['週末', 'weekend'],
-];
 
 /**
  * What travellers type for words: texting shorthand ("r u", "2moro", "smth", "w/"), food and drink as emoji
@@ -206,9 +88,7 @@ export function askingSentences(text: string): string[] {
 
 /** Lower case, accents and macrons gone (ō -> o), typographic quotes and dashes made plain. */
 export function normalise(text: string): string {
-  let romanised = text;
-  for (const [kanji, romaji] of japaneseWords) romanised = romanised.replaceAll(kanji, ` ${romaji} `);
-  return romanised
+  return fromCyrillic(fromCjk(text))
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

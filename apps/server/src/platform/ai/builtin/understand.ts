@@ -146,7 +146,10 @@ export function createReader(catalog: CatalogPlaces) {
       // "After the DISASTER in Tokyo ... What have you got in Fukuoka??": the place the question names.
       const asking = askingSentence(rest);
       const asked = asking ? places.find(asking) : undefined;
-      const place = places.findOrigin(rest) ?? asked ?? places.find(rest);
+      // "Sendai: tours there? we go there after Tokyo": the question names a town we have no tours in, and the
+      // story's place is not the one asked about.
+      const asksOfATown = asking && !asked && contentWords(asking).some((word) => places.isTown(word));
+      const place = places.findOrigin(rest) ?? asked ?? (asksOfATown ? undefined : places.find(rest));
       const placed = (said: string) => new RegExp(`\\b${said.split(' ').join('[^a-z0-9]+')}\\b`);
       if (place) rest = rest.replace(placed(place.said), ' ');
       // The place of the story around the question is no word to search for.
