@@ -70,7 +70,16 @@ const synonyms: Record<string, string[]> = {
     'photoshoot',
   ],
   wellness: ['wellness', 'spa', 'relax', 'relaxing', 'relaxation', 'meditation', 'zen', 'mindfulness'],
-  day: ['day trip', 'day trips', 'daytrip', 'excursion', 'excursions', 'out of town', 'out of the city'],
+  // "Excursion" alone is any tour ("your most expensive excursion"); a day excursion is a day trip.
+  day: [
+    'day trip',
+    'day trips',
+    'daytrip',
+    'day excursion',
+    'day excursions',
+    'out of town',
+    'out of the city',
+  ],
   walks: ['walking tour', 'walking tours', 'city walk', 'city walks', 'walk', 'walks', 'stroll', 'on foot'],
 };
 

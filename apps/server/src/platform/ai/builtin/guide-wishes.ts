@@ -125,7 +125,7 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
   {
     // "back by 6pm", "done before 5", "back by lunch time".
     pattern: new RegExp(
-      `\\b(?:back|done|finished|finish(?:es|ing)?|over|end(?:s|ing)?|free again|return(?:ing)?)(?: (?:in|at|to) [a-z]+)? (?:by|before) (?:${time}|(lunch|noon|midday)(?: ?time)?|(dinner)(?: ?time)?|(dark|sunset|nightfall))`,
+      `\\b(?:back|done|finished|finish(?:es|ing)?|over|end(?:s|ing)?|free again|return(?:ing)?)(?: (?:in|at|to)(?: [a-z]+){1,3}?(?: in [a-z]+)?)? (?:by|before) (?:${time}|(lunch|noon|midday)(?: ?time)?|(dinner)(?: ?time)?|(dark|sunset|nightfall))`,
     ),
     read: (m) => {
       const endsBy = m[4]

@@ -96,11 +96,11 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'duration',
-    /\b(how long|duration|how many hours|how much time|length of|(when|what time) (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are) (we|i) (get|be|come|done|finished|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over|when'?s it (done|over|finished)|when is it (done|over|finished))\b/,
+    /\b(how long|duration|how many hours|how much time|length of|(when|what time|(at )?what hour)( exactly| roughly| approximately)? (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are) (we|i) (get|be|come|done|finished|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over|when'?s it (done|over|finished)|when is it (done|over|finished))\b/,
   ],
   [
     'start',
-    /\b(what time|start time|starting time|when does it (start|begin)|departure time|when do we (start|meet|leave)|how early|at what time|(which|what) days?( of the week)?(?! trips?)|days of the week)\b/,
+    /\b(what time|start time|starting time|when does it (start|begin)|departure time|when do we (start|meet|leave)|how early|at what time|(which|what) (week)?days?( of the week)?(?! trips?)|days of the week|weekdays does)\b/,
   ],
   [
     'languages',
@@ -131,7 +131,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'confirmation',
-    /\b(instant (confirmation|booking)|confirmed (straight away|immediately|instantly|right away|at once)|confirmation|wait (for (them|you|it) )?to (be )?confirm(ed)?|(is it|are they|will it be) confirmed|(instantly|immediately|automatically) confirmed)\b/,
+    /\b(instant(ly)? (confirm(ation|ed)?|booking)|wait for (an? |the )?(answer|reply|confirmation)|confirmed (straight away|immediately|instantly|right away|at once)|confirmation|wait (for (them|you|it) )?to (be )?confirm(ed)?|(is it|are they|will it be) confirmed|(instantly|immediately|automatically) confirmed)\b/,
   ],
 ];
 
@@ -360,7 +360,9 @@ export function detectIntents(text: string): Intents {
     followUp: has(
       /^(and|what about|how about|same|also|ok and|okay and|but|then|what if|or)\b|\b(any|which|some) of (them|those|these)\b/,
     ),
-    pointsAtTour: has(/\b(it|this (one|tour|trip)|that (one|tour|trip)|the tour|this tour|same tour)\b/),
+    pointsAtTour: has(
+      /\b(it|this (one|tour|trip|excursion)|that (one|tour|trip|excursion)|the (tour|excursion)|same tour)\b/,
+    ),
     // "Does the Fuji trip pick up from hotels?" asks the tour's meeting point, not for a hotel.
     outOfScope:
       topics.length > 0 &&

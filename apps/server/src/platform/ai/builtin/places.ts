@@ -250,6 +250,17 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
               `out of ${hubNamed}`,
             )
           : normalise(text);
+      // "Staying in Osaka. Day trips that get me back by 18:00?": the day trips from where the traveller stays.
+      const staying =
+        /\b(?:staying|based|stay|living) (?:in|at) ([a-z]+)\b(?=.*\b(?:day ?trips?|day excursions?)\b)/.exec(
+          said,
+        );
+      const stayHub =
+        staying && Object.keys(dayTripsFrom).find((name) => nameKey(name) === foldLongVowels(staying[1]!));
+      if (staying && stayHub) {
+        const regions = regionsOf(dayTripsFrom[stayHub]!);
+        return { place: { kind: 'area', name: stayHub, regions, from: stayHub }, said: staying[1]! };
+      }
       // "Leaving from Osaka", "departing Kyoto", "out of Tokyo".
       const origin =
         /\b(?:(?:leaving|departing|starting) (?:from |out of )?|(?:going|heading) (?:out )?from |from |out of |outside (?:of )?)([a-z]+)\b/.exec(

@@ -45,7 +45,7 @@ const generic = new Set([
 
 /** "The Nara tour", "the tea ceremony": one tour, named by its place or its subject. */
 export const namesATour =
-  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride|thing)\b/;
+  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|excursion|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride|thing)\b/;
 
 /** Words that say the party has changed since it was last given. */
 const partyUpdate =
@@ -161,9 +161,13 @@ function readTourQuestion(turn: Turn): TourQuestion | undefined {
   )
     return undefined;
   // "Anything available in Kyoto tomorrow?" asks for a list, unless it names one tour of it.
+  // "Which is your longest excursion, and when does it return?": with no tour in view, "it" is the one ranked.
+  const pointsAtOne =
+    intents.pointsAtTour &&
+    (intents.ranking === undefined || memory.focus !== undefined || memory.listed.length > 0);
   const listWanted =
     (intents.search || intents.ranking !== undefined) &&
-    !intents.pointsAtTour &&
+    !pointsAtOne &&
     reading.ordinal === undefined &&
     !picks;
   return {

@@ -138,6 +138,21 @@ describe('reading a message', () => {
     });
   });
 
+  it('reads "staying in Osaka ... day trips" as the day trips from there, and "excursion" alone as any tour', () => {
+    expect(read('Staying in Osaka. Day trips that get me back by 18:00?').wishes).toMatchObject({
+      place: { kind: 'area', from: 'Osaka' },
+      start: { endsBy: '18:00' },
+    });
+    expect(read('What is your most expensive excursion?').wishes.category).toBeUndefined();
+    expect(read('any day excursions from Kyoto?').wishes.place).toMatchObject({ from: 'Kyoto' });
+  });
+
+  it('reads a question about a town we have no tours in, not the place of the story around it', () => {
+    const sendai = read('Sendai — tours there? we go there after Tokyo');
+    expect(sendai.wishes.place).toBeUndefined();
+    expect(sendai.unknownPlace).toBe('sendai');
+  });
+
   it('notes a place we do not know', () => {
     expect(read('things to do in Sendai').unknownPlace).toBe('sendai');
     expect(read('tours in Kyoto').unknownPlace).toBeUndefined();
@@ -221,6 +236,15 @@ describe('intents', () => {
     expect(intents('which cities do you cover').placesList).toBe(true);
     expect(intents('typhoon coming what happens to my tour').weather).toBe(true);
     expect(intents('what happens if it snows?').weather).toBe(true);
+  });
+
+  it('hears a fact of one tour however it is put', () => {
+    expect(
+      intents('The Maiko dinner — it is instant confirm or we need to wait for answer?').topics,
+    ).toContain('confirmation');
+    expect(intents('Yanaka walk: on which weekdays does it run?').topics).toContain('start');
+    expect(intents('At what time exactly does the Gion dusk walk finish?').topics).toContain('duration');
+    expect(intents('and at what hour does it return?').topics).toContain('duration');
   });
 
   it('hears follow-ups and refinements', () => {

@@ -76,7 +76,7 @@ const childrenFreeWish =
   /\b(which|what|any|list|show me|are there|is there|do you have) (any )?(of your |of the )?(tours|ones|trips|activities)\b.*\b(free for (kids|children)|(kids|children) (go|are|come|travel) free)\b|\b(kids|children) (go|are|travel) free (on|for) any\b|\b(tours?|ones?|somewhere|something) (where|in which|that) (the )?(kids|children) (don'?t|do not|dont|go free|pay nothing|are free)\b/;
 
 const adultsOnlyWish =
-  /\b((which|what) (tours|ones|trips) can (they|he|she|kids|children|teens|my \w+) not (join|do|go on|come on)|adults?[- ]only|only for adults|for grown[- ]?ups|no (kids|children)|without (kids|children)|(kids|children) (can ?not|cannot|can't|don't|do not|may not) (join|come|go|take part)|(kids|children) (are )?not (allowed|welcome|join|come|go|take part))\b/;
+  /\b((which|what) (tours|ones|trips) can (they|he|she|kids|children|teens|my \w+) not (join|do|go on|come on)|(kids|children) can ?not (join|come|go)|adults?[- ]only|only for adults|for grown[- ]?ups|no (kids|children)|without (kids|children)|(kids|children) (can ?not|cannot|can't|don't|do not|may not) (join|come|go|take part)|(kids|children) (are )?not (allowed|welcome|join|come|go|take part))\b/;
 
 /**
  * Whether the topic words are listed as alternatives: "sake or beer", "temples, zen", "spiritual? like

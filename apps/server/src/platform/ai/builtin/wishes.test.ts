@@ -306,6 +306,7 @@ describe("the guide's language and the start time", () => {
     expect(start('back by lunch time')).toMatchObject({ endsBy: '12:30' });
     expect(start('we need to be back by 8pm')).toMatchObject({ endsBy: '20:00' });
     expect(start('starting after lunch')).toMatchObject({ from: '12:00' });
+    expect(start('must be back at my hotel in shinjuku by 21:30')).toMatchObject({ endsBy: '21:30' });
     // A window with no "from": the second time says it is one; "2-3 hours" is a length.
     expect(start('free 1pm-5pm in kyoto on thursday')).toMatchObject({ from: '13:00', endsBy: '17:00' });
     expect(start('free 14:00 to 18:00')).toMatchObject({ from: '14:00', endsBy: '18:00' });
