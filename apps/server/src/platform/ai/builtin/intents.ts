@@ -144,7 +144,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   // "Calm down after the flights" tells a story; "a flight to Okinawa", "cheap flights" ask for one.
   [
     'flights',
-    /\b(is (my|our) flight|(my|our) flights? (status|times?|delayed|on time)|(cheap|cheapest) flights?|flights? (to|from) \w+ (cost|price)|(do|can|could) you (do|sell|book|offer|arrange|help with) (\w+ )?flights?|^flights?|(book|booking|find|get|buy) (me |us )?(a |my |our |cheap )?flights?|cheap flights?|airlines?|plane tickets?|flight tickets?|(rebook|change|move|cancel|upgrade) (my|our) ([a-z]{2,4} )?flights?|(ana|jal|airline) (needs?|requires?|allows?|rules?))\b/,
+    /\b(is (my|our) flight|(my|our) flights? (status|times?|delayed|on time)|(cheap|cheapest) flights?|flights? (to|from) \w+ (cost|price)|(do|can|could) you (do|sell|book|offer|arrange|help with) (\w+ )?flights?|^flights?|(book|booking|find|get|buy) (me |us )?(a |my |our |cheap )?flights?|cheap flights?|airlines?|plane tickets?|flight tickets?|flights? book(ing)?|(rebook|change|move|cancel|upgrade) (my|our) ([a-z]{2,4} )?flights?|(ana|jal|airline) (needs?|requires?|allows?|rules?))\b/,
   ],
   [
     'hotels',
@@ -193,9 +193,22 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   [
     'rentals',
-    /\b((rent|rental|hire) (a |an )?(surf ?boards?|bikes?|bicycles?|kimonos?|skis?|snowboards?|scooters?)|(surf ?board|bike|bicycle|kimono|ski|snowboard|scooter) (rental|hire)s?)\b/,
+    /\b((rent|rental|hire) ((us|me|them) )?(a |an |\d+ |two |three |four |five )?(surf ?boards?|bikes?|bicycles?|kimonos?|skis?|snowboards?|scooters?)|(surf ?board|bike|bicycle|kimono|ski|snowboard|scooter) (rental|hire)s?)\b/,
   ],
   ['drones', /\bdrones?\b/],
+  // "Draw me a geisha", not "a garden where I can sit and draw".
+  [
+    'drawing',
+    /\b(can|could|would|will) (you|u) (please )?(draw|paint|sketch)\b|\b(draw|paint|sketch) (me|us) (a|an)\b/,
+  ],
+  [
+    'diving',
+    /\b(book|arrange|organi[sz]e) (me |us )?(\d+ |two |a |some )?(boat |fun )?dives?\b|\bpadi\b|\b(scuba|diving) (course|certification|licen[cs]e)\b/,
+  ],
+  [
+    'buying and shipping things',
+    /\b(ship|send|post|mail) (it|them) (home|abroad|overseas|back)\b|\bbuy (me |us )?(a |an |some )?(\w+ ){0,2}for (me|us)\b/,
+  ],
   [
     'printed brochures',
     /\b(post|mail|send) (us |me )?(a |some )?(paper |printed )?(brochures?|catalogues?|catalogs?|leaflets?)\b|\bpaper brochures?\b/,

@@ -50,8 +50,10 @@ export function weatherAnswer(turn: Turn): string {
 
 /** "Do you sell rail passes?": the page that asks it says what we do and do not sell; else an honest no. */
 export async function outOfScope(turn: Turn, subject: string): Promise<string> {
-  // "Write me a haiku about cherry blossoms" asks for writing, whatever page speaks of blossoms.
-  const asked = subject === 'writing' || subject === 'computer code' ? undefined : await pageAnswering(turn);
+  // "Write me a haiku about cherry blossoms" asks for writing, whatever page speaks of blossoms; so for a drawing.
+  const asked = ['writing', 'drawing', 'computer code'].includes(subject)
+    ? undefined
+    : await pageAnswering(turn);
   return asked && asked.headingCoverage >= 0.5
     ? quotePassage(asked)
     : outOfScopeAnswer(subject, turn.policies);

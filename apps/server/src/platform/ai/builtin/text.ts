@@ -1,4 +1,4 @@
-import { fromCjk, fromCyrillic, fromThai, glossaryWords } from './glossaries.ts';
+import { fromCjk, fromCyrillic, fromHinglish, fromThai, glossaryWords } from './glossaries.ts';
 
 /**
  * How the built-in assistant reads what people type: one normal form for the traveller's words and the
@@ -64,7 +64,10 @@ const emojiWords: [RegExp, string][] = [
 export function inWords(normalised: string): string {
   // Emoji in a row are alternatives: "🍜🍣🍶 tours?" is ramen, sushi or sake.
   const spelled = emojiWords.reduce((text, [emoji, words]) => text.replace(emoji, `${words},`), normalised);
-  const english = glossaryWords.reduce((text, [word, meant]) => text.replace(word, meant), fromThai(spelled));
+  const english = glossaryWords.reduce(
+    (text, [word, meant]) => text.replace(word, meant),
+    fromHinglish(fromThai(spelled)),
+  );
   return shorthand.reduce(
     (text, [typed, words]) => text.replace(typed, words as (said: string) => string),
     english,

@@ -153,6 +153,18 @@ describe('reading a message', () => {
     expect(sendai.unknownPlace).toBe('sendai');
   });
 
+  it('reads Hindi mixed into English only where a Hindi word tells it', () => {
+    expect(read('maiko dinner kitna padega 2 logo ka? total batao').wishes.party).toMatchObject({
+      adults: 2,
+    });
+    expect(read('aur agar ek bachcha bhi ho?').wishes.party).toMatchObject({
+      children: 1,
+      assumed: 'one adult',
+    });
+    // Without a telling word, "se" and "ho" are left alone.
+    expect(read('tours in Tokyo se ho').text).toContain('se ho');
+  });
+
   it('notes a place we do not know', () => {
     expect(read('things to do in Sendai').unknownPlace).toBe('sendai');
     expect(read('tours in Kyoto').unknownPlace).toBeUndefined();
@@ -269,6 +281,17 @@ describe('intents', () => {
     expect(intents('where is the nearest mosque to Kyoto station?').outOfScope).toBe('places of worship');
     expect(intents('Is there any tour visiting a mosque?').outOfScope).toBeUndefined();
     expect(intents('surfboard rental in Chiba?').outOfScope).toBe('rentals');
+    expect(intents('can you rent us 5 snowboards in niseko?').outOfScope).toBe('rentals');
+    expect(intents('can u book me 2 boat dives with tanks off Zamami, or a PADI course?').outOfScope).toBe(
+      'diving',
+    );
+    expect(intents('is scuba gear included or only snorkel stuff').outOfScope).toBeUndefined();
+    expect(intents('draw me a manga version of a geisha pls').outOfScope).toBe('drawing');
+    expect(intents('is there a castle tour? i want to draw an original keep').outOfScope).toBeUndefined();
+    expect(intents('could you buy a small bonsai for me and ship it home to Canada?').outOfScope).toBe(
+      'buying and shipping things',
+    );
+    expect(intents('Delhi se Tokyo flight book kar do bhai, 2 tickets').outOfScope).toBe('flights');
     expect(intents('can I bring my small dog on the Kamakura hike?').outOfScope).toBe('pets');
     expect(intents('Yanaka: temples, cats and lanes').outOfScope).toBeUndefined();
     expect(intents('I need to move my next booking to another date').reschedule).toBe(true);
