@@ -250,6 +250,15 @@ describe('intents', () => {
     expect(intents('what happens if it snows?').weather).toBe(true);
   });
 
+  it("hears whether a child may come from the child's age said", () => {
+    expect(intents('can my sister come shes 7').childPolicy).toBe(true);
+    expect(
+      intents('I shall bring my grandson, aged nine. Is he welcome, and what is his fare?').childPolicy,
+    ).toBe(true);
+    expect(intents('do a 15 and a 12 year old count as children for the price?').childPolicy).toBe(true);
+    expect(intents('can my sister come? she is 25').childPolicy).toBe(false);
+  });
+
   it('hears a fact of one tour however it is put', () => {
     expect(
       intents('The Maiko dinner — it is instant confirm or we need to wait for answer?').topics,
