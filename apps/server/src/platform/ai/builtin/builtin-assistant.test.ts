@@ -546,6 +546,26 @@ describe('one tour', () => {
     );
   });
 
+  it("says whether two tours fit on one day, from the first one's end and the second one's start", async () => {
+    const dawn = (await f.toolsFor(null).tourDetails(tourTitled('Fushimi Inari at Dawn')._id))!;
+    const tea = (await f.toolsFor(null).tourDetails(tourTitled('Tea Ceremony')._id))!;
+    const end = (() => {
+      const [hours = 0, minutes = 0] = dawn.departureTime.split(':').map(Number);
+      const at = hours * 60 + minutes + dawn.durationMinutes!;
+      return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+    })();
+    expect(end < tea.departureTime).toBe(true);
+    const fits = await ask('Can I do the Fushimi Inari dawn walk and then the tea ceremony the same day?');
+    expect(fits).toContain(
+      `Yes: [${dawn.title}](/tours/${dawn.id}) runs ${dawn.departureTime} to about ${end}`,
+    );
+    expect(fits).toContain(`starts at ${tea.departureTime}`);
+    const clash = await ask(
+      'gion at dusk walk then straight into the maiko dinner the same evening, does that work?',
+    );
+    expect(clash.startsWith('No:'), clash).toBe(true);
+  });
+
   it('reads a budget in another currency at a rough rate, and says so', async () => {
     const answer = await ask('anything under £40 in Tokyo?');
     const most = roughlyIn(40, 'GBP', 'USD')!;
@@ -911,7 +931,7 @@ describe('the conversation', () => {
     expect(kids).toMatch(/children (go free|pay)/);
   });
 
-  it('reads whole questions in Japanese, and places written in Cyrillic', async () => {
+  it('reads whole questions in Japanese, Chinese and Korean, and places written in Cyrillic', async () => {
     const inKyoto = async (question: string) => {
       const tours = await linkedTours(await ask(question));
       expect(tours.length, question).toBeGreaterThan(0);
@@ -928,6 +948,12 @@ describe('the conversation', () => {
       expect(tour.city).toBe('Tokyo');
       expect(tour.priceNumber).toBeLessThanOrEqual(most);
     }
+    await inKyoto('京都有什麼行程?');
+    await inKyoto('교토 투어 있어요?');
+    const fuji = tourTitled('Mount Fuji');
+    expect(await ask('富士山一日遊兩個大人多少錢')).toContain(
+      `For 2 adults: 2 × ${money(fuji.priceNumber, fuji.currency)}`,
+    );
     const kanazawa = tourTitled("Kanazawa's Samurai");
     const price = await ask('Kanazawa tour for 2 persons — сколько стоит?');
     expect(price).toContain(`For 2 adults: 2 × ${money(kanazawa.priceNumber, kanazawa.currency)}`);

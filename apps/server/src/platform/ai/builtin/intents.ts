@@ -343,7 +343,7 @@ export function detectIntents(text: string): Intents {
       /\b((senior|seniors'?|pensioner|student|group|military|elderly|oap|retiree|concession(ary)?) (discounts?|prices?|rates?|fares?|tickets?|concessions?)|discounts? for (seniors|pensioners|students|groups|the elderly|retirees|over[- ]?\d\d)|(any|a|the) discounts?\b(?! for (kids|children|a child)))/,
     ),
     cutoff: has(
-      /\b(too soon to book|too late to book|how late (can|could|may|do|should) (i|we|you)|how late\b(?! (does|do|is|will|it|the tour|they) )|last[- ]minute|latest i can book|book (on )?the same day|same[- ]day|book (something|anything|a tour) (for )?today|cut-?off|deadline to book|how far in advance|in advance)\b/,
+      /\b(too soon to book|too late to book|how late (can|could|may|do|should) (i|we|you)|how late\b(?! (does|do|is|will|it|the tour|they) )|last[- ]minute|latest i can book|book (something |anything |a tour |it )?(on |for )?(the )?same[- ]day|same[- ]day (booking|bookings|tours?|places?)|book (something|anything|a tour) (for )?today|cut-?off|deadline to book|how far in advance|in advance)\b/,
     ),
     payment:
       has(

@@ -19,9 +19,8 @@ import {
 import type { FactTopic } from './intents.ts';
 import type { PartyWish } from './party.ts';
 
-/** A short paragraph on a tour: what it is, price, length, start, rating. */
 /** The clock time a tour that starts at `HH:MM` ends, when it ends the same day. */
-function endsAt(start: string, minutes: number | null): string | undefined {
+export function endsAt(start: string, minutes: number | null): string | undefined {
   if (minutes === null) return undefined;
   const [hours = 0, mins = 0] = start.split(':').map(Number);
   const end = hours * 60 + mins + minutes;
@@ -29,6 +28,7 @@ function endsAt(start: string, minutes: number | null): string | undefined {
   return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 }
 
+/** A short paragraph on a tour: what it is, price, length, start, rating. */
 export function overview(tour: TourFacts): string {
   const firstSentences = tour.description
     .split(/\n\n/)[0]!

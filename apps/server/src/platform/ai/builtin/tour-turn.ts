@@ -1,7 +1,16 @@
 /** Questions about one tour, or two side by side: facts, prices, seats, booking. */
-import { bookingPrice, toMajorUnits, toMinorUnits } from '@tabi/contracts';
+import { bookingPrice, toMajorUnits, toMinorUnits, zoneAbbreviation } from '@tabi/contracts';
 import type { TourFacts } from '../assistant-tools.ts';
-import { childShareText, durationText, joinWords, money, partyText, ratingText, tourLink } from './format.ts';
+import {
+  childShareText,
+  durationText,
+  joinWords,
+  money,
+  partyText,
+  ratingText,
+  tourLink,
+  weekdaysText,
+} from './format.ts';
 import type { Intents } from './intents.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
 import type { PartyWish } from './party.ts';
@@ -9,6 +18,7 @@ import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
 import { normalise } from './text.ts';
 import {
   availabilityAnswer,
+  endsAt,
   factAnswer,
   factsAnswer,
   partyFit,
@@ -399,12 +409,17 @@ function itemsAnswer(tour: TourFacts, text: string | undefined, sayAbsent: boole
 export async function twoToursAnswer(turn: Turn): Promise<Answer | undefined> {
   const { reading, memory, tools } = turn;
   const { intents } = reading;
-  if (!intents.comparison && intents.topics.length === 0) return undefined;
+  const sameDay = sameDayAsked.test(reading.text);
+  if (!intents.comparison && intents.topics.length === 0 && !sameDay) return undefined;
   const sides = comparedSides(reading.text, intents.comparison);
+  // "What would both together cost for 2 of us?" right after two tours: those two.
+  const bothListed =
+    !sides && memory.listed.length === 2 && bothAsked.test(reading.text) && intents.topics.includes('price');
   // "Nara or Kyoto?" compares places: a search answers it, not two tours. "Nara in the morning and
   // Dotonbori at night, total for both?" names tours by their places: each must name one (below).
-  if (!sides || (intents.comparison && sides.some((side) => onlyPlace(turn.reader, side)))) return undefined;
-  const refs = await Promise.all(sides.map((side) => tourNamedBy(turn, side)));
+  if (!bothListed && (!sides || (intents.comparison && sides.some((side) => onlyPlace(turn.reader, side)))))
+    return undefined;
+  const refs = bothListed ? memory.listed : await Promise.all(sides!.map((side) => tourNamedBy(turn, side)));
   if (!refs[0] || !refs[1] || refs[0].id === refs[1].id) return undefined;
   const facts = await Promise.all(refs.map((ref) => tools.tourDetails(ref!.id)));
   if (!facts[0] || !facts[1]) return undefined;
@@ -417,6 +432,7 @@ export async function twoToursAnswer(turn: Turn): Promise<Answer | undefined> {
     subject: 'facts',
     ...(party ? { party } : {}),
   };
+  if (sameDay && !intents.comparison) return { text: sameDayAnswer(tours), memory: after };
   const topics = intents.topics.filter((topic) => topic !== 'overview');
   // "Which of the two has a Spanish-speaking guide?": the one that has, said as such.
   const language = reading.wishes.language;
@@ -429,6 +445,37 @@ export async function twoToursAnswer(turn: Turn): Promise<Answer | undefined> {
   const together =
     topics.includes('price') && party && bothAsked.test(reading.text) ? sumLine(tours, party) : '';
   return { text: [...answers, together].filter(Boolean).join('\n'), memory: after };
+}
+
+/** "The dawn walk and then the tea ceremony, same day: do the times fit?": two tours on one day. */
+const sameDayAsked =
+  /\b(same (day|morning|afternoon|evening|night)|in one (day|night|evening)|one night|right after|straight (into|after)|and then|back to back|(times|timing) (fit|work))\b/;
+
+/** Time enough between two tours on one day to get from one to the other, in minutes. */
+const transferMinutes = 30;
+
+const minutesOf = (clock: string) => {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/** Whether two tours fit on one day: the first's end against the second's start, and where each is. */
+function sameDayAnswer(pair: [TourFacts, TourFacts]): string {
+  const [first, second] = [...pair].sort(
+    (a, b) => minutesOf(a.departureTime) - minutesOf(b.departureTime),
+  ) as [TourFacts, TourFacts];
+  const end = endsAt(first.departureTime, first.durationMinutes);
+  const zone = zoneAbbreviation(first.timezone);
+  const runs = `${tourLink(first)} runs ${first.departureTime} to about ${end ?? '?'} ${zone}, and ${tourLink(second)} starts at ${second.departureTime}`;
+  const apart =
+    first.city && second.city && first.city !== second.city ? ` (in ${first.city} and ${second.city})` : '';
+  if (!end) return `${runs}. I cannot tell when the first one ends, so I cannot say whether both fit.`;
+  const gap = minutesOf(second.departureTime) - minutesOf(end);
+  const days = `Both must run on your date: ${tourLink(first)} ${weekdaysText(first.departureDays)}, ${tourLink(second)} ${weekdaysText(second.departureDays)}.`;
+  if (gap < 0) return `No: ${runs}${apart}, before the first one ends. ${days}`;
+  if (gap < transferMinutes || apart)
+    return `Only just, if at all: ${runs}${apart}, ${durationText(gap) ?? 'no time'} after the first ends, to get from ${first.meetingPoint ?? 'its end'} to ${second.meetingPoint ?? 'the second meeting point'}. ${days}`;
+  return `Yes: ${runs}, which leaves ${durationText(gap)} to get to its meeting point (${second.meetingPoint ?? 'on its page'}). ${days}`;
 }
 
 /** "What is the total for both?", "both for the two of us": the two added up, unless "each" is asked. */
@@ -516,8 +563,11 @@ function comparedSides(text: string, comparing: boolean): [string, string] | und
     '',
   );
   // "With" joins two only in a comparison: "can my son come with us on the bar tour?" names one tour.
-  const joins = comparing ? /\b(?:and|or|vs\.?|versus|with)\b|\+|&/ : /\b(?:and|or|vs\.?|versus)\b|\+|&/;
-  for (const clause of body.split(/[?!;:\u2014\u2013]|,\s|\s-\s/)) {
+  // "The dawn walk, then the tea ceremony": one after the other on a day, however it is joined.
+  const joins = comparing
+    ? /\b(?:and|or|vs\.?|versus|with)\b|\+|&/
+    : /\b(?:and then|and|or|vs\.?|versus|then)\b|\+|&/;
+  for (const clause of body.replace(/,\s+(?=then\b)/g, ' ').split(/[?!;:\u2014\u2013]|,\s|\s-\s/)) {
     // "for 2 adults + our 9yo" joins a party, not a tour: a side of ages alone names nothing.
     const parts = clause
       .split(joins)
