@@ -546,6 +546,18 @@ describe('one tour', () => {
     );
   });
 
+  it('prices the list on screen for a party asked right after it, when no tour is named', async () => {
+    const talk = conversation();
+    await talk('tours in Kyoto for kids?');
+    const priced = await talk('and how much for 2 adults and 2 kids?');
+    const tours = await linkedTours(priced);
+    expect(tours.length, priced).toBeGreaterThan(1);
+    for (const tour of tours)
+      expect(lineOf(priced, tour.id)).toContain(
+        `${money(total(tour, { adults: 2, children: 2 }), tour.currency)} for 2 adults and 2 children`,
+      );
+  });
+
   it("says whether two tours fit on one day, from the first one's end and the second one's start", async () => {
     const dawn = (await f.toolsFor(null).tourDetails(tourTitled('Fushimi Inari at Dawn')._id))!;
     const tea = (await f.toolsFor(null).tourDetails(tourTitled('Tea Ceremony')._id))!;
@@ -926,6 +938,10 @@ describe('the conversation', () => {
     expect(german).toContain('For 2 adults and 2 children');
     const dictated = await ask('how much is the nara tour for two adults and to kids');
     expect(dictated).toContain('For 2 adults and 2 children');
+    const nara = tourTitled('Nara in a Day');
+    const spanishParty = await ask('¿Cuánto cuesta el tour de Nara para dos adultos y un niño?');
+    expect(linkedIds(spanishParty)).toEqual([nara._id]);
+    expect(spanishParty).toContain('For 2 adults and 1 child');
     const kids = await ask('zen morning with our kids, do they pay?');
     expect(linkedIds(kids)).toEqual([zen._id]);
     expect(kids).toMatch(/children (go free|pay)/);

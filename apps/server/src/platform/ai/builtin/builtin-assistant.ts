@@ -104,11 +104,20 @@ async function respond(turn: Turn): Promise<Answer> {
     return listed(turn, await searchAnswer(tools, narrowed, { today, cities: turn.cities }));
   }
   // "Price each for 2 adults and 1 child?" after a list: the list again, each tour priced for the party.
+  // "And how much for 2 adults and the 2 kids?" right after a list, no tour named: the list, priced too.
   const pricesTheList =
     memory.subject === 'search' &&
     memory.search !== undefined &&
     wishes.party !== undefined &&
-    /\b(each|every one|all of them|them|those|these|the list)\b/.test(reading.text);
+    (/\b(each|every one|all of them|them|those|these|the list)\b/.test(reading.text) ||
+      (intents.topics.length > 0 &&
+        intents.topics.every((topic) => topic === 'price') &&
+        reading.ordinal === undefined &&
+        reading.pick === undefined &&
+        reading.placeWords.length === 0 &&
+        !intents.pointsAtTour &&
+        !namesATour.test(reading.text) &&
+        !narrowsTours({ ...wishes, party: undefined })));
   if (pricesTheList) {
     const party = partyOf(wishes, memory)!;
     return listed(

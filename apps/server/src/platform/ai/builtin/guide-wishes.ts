@@ -177,6 +177,14 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
     },
   },
   {
+    // "I am done at 6pm", "free from 2": the time the traveller is free from.
+    pattern: new RegExp(`\\b(?:done|free|finished|off work|off) (?:at|from) ${time}`),
+    read: (m) => {
+      const from = dayClock(m[1]!, m[2], m[3]);
+      return from ? { from, said: `from ${from}` } : undefined;
+    },
+  },
+  {
     pattern: new RegExp(
       `\\b(?:starting |that start |which start |departing |leaving )?(?:after|from|later than) ${time}`,
     ),

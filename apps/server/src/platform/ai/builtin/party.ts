@@ -339,6 +339,8 @@ export function extractParty(text: string): PartyReading {
     if (matches.length > 0 && read(matches, counts))
       for (const match of matches) rest = rest.replace(match[0], ' ');
   }
+  // "My mum is 75 years old": an age said is no word to search for, whoever's it is.
+  rest = rest.replace(/\b\d{1,3} ?(?:years?|yrs?)(?: old)?\b/g, ' ');
   // "With the little ones (4 & 7)": the ages made the party, and small children still ask for a family tour.
   const familyAsked = familyWish.test(rest) || youngChildren.test(text);
   const familyFriendly = familyAsked || (counts.children ?? 0) > 0;

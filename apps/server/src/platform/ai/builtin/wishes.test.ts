@@ -152,6 +152,10 @@ describe('party', () => {
     expect(party(text).party).toEqual(expected);
   });
 
+  it('leaves no age to search for: "my mum is 75 years old"', () => {
+    expect(party('my mum is 75 years old and walks slowly').rest).not.toMatch(/\bold\b|75/);
+  });
+
   it('reads who joins the party told before, unless the counts said are the whole party', () => {
     expect(party('and if grandma comes too?').party?.joining).toEqual({ adults: 1, children: 0 });
     expect(party('and if my 12 y/o son joins?').party?.joining).toEqual({ adults: 0, children: 1 });
