@@ -558,6 +558,21 @@ describe('one tour', () => {
       );
   });
 
+  it('compares three tours named at once, and answers the thing asked of each', async () => {
+    const titles = ['Hakone Hot Springs Day', 'Nikko', 'Mount Fuji'];
+    const details = await Promise.all(
+      titles.map((title) => f.toolsFor(null).tourDetails(tourTitled(title)._id)),
+    );
+    const answer = await ask(
+      'Hakone Hot Springs Day vs Nikko vs the Mt Fuji day — which of them include lunch?',
+    );
+    for (const tour of details) {
+      const line = lineOf(answer, tour!.id);
+      const lunch = tour!.included.find((item) => /lunch/i.test(item));
+      expect(line, answer).toContain(lunch ? `Yes: ${lunch} is included.` : 'No:');
+    }
+  });
+
   it("says whether two tours fit on one day, from the first one's end and the second one's start", async () => {
     const dawn = (await f.toolsFor(null).tourDetails(tourTitled('Fushimi Inari at Dawn')._id))!;
     const tea = (await f.toolsFor(null).tourDetails(tourTitled('Tea Ceremony')._id))!;

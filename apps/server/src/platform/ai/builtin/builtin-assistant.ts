@@ -17,7 +17,7 @@ import {
   outOfScopeLine,
   thanksAnswer,
 } from './small-talk.ts';
-import { answerAboutTour, namesATour, twoToursAnswer } from './tour-turn.ts';
+import { answerAboutTour, namedToursAnswer, namesATour } from './tour-turn.ts';
 import { type Answer, answered, asksForTours, narrowsTours, partyOf, type Turn } from './turn.ts';
 import { createReader, type Reader } from './understand.ts';
 
@@ -128,8 +128,8 @@ async function respond(turn: Turn): Promise<Answer> {
   if (intents.priceRange && !intents.pointsAtTour) {
     return listed(turn, await priceRangeAnswer(tools, wishes));
   }
-  const twoTours = await twoToursAnswer(turn);
-  if (twoTours) return twoTours;
+  const namedTours = await namedToursAnswer(turn);
+  if (namedTours) return namedTours;
   // A page that asks the very question ("How big are the groups?") answers it, unless a tour is in view
   // or named ("how long is the Mount Fuji tour?" is not the privacy policy's "how long we keep it").
   // Out of scope waits for a page that asks it (below): "the exchange rate" is not the refund policy's.

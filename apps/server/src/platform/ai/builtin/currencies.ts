@@ -48,6 +48,9 @@ const currencies: Currency[] = [
     after: ['roubles?', 'rubles?', 'rub', 'руб(?:лей)?'],
     inDollars: 0.011,
   },
+  { code: 'SEK', before: ['sek'], after: ['(?:swedish )?kronor', 'sek'], inDollars: 0.09 },
+  { code: 'NOK', before: ['nok'], after: ['(?:norwegian )?kroner', 'nok'], inDollars: 0.09 },
+  { code: 'DKK', before: ['dkk'], after: ['danish kroner', 'dkk'], inDollars: 0.14 },
   { code: 'CHF', before: ['chf'], after: ['swiss francs?', 'francs?', 'chf'], inDollars: 1.1 },
   { code: 'TWD', before: ['nt\\$', 'twd'], after: ['(?:nt|taiwan) dollars?', 'twd'], inDollars: 0.03 },
   {

@@ -183,6 +183,13 @@ const readers: PartyReader[] = [
     read: ([m], counts) => set(counts, 'total', m![1]),
   },
   {
+    // "8 retired teachers + 1 grandson aged 9": grown-ups by what they are, the child besides them.
+    pattern: new RegExp(
+      `\\b${n} (?:retired |fellow |old )?(?:teachers|nurses|doctors|colleagues|co-?workers|pensioners|retirees|seniors|grown-?ups|ladies|women|men|lads)\\b`,
+    ),
+    read: ([m], counts) => set(counts, 'adults', m![1]),
+  },
+  {
     pattern: new RegExp(`\\b${n} ${peopleWords}`),
     read: ([m], counts) => set(counts, 'total', m![1]),
   },

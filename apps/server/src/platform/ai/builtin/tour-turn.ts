@@ -401,12 +401,12 @@ function itemsAnswer(tour: TourFacts, text: string | undefined, sayAbsent: boole
 }
 
 /**
- * Two tours named in one message: "what's the difference between the Gion walk and the maiko dinner?" side
+ * Two tours (or three compared) named in one message: "what's the difference between the Gion walk and the maiko dinner?" side
  * by side; "the Fushimi Inari walk and the tea ceremony, 2 adults, what is the total for both?", "do the
  * Kamakura hike and the Mount Takao walk include lunch?", each answered, and a price for both added up
  * when both are asked for. Undefined unless each side names a tour.
  */
-export async function twoToursAnswer(turn: Turn): Promise<Answer | undefined> {
+export async function namedToursAnswer(turn: Turn): Promise<Answer | undefined> {
   const { reading, memory, tools } = turn;
   const { intents } = reading;
   const sameDay = sameDayAsked.test(reading.text);
@@ -415,28 +415,40 @@ export async function twoToursAnswer(turn: Turn): Promise<Answer | undefined> {
   // "What would both together cost for 2 of us?" right after two tours: those two.
   const bothListed =
     !sides && memory.listed.length === 2 && bothAsked.test(reading.text) && intents.topics.includes('price');
-  // "Nara or Kyoto?" compares places: a search answers it, not two tours. "Nara in the morning and
+  // "Nara or Kyoto?" compares places: a search answers it, not two tours ("Hakone Day vs Nikko" compares tours).
+  // "Nara in the morning and
   // Dotonbori at night, total for both?" names tours by their places: each must name one (below).
-  if (!bothListed && (!sides || (intents.comparison && sides.some((side) => onlyPlace(turn.reader, side)))))
+  if (!bothListed && (!sides || (intents.comparison && sides.every((side) => onlyPlace(turn.reader, side)))))
     return undefined;
-  const refs = bothListed ? memory.listed : await Promise.all(sides!.map((side) => tourNamedBy(turn, side)));
-  if (!refs[0] || !refs[1] || refs[0].id === refs[1].id) return undefined;
-  const facts = await Promise.all(refs.map((ref) => tools.tourDetails(ref!.id)));
-  if (!facts[0] || !facts[1]) return undefined;
-  const tours = facts as [TourFacts, TourFacts];
+  const named = bothListed ? memory.listed : await Promise.all(sides!.map((side) => tourNamedBy(turn, side)));
+  const refs = named.filter((ref): ref is TourRef => ref !== undefined);
+  if (refs.length !== named.length || new Set(refs.map((ref) => ref.id)).size !== refs.length)
+    return undefined;
+  const facts = await Promise.all(refs.map((ref) => tools.tourDetails(ref.id)));
+  const tours = facts.filter((each): each is TourFacts => each !== null);
+  if (tours.length !== refs.length) return undefined;
+  const pair = tours.length === 2 ? (tours as [TourFacts, TourFacts]) : undefined;
   const party = partyOf(reading.wishes, memory);
   const after: Answer['memory'] = {
     ...memory,
-    listed: refs.map((ref) => ref!),
+    listed: refs,
     focus: undefined,
     subject: 'facts',
     ...(party ? { party } : {}),
   };
-  if (sameDay && !intents.comparison) return { text: sameDayAnswer(tours), memory: after };
+  if (pair && sameDay && !intents.comparison) return { text: sameDayAnswer(pair), memory: after };
   const topics = intents.topics.filter((topic) => topic !== 'overview');
   // "Which of the two has a Spanish-speaking guide?": the one that has, said as such.
   const language = reading.wishes.language;
-  if (language && topics.includes('languages')) return { text: whichSpeaks(tours, language), memory: after };
+  if (pair && language && topics.includes('languages'))
+    return { text: whichSpeaks(pair, language), memory: after };
+  // "Hakone day vs Nikko vs the Fuji day: which of them include lunch?": the thing asked, for each.
+  const thing = thingAsked(tours, reading.wishes.text);
+  if (thing && topics.some((topic) => topic === 'included' || topic === 'excluded'))
+    return {
+      text: tours.map((tour) => `${tourLink(tour)}: ${itemsAnswer(tour, thing, true)}`).join('\n'),
+      memory: after,
+    };
   // "What's the difference?" is every fact side by side; "which is cheaper for 2 adults?" the party's prices.
   const partyPriced = topics.includes('price') && reading.wishes.party !== undefined;
   if (topics.length === 0 || (intents.comparison && !partyPriced))
@@ -445,6 +457,15 @@ export async function twoToursAnswer(turn: Turn): Promise<Answer | undefined> {
   const together =
     topics.includes('price') && party && bothAsked.test(reading.text) ? sumLine(tours, party) : '';
   return { text: [...answers, together].filter(Boolean).join('\n'), memory: after };
+}
+
+/** The words of a message that name none of the tours compared: what is asked of each ("lunch"). */
+function thingAsked(tours: TourFacts[], text: string | undefined): string | undefined {
+  const naming = new Set(
+    tours.flatMap((tour) => contentWords(normalise(`${tour.title} ${tour.city ?? ''}`).replace(/-/g, ' '))),
+  );
+  const left = (text ?? '').split(' ').filter((word) => word.length > 2 && !naming.has(word));
+  return left.length > 0 ? left.join(' ') : undefined;
 }
 
 /** "The dawn walk and then the tea ceremony, same day: do the times fit?": two tours on one day. */
@@ -482,7 +503,7 @@ function sameDayAnswer(pair: [TourFacts, TourFacts]): string {
 const bothAsked =
   /\b(both|together|altogether|all together|combined|in total|grand total)\b(?![^.?!]*\beach\b)/;
 
-function sumLine(tours: [TourFacts, TourFacts], party: PartyWish): string {
+function sumLine(tours: TourFacts[], party: PartyWish): string {
   const totals = tours.map(
     (tour) =>
       bookingPrice(
@@ -491,8 +512,9 @@ function sumLine(tours: [TourFacts, TourFacts], party: PartyWish): string {
         tour.currency,
       ).totalMinor,
   );
-  if (tours[0].currency !== tours[1].currency) return '';
-  return `Both together for ${partyText(party)}: ${money(toMajorUnits(totals[0]! + totals[1]!), tours[0].currency)}.`;
+  if (tours.some((tour) => tour.currency !== tours[0]!.currency)) return '';
+  const sum = totals.reduce((all, each) => all + each, 0);
+  return `${tours.length === 2 ? 'Both' : `All ${tours.length}`} together for ${partyText(party)}: ${money(toMajorUnits(sum), tours[0]!.currency)}.`;
 }
 
 /** Which of two tours is guided in a language: one, both or neither. */
@@ -506,7 +528,7 @@ function whichSpeaks(tours: [TourFacts, TourFacts], language: string): string {
   return `Of the two, only ${tourLink(guided[0]!)} is guided in ${language} (in ${joinWords(guided[0]!.languages)}); ${tourLink(other)} runs in ${joinWords(other.languages)}.`;
 }
 
-/** The two tours' main facts, one line each. */
+/** The tours' main facts, one line each. */
 function sideBySide(tours: TourFacts[]): string {
   const lines = tours.map((tour) => {
     const parts = [
@@ -519,7 +541,8 @@ function sideBySide(tours: TourFacts[]): string {
     ].filter(Boolean);
     return `- ${tourLink(tour)}: ${parts.join(', ')}`;
   });
-  return ['Side by side:', ...lines, 'Ask me about either one, or for its free dates.'].join('\n');
+  const which = tours.length === 2 ? 'either one' : 'any of them';
+  return ['Side by side:', ...lines, `Ask me about ${which}, or for its free dates.`].join('\n');
 }
 
 /** The tour one side of the message names by its title's words ("the maiko dinner"), if it clearly does. */
@@ -557,7 +580,7 @@ function onlyPlace(reader: Reader, phrase: string): boolean {
  * The two things compared or asked about together: "between A and B", "A or B", "A vs B", "compare A with
  * B", in the first clause that holds two ("Gion at Dusk vs the maiko dinner — what's the difference, and ...").
  */
-function comparedSides(text: string, comparing: boolean): [string, string] | undefined {
+function comparedSides(text: string, comparing: boolean): string[] | undefined {
   const body = text.replace(
     /^.*?\b(difference between|compare|comparing|choose between|decide between)\b/,
     '',
@@ -573,7 +596,8 @@ function comparedSides(text: string, comparing: boolean): [string, string] | und
       .split(joins)
       .map((part) => part.trim())
       .filter((part) => contentWords(part).some((word) => !/^\d/.test(word)));
-    if (parts.length === 2) return [parts[0]!, parts[1]!];
+    // "Fushimi Inari vs Arashiyama vs Gion at Dusk": three compared at most.
+    if (parts.length === 2 || (comparing && parts.length === 3)) return parts;
   }
   return undefined;
 }

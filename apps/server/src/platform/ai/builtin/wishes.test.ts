@@ -30,6 +30,7 @@ describe('budget', () => {
     ['our budget is 500 dirham per person', { max: 500, currency: 'AED' }],
     ['got about 100 aussie dollars for osaka', { max: 100, sort: 'price-desc', currency: 'AUD' }],
     ['300,000 won for both of us', { max: 300000, total: true, currency: 'KRW' }],
+    ['Kyoto, max 700 SEK per activity', { max: 700, currency: 'SEK' }],
   ])('%s', (text, expected) => {
     expect(budget(text)).toEqual(expected);
   });
@@ -147,6 +148,7 @@ describe('party', () => {
     ['my husband and I, both in our late seventies', { adults: 2, children: 0 }],
     ['gion at dusk for us two plus my mum, how much altogether?', { adults: 3, children: 0 }],
     ['maiko dinner for me and mum', { adults: 2, children: 0 }],
+    ['8 teachers + 1 grandson aged 9: total for the Nara morning tour', { adults: 8, children: 1 }],
     ["me and ma brother, what's the damage?", { adults: 2, children: 0 }],
   ])('%s', (text, expected) => {
     expect(party(text).party).toEqual(expected);
