@@ -492,7 +492,7 @@ function sameDayAnswer(pair: [TourFacts, TourFacts]): string {
     first.city && second.city && first.city !== second.city ? ` (in ${first.city} and ${second.city})` : '';
   if (!end) return `${runs}. I cannot tell when the first one ends, so I cannot say whether both fit.`;
   const gap = minutesOf(second.departureTime) - minutesOf(end);
-  const days = `Both must run on your date: ${tourLink(first)} ${weekdaysText(first.departureDays)}, ${tourLink(second)} ${weekdaysText(second.departureDays)}.`;
+  const days = `Pick a day both run: the first runs ${weekdaysText(first.departureDays)}, the second ${weekdaysText(second.departureDays)}.`;
   if (gap < 0) return `No: ${runs}${apart}, before the first one ends. ${days}`;
   if (gap < transferMinutes || apart)
     return `Only just, if at all: ${runs}${apart}, ${durationText(gap) ?? 'no time'} after the first ends, to get from ${first.meetingPoint ?? 'its end'} to ${second.meetingPoint ?? 'the second meeting point'}. ${days}`;
