@@ -353,7 +353,7 @@ async function foreignBudget(
   const ours = probe.tours[0]?.currency;
   if (!ours || ours === budget.currency) return undefined;
   const asked = money(budget.max ?? budget.min!, budget.currency);
-  // The most rounded down and the least rounded up: a rough rate should not let in a tour over the budget.
+  // A most rounded down and a least rounded up: a rough rate should not let in a tour over the budget.
   const max = budget.max === undefined ? undefined : roughlyIn(budget.max, budget.currency, ours);
   const min = budget.min === undefined ? undefined : roughlyIn(budget.min, budget.currency, ours);
   if ((budget.max !== undefined && max === undefined) || (budget.min !== undefined && min === undefined))
