@@ -312,7 +312,10 @@ function whoJoins(text: string): { adults: number; children: number } | undefine
   if (!joiningSaid.test(text) || !joinVerb.test(text) || adultsCounted.test(text)) return undefined;
   const joined = { adults: 0, children: 0 };
   let rest = text;
-  const more = new RegExp(`\\b${n} more (kids|children)?`).exec(rest);
+  // "2 more friends", "one more kid"; not "2 more days".
+  const more = new RegExp(
+    `\\b${n} more (?:(kids?|children|child)|people|persons?|adults?|friends?|guests?|travell?ers?|of us|colleagues|relatives)\\b`,
+  ).exec(rest);
   if (more) {
     joined[more[2] ? 'children' : 'adults'] += readNumber(more[1]!) ?? 0;
     rest = rest.replace(more[0], ' ');

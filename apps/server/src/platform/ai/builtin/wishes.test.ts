@@ -171,6 +171,7 @@ describe('party', () => {
       children: 2,
     });
     expect(party('if we come in winter, is it cold?').party).toBeUndefined();
+    expect(party('can we add 2 more days to the trip?').party).toBeUndefined();
   });
 
   it('says what it assumed when the message leaves it open', () => {
