@@ -19,11 +19,16 @@ import {
 import type { FactTopic } from './intents.ts';
 import type { PartyWish } from './party.ts';
 
+/** Minutes since midnight of a `HH:MM` clock time. */
+export function minutesOfDay(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
 /** The clock time a tour that starts at `HH:MM` ends, when it ends the same day. */
 export function endsAt(start: string, minutes: number | null): string | undefined {
   if (minutes === null) return undefined;
-  const [hours = 0, mins = 0] = start.split(':').map(Number);
-  const end = hours * 60 + mins + minutes;
+  const end = minutesOfDay(start) + minutes;
   if (end >= 24 * 60) return undefined;
   return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 }

@@ -21,6 +21,7 @@ import {
   endsAt,
   factAnswer,
   factsAnswer,
+  minutesOfDay,
   partyFit,
   priceAnswer,
   startsText,
@@ -475,15 +476,10 @@ const sameDayAsked =
 /** Time enough between two tours on one day to get from one to the other, in minutes. */
 const transferMinutes = 30;
 
-const minutesOf = (clock: string) => {
-  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return hours * 60 + minutes;
-};
-
 /** Whether two tours fit on one day: the first's end against the second's start, and where each is. */
 function sameDayAnswer(pair: [TourFacts, TourFacts]): string {
   const [first, second] = [...pair].sort(
-    (a, b) => minutesOf(a.departureTime) - minutesOf(b.departureTime),
+    (a, b) => minutesOfDay(a.departureTime) - minutesOfDay(b.departureTime),
   ) as [TourFacts, TourFacts];
   const end = endsAt(first.departureTime, first.durationMinutes);
   const zone = zoneAbbreviation(first.timezone);
@@ -491,7 +487,7 @@ function sameDayAnswer(pair: [TourFacts, TourFacts]): string {
   const apart =
     first.city && second.city && first.city !== second.city ? ` (in ${first.city} and ${second.city})` : '';
   if (!end) return `${runs}. I cannot tell when the first one ends, so I cannot say whether both fit.`;
-  const gap = minutesOf(second.departureTime) - minutesOf(end);
+  const gap = minutesOfDay(second.departureTime) - minutesOfDay(end);
   const days = `Pick a day both run: the first runs ${weekdaysText(first.departureDays)}, the second ${weekdaysText(second.departureDays)}.`;
   if (gap < 0) return `No: ${runs}${apart}, before the first one ends. ${days}`;
   if (gap < transferMinutes || apart)
