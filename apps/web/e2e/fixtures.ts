@@ -66,6 +66,16 @@ export function ignoreFailedRequests(errors: string[], status: number) {
 /** axe-core on the page as it is now: no serious or critical violation may remain. */
 export async function expectNoSeriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
+  // A toast closes by itself after a few seconds, and one that began to fade while axe read it was measured
+  // half transparent. Like a reader who rests the pointer on it, the pointer holds the toasts open (sonner
+  // pauses their timers while hovered) until axe is done.
+  const toast = await page.evaluate(() => {
+    const rect = document
+      .querySelector('[data-sonner-toast]:not([data-removed="true"])')
+      ?.getBoundingClientRect();
+    return rect && { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  });
+  if (toast) await page.mouse.move(toast.x, toast.y);
   // A page that re-renders (a calendar taking another test's booking live, a list refreshed) is judged once
   // its DOM has been still for half a second, or after 5 s for a page that keeps ticking (a countdown).
   await page.evaluate(
@@ -102,6 +112,7 @@ export async function expectNoSeriousViolations(page: Page) {
       ),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
+  if (toast) await page.mouse.move(0, 0);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // Each with the elements it names, so a failure says where to look.
   expect(
