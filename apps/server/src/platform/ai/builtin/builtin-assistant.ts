@@ -4,6 +4,7 @@ import { bookingsAnswer } from './bookings-turn.ts';
 import { pageAnswering, pageNear, publishedAt, quotePassage } from './content-answer.ts';
 import { joinWords } from './format.ts';
 import { type Memory, recall } from './memory.ts';
+import { namedToursAnswer } from './named-tours.ts';
 import { withCityNamed } from './references.ts';
 import { outOfScope, rulesAnswer } from './rules-turn.ts';
 import { priceRangeAnswer, searchAnswer } from './search-answer.ts';
@@ -17,7 +18,7 @@ import {
   outOfScopeLine,
   thanksAnswer,
 } from './small-talk.ts';
-import { answerAboutTour, namedToursAnswer, namesATour } from './tour-turn.ts';
+import { answerAboutTour, namesATour } from './tour-turn.ts';
 import { type Answer, answered, asksForTours, narrowsTours, partyOf, type Turn } from './turn.ts';
 import { createReader, type Reader } from './understand.ts';
 

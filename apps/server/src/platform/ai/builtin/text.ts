@@ -1,4 +1,4 @@
-import { fromCjk, fromCyrillic, fromHinglish, fromThai, glossaryWords } from './glossaries.ts';
+import { beforeNormalising, inEnglish } from './glossaries/glossaries.ts';
 
 /**
  * How the built-in assistant reads what people type: one normal form for the traveller's words and the
@@ -64,13 +64,9 @@ const emojiWords: [RegExp, string][] = [
 export function inWords(normalised: string): string {
   // Emoji in a row are alternatives: "🍜🍣🍶 tours?" is ramen, sushi or sake.
   const spelled = emojiWords.reduce((text, [emoji, words]) => text.replace(emoji, `${words},`), normalised);
-  const english = glossaryWords.reduce(
-    (text, [word, meant]) => text.replace(word, meant),
-    fromHinglish(fromThai(spelled)),
-  );
   return shorthand.reduce(
     (text, [typed, words]) => text.replace(typed, words as (said: string) => string),
-    english,
+    inEnglish(spelled),
   );
 }
 
@@ -91,7 +87,7 @@ export function askingSentences(text: string): string[] {
 
 /** Lower case, accents and macrons gone (ō -> o), typographic quotes and dashes made plain. */
 export function normalise(text: string): string {
-  return fromCyrillic(fromCjk(text))
+  return beforeNormalising(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -1,34 +1,12 @@
-/** Questions about one tour, or two side by side: facts, prices, seats, booking. */
-import { bookingPrice, toMajorUnits, toMinorUnits, zoneAbbreviation } from '@tabi/contracts';
 import type { TourFacts } from '../assistant-tools.ts';
-import {
-  childShareText,
-  durationText,
-  joinWords,
-  money,
-  partyText,
-  ratingText,
-  tourLink,
-  weekdaysText,
-} from './format.ts';
+import { durationText, joinWords, money, tourLink } from './format.ts';
 import type { Intents } from './intents.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
-import type { PartyWish } from './party.ts';
 import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
 import { normalise } from './text.ts';
-import {
-  availabilityAnswer,
-  endsAt,
-  factAnswer,
-  factsAnswer,
-  minutesOfDay,
-  partyFit,
-  priceAnswer,
-  startsText,
-} from './tour-answers.ts';
+import { availabilityAnswer, factAnswer, factsAnswer, partyFit, priceAnswer } from './tour-answers.ts';
 import { nameScore, referencedTour } from './tour-reference.ts';
 import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
-import type { Reader } from './understand.ts';
 import { contentWords } from './vocabulary.ts';
 
 /**
@@ -375,7 +353,11 @@ async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Pr
  * list that holds most of its words. A thing neither list names is said to be outside the price only when
  * asked on its own ("and lunch?"); in a longer question the lists below answer it.
  */
-function itemsAnswer(tour: TourFacts, text: string | undefined, sayAbsent: boolean): string | undefined {
+export function itemsAnswer(
+  tour: TourFacts,
+  text: string | undefined,
+  sayAbsent: boolean,
+): string | undefined {
   // "Sushi-Making Class" names the tour by "sushi" and "making" too.
   const naming = new Set(contentWords(normalise(`${tour.title} ${tour.city ?? ''}`).replace(/-/g, ' ')));
   const thing = (text ?? '').split(' ').filter((word) => word.length > 2 && !naming.has(word));
@@ -401,148 +383,8 @@ function itemsAnswer(tour: TourFacts, text: string | undefined, sayAbsent: boole
     : undefined;
 }
 
-/**
- * Two tours (or three compared) named in one message: "what's the difference between the Gion walk and the maiko dinner?" side
- * by side; "the Fushimi Inari walk and the tea ceremony, 2 adults, what is the total for both?", "do the
- * Kamakura hike and the Mount Takao walk include lunch?", each answered, and a price for both added up
- * when both are asked for. Undefined unless each side names a tour.
- */
-export async function namedToursAnswer(turn: Turn): Promise<Answer | undefined> {
-  const { reading, memory, tools } = turn;
-  const { intents } = reading;
-  const sameDay = sameDayAsked.test(reading.text);
-  if (!intents.comparison && intents.topics.length === 0 && !sameDay) return undefined;
-  const sides = comparedSides(reading.text, intents.comparison);
-  // "What would both together cost for 2 of us?" right after two tours: those two.
-  const bothListed =
-    !sides && memory.listed.length === 2 && bothAsked.test(reading.text) && intents.topics.includes('price');
-  // "Nara or Kyoto?" compares places: a search answers it, not two tours ("Hakone Day vs Nikko" compares tours).
-  // "Nara in the morning and
-  // Dotonbori at night, total for both?" names tours by their places: each must name one (below).
-  if (!bothListed && (!sides || (intents.comparison && sides.every((side) => onlyPlace(turn.reader, side)))))
-    return undefined;
-  const named = bothListed ? memory.listed : await Promise.all(sides!.map((side) => tourNamedBy(turn, side)));
-  const refs = named.filter((ref): ref is TourRef => ref !== undefined);
-  if (refs.length !== named.length || new Set(refs.map((ref) => ref.id)).size !== refs.length)
-    return undefined;
-  const facts = await Promise.all(refs.map((ref) => tools.tourDetails(ref.id)));
-  const tours = facts.filter((each): each is TourFacts => each !== null);
-  if (tours.length !== refs.length) return undefined;
-  const pair = tours.length === 2 ? (tours as [TourFacts, TourFacts]) : undefined;
-  const party = partyOf(reading.wishes, memory);
-  const after: Answer['memory'] = {
-    ...memory,
-    listed: refs,
-    focus: undefined,
-    subject: 'facts',
-    ...(party ? { party } : {}),
-  };
-  if (pair && sameDay && !intents.comparison) return { text: sameDayAnswer(pair), memory: after };
-  const topics = intents.topics.filter((topic) => topic !== 'overview');
-  // "Which of the two has a Spanish-speaking guide?": the one that has, said as such.
-  const language = reading.wishes.language;
-  if (pair && language && topics.includes('languages'))
-    return { text: whichSpeaks(pair, language), memory: after };
-  // "Hakone day vs Nikko vs the Fuji day: which of them include lunch?": the thing asked, for each.
-  const thing = thingAsked(tours, reading.wishes.text);
-  if (thing && topics.some((topic) => topic === 'included' || topic === 'excluded'))
-    return {
-      text: tours.map((tour) => `${tourLink(tour)}: ${itemsAnswer(tour, thing, true)}`).join('\n'),
-      memory: after,
-    };
-  // "What's the difference?" is every fact side by side; "which is cheaper for 2 adults?" the party's prices.
-  const partyPriced = topics.includes('price') && reading.wishes.party !== undefined;
-  if (topics.length === 0 || (intents.comparison && !partyPriced))
-    return { text: sideBySide(tours), memory: after };
-  const answers = tours.map((tour) => factsAnswer(tour, topics, party));
-  const together =
-    topics.includes('price') && party && bothAsked.test(reading.text) ? sumLine(tours, party) : '';
-  return { text: [...answers, together].filter(Boolean).join('\n'), memory: after };
-}
-
-/** The words of a message that name none of the tours compared: what is asked of each ("lunch"). */
-function thingAsked(tours: TourFacts[], text: string | undefined): string | undefined {
-  const naming = new Set(
-    tours.flatMap((tour) => contentWords(normalise(`${tour.title} ${tour.city ?? ''}`).replace(/-/g, ' '))),
-  );
-  const left = (text ?? '').split(' ').filter((word) => word.length > 2 && !naming.has(word));
-  return left.length > 0 ? left.join(' ') : undefined;
-}
-
-/** "The dawn walk and then the tea ceremony, same day: do the times fit?": two tours on one day. */
-const sameDayAsked =
-  /\b(same (day|morning|afternoon|evening|night)|in one (day|night|evening)|one night|right after|straight (into|after)|and then|back to back|(times|timing) (fit|work))\b/;
-
-/** Time enough between two tours on one day to get from one to the other, in minutes. */
-const transferMinutes = 30;
-
-/** Whether two tours fit on one day: the first's end against the second's start, and where each is. */
-function sameDayAnswer(pair: [TourFacts, TourFacts]): string {
-  const [first, second] = [...pair].sort(
-    (a, b) => minutesOfDay(a.departureTime) - minutesOfDay(b.departureTime),
-  ) as [TourFacts, TourFacts];
-  const end = endsAt(first.departureTime, first.durationMinutes);
-  const zone = zoneAbbreviation(first.timezone);
-  const runs = `${tourLink(first)} runs ${first.departureTime} to about ${end ?? '?'} ${zone}, and ${tourLink(second)} starts at ${second.departureTime}`;
-  const apart =
-    first.city && second.city && first.city !== second.city ? ` (in ${first.city} and ${second.city})` : '';
-  if (!end) return `${runs}. I cannot tell when the first one ends, so I cannot say whether both fit.`;
-  const gap = minutesOfDay(second.departureTime) - minutesOfDay(end);
-  const days = `Pick a day both run: the first runs ${weekdaysText(first.departureDays)}, the second ${weekdaysText(second.departureDays)}.`;
-  if (gap < 0) return `No: ${runs}${apart}, before the first one ends. ${days}`;
-  if (gap < transferMinutes || apart)
-    return `Only just, if at all: ${runs}${apart}, ${durationText(gap) ?? 'no time'} after the first ends, to get from ${first.meetingPoint ?? 'its end'} to ${second.meetingPoint ?? 'the second meeting point'}. ${days}`;
-  return `Yes: ${runs}, which leaves ${durationText(gap)} to get to its meeting point (${second.meetingPoint ?? 'on its page'}). ${days}`;
-}
-
-/** "What is the total for both?", "both for the two of us": the two added up, unless "each" is asked. */
-const bothAsked =
-  /\b(both|together|altogether|all together|combined|in total|grand total)\b(?![^.?!]*\beach\b)/;
-
-function sumLine(tours: TourFacts[], party: PartyWish): string {
-  const totals = tours.map(
-    (tour) =>
-      bookingPrice(
-        { priceMinor: toMinorUnits(tour.priceNumber), childPriceShare: tour.childPriceShare },
-        party,
-        tour.currency,
-      ).totalMinor,
-  );
-  if (tours.some((tour) => tour.currency !== tours[0]!.currency)) return '';
-  const sum = totals.reduce((all, each) => all + each, 0);
-  return `${tours.length === 2 ? 'Both' : `All ${tours.length}`} together for ${partyText(party)}: ${money(toMajorUnits(sum), tours[0]!.currency)}.`;
-}
-
-/** Which of two tours is guided in a language: one, both or neither. */
-function whichSpeaks(tours: [TourFacts, TourFacts], language: string): string {
-  const guided = tours.filter((tour) => tour.languages.includes(language));
-  if (guided.length === 2)
-    return `Both are guided in ${language}: ${tourLink(tours[0])} and ${tourLink(tours[1])}.`;
-  if (guided.length === 0)
-    return `Neither is guided in ${language}: ${tours.map((tour) => `${tourLink(tour)} runs in ${joinWords(tour.languages)}`).join(', ')}.`;
-  const other = tours.find((tour) => tour !== guided[0])!;
-  return `Of the two, only ${tourLink(guided[0]!)} is guided in ${language} (in ${joinWords(guided[0]!.languages)}); ${tourLink(other)} runs in ${joinWords(other.languages)}.`;
-}
-
-/** The tours' main facts, one line each. */
-function sideBySide(tours: TourFacts[]): string {
-  const lines = tours.map((tour) => {
-    const parts = [
-      tour.city,
-      `${money(tour.priceNumber, tour.currency)} per adult (${childShareText(tour)})`,
-      durationText(tour.durationMinutes),
-      startsText(tour),
-      ratingText(tour),
-      `includes ${joinWords(tour.included.slice(0, 3).map((item) => item.toLowerCase()))}`,
-    ].filter(Boolean);
-    return `- ${tourLink(tour)}: ${parts.join(', ')}`;
-  });
-  const which = tours.length === 2 ? 'either one' : 'any of them';
-  return ['Side by side:', ...lines, `Ask me about ${which}, or for its free dates.`].join('\n');
-}
-
 /** The tour one side of the message names by its title's words ("the maiko dinner"), if it clearly does. */
-async function tourNamedBy(turn: Turn, side: string): Promise<TourRef | undefined> {
+export async function tourNamedBy(turn: Turn, side: string): Promise<TourRef | undefined> {
   const { reading, memory, tools } = turn;
   const words = contentWords(side);
   const reference = await referencedTour(
@@ -560,42 +402,6 @@ async function tourNamedBy(turn: Turn, side: string): Promise<TourRef | undefine
   if (!('found' in reference)) return undefined;
   // With a question, only a side that names the tour: "is lunch included and where do we meet?" names none.
   return reading.intents.comparison || nameScore(words, reference.found) >= 0.5 ? reference.found : undefined;
-}
-
-/** Whether a phrase names a place and nothing more ("Kyoto", "in Nara"). */
-function onlyPlace(reader: Reader, phrase: string): boolean {
-  const place = reader.places.find(phrase);
-  if (!place) return false;
-  // "Nara day or Kamakura hike" compares tours, "Nara or Kyoto" places.
-  if (/\b(tour|trip|day|hike|walk|class|ceremony|dinner)\b/.test(phrase)) return false;
-  const placeWords = new Set(place.said.split(' '));
-  return contentWords(phrase).every((word) => placeWords.has(word));
-}
-
-/**
- * The two things compared or asked about together: "between A and B", "A or B", "A vs B", "compare A with
- * B", in the first clause that holds two ("Gion at Dusk vs the maiko dinner — what's the difference, and ...").
- */
-function comparedSides(text: string, comparing: boolean): string[] | undefined {
-  const body = text.replace(
-    /^.*?\b(difference between|compare|comparing|choose between|decide between)\b/,
-    '',
-  );
-  // "With" joins two only in a comparison: "can my son come with us on the bar tour?" names one tour.
-  // "The dawn walk, then the tea ceremony": one after the other on a day, however it is joined.
-  const joins = comparing
-    ? /\b(?:and|or|vs\.?|versus|with)\b|\+|&/
-    : /\b(?:and then|and|or|vs\.?|versus|then)\b|\+|&/;
-  for (const clause of body.replace(/,\s+(?=then\b)/g, ' ').split(/[?!;:\u2014\u2013]|,\s|\s-\s/)) {
-    // "for 2 adults + our 9yo" joins a party, not a tour: a side of ages alone names nothing.
-    const parts = clause
-      .split(joins)
-      .map((part) => part.trim())
-      .filter((part) => contentWords(part).some((word) => !/^\d/.test(word)));
-    // "Fushimi Inari vs Arashiyama vs Gion at Dusk": three compared at most.
-    if (parts.length === 2 || (comparing && parts.length === 3)) return parts;
-  }
-  return undefined;
 }
 
 /** A tour to choose among others: enough to tell tours of the same title apart. */
