@@ -5,6 +5,7 @@ import { dayText } from './format.ts';
 import { weatherAnswer } from './rules-turn.ts';
 import { cancellationAnswer, paymentAnswer, refundAnswer, rescheduleAnswer } from './service-answers.ts';
 import { factsAnswer } from './tour-answers.ts';
+import { namesATour } from './tour-turn.ts';
 import { type Answer, answered, signedIn, type Turn } from './turn.ts';
 
 /** "How do I cancel?", "cancel my booking": the traveller's own bookings, rather than the policy in general. */
@@ -37,6 +38,18 @@ async function visitorsOwnBookingAnswer(turn: Turn): Promise<string> {
 }
 
 /**
+ * "Just the start time then, she's standing right here": right after someone else's booking was refused, a
+ * question about her or his booking, or a fact without a tour named, still asks for it.
+ */
+function stillTheirs({ reading, memory }: Turn): boolean {
+  if (memory.subject !== 'othersData' || namesATour.test(reading.text)) return false;
+  return (
+    /\b(she|he|her|him|his|they|them|their)\b/.test(reading.text) ||
+    (reading.intents.topics.length > 0 && /\b(just|only|at least)\b/.test(reading.text))
+  );
+}
+
+/**
  * The traveller's own bookings ("when is my tour?", "and the one after that?", "anything booked next
  * week?", "how long is my next tour?"), changing one, or anyone else's (never answered). Undefined when
  * the message is about none of them.
@@ -45,7 +58,8 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
   const { reading, memory, tools, policies, today } = turn;
   const { intents, wishes } = reading;
 
-  if (intents.othersData) return answered(turn, othersDataAnswer(await signedIn(turn)), { subject: 'other' });
+  if (intents.othersData || stillTheirs(turn))
+    return answered(turn, othersDataAnswer(await signedIn(turn)), { subject: 'othersData' });
   // "And the one after that?" once their bookings were listed: the next of them, not a tour of a list.
   const afterThat =
     /\b(one|booking|tour) after (that|it|this|the next( one)?)\b|\bafter (that one|(the|my) next( one| tour| booking)?)\b/.test(

@@ -89,6 +89,8 @@ export const subjects = [
   'price',
   'bookings',
   'cancelling',
+  /** Someone else's bookings were asked for, and refused. */
+  'othersData',
   'other',
 ] as const;
 export type Subject = (typeof subjects)[number];
