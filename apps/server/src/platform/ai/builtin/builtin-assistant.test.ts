@@ -573,6 +573,26 @@ describe('one tour', () => {
     }
   });
 
+  it('prices each tour of a list joined by commas, and names the cheapest of the tours named', async () => {
+    const tours = await Promise.all(
+      ['Hakone Hot Springs Day', 'Nikko', 'Mount Fuji'].map(
+        async (title) => (await f.toolsFor(null).tourDetails(tourTitled(title)._id))!,
+      ),
+    );
+    const each = await ask('the Hakone day, Nikko and the Fuji day, each for 2 adults, how much?');
+    for (const tour of tours) {
+      expect(each, tour.title).toContain(`[${tour.title}](/tours/${tour.id})`);
+      expect(each).toContain(
+        `2 × ${money(tour.priceNumber, tour.currency)} = ${money(2 * tour.priceNumber, tour.currency)}`,
+      );
+    }
+    const cheapest = tours.reduce((best, tour) => (tour.priceNumber < best.priceNumber ? tour : best));
+    const which = await ask('the Hakone day, Nikko or the Fuji day: which is cheapest?');
+    expect(which.split('\n')[0]).toBe(
+      `Of these, the cheapest is [${cheapest.title}](/tours/${cheapest.id}).`,
+    );
+  });
+
   it("says whether two tours fit on one day, from the first one's end and the second one's start", async () => {
     const dawn = (await f.toolsFor(null).tourDetails(tourTitled('Fushimi Inari at Dawn')._id))!;
     const tea = (await f.toolsFor(null).tourDetails(tourTitled('Tea Ceremony')._id))!;

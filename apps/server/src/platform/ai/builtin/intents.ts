@@ -277,7 +277,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
 
 /** A child's age said of someone: "she's 7", "he is 10", "aged nine" (13 and over pay as adults). */
 const childAgeSaid =
-  /\b(?:s?he'?s|s?he is|aged|age) (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:hours?|people|adults|of us|years? (?:ago|later)))/;
+  /\b(?:s?he'?s|s?he is|aged|age|(?:daughter|son|kid|child|boy|girl|grand(?:son|daughter|child)) is) (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:hours?|people|adults|of us|years? (?:ago|later)))/;
 
 const test = (pattern: RegExp, text: string) => pattern.test(text);
 

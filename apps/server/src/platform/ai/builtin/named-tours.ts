@@ -30,20 +30,20 @@ export async function namedToursAnswer(turn: Turn): Promise<Answer | undefined> 
   const { reading, memory, tools } = turn;
   const { intents } = reading;
   const sameDay = sameDayAsked.test(reading.text);
-  if (!intents.comparison && intents.topics.length === 0 && !sameDay) return undefined;
-  const sides = comparedSides(reading.text, intents.comparison);
+  const most = superlativeAsked(reading.text);
+  const comparing = intents.comparison || most !== undefined;
+  if (!comparing && intents.topics.length === 0 && !sameDay) return undefined;
+  const readings = [listedSides(reading.text), comparedSides(reading.text, comparing)].filter(
+    (sides): sides is string[] => sides !== undefined,
+  );
   // "What would both together cost for 2 of us?" right after two tours: those two.
   const bothListed =
-    !sides && memory.listed.length === 2 && bothAsked.test(reading.text) && intents.topics.includes('price');
-  // "Nara or Kyoto?" compares places: a search answers it, not two tours ("Hakone Day vs Nikko" compares tours).
-  // "Nara in the morning and
-  // Dotonbori at night, total for both?" names tours by their places: each must name one (below).
-  if (!bothListed && (!sides || (intents.comparison && sides.every((side) => onlyPlace(turn.reader, side)))))
-    return undefined;
-  const named = bothListed ? memory.listed : await Promise.all(sides!.map((side) => tourNamedBy(turn, side)));
-  const refs = named.filter((ref): ref is TourRef => ref !== undefined);
-  if (refs.length !== named.length || new Set(refs.map((ref) => ref.id)).size !== refs.length)
-    return undefined;
+    readings.length === 0 &&
+    memory.listed.length === 2 &&
+    bothAsked.test(reading.text) &&
+    intents.topics.includes('price');
+  const refs = bothListed ? memory.listed : await namedBy(turn, readings);
+  if (!refs) return undefined;
   const facts = await Promise.all(refs.map((ref) => tools.tourDetails(ref.id)));
   const tours = facts.filter((each): each is TourFacts => each !== null);
   if (tours.length !== refs.length) return undefined;
@@ -56,7 +56,8 @@ export async function namedToursAnswer(turn: Turn): Promise<Answer | undefined> 
     subject: 'facts',
     ...(party ? { party } : {}),
   };
-  if (pair && sameDay && !intents.comparison) return { text: sameDayAnswer(pair), memory: after };
+  if (pair && sameDay && !comparing) return { text: sameDayAnswer(pair), memory: after };
+  if (most) return { text: `${mostLine(tours, most)}\n${sideBySide(tours)}`, memory: after };
   const topics = intents.topics.filter((topic) => topic !== 'overview');
   // "Which of the two has a Spanish-speaking guide?": the one that has, said as such.
   const language = reading.wishes.language;
@@ -77,6 +78,21 @@ export async function namedToursAnswer(turn: Turn): Promise<Answer | undefined> 
   const together =
     topics.includes('price') && party && bothAsked.test(reading.text) ? sumLine(tours, party) : '';
   return { text: [...answers, together].filter(Boolean).join('\n'), memory: after };
+}
+
+/**
+ * The tours of the first reading whose every side names one, once each. "Nara or Kyoto?" compares places: a
+ * search answers it, not two tours ("Hakone Day vs Nikko" compares tours); "Nara in the morning and Dotonbori
+ * at night, total for both?" names tours by their places, each one.
+ */
+async function namedBy(turn: Turn, readings: string[][]): Promise<TourRef[] | undefined> {
+  for (const sides of readings) {
+    if (turn.reading.intents.comparison && sides.every((side) => onlyPlace(turn.reader, side))) continue;
+    const named = await Promise.all(sides.map((side) => tourNamedBy(turn, side)));
+    const refs = named.filter((ref): ref is TourRef => ref !== undefined);
+    if (refs.length === named.length && new Set(refs.map((ref) => ref.id)).size === refs.length) return refs;
+  }
+  return undefined;
 }
 
 /** The words of a message that name none of the tours compared: what is asked of each ("lunch"). */
@@ -112,6 +128,38 @@ function sameDayAnswer(pair: [TourFacts, TourFacts]): string {
   if (gap < transferMinutes || apart)
     return `Only just, if at all: ${runs}${apart}, ${durationText(gap) ?? 'no time'} after the first ends, to get from ${first.meetingPoint ?? 'its end'} to ${second.meetingPoint ?? 'the second meeting point'}. ${days}`;
   return `Yes: ${runs}, which leaves ${durationText(gap)} to get to its meeting point (${second.meetingPoint ?? 'on its page'}). ${days}`;
+}
+
+/** "Fushimi Inari, the tea ceremony or the Gion walk: which is cheapest?": one of the tours named, by a measure. */
+const superlatives = {
+  cheapest: (tour: TourFacts) => -tour.priceNumber,
+  'most expensive': (tour: TourFacts) => tour.priceNumber,
+  shortest: (tour: TourFacts) => -(tour.durationMinutes ?? Number.POSITIVE_INFINITY),
+  longest: (tour: TourFacts) => tour.durationMinutes ?? 0,
+  'best rated': (tour: TourFacts) => tour.averageRating,
+} as const;
+type Superlative = keyof typeof superlatives;
+
+function superlativeAsked(text: string): Superlative | undefined {
+  const said = text.match(
+    /\bwhich (?:one |of (?:them|these|those|the (?:two|three|four)) )?(?:is|'s|are) (?:the )?(cheapest|least expensive|most expensive|priciest|shortest|quickest|longest|best rated|highest rated)\b/,
+  )?.[1];
+  if (!said) return undefined;
+  return said === 'least expensive'
+    ? 'cheapest'
+    : said === 'priciest'
+      ? 'most expensive'
+      : said === 'quickest'
+        ? 'shortest'
+        : said === 'highest rated'
+          ? 'best rated'
+          : (said as Superlative);
+}
+
+function mostLine(tours: TourFacts[], most: Superlative): string {
+  const measure = superlatives[most];
+  const top = tours.reduce((best, tour) => (measure(tour) > measure(best) ? tour : best));
+  return `Of these, the ${most} is ${tourLink(top)}.`;
 }
 
 /** "What is the total for both?", "both for the two of us": the two added up, unless "each" is asked. */
@@ -168,6 +216,25 @@ function onlyPlace(reader: Reader, phrase: string): boolean {
   if (/\b(tour|trip|day|hike|walk|class|ceremony|dinner)\b/.test(phrase)) return false;
   const placeWords = new Set(place.said.split(' '));
   return contentWords(phrase).every((word) => placeWords.has(word));
+}
+
+/**
+ * Three or four tours listed with commas, the last joined by "and", "or" or "vs": "the Hakone day, Nikko and the
+ * Fuji day, each for 2 adults, how much?". The list runs from the start of its sentence; what follows it ("each
+ * for 2 adults") is the question.
+ */
+function listedSides(text: string): string[] | undefined {
+  for (const sentence of text.split(/[?!;:\u2014\u2013]/)) {
+    const chunks = sentence.split(/,\s+/);
+    const last = chunks.findIndex((chunk, i) => i >= 1 && /\s(?:and|or|vs\.?|versus|&)\s/.test(chunk));
+    if (last < 0) continue;
+    const sides = [...chunks.slice(0, last), ...chunks[last]!.split(/\s(?:and|or|vs\.?|versus|&)\s/)].map(
+      (side) => side.trim(),
+    );
+    if (sides.length >= 3 && sides.length <= 4 && sides.every((side) => contentWords(side).length > 0))
+      return sides;
+  }
+  return undefined;
 }
 
 /**
