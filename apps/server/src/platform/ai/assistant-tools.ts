@@ -148,6 +148,8 @@ export type PolicyFacts = {
    * then), or to the guide at the meeting point (no Stripe key).
    */
   payment: { mode: 'online'; holdMinutes: number } | { mode: 'at-meeting-point' };
+  /** The one currency (ISO code) every price is in, charged in and refunded in. */
+  currency: string;
   company: { name: string; email: string; phone: string; address: string };
 };
 

@@ -467,6 +467,7 @@ describe('what the catalog and the company say', () => {
       bookingCutoffHours: policy.bookingCutoffHours,
       defaultChildPriceShare: policy.defaultChildPriceShare,
       payment: { mode: 'at-meeting-point' },
+      currency: 'USD',
       company: { name: company.name, email: company.email, phone: company.phone, address: formattedAddress },
     });
     expect(visitor().today()).toBe(day(0));

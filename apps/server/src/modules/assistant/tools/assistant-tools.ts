@@ -274,6 +274,7 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
     payment: paysOnline
       ? { mode: 'online', holdMinutes: policy.paymentHoldMinutes }
       : { mode: 'at-meeting-point' },
+    currency,
     company: { name: company.name, email: company.email, phone: company.phone, address: formattedAddress },
   };
 

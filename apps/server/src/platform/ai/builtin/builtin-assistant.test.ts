@@ -768,6 +768,32 @@ describe('one tour', () => {
 });
 
 describe('policies and help', () => {
+  it('answers a question for tours and one of our rules asked together, both, in the order asked', async () => {
+    const both = await ask(
+      'before i commit to anything — what tours do you actually run in kyoto? and is it right that nothing gets charged until the day itself?',
+    );
+    const tours = await linkedTours(both);
+    expect(tours.length).toBeGreaterThan(0);
+    for (const tour of tours) expect(tour.city).toBe('Kyoto');
+    expect(both).toContain('you pay your guide at the meeting point on the day');
+    expect(both.indexOf('/tours/')).toBeLessThan(both.indexOf('you pay your guide'));
+    const currency = await ask(
+      'my budget is ¥12,000 per person, what fits? (do you charge in yen or dollars btw)',
+    );
+    expect(currency).toContain('¥12,000 is roughly');
+    expect(currency).toContain('Every price on our site is in US dollars (USD)');
+    // The conversation goes on from the tours: "the second one" with a rule, then a fact of it.
+    const say = conversation();
+    await say('Tours in Tokyo');
+    const second = await say('the second one. if I book it, when exactly am I charged?');
+    const [picked] = linkedIds(second);
+    expect(second).toContain('you pay your guide at the meeting point');
+    const meeting = (await f.toolsFor(null).tourDetails(picked!))!.meetingPoint!;
+    expect(await say('and where does it meet')).toContain(meeting);
+    // One question with its story is not two: "do they pay?" is of the children just named.
+    expect(await ask('zen morning with our kids, do they pay?')).not.toContain('you pay your guide');
+  });
+
   it('quotes the cancellation, cut-off and child price rules from the shared constants', async () => {
     expect(await ask('What is your cancellation policy?')).toContain(
       `Free cancellation up to ${policy.freeCancellationHours} hours`,
@@ -1004,6 +1030,27 @@ describe('the conversation', () => {
     const kids = await ask('zen morning with our kids, do they pay?');
     expect(linkedIds(kids)).toEqual([zen._id]);
     expect(kids).toMatch(/children (go free|pay)/);
+  });
+
+  it('reads whole questions in French, German and Italian, their dates day first', async () => {
+    const fushimi = tourTitled('Fushimi Inari at Dawn');
+    const french = await ask('Y a-t-il encore de la place pour 4 au Fushimi Inari le 12/01?');
+    expect(linkedIds(french)).toEqual([fushimi._id]);
+    // "12/01" is the 12th of January, as Europe writes it.
+    expect(french).toMatch(/January 12/);
+    expect(french).toContain('4 adults');
+    const nara = tourTitled("Nara in a Day's Morning");
+    const german = await ask('Ist die Nara-Tour am 3. Januar noch frei? Wir sind zu zweit');
+    expect(linkedIds(german)).toEqual([nara._id]);
+    expect(german).toMatch(/January 3/);
+    const hakone = (await f.toolsFor(null).tourDetails(tourTitled('Hakone Hot Springs Day')._id))!;
+    const italian = await ask('Cosa è incluso nel tour di Hakone?');
+    for (const item of hakone.included) expect(italian).toContain(item);
+    const budget = await ask("On a septante euros par personne maximum, qu'est-ce qu'on peut faire à Kyoto?");
+    expect(budget).toContain('€70 is roughly');
+    for (const tour of await linkedTours(budget)) expect(tour.city).toBe('Kyoto');
+    // An English message with a word or two of them reads as English.
+    expect(linkedIds(await ask('tours in kyoto with my la la land fan daughter'))).not.toEqual([]);
   });
 
   it('reads whole questions in Japanese, Chinese and Korean, and places written in Cyrillic', async () => {

@@ -20,6 +20,7 @@ import {
 } from './small-talk.ts';
 import { answerAboutTour, namesATour } from './tour-turn.ts';
 import { type Answer, answered, asksForTours, narrowsTours, partyOf, type Turn } from './turn.ts';
+import { twoAsks } from './two-asks.ts';
 import { createReader, type Reader } from './understand.ts';
 
 /**
@@ -36,18 +37,23 @@ export function createBuiltinAssistant(): AssistantProvider {
       const today = tools.today();
       const catalog = await tools.places();
       const reader = readerOf(catalog);
-      const reading = reader.read(withCityNamed(message, memory), today);
-      const turn: Turn = {
+      const policies = tools.policies();
+      const turnOf = (text: string): Turn => ({
         reader,
         tools,
         memory,
-        reading,
+        reading: reader.read(withCityNamed(text, memory), today),
         today,
-        policies: tools.policies(),
+        policies,
         cities: catalog.cities,
         categories: catalog.categories,
-      };
-      const answer = await respond(turn);
+      });
+      const turn = turnOf(message);
+      const answer =
+        (await answerBoth(
+          turn,
+          twoAsks(message).map(([a, b]) => [turnOf(a), turnOf(b)]),
+        )) ?? (await respond(turn));
       return { text: answer.text, state: answer.memory };
     },
   };
@@ -77,6 +83,79 @@ async function pageFor(turn: Turn): Promise<ContentHit | undefined> {
     return undefined;
   const page = await pageAnswering(turn);
   return page && page.headingCoverage >= 0.75 ? page : undefined;
+}
+
+/**
+ * A message that asks for tours and asks something our rules answer ("food tours. and if one of us has a
+ * shellfish allergy, where do I tell you?"): both answered, in the order asked; the tours are what the
+ * conversation goes on from. Undefined unless one half is each.
+ */
+async function answerBoth(whole: Turn, halves: [Turn, Turn][]): Promise<Answer | undefined> {
+  const { intents } = whole.reading;
+  if (intents.othersData || intents.myBookings || intents.outOfScope) return undefined;
+  for (const [first, second] of halves) {
+    if (asksOfTours(first) && ownRule(second)) {
+      const rule = await rulesAnswer(second);
+      if (rule) {
+        const tours = await respond(first);
+        return { text: `${tours.text}\n\n${rule.text}`, memory: tours.memory };
+      }
+    }
+    if (asksOfTours(second) && ownRule(first)) {
+      const rule = await rulesAnswer(first);
+      if (rule) {
+        const tours = await respond(second);
+        return { text: `${rule.text}\n\n${tours.text}`, memory: tours.memory };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A half that asks for tours or of one: terms of a search, a place, a tour named or pointed at, asked ("food
+ * tours.", "what fits?", "the tea ceremony this saturday for 3"), not told ("our Kerama trip might be called off").
+ */
+function asksOfTours(turn: Turn): boolean {
+  const { reading } = turn;
+  const { wishes } = reading;
+  const names = reading.placeWords.length > 0 || namesATour.test(reading.text);
+  const asked =
+    /\?|\b(what|which|any|anything|something|ideas?|show|find|recommend|suggest|options)\b/.test(
+      reading.text,
+    ) ||
+    reading.text.split(' ').length <= 5 ||
+    ((names || asksForTours(turn)) && (wishes.date !== undefined || wishes.party !== undefined));
+  return asked && (asksForTours(turn) || reading.intents.pointsAtTour || names);
+}
+
+/**
+ * A half only our rules answer: it names no tour or place, sets no terms of a search, asks nothing a tour's
+ * own lists answer ("do I need to buy the shinkansen ticket myself?"), and speaks of no one the other half
+ * brought ("do they pay?" is of the children just named).
+ */
+function ownRule(turn: Turn): boolean {
+  const { reading } = turn;
+  const { wishes } = reading;
+  // A day ("is nothing charged until the day itself?") or a party ("if one of us has an allergy") may be said
+  // of a rule; the other terms of a search are not.
+  const searches =
+    wishes.place ||
+    wishes.category ||
+    wishes.budget ||
+    wishes.duration ||
+    wishes.start ||
+    wishes.language ||
+    wishes.familyFriendly ||
+    wishes.childrenFree ||
+    wishes.adultsOnly;
+  return !(
+    reading.placeWords.length > 0 ||
+    namesATour.test(reading.text) ||
+    searches ||
+    reading.intents.topics.some((topic) => topic === 'included' || topic === 'excluded') ||
+    /\b(they|them|she|he|her|him|his)\b/.test(reading.text)
+  );
 }
 
 async function respond(turn: Turn): Promise<Answer> {

@@ -33,6 +33,32 @@ const concerns: Concern[] = [
   },
   { cue: /\binsur(ance|ed)\b/, page: '/terms#insurance', tourFirst: true },
   {
+    // "Will you match that price?", "any booking fee on top?", "will it get cheaper if I wait?": how our prices
+    // are set and fixed. A tour in view answers "what costs extra" with its own list.
+    cue: /\bprice[- ]?match(es|ing)?\b|\bmatch (that|the|their|this|a|his|her) (price|rate|offer)\b|\b(cheaper|for less|lower price|better price) (on|at|from|with|through) (another|other|a different|an?other)\b|\b(booking|card|service|credit card|hidden|processing|admin|administration|transaction) (fees?|charges?|costs?)\b|\bfees? on top\b|\b(will|does|do|would|could) (it|they|the price|prices|tours?) (ever )?(get|go|come|be) (cheaper|down|up|lower)\b|\bprices? (ever )?(change|go (up|down)|drop)\b/,
+    page: '/terms#prices',
+    tourFirst: true,
+  },
+  {
+    // "How much should I tip the guide?", "are gratuities expected?"; not "any tips for Kyoto?".
+    cue: /\b(tip|tips|tipping|gratuity|gratuities)\b/,
+    also: /\b(guide|guides|driver|how much|should|expected|customary|included|do (i|we|you)|is it|rude|usual|cash)\b/,
+    page: '/faq#tipping',
+    tourFirst: true,
+  },
+  {
+    // "The date I want is full, is there a waitlist?"
+    cue: /\bwait(ing)?[- ]?list(ed)?\b|\b(date|day|departure|tour)( (i|we) want(ed)?)? (is|was) (full|sold out|booked (out|up))\b/,
+    page: '/faq#waitlist',
+    tourFirst: true,
+  },
+  {
+    // "Private tour: is that priced per person or per group?"
+    cue: /\bprivate\b/,
+    also: /\b(priced|price|prices|cost|costs|charged?|pay) (per|by the|for the whole) (person|group|head|car|vehicle|day)\b|\bper (person|group|head) or (per )?(person|group|head)\b/,
+    page: '/features/customized-tours#good-to-know',
+  },
+  {
     // "Is there a minimum number of people?": no tour needs two to book.
     cue: /\bminimum (number|group|size|of (people|travell?ers|guests|participants|persons))\b|\bmin(imum)? (people|pax|travell?ers|participants|persons)\b|\b(not enough|too few) (people|travell?ers|guests)\b|\bhow few\b/,
     page: '/faq#travelling-alone',

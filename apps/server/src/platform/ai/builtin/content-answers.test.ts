@@ -260,6 +260,30 @@ describe('questions our pages answer for everyone', () => {
       await ask("What if I wake up sick on the day of the tour and can't come? Do I lose everything?"),
       '/faq#late-cancellation',
     );
+    quotes(
+      await ask(
+        'I found the Fushimi Inari dawn walk for less on another booking site. Will you match that price?',
+      ),
+      '/terms#prices',
+    );
+    quotes(
+      await ask('any booking fee or card fee on top of the price shown? hate hidden charges'),
+      '/terms#prices',
+    );
+    quotes(await ask('is tip included? how much should i tip the guide'), '/faq#tipping');
+    quotes(await ask('date i want is full - is there a waitlist?'), '/faq#waitlist');
+    quotes(
+      await ask('private tour - is that priced per person or per group?'),
+      '/features/customized-tours#good-to-know',
+    );
+    // A card or cash named in a question of price is not a question of paying.
+    expect(await ask('student discount w/ ISIC card?')).toContain(
+      'we have no senior, student or group discount',
+    );
+    expect(await ask('is it cheaper if i pay the guide in cash?')).toContain(
+      "Every adult pays the tour's adult price",
+    );
+    expect(await ask('book for tmrw still possible?')).toContain('24 hours before a tour starts');
     quotes(await ask("I'm 17 (exchange student in osaka), can I book a tour myself?"), '/terms#account');
     quotes(await ask("I'm diabetic - can I bring my own snacks and insulin on the tours?"), '/faq#dietary');
     quotes(

@@ -84,11 +84,11 @@ export type Intents = {
 const topicPatterns: [FactTopic, RegExp][] = [
   [
     'excluded',
-    /\b(not included|excluded|exclude|excludes|isn't included|is not included|extra costs?|pay extra|additional costs?|hidden costs?|not covered|pay (for )?(that |it |this |them )?(separately|ourselves|myself|on top|extra))\b/,
+    /\b(not included|excluded|exclude|excludes|isn't included|is not included|extra costs?|costs? extra|pay extra|additional costs?|hidden costs?|not covered|(what|anything) (else )?(do|will|would|must) (i|we) (have to |need to )?pay (for )?(on top|myself|ourselves|extra|separately)|pay (for )?(that |it |this |them )?(separately|ourselves|myself|on top|extra))\b/,
   ],
   [
     'included',
-    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|part of (it|the (tour|price|package|deal))|what (do|will) (i|we) (actually |really )?get|do i get(?! back| charged| billed)|do we get(?! back| charged| billed)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|supplied|gear|equipment|need to bring|(need|bring|buy|rent|get) (our|my) own|(do|will|would) (they|you|the guides?) (give|lend|supply|hand out)|what (should|do|must) (i|we) (bring|pack)|lend|lends|loan|borrow|rent out|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
+    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|part of (it|the (tour|price|package|deal))|what (do|will) (i|we) (actually |really )?get|do (?:i|we) get(?! (?:(?:my|our|the) )?(?:money )?back| charged| billed| a refund| refunded)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|supplied|gear|equipment|need to bring|(need|bring|buy|rent|get) (our|my) own|(do|will|would) (they|you|the guides?) (give|lend|supply|hand out)|what (should|do|must) (i|we) (bring|pack)|lend|lends|loan|borrow|rent out|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
   ],
   [
     'meeting',
@@ -275,6 +275,13 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
 ];
 
+/**
+ * "Is there a senior discount?", "student discount w/ ISIC card?", "is it cheaper if I pay in cash?": a price for
+ * grown-ups other than the adult price (not a question of paying, though it names a card or cash).
+ */
+const discountAsked =
+  /\b((senior|seniors'?|pensioner|student|group|military|elderly|oap|retiree|concession(ary)?) (discounts?|prices?|rates?|fares?|tickets?|concessions?)|discounts? for (seniors|pensioners|students|groups|the elderly|retirees|over[- ]?\d\d)|(any|a|the) discounts?\b(?! for (kids|children|a child))|(is it|would it be|will it be|it'?s|any) cheaper (if|when|to|paying|in|with|by) (i |we )?(pay|paying|book|booking|cash)|cheaper (in|with|by|for) cash)/;
+
 /** A child's age said of someone: "she's 7", "he is 10", "aged nine" (13 and over pay as adults). */
 const childAgeSaid =
   /\b(?:s?he'?s|s?he is|aged|age|(?:daughter|son|kid|child|boy|girl|grand(?:son|daughter|child)) is) (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:hours?|people|adults|of us|years? (?:ago|later)))/;
@@ -339,16 +346,16 @@ export function detectIntents(text: string): Intents {
       has(
         /\b(alone|solo|on my own|by myself|just me|only me|(a|one|1) (single )?(person|traveller|traveler|adult))\b/,
       ) && has(/\b(can|could|may|possible|allowed|do you need|minimum|at least|is it ok)\b/),
-    discount: has(
-      /\b((senior|seniors'?|pensioner|student|group|military|elderly|oap|retiree|concession(ary)?) (discounts?|prices?|rates?|fares?|tickets?|concessions?)|discounts? for (seniors|pensioners|students|groups|the elderly|retirees|over[- ]?\d\d)|(any|a|the) discounts?\b(?! for (kids|children|a child)))/,
-    ),
+    discount: has(discountAsked),
     cutoff: has(
-      /\b(too soon to book|too late to book|how late (can|could|may|do|should) (i|we|you)|how late\b(?! (does|do|is|will|it|the tour|they) )|last[- ]minute|latest i can book|book (something |anything |a tour |it )?(on |for )?(the )?same[- ]day|same[- ]day (booking|bookings|tours?|places?)|book (something|anything|a tour) (for )?today|cut-?off|deadline to book|how far in advance|in advance)\b/,
+      /\b(too soon to book|too late to book|how late (can|could|may|do|should) (i|we|you)|how late\b(?! (does|do|is|will|it|the tour|they) )|last[- ]minute|latest i can book|book (something |anything |a tour |it )?(on |for )?(the )?same[- ]day|same[- ]day (booking|bookings|tours?|places?)|book (something|anything|a tour) (for )?today|(book|booking) (it |a tour |something )?(for )?(today|tomorrow|tonight) (still )?(possible|ok|okay|allowed)|still (book|possible to book) (for )?(today|tomorrow|tonight)|cut-?off|deadline to book|how far in advance|in advance)\b/,
     ),
     payment:
       has(
         /\b(pay|payment|paying|credit card|debit card|cash|card|deposit|charged|billed|visa card|mastercard|paypal|receipts?|invoices?)\b/,
-      ) && !has(/\bpay extra\b/),
+      ) &&
+      !has(/\bpay extra\b/) &&
+      !has(discountAsked),
     // "Can my sister come? she's 7", "my grandson, aged nine: is he welcome, and what is his fare?", "do a 15 and
     // a 12 year old count as children?": whether a child may come, and what a child pays.
     childPolicy:

@@ -7,6 +7,7 @@ import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
 import {
   cancellationAnswer,
   contactAnswer,
+  currencyAnswer,
   cutoffAnswer,
   liveChatAnswer,
   paymentAnswer,
@@ -59,6 +60,10 @@ export async function outOfScope(turn: Turn, subject: string): Promise<string> {
     : outOfScopeAnswer(subject, turn.policies);
 }
 
+/** "What currency will I be charged in, yen or USD?", "do you charge in yen or dollars?": not an amount. */
+const currencyAsked =
+  /\b(which|what) currency\b|\bcurrenc(y|ies) (do|does|will|would|are|is)\b|\b(charge|charged|charges|pay|paid|billed|priced|prices?( are)?|refund(ed)?) in (yen|jpy|dollars|usd|us dollars|euros?|local currency)\b(?! (or|and) (cash|card))|\b(yen|jpy) or (us )?(dollars|usd)\b|\b(us )?(dollars|usd) or (yen|jpy)\b/;
+
 /**
  * A question one of our rules or pages answers whatever tour is meant: the weather, cancelling and
  * refunds, our team, the booking cut-off, needs the catalog does not record, something we do not do,
@@ -90,6 +95,7 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#process')), { subject: 'other' });
   if (intents.refund && /\b(how long|how many days|how soon|how quickly|when will)\b/.test(reading.text))
     return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#payment')), { subject: 'other' });
+  if (currencyAsked.test(reading.text)) return answered(turn, currencyAnswer(policies), { subject: 'other' });
   if (intents.refund) return answered(turn, refundAnswer(policies), { subject: 'other' });
   // "What should I bring for the Mount Takao walk?" asks what that tour includes.
   const namesATourToo = reading.placeWords.length > 0 || (intents.pointsAtTour && memory.focus !== undefined);
@@ -121,7 +127,7 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     intents.cutoff &&
     (!wishes.date ||
       (wishes.date.kind === 'day' && wishes.date.date === today) ||
-      /\btoo (soon|late) to book\b|\bwhy\b|\bhow (late|soon|close|far ahead)\b|\bbook (something |a tour )?last[- ]minute\b/.test(
+      /\btoo (soon|late) to book\b|\bwhy\b|\bhow (late|soon|close|far ahead)\b|\bbook (something |a tour )?last[- ]minute\b|\bstill (possible|ok|okay)\b|\b(possible|ok|okay) to book\b/.test(
         reading.text,
       ))
   )

@@ -8,6 +8,7 @@ const policiesWith = (payment: PolicyFacts['payment']): PolicyFacts => ({
   bookingCutoffHours: policy.bookingCutoffHours,
   defaultChildPriceShare: policy.defaultChildPriceShare,
   payment,
+  currency: 'USD',
   company: { name: company.name, email: company.email, phone: company.phone, address: formattedAddress },
 });
 

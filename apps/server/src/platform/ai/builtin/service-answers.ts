@@ -58,6 +58,18 @@ export function paymentAnswer(policies: PolicyFacts): string {
     : 'Nothing is charged when you book online: you pay your guide at the meeting point on the day, the total shown at checkout and in your confirmation e-mail.';
 }
 
+/** "Do you charge in yen or dollars?": the one currency of every price, of paying and of a refund. */
+export function currencyAnswer(policies: PolicyFacts): string {
+  const name = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: policies.currency,
+    currencyDisplay: 'name',
+  })
+    .formatToParts(2)
+    .find((part) => part.type === 'currency')?.value;
+  return `Every price on our site is in ${name ?? policies.currency} (${policies.currency}): that is what you pay, and a refund comes back in the currency you paid in. Your card or bank converts it if your account is in another currency. ${paymentAnswer(policies)}`;
+}
+
 export function childPriceAnswer(
   policies: PolicyFacts,
   tour?: { title: string; id: string; childPriceShare: number; adultsOnly: boolean },

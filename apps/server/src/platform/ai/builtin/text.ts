@@ -39,6 +39,28 @@ const shorthand: [RegExp, string | ((said: string) => string)][] = [
   [/\b(\d{1,2}) ?(?:ch|chd|chld|chn)\b/g, '$1 children'],
   [/\b(\d{1,3})(ppl|pax)\b/g, '$1 $2'],
   [/\b(\d{1,3}) ?pers\b\.?/g, '$1 people'],
+  // A note's abbreviations: "hakone mtg pt?", "lunch incl?", "max grp size", "tea cer. sun?", "start? dur?".
+  [/\bmtg\.? ?(?:pt|pnt|point)\b\.?|\bmp\b(?=\s*\?|$)/g, 'meeting point'],
+  [/\bmtg\b/g, 'meeting'],
+  [/\bincl\b\.?|\binc\b\.?(?=\s*\?|$)/g, 'included'],
+  [/\bexcl\b\.?/g, 'excluded'],
+  [/\bgrp\b/g, 'group'],
+  [/\bdisc\b(?!s)/g, 'discount'],
+  [/\bavail\b\.?/g, 'available'],
+  [/\bdur\b\.?/g, 'how long'],
+  [/\bcer\b\.?/g, 'ceremony'],
+  [/\bveg\b/g, 'vegetarian'],
+  [/\bapprox\b\.?/g, 'about'],
+  [/\bsun\b(?=\s*\?|$)/g, 'sunday'],
+  // "half day am", "sat pm": a morning or afternoon, not "I am".
+  [
+    /(?<=\b(?:day|days|tour|tours|walk|saturday|sunday|monday|tuesday|wednesday|thursday|friday|tomorrow|only) )am\b/g,
+    'morning',
+  ],
+  [
+    /(?<=\b(?:day|days|tour|tours|walk|saturday|sunday|monday|tuesday|wednesday|thursday|friday|tomorrow|only) )pm\b/g,
+    'afternoon',
+  ],
   [/\bsat\b(?! (?:down|on|in|at|by|with))/g, 'saturday'],
   [/\b(mon|tues?|wed|thu|thur|thurs|fri)\b/g, (day: string) => weekdays[day]!],
   [/\bma (brother|sister|wife|husband|pal|pals|mate|mates|family|kids|maw|da)\b/g, 'my $1'],

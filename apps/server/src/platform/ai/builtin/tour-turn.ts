@@ -373,8 +373,8 @@ export function itemsAnswer(
     );
   const included = best(tour.included);
   const excluded = best(tour.excluded);
-  // "Snowshoes and poles are included."
-  const is = (line: string) => (/\band\b|[^s]s$/i.test(line) ? 'are' : 'is');
+  // "Snowshoes and poles are included", "Round-trip Shinkansen tickets (Shin-Osaka to Himeji) are included".
+  const is = (line: string) => (/\band\b|[^s]s$/i.test(line.replace(/\s*\([^)]*\)$/, '')) ? 'are' : 'is');
   if (included.line && included.held >= excluded.held)
     return `Yes: ${included.line} ${is(included.line)} included.`;
   if (excluded.line) return `No: ${excluded.line} ${is(excluded.line)} not included.`;

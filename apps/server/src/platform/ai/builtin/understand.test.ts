@@ -56,6 +56,15 @@ describe('reading a message', () => {
     });
     expect(read('東京から日帰りで行けるツアー').wishes.place).toMatchObject({ kind: 'area', from: 'Tokyo' });
     expect(read('오사카 tour??').wishes.place).toMatchObject({ kind: 'city', name: 'Osaka' });
+    // A note's abbreviations.
+    expect(read('hakone mtg pt?').intents.topics).toContain('meeting');
+    expect(read('fuji day trip lunch incl?').intents.topics).toContain('included');
+    expect(read('inari dawn walk - start? dur?').intents.topics).toContain('duration');
+    expect(read('kyoto half day am <80').wishes).toMatchObject({
+      start: expect.objectContaining({ to: expect.any(String) }),
+      budget: expect.objectContaining({ max: 80 }),
+    });
+    expect(read('I am in kyoto').wishes.start).toBeUndefined();
   });
 
   it('reads the date a traveller corrected to, not the one they gave up', () => {

@@ -1,5 +1,7 @@
-/** German words travellers write or mix into their English: "wie viel", "Kinder", "am Samstag". */
-export const germanWords: [RegExp, string][] = [
+import { dayFirstDates, monthWords, numberWords, tells, weekdayWords } from './european.ts';
+
+/** German words travellers mix into their English, safe in any message: "wie viel", "Kinder", "am Samstag". */
+const mixedWords: [RegExp, string][] = [
   [/\bwie ?viel\b/g, 'how much'],
   // Not the English "kinder on the wallet".
   [/\b(?<=(?:\d|and|\+|our|my|die|mit|zwei|two) )kinder\b(?! (?:on|to|than|for))/g, 'children'],
@@ -9,3 +11,164 @@ export const germanWords: [RegExp, string][] = [
   [/\b(?:am )?samstag\b/g, 'on saturday'],
   [/\b(?:am )?montag\b/g, 'on monday'],
 ];
+
+/**
+ * A question written in German (umlauts gone: "für" is "fur", "günstigste" is "gunstigste"): "Ist die Nara-Tour
+ * am 3. des nächsten Monats noch frei?", "Treffpunkt für Dotonbori?", "Gibt es Führungen auf Deutsch?". Longer
+ * phrases first; the little words of German last.
+ */
+const sentenceWords: [RegExp, string][] = [
+  [/\bzweihundert\b/g, '200'],
+  [/\bhundert\b/g, '100'],
+  ...numberWords(['zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwolf']),
+  [/\b(\d{1,2})\.? des nachsten monats\b/g, 'the $1 of next month'],
+  [/\bnachsten monat\b|\bnachster monat\b/g, 'next month'],
+  [/\bnachste woche\b|\bnachsten woche\b/g, 'next week'],
+  [/\bubermorgen\b/g, 'the day after tomorrow'],
+  [/\bheute\b/g, 'today'],
+  [/\bin (\d+) tagen\b/g, 'in $1 days'],
+  [/\b(?:diesen|am|kommenden) (?=(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b)/g, 'on '],
+  ...weekdayWords(['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag']),
+  ...monthWords([
+    'januar',
+    'februar',
+    'marz',
+    'april',
+    'mai',
+    'juni',
+    'juli',
+    'august',
+    'september',
+    'oktober',
+    'november',
+    'dezember',
+  ]),
+  [
+    /\b(?:am )?(\d{1,2})\. (january|february|march|april|may|june|july|august|september|october|november|december)\b/g,
+    '$2 $1',
+  ],
+  [/\bum (\d{1,2}) uhr\b/g, 'at $1:00'],
+  [/\b(\d{1,2}) uhr\b/g, '$1:00'],
+  [/\bvon (\d{1,2}:\d{2}) bis (\d{1,2}:\d{2})\b/g, 'from $1 to $2'],
+  [/\bgibt es\b|\bhabt ihr\b|\bhaben sie\b|\bbietet ihr\b/g, 'is there'],
+  [/\bnoch (?:platze|plaetze|platz) frei\b|\bnoch frei\b|\bplatze frei\b|\bnoch platz\b/g, 'seats available'],
+  [/\bwas kostet\b|\bwas kosten\b|\bwie teuer ist\b|\bpreis\b/g, 'how much is'],
+  [/\bwie lange dauert\b|\bwie lange\b|\bdauer\b/g, 'how long'],
+  [
+    /\bwie viele leute sind maximal\b|\bwie viele (?:leute|personen) (?:maximal|hochstens)\b|\bgruppengrosse\b/g,
+    'maximum group size',
+  ],
+  [/\btreffpunkt\b|\bwo treffen wir uns\b|\bwo ist der treffpunkt\b/g, 'meeting point'],
+  [
+    /\bum wie viel uhr (?:beginnt|startet|geht es los)\b|\bwann (?:beginnt|startet|geht es los)\b/g,
+    'what time does it start',
+  ],
+  [
+    /\bwann (?:endet|ist .+ zu ende)\b|\bum wie viel uhr (?:endet|ist .+ zu ende)\b/g,
+    'what time does it end',
+  ],
+  [/\bwas ist nicht (?:inbegriffen|inklusive|im preis)\b/g, 'what is not included'],
+  [/\bwas ist (?:inbegriffen|inklusive|im preis)\b/g, 'what is included'],
+  [/\bnicht (?:inbegriffen|inklusive|im preis)\b/g, 'not included'],
+  [/\binbegriffen\b|\binklusive\b|\bim preis\b/g, 'included'],
+  [/\bauf deutsch\b|\bdeutschsprachige?\b/g, 'in german'],
+  [/\bsprachen\b/g, 'languages'],
+  [/\benglisch\b/g, 'english'],
+  [/\bfranzosisch\b/g, 'french'],
+  [/\bganztagesausflug\b|\bganztagestour\b|\btagesausflug\b|\bganzen tag\b/g, 'full day trip'],
+  [/\bhalbtages\w*\b|\bhalben tag\b/g, 'half day'],
+  [/\bab (?=(?:tokio|tokyo|kyoto|osaka)\b)/g, 'from '],
+  [/\btokio\b/g, 'tokyo'],
+  [/\bfuhrungen\b|\btouren\b|\bausfluge\b/g, 'tours'],
+  [/\bfuhrung\b|\bausflug\b/g, 'tour'],
+  [/\bwandern\b|\bwanderungen?\b/g, 'hiking'],
+  [/\bsake-degustationen?\b|\bsake-verkostungen?\b/g, 'sake tasting'],
+  [/\bverkostungen?\b|\bdegustationen?\b/g, 'tasting'],
+  [/\bessen\b|\bkulinarische?\b|\bstreetfood\b/g, 'food'],
+  [/\bmittagessen\b/g, 'lunch'],
+  [/\babendessen\b/g, 'dinner'],
+  [/\bvegetarisch\b/g, 'vegetarian'],
+  [/\btempel\b/g, 'temples'],
+  [/\bschreine?\b/g, 'shrines'],
+  [/\bfotografie\b|\bfotografen\b|\bfotos?\b/g, 'photography'],
+  [/\bstativ\b/g, 'tripod'],
+  [/\bganz fruh am morgen\b|\bfruh am morgen\b|\bganz fruh\b/g, 'early morning'],
+  [/\bam vormittag\b|\bvormittags?\b/g, 'morning'],
+  [/\bam nachmittag\b|\bnachmittags?\b/g, 'afternoon'],
+  [/\bam abend\b|\babends?\b/g, 'evening'],
+  [/\bmorgens\b/g, 'morning'],
+  [/\bunter\b|\bweniger als\b/g, 'under'],
+  [/\bhochstens\b|\bmaximal\b/g, 'at most'],
+  [/\bstunden?\b/g, 'hours'],
+  [/\bpro (?:person|kopf)\b/g, 'per person'],
+  [/\binsgesamt\b/g, 'in total'],
+  [/\bwir sind zu (\d+)\b|\bzu (\d+)\b/g, 'we are $1$2'],
+  [/\bzu zweit\b/g, 'the two of us'],
+  [/\b(\d+) erwachsene\b/g, '$1 adults'],
+  [
+    /\bfur (\d{1,2})(?! ?(?:erwachsene|kinder|personen|leute|uhr|:|stunden|tage|euro|franken|\$|%))\b/g,
+    'for $1 people',
+  ],
+  [/\berwachsene\b/g, 'adults'],
+  [/\b(\d+) kinder\b/g, '$1 children'],
+  [/\bkinderwagen\b/g, 'stroller'],
+  [/\bkinder\b/g, 'children'],
+  [/\bkind\b/g, 'child'],
+  [/\bteenager\b|\bjugendliche\b/g, 'teenagers'],
+  [/\bbaby\b|\bsaugling\b/g, 'baby'],
+  [/\bmonate alt\b|\bmonate\b/g, 'months old'],
+  [/\bjahre alt\b|\bjahre\b|\bjahrige?n?\b/g, 'years old'],
+  [/\bmein(?:e|en)? (?:sohn)\b/g, 'my son'],
+  [/\bmein(?:e|en)? (?:tochter)\b/g, 'my daughter'],
+  [/\bmein vater\b/g, 'my father'],
+  [/\bmeine mutter\b/g, 'my mother'],
+  [/\boma\b|\bgrossmutter\b/g, 'grandma'],
+  [/\bopa\b|\bgrossvater\b/g, 'grandpa'],
+  [/\bgrosseltern\b/g, 'grandparents'],
+  [/\beltern\b/g, 'parents'],
+  [/\brollstuhl\b/g, 'wheelchair'],
+  [/\bgehstock\b|\bstock\b/g, 'cane'],
+  [/\bam gunstigsten\b|\bgunstigste\w*\b|\bbilligste\w*\b/g, 'cheapest'],
+  [/\bam teuersten\b|\bteuerste\w*\b/g, 'most expensive'],
+  [/\bam langsten\b|\blangste\w*\b/g, 'longest'],
+  [/\bgunstig\b|\bbillig\b/g, 'cheap'],
+  [/\bnichts bezahlen\b|\bnichts zahlen\b|\bkostenlos\b|\bgratis\b|\bumsonst\b/g, 'free'],
+  [/\bbezahlen\b|\bzahlen\b/g, 'pay'],
+  [/\bstornieren\b|\babsagen\b/g, 'cancel'],
+  [/\bstornierung\b/g, 'cancellation'],
+  [/\berstattung\b|\bruckerstattung\b|\bgeld zuruck\b/g, 'refund'],
+  [/\bbuchen\b/g, 'book'],
+  [/\bmeine buchung\b/g, 'my booking'],
+  [/\bmeine buchungen\b/g, 'my bookings'],
+  [/\bbuchung\b/g, 'booking'],
+  [/\bmeine nachste tour\b/g, 'my next tour'],
+  [/\bwetter\b|\bregen\b|\bregnet\b/g, 'rain'],
+  [/\bdanke\b/g, 'thanks'],
+  [/\bhallo\b|\bguten tag\b/g, 'hello'],
+  [/\bwas empfehlt ihr\b|\bwas empfehlen sie\b|\bwas passt\b|\bwas geht\b/g, 'what do you recommend'],
+  [/\bwelche\w*\b/g, 'which'],
+  [/\bwas\b/g, 'what'],
+  [/\bwann\b/g, 'when'],
+  [/\bwo\b/g, 'where'],
+  [/\bfur\b/g, 'for'],
+  [/\bmit\b/g, 'with'],
+  [/\bohne\b/g, 'without'],
+  [/\bund\b/g, 'and'],
+  [/\boder\b/g, 'or'],
+  [
+    /\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|ist|sind|es|wir|ihr|euch|eure?|uns|unser(?:e|en)?|noch|auch|bei|auf|zum|zur|ich|man|dabei|damit|dort|mal|bitte|geht|gehen|das)\b/g,
+    ' ',
+  ],
+];
+const germanTelling =
+  /\b(ist|sind|gibt es|wir|ihr|euch|eure?|fur|mit|und|der|die|das|den|dem|wie|welche\w*|wann|noch|bei|kinder|touren|frei|ich|habt|haben|uns|unser\w*|nicht|auch)\b/g;
+
+/** A message's German words in ours: every word of one written in German, a few safe ones of any other. */
+export function fromGerman(text: string): string {
+  if (!tells(text, germanTelling))
+    return mixedWords.reduce((each, [word, ours]) => each.replace(word, ours), text);
+  return [...sentenceWords, ...mixedWords].reduce(
+    (each, [word, ours]) => each.replace(word, ours),
+    dayFirstDates(text),
+  );
+}

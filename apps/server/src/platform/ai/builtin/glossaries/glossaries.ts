@@ -1,8 +1,8 @@
 import { fromCjk } from './cjk.ts';
-import { frenchWords } from './french.ts';
-import { germanWords } from './german.ts';
+import { fromFrench } from './french.ts';
+import { fromGerman } from './german.ts';
 import { fromHinglish } from './hindi.ts';
-import { italianWords } from './italian.ts';
+import { fromItalian } from './italian.ts';
 import { portugueseWords } from './portuguese.ts';
 import { fromCyrillic, russianWords } from './russian.ts';
 import { spanishWords } from './spanish.ts';
@@ -26,17 +26,13 @@ export function beforeNormalising(text: string): string {
  * "dos adultos" is two adults, Portuguese "dos" is "of the".
  */
 export function inEnglish(normalised: string): string {
+  // French, German and Italian each apply all their words to a message written in them, and a few safe ones
+  // to any other; Spanish, Portuguese and Russian hold only words no other message holds.
+  const european = fromItalian(fromGerman(fromFrench(normalised)));
   return latinWords.reduce(
     (text, [word, meant]) => text.replace(word, meant),
-    fromHinglish(fromThai(normalised)),
+    fromHinglish(fromThai(european)),
   );
 }
 
-const latinWords: [RegExp, string][] = [
-  ...spanishWords,
-  ...frenchWords,
-  ...italianWords,
-  ...germanWords,
-  ...portugueseWords,
-  ...russianWords,
-];
+const latinWords: [RegExp, string][] = [...spanishWords, ...portugueseWords, ...russianWords];
