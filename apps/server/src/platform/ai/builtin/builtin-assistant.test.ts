@@ -642,6 +642,21 @@ describe('one tour', () => {
     expect(await family('price for all 4 of us?')).toContain(
       `${money(total(tea, { adults: 2, children: 2 }), tea.currency)} in total`,
     );
+    // Who stays behind leaves it; "the one you showed first" is the first of the list.
+    const seven = conversation();
+    const listed = await seven(
+      'planning kyoto for the whole family - 7 of us. grandma + grandpa, me & my husband, and the kids are 15, 8 and 2. what tours would work for all of us?',
+    );
+    const [first, second] = linkedIds(listed);
+    await seven('the second one - how long is it?');
+    const secondTour = (await f.toolsFor(null).tourDetails(second!))!;
+    expect(await seven('ok and how much would that be for all 7 of us')).toContain(
+      `${money(total(secondTour, { adults: 5, children: 2 }), secondTour.currency)} in total`,
+    );
+    expect(await seven('and without grandpa? he might just stay at the hotel that day')).toContain(
+      `${money(total(secondTour, { adults: 4, children: 2 }), secondTour.currency)} in total`,
+    );
+    expect(linkedIds(await seven('hmm and what about the one you showed first, then?'))).toEqual([first]);
   });
 
   it("answers a question no fact holds from the line of the tour's page that holds its words", async () => {

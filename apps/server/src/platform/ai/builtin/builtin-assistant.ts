@@ -96,21 +96,25 @@ async function answerBoth(whole: Turn, halves: [Turn, Turn][]): Promise<Answer |
   for (const [first, second] of halves) {
     if (asksOfTours(first) && ownRule(second)) {
       const rule = await rulesAnswer(second);
-      if (rule) {
-        const tours = await respond(first);
+      const tours = rule && (await respond(first));
+      if (rule && tours && apart(rule, tours)) {
         return { text: `${tours.text}\n\n${rule.text}`, memory: tours.memory };
       }
     }
     if (asksOfTours(second) && ownRule(first)) {
       const rule = await rulesAnswer(first);
-      if (rule) {
-        const tours = await respond(second);
+      const tours = rule && (await respond(second));
+      if (rule && tours && apart(rule, tours)) {
         return { text: `${rule.text}\n\n${tours.text}`, memory: tours.memory };
       }
     }
   }
   return undefined;
 }
+
+/** Two answers that say different things: a page quoted for both halves is said once, by the whole. */
+const apart = (one: Answer, other: Answer) =>
+  !one.text.includes(other.text) && !other.text.includes(one.text);
 
 /**
  * A half that asks for tours or of one: terms of a search, a place, a tour named or pointed at, asked ("food

@@ -45,6 +45,13 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => OrdinalReference 
     ),
     read: (m) => ordinalWords[(m[1] ?? m[2])!],
   },
+  // "The one you showed first", "the tour you mentioned second".
+  {
+    pattern: new RegExp(
+      `\\bthe (?:one|tour|option) (?:you|u) (?:showed|show|listed|mentioned|said|suggested|gave|recommended)(?: (?:me|us))? (${spelled}|last)\\b`,
+    ),
+    read: (m) => (m[1] === 'last' ? 'last' : ordinalWords[m[1]!]),
+  },
   // "Tour 3", "option 2"; "fuji tour 3 people" is a party.
   {
     pattern:

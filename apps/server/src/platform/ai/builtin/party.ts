@@ -11,7 +11,10 @@ export type PartyWish = {
   minors?: true;
   /** Only a head count was said ("all 4 of us"): the party told before still says who they are. */
   headcount?: true;
-  /** Who joins the party told before ("and if grandma comes too?"), when the message says someone does. */
+  /**
+   * Who joins the party told before ("and if grandma comes too?"), when the message says someone does; less
+   * than none for who stays behind ("and without grandpa?").
+   */
   joining?: { adults: number; children: number };
 };
 
@@ -334,6 +337,36 @@ function whoJoins(text: string): { adults: number; children: number } | undefine
   return joined.adults + joined.children > 0 ? joined : undefined;
 }
 
+/**
+ * Who stays behind from the party told before, as negative counts: "and without grandpa?", "grandpa might
+ * just stay at the hotel", "if my husband doesn't come", "without the kids" (all of them). Each one named
+ * counts once, however many times the message names them.
+ */
+function whoLeaves(text: string): { adults: number; children: number } | undefined {
+  const named = `(?:my |our |the )?(${relatives.pair}|${relatives.adult}|${relatives.child}|kids|children)`;
+  const leaving = [
+    new RegExp(`\\bwithout ${named}\\b`, 'g'),
+    new RegExp(
+      `\\b${named} (?:(?:might|may|will|would|could) (?:just )?)?(?:stays?|staying|skips?|skipping|sits? (?:it|this one) out|won'?t come|doesn'?t come|does not come|can'?t come|isn'?t coming|is not coming|drops? out)\\b`,
+      'g',
+    ),
+    new RegExp(
+      `\\bif ${named} (?:doesn'?t|does not|won'?t|can'?t|cannot|isn'?t|is not) (?:come|coming|join|joining)\\b`,
+      'g',
+    ),
+  ];
+  const who = new Set(leaving.flatMap((pattern) => [...text.matchAll(pattern)].map((found) => found[1]!)));
+  if (who.size === 0) return undefined;
+  const left = { adults: 0, children: 0 };
+  for (const one of who) {
+    if (one === 'kids' || one === 'children') left.children -= 99;
+    else if (new RegExp(`^(?:${relatives.pair})$`).test(one)) left.adults -= 2;
+    else if (new RegExp(`^(?:${relatives.child})$`).test(one)) left.children -= 1;
+    else left.adults -= 1;
+  }
+  return left;
+}
+
 /** "2 adults and 1 child", "family of four with two kids", "for 3 people", "me and my wife". */
 export function extractParty(text: string): PartyReading {
   // "me + wife + 3 kids": a plus joins the party like "and".
@@ -357,11 +390,14 @@ export function extractParty(text: string): PartyReading {
   rest = rest.replace(familyWish, ' ');
   const told = partyOf(counts, /\bfamily\b/.test(text));
   const party = told && counts.minors ? { ...told, minors: true as const } : told;
-  const joining = whoJoins(text);
+  const joining = whoJoins(text) ?? whoLeaves(text);
   return {
     // "And if grandma comes too?": nobody else told, so at least one grown-up is there to join.
     party: joining
-      ? { ...(party ?? { adults: Math.max(1, joining.adults), children: joining.children }), joining }
+      ? {
+          ...(party ?? { adults: Math.max(1, joining.adults), children: Math.max(0, joining.children) }),
+          joining,
+        }
       : party,
     familyFriendly,
     familyAsked,

@@ -54,8 +54,8 @@ export function partyOf(wishes: SearchWishes, memory: Memory): PartyWish | undef
   // "And if grandma comes too?": the party told before, and who joins it.
   if (joining)
     return {
-      adults: before.adults + joining.adults,
-      children: before.children + joining.children,
+      adults: Math.max(0, before.adults + joining.adults),
+      children: Math.max(0, before.children + joining.children),
       ...(before.minors || said.minors ? { minors: true as const } : {}),
     };
   // "Price for all 4 of us?" after "2 adults and 2 kids (5 and 9)": the same four.

@@ -45,7 +45,10 @@ export function numberWords(names: string[]): [RegExp, string][] {
   return names.map((name, i) => [new RegExp(`\\b${name}\\b`, 'g'), String(i + 2)]);
 }
 
-/** Whether a message is written in a language: at least two of its telling words, each counted once. */
-export function tells(text: string, telling: RegExp): boolean {
-  return new Set(text.match(telling)).size >= 2;
+/**
+ * Whether a message is written in a language: one of its words no other language writes ("y a-t-il", "gibt
+ * es"), or two of its commoner ones, each counted once.
+ */
+export function tells(text: string, language: { sure: RegExp; telling: RegExp }): boolean {
+  return language.sure.test(text) || new Set(text.match(language.telling)).size >= 2;
 }

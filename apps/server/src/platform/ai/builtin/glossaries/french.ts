@@ -148,6 +148,7 @@ const sentenceWords: [RegExp, string][] = [
   [/\bpas cher\b|\bbon marche\b/g, 'cheap'],
   [/\bgratuits?\b|\bgratuitement\b|\bne paient pas\b/g, 'free'],
   [/\bdoit payer\b|\bpaie\b|\bpaye\b/g, 'pays'],
+  [/\bpaient\b/g, 'pay'],
   [/\bpayer\b/g, 'pay'],
   [/\bc'est dur\b|\bc'est difficile\b|\bdifficile\b/g, 'is it hard'],
   [/\bca monte\b/g, 'it climbs'],
@@ -158,6 +159,40 @@ const sentenceWords: [RegExp, string][] = [
   [/\bcanne\b/g, 'cane'],
   [/\bvegetarien(?:ne)?\b/g, 'vegetarian'],
   [/\ballergies?\b/g, 'allergy'],
+  [/\bconditions d'annulation\b|\bpolitique d'annulation\b/g, 'cancellation policy'],
+  [
+    /\bjusqu'a quand peut-on reserver\b|\bjusqu'a quand (?:on )?peut (?:on )?reserver\b/g,
+    'how late can i book',
+  ],
+  [/\bchanger (?:la|de) date\b/g, 'change the date'],
+  [/\bapres avoir reserve\b/g, 'after booking'],
+  [/\ben retard\b/g, 'late'],
+  [/\barrive(?:r|ons)?\b/g, 'arrive'],
+  [/\bles groupes sont grands\b|\btaille des groupes\b/g, 'how big are the groups'],
+  [/\bla meilleure saison\b|\bmeilleure periode\b|\bquand (?:venir|aller)\b/g, 'the best season'],
+  [/\bfuseau horaire\b/g, 'time zone'],
+  [/\bvisite privee\b|\btour prive\b/g, 'private tour'],
+  [/\bjuste pour (?:notre|nous)\b/g, 'just for our'],
+  [/\bpourboires?\b/g, 'tip'],
+  [/\bbillets? d'avion\b|\bvols?\b/g, 'flights'],
+  [/\blocation de skis?\b/g, 'ski rental'],
+  [/\bcomment on dit\b/g, 'how do you say'],
+  [/\ben japonais\b/g, 'in japanese'],
+  [/\bmerci beaucoup\b/g, 'thank you very much'],
+  [/\bpar telephone\b|\btelephoner\b/g, 'by phone'],
+  [/\bs'habiller\b|\bporter\b/g, 'wear'],
+  [/\bprix enfants?\b/g, 'child price'],
+  [/\ble repas de midi\b|\bdejeuner\b/g, 'lunch'],
+  [/\b(?:notre|ma) prochaine (?:visite|sortie|reservation|tour)\b/g, 'my next tour'],
+  [/\bc'est quand\b/g, 'when is'],
+  [/\bon adore\b|\bj'adore\b|\bnous adorons\b|\bon aime\b|\bnous aimons\b/g, 'we like'],
+  [/\ben general\b/g, ' '],
+  [/\bon se retrouve ou\b|\bou on se retrouve\b/g, 'where do we meet'],
+  [/\bcomment\b/g, 'how'],
+  [/\bnos jumeaux de (\d+) ans\b|\bjumeaux de (\d+) ans\b/g, '2 children aged $1$2'],
+  [/\bma femme(?:,)? moi\b|\bma femme et moi\b|\bmoi et ma femme\b/g, 'me and my wife'],
+  [/\bmon mari et moi\b|\bmoi et mon mari\b/g, 'me and my husband'],
+  [/\ben plus\b/g, 'also'],
   [/\bannuler\b/g, 'cancel'],
   [/\bannulation\b/g, 'cancellation'],
   [/\brembourse(?:ment|e)?\b/g, 'refund'],
@@ -188,12 +223,15 @@ const sentenceWords: [RegExp, string][] = [
     ' ',
   ],
 ];
-const frenchTelling =
-  /\b(est-ce|qu'est-ce|quels?|quelles?|combien|nous|vous|avec|une|des|les|il y a|y a-t-il|c'est|ca|on a|notre|nos|mes|demain|merci|bonjour|visite|visites|sortie|ou est|peut|faire|encore|au|aux|du|aussi|personnes)\b/g;
+const french = {
+  sure: /\b(?:est-ce|qu'est-ce|y a-t-il|il y a|c'est|qu'on|peut-on|combien|quels?|quelles?|pourquoi|aujourd'hui|apres-demain|randonnee|reservations?|annulation|s'il vous plait|jusqu'a)\b/,
+  telling:
+    /\b(nous|vous|vos|votre|avec|une|des|les|ca|on a|notre|nos|mes|demain|merci|bonjour|visite|visites|sortie|ou est|peut|faire|encore|au|aux|du|aussi|personnes|sont|je|quand|quoi|enfants|paient|adore|proposez|beaucoup|retard|moi|mon|ma)\b/g,
+};
 
 /** A message's French words in ours: every word of one written in French, a few safe ones of any other. */
 export function fromFrench(text: string): string {
-  const words = tells(text, frenchTelling) ? [...sentenceWords, ...mixedWords] : mixedWords;
+  const words = tells(text, french) ? [...sentenceWords, ...mixedWords] : mixedWords;
   const dated = words === mixedWords ? text : dayFirstDates(text);
   return words.reduce((each, [word, ours]) => each.replace(word, ours), dated);
 }

@@ -134,6 +134,25 @@ const sentenceWords: [RegExp, string][] = [
   [/\bgunstig\b|\bbillig\b/g, 'cheap'],
   [/\bnichts bezahlen\b|\bnichts zahlen\b|\bkostenlos\b|\bgratis\b|\bumsonst\b/g, 'free'],
   [/\bbezahlen\b|\bzahlen\b/g, 'pay'],
+  [/\bstornobedingungen\b|\bstornierungsbedingungen\b/g, 'cancellation policy'],
+  [/\bwas passiert,? wenn es regnet\b|\bwenn es regnet\b/g, 'what if it rains'],
+  [/\bfindet .+ trotzdem statt\b/g, 'does it still run'],
+  [/\btaifun\b/g, 'typhoon'],
+  [/\btrinkgeld\b/g, 'tip'],
+  [/\bublich\b/g, 'expected'],
+  [/\btelefonisch erreichen\b|\banrufen\b/g, 'phone you'],
+  [/\berreichen\b/g, 'contact'],
+  [/\bzeitzone\b/g, 'time zone'],
+  [/\buhrzeiten\b/g, 'times'],
+  [/\bin franken\b|\bfranken\b/g, 'in swiss francs'],
+  [/\bbeim guide\b/g, 'to the guide'],
+  [/\bzeig mir (?:bitte )?(?:alle )?meine buchungen\b|\balle meine buchungen\b/g, 'show all my bookings'],
+  [/\bgruezi(?: mitenand)?\b|\bservus\b|\bmoin\b/g, 'hello'],
+  [/\bsushi-kurs\b|\bkochkurs\b/g, 'sushi class'],
+  [/\bmeinen mann und mich\b|\bmein mann und ich\b/g, 'me and my husband'],
+  [/\bmeine frau und mich\b|\bmeine frau und ich\b/g, 'me and my wife'],
+  [/\berzahl mir (?:was|etwas|mehr) uber\b/g, 'tell me about'],
+  [/\bgehen damit\b|\bgeht damit\b/g, 'work with it'],
   [/\bstornieren\b|\babsagen\b/g, 'cancel'],
   [/\bstornierung\b/g, 'cancellation'],
   [/\berstattung\b|\bruckerstattung\b|\bgeld zuruck\b/g, 'refund'],
@@ -160,13 +179,15 @@ const sentenceWords: [RegExp, string][] = [
     ' ',
   ],
 ];
-const germanTelling =
-  /\b(ist|sind|gibt es|wir|ihr|euch|eure?|fur|mit|und|der|die|das|den|dem|wie|welche\w*|wann|noch|bei|kinder|touren|frei|ich|habt|haben|uns|unser\w*|nicht|auch)\b/g;
+const german = {
+  sure: /\b(?:gibt es|habt ihr|wie viele|wie lange|was kostet|welche\w*|fur|zeig mir|bitte|nachste\w*|buchung\w*|stunden|erwachsene|kinderwagen|fuhrung\w*|ausflug\w*|tagen|moglich|gruezi|trinkgeld|passiert)\b/,
+  telling:
+    /\b(ist|sind|wir|ihr|euch|eure?|mit|und|der|die|das|den|dem|wie|wann|noch|bei|kinder|touren|frei|ich|haben|uns|unser\w*|nicht|auch|mir|mich|meine?n?|mein|alle|wenn|kann|trotzdem|findet|leute|maximal|geht)\b/g,
+};
 
 /** A message's German words in ours: every word of one written in German, a few safe ones of any other. */
 export function fromGerman(text: string): string {
-  if (!tells(text, germanTelling))
-    return mixedWords.reduce((each, [word, ours]) => each.replace(word, ours), text);
+  if (!tells(text, german)) return mixedWords.reduce((each, [word, ours]) => each.replace(word, ours), text);
   return [...sentenceWords, ...mixedWords].reduce(
     (each, [word, ours]) => each.replace(word, ours),
     dayFirstDates(text),

@@ -132,6 +132,17 @@ const sentenceWords: [RegExp, string][] = [
   [/\beconomic[oa]\b/g, 'cheap'],
   [/\bgratis\b|\bgratuit[oa]\b|\bnon pagano\b/g, 'free'],
   [/\bpagare\b|\bpagano\b|\bpaga\b/g, 'pay'],
+  [/\bcome bisogna vestirsi\b|\bcome vestirsi\b|\bvestirsi\b/g, 'what to wear'],
+  [/\bil biglietto\b|\bbiglietto\b/g, 'the ticket'],
+  [/\bdevo stamparlo\b|\bstampare\b|\bstamparlo\b/g, 'print it'],
+  [/\bbasta il telefono\b|\bsul telefono\b|\btelefono\b/g, 'phone'],
+  [/\bpolitica di cancellazione\b|\bcondizioni di cancellazione\b/g, 'cancellation policy'],
+  [/\bin ritardo\b/g, 'late'],
+  [/\bmancia\b/g, 'tip'],
+  [/\bmonte fuji\b/g, 'mount fuji'],
+  [/\bquanto viene\b/g, 'how much is'],
+  [/\bportare\b/g, 'bring'],
+  [/\bposso\b/g, 'can i'],
   [/\bcancellare\b|\bdisdire\b|\bannullare\b/g, 'cancel'],
   [/\bcancellazione\b|\bdisdetta\b/g, 'cancellation'],
   [/\brimborso\b/g, 'refund'],
@@ -164,13 +175,16 @@ const sentenceWords: [RegExp, string][] = [
     ' ',
   ],
 ];
-const italianTelling =
-  /\b(c'e|ci sono|avete|quanto|quanti|quante|per|il|lo|gli|della|nel|nella|con|che|sono|siamo|a che ora|dove|cosa|qualcosa|abbiamo|mia|mio|nostro|nostra|anche|ancora|bambini)\b/g;
+const italian = {
+  // Not "quanto": Portuguese writes it too.
+  sure: /\b(?:c'e|ci sono|avete|quanti|quante|qualcosa|bisogna|posso|biglietto|della|nella|degli|perche|grazie|adulti|gita|prenotazion[ei]|a che ora)\b/,
+  telling:
+    /\b(quanto|per|il|lo|gli|nel|con|che|sono|siamo|dove|cosa|abbiamo|mia|mio|nostro|nostra|anche|ancora|bambini|tour di|basta|devo|come)\b/g,
+};
 
 /** A message's Italian words in ours: every word of one written in Italian, a few safe ones of any other. */
 export function fromItalian(text: string): string {
-  if (!tells(text, italianTelling))
-    return mixedWords.reduce((each, [word, ours]) => each.replace(word, ours), text);
+  if (!tells(text, italian)) return mixedWords.reduce((each, [word, ours]) => each.replace(word, ours), text);
   return [...sentenceWords, ...mixedWords].reduce(
     (each, [word, ours]) => each.replace(word, ours),
     dayFirstDates(text),
