@@ -834,6 +834,10 @@ describe('policies and help', () => {
 
   it('greets with our name and steers questions we cannot answer back to tours', async () => {
     expect(await ask('Hi!')).toContain(company.name);
+    const bot = await ask('hello? is this a real person or a bot');
+    expect(bot).toContain(`I'm the ${company.name} travel assistant, a program`);
+    expect(bot).toContain('live support chat');
+    expect(await ask('thanks so much, you have been a lifesaver!!')).toContain("You're welcome!");
     const visa = await ask('Do I need a visa?');
     expect(visa).toContain("can't help with visas");
     expect(linkedIds(visa)).toEqual([]);

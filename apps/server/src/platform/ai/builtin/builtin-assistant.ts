@@ -275,6 +275,9 @@ async function respond(turn: Turn): Promise<Answer> {
   }
 
   if (intents.refinement && memory.search) return refine(turn, intents.refinement);
+  // "Thanks so much, you've been a lifesaver!!": thanks, whatever words come with them.
+  if (intents.thanks && !reading.text.includes('?') && !narrowsTours({ ...wishes, text: undefined }))
+    return said(thanksAnswer(), { subject: 'other' });
   // "What's the weather in Tokyo?": we cannot say, but we can show what there is to do there.
   const searchWishes = intents.outOfScope ? withoutText(wishesToSearch(turn)) : wishesToSearch(turn);
   if (searchWishes && (!intents.outOfScope || narrowsTours(searchWishes))) {

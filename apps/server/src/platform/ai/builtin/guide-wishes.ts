@@ -205,7 +205,8 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
   // Sunrise in Japan is between about 04:30 (June) and 07:00 (January).
   { pattern: /\b(sunrise|dawn|first light)\b/, read: () => ({ to: '07:00', said: 'at dawn' }) },
   {
-    pattern: /\b(early morning|early risers?|early birds?)\b/,
+    pattern:
+      /\b(early morning|early risers?|early birds?|(?:really|very|super|quite|extra) early|start(?:s|ing)? early)\b/,
     read: () => ({ to: '08:00', said: 'early in the morning' }),
   },
   { pattern: /\b(mornings?|am tours?)\b/, read: () => ({ to: '12:00', said: 'in the morning' }) },

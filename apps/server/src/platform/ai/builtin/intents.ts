@@ -177,7 +177,11 @@ const outOfScopeSubjects: [string, RegExp][] = [
     'films, books and anime',
     /\b(what|which) (anime|manga|movies?|films?|shows?|books?|series) (should|to|can)\b|\b(watch|read) before (my|our|the) trip\b/,
   ],
-  ['time zones', /\b(time difference|what time is it (in|now)|jet ?lag)\b/],
+  // Jet lag asked about ("how do I beat jet lag?"), not told of ("jet lag = I'm awake at 4am").
+  [
+    'time zones and jet lag',
+    /\b(time difference|what time is it (in|now)|(beat|avoid|cure|deal with|handle|get over|tips for|help with|prevent) (the )?jet ?lag)\b/,
+  ],
   [
     'prices in Japan',
     /\bhow much (does|do|is|are) (a |an )?[a-z ]{1,20} (cost )?in japan\b|\bcost of living\b|\bprices? of [a-z ]{1,20} in japan\b/,
@@ -429,7 +433,7 @@ export function detectIntents(text: string): Intents {
       /\b(price range|range of prices|(what|how much) (do|does) (your |the |all )?tours (usually |typically )?cost|how much are (your |the )?tours|lowest to highest|cheapest (and|to) (the )?(most expensive|dearest|priciest))\b/,
     ),
     capabilities: has(
-      /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help)\b/,
+      /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help|(a )?real person or (a |an )?(bot|robot|ai|machine)|are you (a |an )?(bot|robot|human|real person|ai|machine)|(is this|am i (talking|chatting|speaking) (to|with)) (a |an )?(bot|robot|human|real person|ai|machine))\b/,
     ),
   };
 }

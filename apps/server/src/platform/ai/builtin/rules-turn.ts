@@ -14,7 +14,7 @@ import {
   refundAnswer,
   weatherRefundLine,
 } from './service-answers.ts';
-import { outOfScopeAnswer } from './small-talk.ts';
+import { botAnswer, outOfScopeAnswer } from './small-talk.ts';
 import { normalise, readNumber } from './text.ts';
 import { type Answer, answered, asksForTours, signedIn, type Turn } from './turn.ts';
 
@@ -112,6 +112,15 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
           ofATour: namesATourToo,
         });
   if (worry) return answered(turn, quotePassage(publishedAt(turn, worry)), { subject: 'other' });
+  // "Is this a real person or a bot?": who answers, and how to reach the people.
+  if (
+    /\b(real person|human|person) or (a |an )?(bot|robot|ai|machine)\b|\bare you (a |an )?(bot|robot|real person|human|ai)\b/.test(
+      reading.text,
+    )
+  )
+    return answered(turn, `${botAnswer(policies)} ${liveChatAnswer(policies, await signedIn(turn))}`, {
+      subject: 'other',
+    });
   if (intents.liveChat && !intents.outOfScope)
     return answered(turn, liveChatAnswer(policies, await signedIn(turn)), { subject: 'other' });
   // "Can I swap dollars for yen at your office?" asks for something we do not do, not for our address.

@@ -20,6 +20,10 @@ export function capabilitiesAnswer(policies: PolicyFacts): string {
   ].join('\n');
 }
 
+export function botAnswer(policies: PolicyFacts): string {
+  return `I'm the ${policies.company.name} travel assistant, a program that answers from our tours and pages, not a person.`;
+}
+
 export function thanksAnswer(): string {
   return "You're welcome! Anything else I can help you plan?";
 }

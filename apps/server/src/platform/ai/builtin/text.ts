@@ -38,6 +38,11 @@ const shorthand: [RegExp, string | ((said: string) => string)][] = [
   [/\b(\d{1,2}) ?(?:ad|adl|adlt|adlts|ads)\b/g, '$1 adults'],
   [/\b(\d{1,2}) ?(?:ch|chd|chld|chn)\b/g, '$1 children'],
   [/\b(\d{1,3})(ppl|pax)\b/g, '$1 $2'],
+  // "fuji trip x4 adults", "4x adults".
+  [
+    /\bx ?(\d{1,2}) (?=(?:adults?|people|persons?|pax|ppl|kids|children)\b)|\b(\d{1,2}) ?x (?=(?:adults?|people|persons?|kids|children)\b)/g,
+    '$1$2 ',
+  ],
   [/\b(\d{1,3}) ?pers\b\.?/g, '$1 people'],
   // A note's abbreviations: "hakone mtg pt?", "lunch incl?", "max grp size", "tea cer. sun?", "start? dur?".
   [/\bmtg\.? ?(?:pt|pnt|point)\b\.?|\bmp\b(?=\s*\?|$)/g, 'meeting point'],

@@ -65,6 +65,17 @@ describe('reading a message', () => {
       budget: expect.objectContaining({ max: 80 }),
     });
     expect(read('I am in kyoto').wishes.start).toBeUndefined();
+    expect(read('fuji trip x4 adults, what does it come to').wishes.party).toMatchObject({
+      adults: 4,
+      children: 0,
+    });
+    expect(
+      read("jet lag = i'm wide awake at 4am. which tours start really early?").wishes.start,
+    ).toMatchObject({
+      to: '08:00',
+    });
+    expect(read("jet lag = i'm wide awake at 4am").intents.outOfScope).toBeUndefined();
+    expect(read('how do i beat jet lag?').intents.outOfScope).toBe('time zones and jet lag');
   });
 
   it('reads the date a traveller corrected to, not the one they gave up', () => {
