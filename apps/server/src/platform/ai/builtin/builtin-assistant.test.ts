@@ -416,6 +416,12 @@ describe('finding tours', () => {
     const tours = await linkedTours(answer);
     expect(new Set(tours.map((tour) => tour.city)), answer).toEqual(new Set(food.map((tour) => tour.city)));
     expect(tours.map((tour) => tour.id).sort(), answer).toEqual(food.map((tour) => tour._id).sort());
+    // An itinerary's days name its places; each place has a tour among the first shown.
+    const trip = await ask(
+      'planning 5 days: day 1 tokyo, day 2 hakone, days 3-5 kyoto. a tour for each day?',
+    );
+    const cities = new Set((await linkedTours(trip)).map((tour) => tour.city));
+    for (const city of ['Tokyo', 'Hakone', 'Kyoto']) expect(cities, trip).toContain(city);
   });
 
   it('answers a city, however it is spelled, with tours of that city only, as links to their pages', async () => {

@@ -164,7 +164,7 @@ function mostLine(tours: TourFacts[], most: Superlative): string {
 
 /** "What is the total for both?", "both for the two of us": the two added up, unless "each" is asked. */
 const bothAsked =
-  /\b(both|together|altogether|all together|combined|in total|grand total)\b(?![^.?!]*\beach\b)/;
+  /\b(both|together|altogether|all together|combined|in total|grand total|total for (?:my|our|the) (?:whole )?trip|(?:whole|entire) trip)\b(?![^.?!]*\beach\b)/;
 
 function sumLine(tours: TourFacts[], party: PartyWish): string {
   const totals = tours.map(
@@ -225,10 +225,12 @@ function onlyPlace(reader: Reader, phrase: string): boolean {
  */
 function listedSides(text: string): string[] | undefined {
   for (const sentence of text.split(/[?!;:\u2014\u2013]/)) {
-    const chunks = sentence.split(/,\s+/);
-    const last = chunks.findIndex((chunk, i) => i >= 1 && /\s(?:and|or|vs\.?|versus|&)\s/.test(chunk));
+    const chunks = sentence.split(/\s*,[\s,]*/).filter((chunk) => chunk.trim() !== '');
+    const joined = chunks.findIndex((chunk, i) => i >= 1 && /\s(?:and|or|vs\.?|versus|&|\+)\s/.test(chunk));
+    // "Nara day tour, fushimi inari dawn walk, gion at dusk": commas alone join three or four.
+    const last = joined >= 0 ? joined : chunks.length >= 3 && chunks.length <= 4 ? chunks.length - 1 : -1;
     if (last < 0) continue;
-    const sides = [...chunks.slice(0, last), ...chunks[last]!.split(/\s(?:and|or|vs\.?|versus|&)\s/)].map(
+    const sides = [...chunks.slice(0, last), ...chunks[last]!.split(/\s(?:and|or|vs\.?|versus|&|\+)\s/)].map(
       (side) => side.trim(),
     );
     if (sides.length >= 3 && sides.length <= 4 && sides.every((side) => contentWords(side).length > 0))

@@ -170,7 +170,29 @@ export async function findTours(
   // Filtered here, the count is what was checked, not the catalog's.
   total = checkedHere ? kept.length : total - (tours.length - kept.length);
   tours = kept.filter((tour) => !skip.has(tour.id));
+  if (wishes.place?.kind === 'several' && results.length === wishes.place.places.length)
+    tours = eachPlaceFirst(tours, results, comparators[sortFor(wishes)]);
   return { total: Math.max(total, kept.length), tours: tours.slice(0, options.limit) };
+}
+
+/**
+ * "Day 1 Tokyo, day 2 Hakone, days 3-5 Kyoto", "what is there in Nara and Kyoto?": the first tour of each
+ * place asked, in the wished order, then the others; a list by rating alone may show one place only.
+ */
+function eachPlaceFirst(
+  tours: TourCard[],
+  results: TourSearchResult[],
+  compare: ((a: TourCard, b: TourCard) => number) | undefined,
+): TourCard[] {
+  const firsts = [
+    ...new Set(
+      results
+        .map((result) => tours.find((tour) => result.tours.some((each) => each.id === tour.id)))
+        .filter((tour): tour is TourCard => tour !== undefined),
+    ),
+  ];
+  if (compare) firsts.sort(compare);
+  return [...firsts, ...tours.filter((tour) => !firsts.includes(tour))];
 }
 
 /**

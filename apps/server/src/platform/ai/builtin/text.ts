@@ -38,6 +38,8 @@ const shorthand: [RegExp, string | ((said: string) => string)][] = [
   [/\b(\d{1,2}) ?(?:ad|adl|adlt|adlts|ads)\b/g, '$1 adults'],
   [/\b(\d{1,2}) ?(?:ch|chd|chld|chn)\b/g, '$1 children'],
   [/\b(\d{1,3})(ppl|pax)\b/g, '$1 $2'],
+  // An itinerary's days ("day 1 tokyo, day 2 hakone, days 3-5 kyoto", "d1-2 tokyo, d3 nikko"): the places listed.
+  [/\b(?:days? \d{1,2}(?: ?(?:-|–|to|&|and) ?\d{1,2})?|d\d{1,2}(?:-\d{1,2})?)\b:?/g, ','],
   // "fuji trip x4 adults", "4x adults".
   [
     /\bx ?(\d{1,2}) (?=(?:adults?|people|persons?|pax|ppl|kids|children)\b)|\b(\d{1,2}) ?x (?=(?:adults?|people|persons?|kids|children)\b)/g,

@@ -73,7 +73,7 @@ export type Reading = {
 
 /** Asking for the tours children join free, not whether a given one is: "which tours are free for kids?". */
 const childrenFreeWish =
-  /\b(which|what|any|list|show me|are there|is there|do you have) (any )?(of your |of the )?(tours|ones|trips|activities)\b.*\b(free for (kids|children)|(kids|children) (go|are|come|travel) free)\b|\b(kids|children) (go|are|travel) free (on|for) any\b|\b(tours?|ones?|somewhere|something) (where|in which|that) (the )?(kids|children) (don'?t|do not|dont|go free|pay nothing|are free)\b/;
+  /\b(which|what|any|list|show me|are there|is there|do you have) (any )?(of your |of the )?(tours|ones|trips|activities)\b.*\b(free for (kids|children)|(kids|children) (go|are|come|travel) free)\b|\b(kids|children) (go|are|travel) free (on|for) any\b|\b(tours?|ones?|somewhere|something|anything|anywhere),? (where|in which|that) (the )?(kids|children) (don'?t|do not|dont|go free|pay nothing|are free|travel free|free)\b|^(any )?(kids|children) (go )?free( tours?)?\??$|\b(kids|children|kid|child)[- ]free (tours?|ones?|options?)\b(?! (please|only))|\bfree for (kids|children)\b.*\?$/;
 
 const adultsOnlyWish =
   /\b((which|what) (tours|ones|trips) can (they|he|she|kids|children|teens|my \w+) not (join|do|go on|come on)|(kids|children) can ?not (join|come|go)|adults?[- ]only|only for adults|for grown[- ]?ups|no (kids|children)|without (kids|children)|(kids|children) (can ?not|cannot|can't|don't|do not|may not) (join|come|go|take part)|(kids|children) (are )?not (allowed|welcome|join|come|go|take part))\b/;
@@ -193,7 +193,8 @@ export function createReader(catalog: CatalogPlaces) {
       const wishes: SearchWishes = {
         ...(place ? { place: place.place } : {}),
         ...(category ? { category: category.category } : {}),
-        ...(budget ? { budget } : {}),
+        // "Kids free tours?" asks where children go free, not for tours that cost nothing.
+        ...(budget && !(childrenFree && budget.max === 0) ? { budget } : {}),
         ...(duration ? { duration } : {}),
         ...(date ? { date } : {}),
         ...(party ? { party } : {}),

@@ -165,6 +165,7 @@ const sentenceWords: [RegExp, string][] = [
   [/\bdanke\b/g, 'thanks'],
   [/\bhallo\b|\bguten tag\b/g, 'hello'],
   [/\bwas empfehlt ihr\b|\bwas empfehlen sie\b|\bwas passt\b|\bwas geht\b/g, 'what do you recommend'],
+  [/\bbei denen\b|\bwo\b(?= (?:die )?(?:children|kinder))/g, 'where'],
   [/\bwelche\w*\b/g, 'which'],
   [/\bwas\b/g, 'what'],
   [/\bwann\b/g, 'when'],
