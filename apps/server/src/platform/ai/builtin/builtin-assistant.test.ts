@@ -592,6 +592,9 @@ describe('one tour', () => {
         `2 × ${money(tour.priceNumber, tour.currency)} = ${money(2 * tour.priceNumber, tour.currency)}`,
       );
     }
+    const trip = await ask('total for my trip, 2 adults: the Hakone day, Nikko, the Fuji day');
+    const sum = tours.reduce((all, tour) => all + 2 * tour.priceNumber, 0);
+    expect(trip).toContain(`All 3 together for 2 adults: ${money(sum, tours[0]!.currency)}.`);
     const cheapest = tours.reduce((best, tour) => (tour.priceNumber < best.priceNumber ? tour : best));
     const which = await ask('the Hakone day, Nikko or the Fuji day: which is cheapest?');
     expect(which.split('\n')[0]).toBe(

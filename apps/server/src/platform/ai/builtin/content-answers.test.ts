@@ -284,6 +284,7 @@ describe('questions our pages answer for everyone', () => {
       "Every adult pays the tour's adult price",
     );
     expect(await ask('book for tmrw still possible?')).toContain('24 hours before a tour starts');
+    quotes(await ask('do babies pay?'), '/faq#child-price');
     quotes(await ask("I'm 17 (exchange student in osaka), can I book a tour myself?"), '/terms#account');
     quotes(await ask("I'm diabetic - can I bring my own snacks and insulin on the tours?"), '/faq#dietary');
     quotes(

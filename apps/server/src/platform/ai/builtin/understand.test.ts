@@ -76,6 +76,16 @@ describe('reading a message', () => {
     });
     expect(read("jet lag = i'm wide awake at 4am").intents.outOfScope).toBeUndefined();
     expect(read('how do i beat jet lag?').intents.outOfScope).toBe('time zones and jet lag');
+    expect(
+      read('one week: d1-2 tokyo, d3 nikko, d4 hakone, d5-7 kyoto. one tour per stop pls').wishes.place,
+    ).toMatchObject({
+      kind: 'several',
+      places: [{ name: 'Tokyo' }, { name: 'Nikko' }, { name: 'Hakone' }, { name: 'Kyoto' }],
+    });
+    // "Kids free tours?" asks where children go free, not for tours that cost nothing.
+    expect(read('kids free tours?').wishes).toEqual({ childrenFree: true });
+    expect(read('anything where kids go free?').wishes).toEqual({ childrenFree: true });
+    expect(read('do babies pay?').intents.childPolicy).toBe(true);
   });
 
   it('reads the date a traveller corrected to, not the one they gave up', () => {
