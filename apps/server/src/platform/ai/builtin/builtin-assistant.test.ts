@@ -507,6 +507,13 @@ describe('one tour', () => {
     const included = await ask("What's included in the Fushimi Inari tour?");
     for (const item of [...tour.included, ...tour.excluded]) expect(included).toContain(item);
     expect(await ask('where is the meeting point of the Fushimi Inari tour?')).toContain(tour.meetingPoint!);
+    // Two things asked at once, each answered by its own line; "the train from Tokyo" is no origin.
+    const nikko = (await f.toolsFor(null).tourDetails(tourTitled('Nikko')._id))!;
+    const lunch = nikko.included.find((item) => /lunch/i.test(item));
+    const train = nikko.excluded.find((item) => /train/i.test(item));
+    const both = await ask('Nikko — is lunch included, and is the train from Tokyo included?');
+    expect(both).toContain(`Yes: ${lunch!} is included.`);
+    expect(both).toContain(`No: ${train!} is not included.`);
   });
 
   it('tells when a tour gets back, however the tour is named', async () => {

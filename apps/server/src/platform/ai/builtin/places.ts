@@ -263,7 +263,7 @@ export function createPlaceMatcher(catalog: CatalogPlaces) {
       }
       // "Leaving from Osaka", "departing Kyoto", "out of Tokyo".
       const origin =
-        /\b(?:(?:leaving|departing|starting) (?:from |out of )?|(?:going|heading) (?:out )?from |from |out of |outside (?:of )?)([a-z]+)\b/.exec(
+        /\b(?:(?:leaving|departing|starting) (?:from |out of )?|(?:going|heading) (?:out )?from |(?<!\b(?:train|trains|bus|buses|ferry|shinkansen|transfer|transfers|transport|ride|ticket|tickets|fare|fares|travel|flight) )from |out of |outside (?:of )?)([a-z]+)\b/.exec(
           said,
         );
       const hub =

@@ -331,7 +331,7 @@ async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Pr
   const parts: string[] = [];
   const topics = intents.topics.filter((topic) => !(topic === 'price' && wantsDates && !wishes.party));
   const items = topics.some((topic) => topic === 'included' || topic === 'excluded')
-    ? itemsAnswer(tour, wishes.text, sameFactAgain)
+    ? itemsAnswer(tour, wishes.text, sameFactAgain, /\band\b|,/.test(turn.reading.text))
     : undefined;
   if (topics.length > 0 || (!wantsDates && !wishes.party)) {
     const facts = factsAnswer(tour, topics, party);
@@ -351,17 +351,33 @@ async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Pr
 /**
  * "Is the ferry included?", "and lunch?": the thing asked about, by the tour's own lists: the line of either
  * list that holds most of its words. A thing neither list names is said to be outside the price only when
- * asked on its own ("and lunch?"); in a longer question the lists below answer it.
+ * asked on its own ("and lunch?"); in a longer question the lists below answer it. Several things asked at
+ * once (`several`: "is lunch included, and is the train from Tokyo?") are answered each by its own line.
  */
 export function itemsAnswer(
   tour: TourFacts,
   text: string | undefined,
   sayAbsent: boolean,
+  several = false,
 ): string | undefined {
   // "Sushi-Making Class" names the tour by "sushi" and "making" too.
   const naming = new Set(contentWords(normalise(`${tour.title} ${tour.city ?? ''}`).replace(/-/g, ' ')));
   const thing = (text ?? '').split(' ').filter((word) => word.length > 2 && !naming.has(word));
   if (thing.length === 0) return undefined;
+  if (!several) return lineAnswer(tour, thing, sayAbsent);
+  // Words that meet on one line are one thing ("entrance fees"); a word no line holds joins the others like it.
+  const things = new Map<string, string[]>();
+  for (const word of thing) {
+    const { included, excluded } = bestLines(tour, [word]);
+    const key = (included.held >= excluded.held ? included.line : excluded.line) ?? '';
+    things.set(key, [...(things.get(key) ?? []), word]);
+  }
+  if (things.size < 2) return lineAnswer(tour, thing, sayAbsent);
+  return [...things.values()].map((words) => lineAnswer(tour, words, true)).join('\n');
+}
+
+/** The line of either list of a tour that holds most of the words. */
+function bestLines(tour: TourFacts, thing: string[]) {
   const held = (line: string) => {
     const words = contentWords(normalise(line));
     return thing.filter((word) => words.some((each) => each.startsWith(word.replace(/s$/, '')))).length;
@@ -371,8 +387,11 @@ export function itemsAnswer(
       (top, line) => (held(line) > top.held ? { line, held: held(line) } : top),
       { held: 0 },
     );
-  const included = best(tour.included);
-  const excluded = best(tour.excluded);
+  return { included: best(tour.included), excluded: best(tour.excluded) };
+}
+
+function lineAnswer(tour: TourFacts, thing: string[], sayAbsent: boolean): string | undefined {
+  const { included, excluded } = bestLines(tour, thing);
   // "Snowshoes and poles are included", "Round-trip Shinkansen tickets (Shin-Osaka to Himeji) are included".
   const is = (line: string) => (/\band\b|[^s]s$/i.test(line.replace(/\s*\([^)]*\)$/, '')) ? 'are' : 'is');
   if (included.line && included.held >= excluded.held)
