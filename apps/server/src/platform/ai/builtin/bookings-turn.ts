@@ -1,6 +1,7 @@
 /** Questions about the traveller's own bookings, and attempts to reach anyone else's. */
 import { listedBooking, myBookingsAnswer, othersDataAnswer, signInForOwn } from './bookings-answer.ts';
-import { pageAnswering, quotePassage } from './content-answer.ts';
+import { concernPage } from './concerns.ts';
+import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
 import { dayText } from './format.ts';
 import { weatherAnswer } from './rules-turn.ts';
 import { cancellationAnswer, paymentAnswer, refundAnswer, rescheduleAnswer } from './service-answers.ts';
@@ -11,6 +12,12 @@ import { type Answer, answered, signedIn, type Turn } from './turn.ts';
 /** "How do I cancel?", "cancel my booking": the traveller's own bookings, rather than the policy in general. */
 const cancellingOwn =
   /\b(how (do|can|should) (i|we) cancel|cancel (my|our|a|the|this) (booking|reservation|tour|trip)|(want|need|have) to cancel|i'd like to cancel)\b/;
+
+/** "How do I know my booking is real?": a worry our pages answer, asked of one's own booking. */
+function worry(turn: Turn): string | undefined {
+  const page = concernPage(turn.reading.text, { ofATour: false });
+  return page ? quotePassage(publishedAt(turn, page)) : undefined;
+}
 
 /**
  * "Can I cancel my booking for free?" from a visitor: the rule, which holds for everyone, then how to see
@@ -33,7 +40,7 @@ async function visitorsOwnBookingAnswer(turn: Turn): Promise<string> {
         ? cancellationAnswer(policies)
         : intents.payment
           ? paymentAnswer(policies)
-          : await page();
+          : (worry(turn) ?? (await page()));
   return rule ? `${rule}\n${signInForOwn}` : signInForOwn;
 }
 

@@ -46,6 +46,60 @@ const concerns: Concern[] = [
     page: '/faq#tipping',
     tourFirst: true,
   },
+  // Trust: whether the reviews, the guides, the company and the data are what they seem.
+  {
+    // "How do I know the reviews aren't fake?", "are those reviews real or bought?"
+    cue: /\breviews?\b/,
+    also: /\b(fake|real|bought|paid|genuine|honest|verified|trust|legit|actually (went|been|took)|people who (actually )?(went|did|took))\b/,
+    page: '/features/trusted-travelers#verified',
+  },
+  {
+    // "What happens if the guide just doesn't show up?"
+    cue: /\bguide (just |simply |never )?(doesn'?t|does not|didn'?t|did not|won'?t|never) (show|turn|come|appear)|\bno[- ]show (by|from|of) (the |your )?guide|\bguide (is a )?no[- ]show|\b(left|stood) (standing|waiting)\b.*\bguide\b|\bguide\b.*\b(doesn'?t|does not|didn'?t) (show|turn) up\b/,
+    page: '/faq#we-cancel',
+  },
+  {
+    // "Who can see my name and phone number?", "do you sell my email?", "how long do you keep my details?"
+    cue: /\bwho (can |gets to |will )?(see|sees|has access to|gets) (my|our) (name|phone|number|e-?mail|details|data|information|info)\b/,
+    page: '/privacy#who-sees-it',
+  },
+  {
+    cue: /\b(sell|sells|selling|share|shares|sharing|pass|give) (my|our) (e-?mail|data|details|information|info|number|address)\b|\b(advertisers|marketers|third parties|spam)\b/,
+    also: /\b(my|our) (e-?mail|data|details|information|info|number|address)\b/,
+    unless: /\bcookies?\b/,
+    page: '/privacy#how-we-use-it',
+  },
+  {
+    cue: /\bhow long (do|will|would) you (keep|store|hold|retain)\b|\b(delete|erase) (my|our) (data|details|information|info)\b/,
+    page: '/privacy#retention',
+  },
+  {
+    cue: /\b(passport|passport number|id card|national id)\b/,
+    also: /\b(need|needs|require|required|ask|asks|give|book|booking)\b/,
+    page: '/privacy#what-we-collect',
+  },
+  {
+    // "How do I know you're a real company and not a scam site?"
+    cue: /\b(scam|scams|scammers?|fraud|fake (company|site|website)|real company|legit(imate)?|trustworthy|who (are|is) (you|behind|tabi)|are you (a )?real)\b/,
+    unless:
+      /\breviews?\b|\blicen[cs]\w*|\bthat (isn'?t|is not|aren'?t|are not) a scam\b|\b(getyourguide|viator|klook|tripadvisor|kkday|other (company|site|sites))\b.*\blegit\b/,
+    page: '/about#who-we-are',
+  },
+  {
+    // "Why book with you instead of Viator?", "do you run it yourselves or resell someone else's trip?"
+    cue: /\bwhy (should i |would i |do i |)?(book|choose|go) (with )?(you|your|tabi)\b|\b(instead of|rather than|better than|compared to|vs\.?|versus) (viator|getyourguide|klook|tripadvisor|kkday|other (sites|companies))\b|\b(resell|resold|reseller|middleman|pass (it|my booking|the booking) on|local operator|subcontract\w*|run (it|them|the tours?) yourselves)\b/,
+    page: '/about#how-we-choose',
+  },
+  {
+    // "How do I know my booking is real? Do I get anything in writing?"
+    cue: /\b(booking|reservation) is (real|confirmed|valid)\b|\b(anything|something|it|confirmation) in writing\b|\bproof (of|that) (my )?(booking|i booked)\b/,
+    page: '/faq#instant-confirmation',
+  },
+  {
+    // "What if the tour is nothing like the description?"
+    cue: /\bnothing like (the |its )?(description|page|photos?|pictures?|advert)|\bnot (as|what was) (described|advertised|promised)|\b(different|differs) from (the |its )?(description|page|photos?)\b/,
+    page: '/refund-policy#disagree',
+  },
   {
     // "The date I want is full, is there a waitlist?"
     cue: /\bwait(ing)?[- ]?list(ed)?\b|\b(date|day|departure|tour)( (i|we) want(ed)?)? (is|was) (full|sold out|booked (out|up))\b/,

@@ -285,6 +285,24 @@ describe('questions our pages answer for everyone', () => {
     );
     expect(await ask('book for tmrw still possible?')).toContain('24 hours before a tour starts');
     quotes(await ask('do babies pay?'), '/faq#child-price');
+    // Trust: the reviews, the guides, the company and the data.
+    quotes(
+      await ask("how do i know the reviews on here aren't fake? other sites are full of paid 5 stars"),
+      '/features/trusted-travelers#verified',
+    );
+    quotes(await ask("what happens if the guide just doesn't show up?"), '/faq#we-cancel');
+    quotes(await ask('who can see my name and phone number once I book?'), '/privacy#who-sees-it');
+    quotes(await ask('do you sell my email to advertisers'), '/privacy#how-we-use-it');
+    quotes(await ask('how long do you keep my details after the trip is over'), '/privacy#retention');
+    quotes(await ask('do you need my passport number to book?'), '/privacy#what-we-collect');
+    quotes(await ask("how do I know you're a real company and not a scam site"), '/about#who-we-are');
+    quotes(await ask('why would i book with you instead of viator or getyourguide?'), '/about#how-we-choose');
+    quotes(
+      await ask('how do i know my booking is real? do i get anything in writing'),
+      '/faq#instant-confirmation',
+    );
+    expect(await ask('is getyourguide legit?')).toContain("can't help with other companies");
+    expect(await ask('do i need a visa with a canadian passport?')).toContain("can't help with visas");
     quotes(await ask("I'm 17 (exchange student in osaka), can I book a tour myself?"), '/terms#account');
     quotes(await ask("I'm diabetic - can I bring my own snacks and insulin on the tours?"), '/faq#dietary');
     quotes(

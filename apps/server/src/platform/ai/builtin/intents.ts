@@ -140,7 +140,12 @@ const outOfScopeSubjects: [string, RegExp][] = [
     'the weather',
     /\b(weather|forecast|rain(ing|y)?|temperature|typhoon season|snowing|(will|is) it (going to |gonna )?(snow|rain)|(much|any|enough|fresh) snow\b(?! (walk|walking|hike|hiking|activit|tours?|trips?|shoe|fun|sports?))|blossoms? (will )?(be )?(out|open|bloom\w*)|bloom(ing)? (dates?|forecast)|(will|when do|when will) (the )?(cherry )?blossoms?|(what time|when) (is|does) (the )?sun ?(rise|set)|sun ?(rise|set) times?)\b/,
   ],
-  ['visas', /\b(visas?|passport|immigration|customs)\b/],
+  // Not "do you need my passport number to book?", a question of what we collect.
+  [
+    'other companies',
+    /\b(getyourguide|get your guide|viator|klook|kkday|tripadvisor|other (tour )?compan(y|ies)|another (tour )?company|(the )?other company)\b.*\b(legit|safe|scam|trust\w*|good|money back|refund|owe|owes|complain\w*)\b|\b(legit|safe|trust\w*)\b.*\b(getyourguide|viator|klook|kkday)\b|\b(money back|refund|owe|owes)\b.*\b(other (tour )?compan(y|ies)|another (tour )?company)\b/,
+  ],
+  ['visas', /\b(visas?|passport(?!.*\bbook)|immigration|customs)\b/],
   // "Calm down after the flights" tells a story; "a flight to Okinawa", "cheap flights" ask for one.
   [
     'flights',

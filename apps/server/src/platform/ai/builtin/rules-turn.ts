@@ -84,19 +84,18 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
   if (before !== undefined && (intents.cancellation || memory.subject === 'cancelling'))
     return answered(turn, cancellingAt(turn, before), { subject: 'cancelling' });
   if (intents.cancellation) return answered(turn, cancellationAnswer(policies), { subject: 'cancelling' });
+  // "Can you get my money back from the other company?" asks of a refund that is not ours to give.
+  const refund = intents.refund && intents.outOfScope !== 'other companies';
   // "My refund got denied, what can I do?": the section on disagreeing; "how long do you take to decide?":
   // the one on how a refund is decided; "how long does a refund to my card take?": how the money comes back.
-  if (
-    intents.refund &&
-    /\b(denied|refused|rejected|declined|unfair|disagree|appeal|complain)/.test(reading.text)
-  )
+  if (refund && /\b(denied|refused|rejected|declined|unfair|disagree|appeal|complain)/.test(reading.text))
     return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#disagree')), { subject: 'other' });
-  if (intents.refund && /\b(decide|decision|review|approv|assess)/.test(reading.text))
+  if (refund && /\b(decide|decision|review|approv|assess)/.test(reading.text))
     return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#process')), { subject: 'other' });
-  if (intents.refund && /\b(how long|how many days|how soon|how quickly|when will)\b/.test(reading.text))
+  if (refund && /\b(how long|how many days|how soon|how quickly|when will)\b/.test(reading.text))
     return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#payment')), { subject: 'other' });
   if (currencyAsked.test(reading.text)) return answered(turn, currencyAnswer(policies), { subject: 'other' });
-  if (intents.refund) return answered(turn, refundAnswer(policies), { subject: 'other' });
+  if (refund) return answered(turn, refundAnswer(policies), { subject: 'other' });
   // "What should I bring for the Mount Takao walk?" asks what that tour includes.
   const namesATourToo = reading.placeWords.length > 0 || (intents.pointsAtTour && memory.focus !== undefined);
   // "What if we are 10 min late, will they wait?": a worry our pages answer, known by its telling word. The
