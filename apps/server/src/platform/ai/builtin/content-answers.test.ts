@@ -1,4 +1,4 @@
-import { type Booking, policy, type TourSummary } from '@tabi/contracts';
+import { type Booking, bookingWindowLastDate, policy, type TourSummary } from '@tabi/contracts';
 import { assistantSuggestions, type ContentPassage, plainText, sitePassages } from '@tabi/site-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -302,6 +302,18 @@ describe('questions our pages answer for everyone', () => {
       '/faq#instant-confirmation',
     );
     expect(await ask('is getyourguide legit?')).toContain("can't help with other companies");
+    // The booking window: how far ahead the calendar goes, and when a later date opens.
+    const last = bookingWindowLastDate(f.toolsFor(null).today());
+    for (const question of [
+      'so how far ahead does your calendar actually go?',
+      'Can I book the Mount Fuji day for 14 months from now? its our 10th anniversary',
+      'why does the booking calendar just stop?? i tried to pick a date 18 months out',
+    ])
+      expect(await ask(question), question).toMatch(
+        new RegExp(`You can book up to \\w+day, \\w+ ${Number(last.slice(8))}, ${last.slice(0, 4)}`),
+      );
+    const later = `${Number(last.slice(0, 4)) + 1}-01-10`;
+    expect(await ask(`is the fuji tour open on ${later}?`)).toContain('not yet');
     expect(await ask('do i need a visa with a canadian passport?')).toContain("can't help with visas");
     quotes(await ask("I'm 17 (exchange student in osaka), can I book a tour myself?"), '/terms#account');
     quotes(await ask("I'm diabetic - can I bring my own snacks and insulin on the tours?"), '/faq#dietary');

@@ -16,6 +16,7 @@ import {
 } from './service-answers.ts';
 import { botAnswer, outOfScopeAnswer } from './small-talk.ts';
 import { normalise, readNumber } from './text.ts';
+import { bookingWindowText } from './tour-answers.ts';
 import { type Answer, answered, asksForTours, signedIn, type Turn } from './turn.ts';
 
 /** Not turning up at all: "we oversleep and miss the tour", "a no-show". */
@@ -60,6 +61,13 @@ export async function outOfScope(turn: Turn, subject: string): Promise<string> {
     : outOfScopeAnswer(subject, turn.policies);
 }
 
+/**
+ * "How far ahead does your calendar go?", "why does the calendar just stop?", "can we book it two years from
+ * now?": the booking window, not the cut-off before a tour.
+ */
+const windowAsked =
+  /\bhow far (ahead|out|in advance) (can|could|may|does|do|will) (i|we|you|the calendar|your calendar|the booking calendar|bookings?)( (go|book|reserve|open))?\b(?!.*\b(need|must|have to|should)\b)|\b(booking )?calendar (just |only )?(stops?|ends?|goes|go|open)\b|\b(how far|until when|till when) (does|do|will) (the |your )?(booking )?(calendar|bookings?)\b|\b(book|reserve|lock (it|in)|booking)\b.*\b((\d+|thirteen|fourteen|fifteen|sixteen|eighteen|twenty[- ]four) months|(two|2|three|3) years) (from now|ahead|out|away|in advance|from today)\b|\b((\d+|thirteen|fourteen|fifteen|sixteen|eighteen|twenty[- ]four) months|(two|2|three|3) years) (from now|ahead|out|away)\b.*\b(book|reserve|booking)\b|\bfrom when (will|can|could) (i|we) (be able to )?book\b/;
+
 /** "What currency will I be charged in, yen or USD?", "do you charge in yen or dollars?": not an amount. */
 const currencyAsked =
   /\b(which|what) currency\b|\bcurrenc(y|ies) (do|does|will|would|are|is)\b|\b(charge|charged|charges|pay|paid|billed|priced|prices?( are)?|refund(ed)?) in (yen|jpy|dollars|usd|us dollars|euros?|local currency)\b(?! (or|and) (cash|card))|\b(yen|jpy) or (us )?(dollars|usd)\b|\b(us )?(dollars|usd) or (yen|jpy)\b/;
@@ -94,6 +102,8 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#process')), { subject: 'other' });
   if (refund && /\b(how long|how many days|how soon|how quickly|when will)\b/.test(reading.text))
     return answered(turn, quotePassage(publishedAt(turn, '/refund-policy#payment')), { subject: 'other' });
+  if (windowAsked.test(reading.text) && !wishes.date)
+    return answered(turn, bookingWindowText(today), { subject: 'other' });
   if (currencyAsked.test(reading.text)) return answered(turn, currencyAnswer(policies), { subject: 'other' });
   if (refund) return answered(turn, refundAnswer(policies), { subject: 'other' });
   // "What should I bring for the Mount Takao walk?" asks what that tour includes.

@@ -1,4 +1,11 @@
-import { bookingPrice, toMajorUnits, toMinorUnits, zoneAbbreviation } from '@tabi/contracts';
+import {
+  bookingPrice,
+  bookingWindowLastDate,
+  policy,
+  toMajorUnits,
+  toMinorUnits,
+  zoneAbbreviation,
+} from '@tabi/contracts';
 import type { AssistantTools, DepartureDay, PolicyFacts, TourFacts } from '../assistant-tools.ts';
 import { addDays, type DateWish } from './dates.ts';
 import {
@@ -186,6 +193,21 @@ function dayLine(day: DepartureDay, today: string): string {
  * Seats on a day, a weekend or a month, or the next free dates, for the party (one seat each). When the
  * day asked is not possible, says why and offers the next dates that are.
  */
+/**
+ * How far ahead the calendar opens ("why does the calendar just stop?"), and, for a date past it, the day that
+ * date opens: each month opens ${policy.bookingWindowMonths} months ahead, on its first day.
+ */
+export function bookingWindowText(today: string, asked?: string): string {
+  const last = bookingWindowLastDate(today);
+  const window = `You can book up to ${dayText(last, today)}: the calendar opens each month ${policy.bookingWindowMonths} months ahead, and later dates cannot be booked yet.`;
+  if (!asked || asked <= last) return window;
+  const [year, month] = asked.split('-').map(Number) as [number, number];
+  const opens = new Date(Date.UTC(year, month - 1 - policy.bookingWindowMonths, 1))
+    .toISOString()
+    .slice(0, 10);
+  return `${window} ${monthText(asked.slice(0, 7))} opens on ${dayText(opens, today)}.`;
+}
+
 export async function availabilityAnswer(
   tools: AssistantTools,
   tour: TourFacts,
@@ -206,6 +228,11 @@ export async function availabilityAnswer(
       : `I see no free date${forParty} in the next three months.`;
   };
 
+  // "The Fuji day 14 months from now?": past the calendar's last date, the day that date opens.
+  const asked =
+    when?.kind === 'month' ? `${when.month}-01` : when?.kind === 'day' ? when.date : when?.dates[0];
+  if (asked && asked > bookingWindowLastDate(today))
+    return `${tourLink(tour)}: not yet. ${bookingWindowText(today, asked)}`;
   if (when === undefined) {
     return `${tourLink(tour)}, ${weekdaysText(tour.departureDays)} at ${tour.departureTime} ${zoneAbbreviation(tour.timezone)}.\n${await nextDates(addDays(today, 1))}`;
   }
