@@ -28,7 +28,7 @@ const upper =
 const lower = '(?:over|above|more than|at least|min(?:imum)?(?: of)?|from|starting at|>)';
 
 const cheapWords =
-  /\b((sorted |ordered |order )?by price|price order|lowest price first|cheap|cheapest|cheaper|inexpensive|affordable|budget|low[- ]cost|lowest price|least expensive|not (too )?expensive|bargain)\b/;
+  /\b((sorted |ordered |order )?by price|price order|lowest price first|cheap|cheapest|cheaper|inexpensive|affordable|budget|low[- ]cost|lowest price|least expensive|least costly|lowest[- ]priced|most affordable|modest means|not (too )?expensive|bargain)\b/;
 const dearWords =
   /\b(luxury|luxurious|premium|high[- ]end|upscale|splurge|exclusive|most expensive|priciest|dearest|expensive|fancy|vip|no object)\b/;
 const totalWords =

@@ -127,6 +127,23 @@ const concerns: Concern[] = [
     // "Cherry blossom season - when is it?", "the best time of year to come": the FAQ on the seasons.
     cue: /\b(cherry blossoms?|sakura|hanami|autumn (leaves|colou?rs|foliage)|fall (leaves|colou?rs|foliage)|koyo|momiji) (season|time|period)\b|\bwhen (is|are|do|does) (the )?(cherry blossoms?|sakura|autumn leaves|fall foliage)\b|\b(best|ideal|nicest) (time|season|month)s?( of (the )?year)? (to (visit|go|come|travel|see)|for)\b/,
     page: '/faq#best-season-kyoto',
+  },
+  {
+    // "When does the blossom actually happen, roughly?"
+    cue: /\b(cherry )?blossoms?\b|\bsakura\b|\bautumn (leaves|colou?rs)\b|\bkoyo\b/,
+    also: /\b(when|what time of year|which (month|week)s?|season|peak|roughly|happen|bloom|start)\b/,
+    unless: /\b(tours?|photography|photo|walks?|book|booking|private|ask for)\b/,
+    page: '/faq#best-season-kyoto',
+  },
+  {
+    // "Will you remind us before the tour?"
+    cue: /\bremind (me|us) (before|ahead of|about|of) (the|my|our)\b|\b(will|do|does|would|can) (you|the site|tabi|it) (send )?(me |us )?(a |any )?remind(er|ers|s)?\b|\breminders?\b/,
+    page: '/faq#reminders',
+  },
+  {
+    // "Can I save a few tours somewhere and decide later?"
+    cue: /\b(save|bookmark|shortlist|keep track of|favou?rite)\b.*\b(tours?|them|a few|for later|somewhere)\b|\bwish ?list\b/,
+    page: '/faq#wishlist',
     placeOnly: 'kyoto',
   },
   {

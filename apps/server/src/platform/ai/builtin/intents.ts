@@ -442,7 +442,7 @@ export function detectIntents(text: string): Intents {
       /\b(price range|range of prices|(what|how much) (do|does) (your |the |all )?tours (usually |typically )?cost|how much are (your |the )?tours|lowest to highest|cheapest (and|to) (the )?(most expensive|dearest|priciest))\b/,
     ),
     capabilities: has(
-      /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help|(a )?real person or (a |an )?(bot|robot|ai|machine)|are you (a |an )?(bot|robot|human|real person|ai|machine)|(is this|am i (talking|chatting|speaking) (to|with)) (a |an )?(bot|robot|human|real person|ai|machine))\b/,
+      /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help|(a )?real person or (a |an )?(bot|robot|ai|machine)|are you (a |an )?(bot|robot|human|real person|ai|machine)|(is this|am i (talking|chatting|speaking) (to|with)) (a |an )?(bot|robot|human|real person|ai|machine)|who am i (talking|speaking|chatting) (to|with)|to whom (have|am) i)\b/,
     ),
   };
 }
