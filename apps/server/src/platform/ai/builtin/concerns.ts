@@ -127,6 +127,7 @@ const concerns: Concern[] = [
     // "Cherry blossom season - when is it?", "the best time of year to come": the FAQ on the seasons.
     cue: /\b(cherry blossoms?|sakura|hanami|autumn (leaves|colou?rs|foliage)|fall (leaves|colou?rs|foliage)|koyo|momiji) (season|time|period)\b|\bwhen (is|are|do|does) (the )?(cherry blossoms?|sakura|autumn leaves|fall foliage)\b|\b(best|ideal|nicest) (time|season|month)s?( of (the )?year)? (to (visit|go|come|travel|see)|for)\b/,
     page: '/faq#best-season-kyoto',
+    placeOnly: 'kyoto',
   },
   {
     // "When does the blossom actually happen, roughly?"
@@ -134,6 +135,7 @@ const concerns: Concern[] = [
     also: /\b(when|what time of year|which (month|week)s?|season|peak|roughly|happen|bloom|start)\b/,
     unless: /\b(tours?|photography|photo|walks?|book|booking|private|ask for)\b/,
     page: '/faq#best-season-kyoto',
+    placeOnly: 'kyoto',
   },
   {
     // "Will you remind us before the tour?"
@@ -144,7 +146,6 @@ const concerns: Concern[] = [
     // "Can I save a few tours somewhere and decide later?"
     cue: /\b(save|bookmark|shortlist|keep track of|favou?rite)\b.*\b(tours?|them|a few|for later|somewhere)\b|\bwish ?list\b/,
     page: '/faq#wishlist',
-    placeOnly: 'kyoto',
   },
   {
     // "I'm 17, can I book myself?": the age to hold an account and book.

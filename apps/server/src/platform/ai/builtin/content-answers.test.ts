@@ -312,6 +312,16 @@ describe('questions our pages answer for everyone', () => {
       expect(await ask(question), question).toMatch(
         new RegExp(`You can book up to \\w+day, \\w+ ${Number(last.slice(8))}, ${last.slice(0, 4)}`),
       );
+    quotes(
+      await ask("will you remind us before the tour? it's months away and we WILL forget lol"),
+      '/faq#reminders',
+    );
+    quotes(await ask('can i save a few tours somewhere and decide in january?'), '/faq#wishlist');
+    quotes(await ask('when does the blossom actually happen tho, roughly?'), '/faq#best-season-kyoto');
+    // A greeting is no time of day, and "to whom" asks who answers.
+    expect(await ask('Good afternoon. To whom have I the pleasure of addressing myself?')).toContain(
+      'travel assistant. I can:',
+    );
     const later = `${Number(last.slice(0, 4)) + 1}-01-10`;
     expect(await ask(`is the fuji tour open on ${later}?`)).toContain('not yet');
     expect(await ask('do i need a visa with a canadian passport?')).toContain("can't help with visas");
