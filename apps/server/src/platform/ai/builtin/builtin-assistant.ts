@@ -176,7 +176,8 @@ async function respond(turn: Turn): Promise<Answer> {
   const narrowsList = memory.search !== undefined && /\b(those|these|them)\b/.test(reading.text);
   const includedIn =
     intents.topics.includes('included') &&
-    !intents.placesList &&
+    // "Which cities do you cover?" asks for our places, not for tours that include them.
+    !(intents.placesList && /\bcover(s|ed)?\b/.test(reading.text)) &&
     !intents.pointsAtTour &&
     !namesATour.test(reading.text) &&
     (intents.search || wishes.budget !== undefined);
@@ -277,7 +278,7 @@ async function respond(turn: Turn): Promise<Answer> {
 
   if (intents.refinement && memory.search) return refine(turn, intents.refinement);
   // "To whom have I the pleasure of addressing myself?": who answers, whatever words come with it.
-  if (intents.capabilities && !narrowsTours({ ...wishes, text: undefined }))
+  if (intents.capabilities && !wishes.party && !narrowsTours({ ...wishes, text: undefined }))
     return said(capabilitiesAnswer(policies), { subject: 'other' });
   // "Thanks so much, you've been a lifesaver!!": thanks, whatever words come with them.
   if (intents.thanks && !reading.text.includes('?') && !narrowsTours({ ...wishes, text: undefined }))

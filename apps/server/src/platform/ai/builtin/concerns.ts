@@ -144,7 +144,7 @@ const concerns: Concern[] = [
   },
   {
     // "Can I save a few tours somewhere and decide later?"
-    cue: /\b(save|bookmark|shortlist|keep track of|favou?rite)\b.*\b(tours?|them|a few|for later|somewhere)\b|\bwish ?list\b/,
+    cue: /\b(save|bookmark|shortlist|keep track of)\b.*\b(tours?|them|a few|for later|somewhere)\b|\b(add|put)\b.*\bfavou?rites\b|\bwish ?list\b/,
     page: '/faq#wishlist',
   },
   {

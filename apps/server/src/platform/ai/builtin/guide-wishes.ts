@@ -209,18 +209,22 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
       /\b(early morning|early risers?|early birds?|(?:really|very|super|quite|extra) early|start(?:s|ing)? early)\b/,
     read: () => ({ to: '08:00', said: 'early in the morning' }),
   },
-  // "Good morning", "good afternoon" greet.
-  { pattern: /(?<!\bgood )\b(mornings?|am tours?)\b/, read: () => ({ to: '12:00', said: 'in the morning' }) },
+  // "Good morning!", "good afternoon." greet; "a good afternoon activity" asks for one.
+  {
+    pattern: /(?<!\bgood )\b(mornings?|am tours?)\b|\b(mornings?)\b(?!\s*(?:[.!,]|$))/,
+    read: () => ({ to: '12:00', said: 'in the morning' }),
+  },
   {
     pattern: /\b(daytime|day time|during the day|in the day)\b/,
     read: () => ({ from: '08:00', to: '16:00', said: 'in the daytime' }),
   },
   {
-    pattern: /(?<!\bgood )\b(afternoons?)\b/,
+    pattern: /(?<!\bgood )\b(afternoons?)\b|\b(afternoons?)\b(?!\s*(?:[.!,]|$))/,
     read: () => ({ from: '12:00', to: '17:00', said: 'in the afternoon' }),
   },
   {
-    pattern: /(?<!\bgood )\b(evenings?|at night|night tours?|night owls?|after dark|sunset|dusk|tonight)\b/,
+    pattern:
+      /(?<!\bgood )\b(evenings?|at night|night tours?|night owls?|after dark|sunset|dusk|tonight)\b|\b(evenings?)\b(?!\s*(?:[.!,]|$))/,
     read: () => ({ from: '16:00', said: 'in the evening' }),
   },
 ];
