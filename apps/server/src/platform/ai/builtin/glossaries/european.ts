@@ -46,9 +46,21 @@ export function numberWords(names: string[]): [RegExp, string][] {
 }
 
 /**
- * Whether a message is written in a language: one of its words no other language writes ("y a-t-il", "gibt
- * es"), or two of its commoner ones, each counted once.
+ * A language: the words that tell a message is written in it (one sure word no other language writes, "y
+ * a-t-il", "gibt es", or two of its commoner ones, each counted once), every word of it for a message written
+ * in it, and the few safe in any message.
  */
-export function tells(text: string, language: { sure: RegExp; telling: RegExp }): boolean {
-  return language.sure.test(text) || new Set(text.match(language.telling)).size >= 2;
+export type Language = {
+  sure: RegExp;
+  telling: RegExp;
+  sentenceWords: [RegExp, string][];
+  mixedWords: [RegExp, string][];
+};
+
+/** A message's words of a language in ours: all of them, its dates read day first, if it is written in it. */
+export function inOurWords(text: string, language: Language): string {
+  const { sure, telling, sentenceWords, mixedWords } = language;
+  const written = sure.test(text) || new Set(text.match(telling)).size >= 2;
+  const words = written ? [...sentenceWords, ...mixedWords] : mixedWords;
+  return words.reduce((each, [word, ours]) => each.replace(word, ours), written ? dayFirstDates(text) : text);
 }

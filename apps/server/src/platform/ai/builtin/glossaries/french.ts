@@ -1,4 +1,4 @@
-import { dayFirstDates, monthWords, numberWords, tells, weekdayWords } from './european.ts';
+import { inOurWords, type Language, monthWords, numberWords, weekdayWords } from './european.ts';
 
 /** French words travellers mix into their English, safe in any message: "combien", "enfants", "demain matin". */
 const mixedWords: [RegExp, string][] = [
@@ -223,15 +223,13 @@ const sentenceWords: [RegExp, string][] = [
     ' ',
   ],
 ];
-const french = {
+const french: Language = {
+  sentenceWords,
+  mixedWords,
   sure: /\b(?:est-ce|qu'est-ce|y a-t-il|il y a|c'est|qu'on|peut-on|combien|quels?|quelles?|pourquoi|aujourd'hui|apres-demain|randonnee|reservations?|annulation|s'il vous plait|jusqu'a)\b/,
   telling:
     /\b(nous|vous|vos|votre|avec|une|des|les|ca|on a|notre|nos|mes|demain|merci|bonjour|visite|visites|sortie|ou est|peut|faire|encore|au|aux|du|aussi|personnes|sont|je|quand|quoi|enfants|paient|adore|proposez|beaucoup|retard|moi|mon|ma)\b/g,
 };
 
 /** A message's French words in ours: every word of one written in French, a few safe ones of any other. */
-export function fromFrench(text: string): string {
-  const words = tells(text, french) ? [...sentenceWords, ...mixedWords] : mixedWords;
-  const dated = words === mixedWords ? text : dayFirstDates(text);
-  return words.reduce((each, [word, ours]) => each.replace(word, ours), dated);
-}
+export const fromFrench = (text: string): string => inOurWords(text, french);

@@ -1,4 +1,4 @@
-import { dayFirstDates, monthWords, numberWords, tells, weekdayWords } from './european.ts';
+import { inOurWords, type Language, monthWords, numberWords, weekdayWords } from './european.ts';
 
 /** German words travellers mix into their English, safe in any message: "wie viel", "Kinder", "am Samstag". */
 const mixedWords: [RegExp, string][] = [
@@ -180,17 +180,13 @@ const sentenceWords: [RegExp, string][] = [
     ' ',
   ],
 ];
-const german = {
+const german: Language = {
+  sentenceWords,
+  mixedWords,
   sure: /\b(?:gibt es|habt ihr|wie viele|wie lange|was kostet|welche\w*|fur|zeig mir|bitte|nachste\w*|buchung\w*|stunden|erwachsene|kinderwagen|fuhrung\w*|ausflug\w*|tagen|moglich|gruezi|trinkgeld|passiert)\b/,
   telling:
     /\b(ist|sind|wir|ihr|euch|eure?|mit|und|der|die|das|den|dem|wie|wann|noch|bei|kinder|touren|frei|ich|haben|uns|unser\w*|nicht|auch|mir|mich|meine?n?|mein|alle|wenn|kann|trotzdem|findet|leute|maximal|geht)\b/g,
 };
 
 /** A message's German words in ours: every word of one written in German, a few safe ones of any other. */
-export function fromGerman(text: string): string {
-  if (!tells(text, german)) return mixedWords.reduce((each, [word, ours]) => each.replace(word, ours), text);
-  return [...sentenceWords, ...mixedWords].reduce(
-    (each, [word, ours]) => each.replace(word, ours),
-    dayFirstDates(text),
-  );
-}
+export const fromGerman = (text: string): string => inOurWords(text, german);

@@ -1,4 +1,4 @@
-import { dayFirstDates, monthWords, numberWords, tells, weekdayWords } from './european.ts';
+import { inOurWords, type Language, monthWords, numberWords, weekdayWords } from './european.ts';
 
 /** Italian words travellers mix into their English, safe in any message: "quanto costa", "bambini", "domani". */
 const mixedWords: [RegExp, string][] = [
@@ -175,7 +175,9 @@ const sentenceWords: [RegExp, string][] = [
     ' ',
   ],
 ];
-const italian = {
+const italian: Language = {
+  sentenceWords,
+  mixedWords,
   // Not "quanto": Portuguese writes it too.
   sure: /\b(?:c'e|ci sono|avete|quanti|quante|qualcosa|bisogna|posso|biglietto|della|nella|degli|perche|grazie|adulti|gita|prenotazion[ei]|a che ora)\b/,
   telling:
@@ -183,10 +185,4 @@ const italian = {
 };
 
 /** A message's Italian words in ours: every word of one written in Italian, a few safe ones of any other. */
-export function fromItalian(text: string): string {
-  if (!tells(text, italian)) return mixedWords.reduce((each, [word, ours]) => each.replace(word, ours), text);
-  return [...sentenceWords, ...mixedWords].reduce(
-    (each, [word, ours]) => each.replace(word, ours),
-    dayFirstDates(text),
-  );
-}
+export const fromItalian = (text: string): string => inOurWords(text, italian);
