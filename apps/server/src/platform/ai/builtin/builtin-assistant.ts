@@ -94,19 +94,18 @@ async function answerBoth(whole: Turn, halves: [Turn, Turn][]): Promise<Answer |
   const { intents } = whole.reading;
   if (intents.othersData || intents.myBookings || intents.outOfScope) return undefined;
   for (const [first, second] of halves) {
-    if (asksOfTours(first) && ownRule(second)) {
-      const rule = await rulesAnswer(second);
-      const tours = rule && (await respond(first));
-      if (rule && tours && apart(rule, tours)) {
-        return { text: `${tours.text}\n\n${rule.text}`, memory: tours.memory };
-      }
-    }
-    if (asksOfTours(second) && ownRule(first)) {
-      const rule = await rulesAnswer(first);
-      const tours = rule && (await respond(second));
-      if (rule && tours && apart(rule, tours)) {
-        return { text: `${rule.text}\n\n${tours.text}`, memory: tours.memory };
-      }
+    // The tours asked first, or the rule.
+    const orders: [Turn, Turn][] = [
+      [first, second],
+      [second, first],
+    ];
+    for (const [ofTours, ofRule] of orders) {
+      if (!asksOfTours(ofTours) || !ownRule(ofRule)) continue;
+      const rule = await rulesAnswer(ofRule);
+      const tours = rule && (await respond(ofTours));
+      if (!rule || !tours || !apart(rule, tours)) continue;
+      const inOrder = ofTours === first ? [tours, rule] : [rule, tours];
+      return { text: inOrder.map((answer) => answer.text).join('\n\n'), memory: tours.memory };
     }
   }
   return undefined;
@@ -238,7 +237,7 @@ async function respond(turn: Turn): Promise<Answer> {
   const listsTours =
     asksForTours(turn, { byParty: false }) &&
     /\b(which|what|anything|any tours?|something)\b/.test(reading.text);
-  if (intents.solo && !tourAnswer && !listsTours)
+  if (intents.solo && (!tourAnswer || tourAnswer.askedWhichTour) && !listsTours)
     return said(quotePassage(publishedAt(turn, '/faq#travelling-alone')), { subject: 'other' });
   if (page) return said(quotePassage(page), { subject: 'other' });
   if (tourAnswer) return tourAnswer;

@@ -223,7 +223,7 @@ const needs = [
   },
   {
     need: 'dress',
-    cue: /\b(what (to|should i|should we|can i) wear|can (i|we) wear|dress code|shorts|tank top|sleeveless)\b/,
+    cue: /\b(what (to|should i|should we|can i|do i|do we|must i|must we) wear|can (i|we) wear|dress code|shorts|tank top|sleeveless)\b/,
     page: '/faq#what-to-wear-temples',
   },
   {

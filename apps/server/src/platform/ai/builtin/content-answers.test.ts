@@ -285,6 +285,11 @@ describe('questions our pages answer for everyone', () => {
     );
     expect(await ask('book for tmrw still possible?')).toContain('24 hours before a tour starts');
     quotes(await ask('do babies pay?'), '/faq#child-price');
+    quotes(await ask('what do i wear to visit temples, any rules?'), '/faq#what-to-wear-temples');
+    quotes(await ask('i travel solo, can i join on my own?'), '/faq#travelling-alone');
+    expect(await ask('do kids usually pay less?')).toContain(
+      `${Math.round(policy.defaultChildPriceShare * 100)}% unless the tour says otherwise`,
+    );
     // Trust: the reviews, the guides, the company and the data.
     quotes(
       await ask("how do i know the reviews on here aren't fake? other sites are full of paid 5 stars"),
