@@ -291,6 +291,10 @@ const outOfScopeSubjects: [string, RegExp][] = [
 const discountAsked =
   /\b((senior|seniors'?|pensioner|student|group|military|elderly|oap|retiree|concession(ary)?) (discounts?|prices?|rates?|fares?|tickets?|concessions?)|discounts? for (seniors|pensioners|students|groups|the elderly|retirees|over[- ]?\d\d)|(any|a|the) discounts?\b(?! for (kids|children|a child))|(is it|would it be|will it be|it'?s|any) cheaper (if|when|to|paying|in|with|by) (i |we )?(pay|paying|book|booking|cash)|cheaper (in|with|by|for) cash)/;
 
+/** "Is this a real person or a bot?", "are you a human?": who answers. */
+export const botAsked =
+  /\b((a )?real person|human|person) or (a |an )?(bot|robot|ai|machine)\b|\bare you (a |an )?(bot|robot|human|real person|ai|machine)\b/;
+
 /** A child's age said of someone: "she's 7", "he is 10", "aged nine" (13 and over pay as adults). */
 const childAgeSaid =
   /\b(?:s?he'?s|s?he is|aged|age|(?:daughter|son|kid|child|boy|girl|grand(?:son|daughter|child)) is) (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! (?:hours?|people|adults|of us|years? (?:ago|later)))/;
@@ -441,8 +445,10 @@ export function detectIntents(text: string): Intents {
     priceRange: has(
       /\b(price range|range of prices|(what|how much) (do|does) (your |the |all )?tours (usually |typically )?cost|how much are (your |the )?tours|lowest to highest|cheapest (and|to) (the )?(most expensive|dearest|priciest))\b/,
     ),
-    capabilities: has(
-      /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help|(a )?real person or (a |an )?(bot|robot|ai|machine)|are you (a |an )?(bot|robot|human|real person|ai|machine)|(is this|am i (talking|chatting|speaking) (to|with)) (a |an )?(bot|robot|human|real person|ai|machine)|who am i (talking|speaking|chatting) (to|with)|to whom (have|am) i)\b/,
-    ),
+    capabilities:
+      has(botAsked) ||
+      has(
+        /\b(what can you do|how can you help|what do you do|who are you|what are you|help me|can you help|help$|^help|(is this|am i (talking|chatting|speaking) (to|with)) (a |an )?(bot|robot|human|real person|ai|machine)|who am i (talking|speaking|chatting) (to|with)|to whom (have|am) i)\b/,
+      ),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { concernPage, needPage } from './concerns.ts';
 import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
+import { botAsked } from './intents.ts';
 import {
   cancellationAnswer,
   contactAnswer,
@@ -122,11 +123,7 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
         });
   if (worry) return answered(turn, quotePassage(publishedAt(turn, worry)), { subject: 'other' });
   // "Is this a real person or a bot?": who answers, and how to reach the people.
-  if (
-    /\b(real person|human|person) or (a |an )?(bot|robot|ai|machine)\b|\bare you (a |an )?(bot|robot|real person|human|ai)\b/.test(
-      reading.text,
-    )
-  )
+  if (botAsked.test(reading.text))
     return answered(turn, `${botAnswer(policies)} ${liveChatAnswer(policies, await signedIn(turn))}`, {
       subject: 'other',
     });
