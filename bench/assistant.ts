@@ -53,6 +53,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const keep = process.env.BENCH_KEEP_DATA === 'true';
 /** `quality`, `speed`, or both (the default): one part alone while working on the other. */
 const parts = (process.env.BENCH_PARTS ?? 'quality,speed').split(',');
+/** `holdout40:,holdout41:`: only the conversations whose names start so, while working on them (no results file). */
+const only = process.env.BENCH_ONLY?.split(',');
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 async function open(dataDir: string, seedDemo: boolean): Promise<{ database: Database; config: Config }> {
@@ -179,6 +181,7 @@ async function quality() {
     ]),
   );
   for (const conversation of evaluationSet) {
+    if (only && !only.some((start) => conversation.name.startsWith(start))) continue;
     let state: unknown = null;
     const earlier: CatalogTour[][] = [];
     for (const turn of conversation.turns) {
@@ -228,10 +231,11 @@ async function quality() {
     return { kind, asked, right, share: asked > 0 ? right / asked : 0 };
   });
   const right = byKind.reduce((sum, each) => sum + each.right, 0);
+  const asked = byKind.reduce((sum, each) => sum + each.asked, 0);
   return {
-    asked: questionCount,
+    asked,
     right,
-    share: right / questionCount,
+    share: right / asked,
     byKind,
     blind: blindSets.map((set) => {
       const perKind = kinds.map((kind) => ({ kind, ...blind.get(set)!.get(kind)! }));
@@ -428,6 +432,7 @@ async function main() {
     console.log(`| all | ${graded.asked} | ${graded.right} | ${percent(graded.share)} |`);
     console.log(`\nAnswered right: ${graded.right} of ${graded.asked} (${percent(graded.share)})`);
     for (const set of graded.blind) {
+      if (set.asked === 0) continue;
       console.log(
         `\n${set.name}: ${set.right} of ${set.asked} (${percent(set.asked > 0 ? set.right / set.asked : 0)})`,
       );
@@ -453,6 +458,7 @@ async function main() {
     }
   }
   console.log(`\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  if (only) return;
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(
     path.join(here, 'results', 'assistant-latest.json'),

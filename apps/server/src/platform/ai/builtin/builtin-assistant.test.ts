@@ -357,6 +357,15 @@ describe('finding tours', () => {
       const words = [tour.title, tour.description, ...tour.highlights, ...tour.included].join(' ');
       expect(words.toLowerCase(), answer).toMatch(/sake|beer/);
     }
+    // Two kinds of sight joined by "and": no Kyoto tour holds both words, so each holds one of them.
+    const sights = await ask('temples and shrines tours in kyoto');
+    const kyoto = await linkedTours(sights);
+    expect(kyoto.length, sights).toBeGreaterThan(0);
+    for (const tour of kyoto) {
+      expect(tour.city).toBe('Kyoto');
+      const words = [tour.title, tour.description, ...tour.highlights].join(' ');
+      expect(words.toLowerCase(), sights).toMatch(/temple|shrine/);
+    }
   });
 
   it('narrows the last list to the tours whose inclusions hold the words', async () => {
@@ -547,6 +556,7 @@ describe('one tour', () => {
     const sake = await ask('Can I bring my kids to the Fushimi sake tour?');
     expect(sake).toContain('adults only');
     expect(sake).not.toContain('go free');
+    expect(await ask('can we bring children to the sake tasting in fushimi?')).toContain('adults only');
     const sakeForFamily = await ask('How much is the Fushimi sake tour for 2 adults and 1 child?');
     expect(sakeForFamily).toContain('is for adults only, so it cannot be booked for 2 adults and 1 child');
 
@@ -554,6 +564,10 @@ describe('one tour', () => {
     const zenKids = await ask('Can I bring my kids to the Zen Morning tour?');
     expect(zenKids).toContain('children go free');
     expect(zenKids).not.toContain('adults only');
+    // Asking where children pay nothing is a search, not a question about paying.
+    const free = await ask('tours where children pay nothing?');
+    expect(linkedIds(free), free).toContain(zen._id);
+    for (const tour of await linkedTours(free)) expect(tour.childPriceShare, free).toBe(0);
     expect(await ask('How much is the Zen Morning tour for 2 adults and 1 child?')).toContain(
       `${money(2 * zen.priceNumber, zen.currency)} in total`,
     );
@@ -1086,6 +1100,35 @@ describe('the conversation', () => {
     for (const tour of await linkedTours(budget)) expect(tour.city).toBe('Kyoto');
     // An English message with a word or two of them reads as English.
     expect(linkedIds(await ask('tours in kyoto with my la la land fan daughter'))).not.toEqual([]);
+  });
+
+  it('reads whole questions in Turkish and Polish, their case endings and budgets in lira and złoty', async () => {
+    const inCity = async (question: string, city: string) => {
+      const tours = await linkedTours(await ask(question));
+      expect(tours.length, question).toBeGreaterThan(0);
+      for (const tour of tours) expect(tour.city, question).toBe(city);
+    };
+    // "Kyoto'da" is in Kyoto; "w Osace" is in Osaka.
+    await inCity("Kyoto'da hangi turlar var?", 'Kyoto');
+    await inCity('Szukamy street foodu w Osace, najlepiej wieczorem', 'Osaka');
+    const nara = tourTitled("Nara in a Day's Morning");
+    const turkish = await ask('Nara turu 2 kişi için toplam ne kadar?');
+    expect(linkedIds(turkish)).toEqual([nara._id]);
+    expect(turkish).toContain('2 adults');
+    const hakone = tourTitled('Hakone Hot Springs Day');
+    const polish = await ask('Ile kosztuje Hakone dla 2 dorosłych i 2 dzieci?');
+    expect(linkedIds(polish)).toEqual([hakone._id]);
+    expect(polish).toContain('For 2 adults and 2 children');
+    const lira = await ask("Kyoto'da kişi başı 6.000 TL'yi geçmeyen turlar hangileri?");
+    const most = roughlyIn(6000, 'TRY', 'USD')!;
+    expect(lira).toContain('is roughly');
+    for (const tour of await linkedTours(lira)) {
+      expect(tour.city).toBe('Kyoto');
+      expect(tour.priceNumber).toBeLessThanOrEqual(most);
+    }
+    expect(await ask('Czy można odwołać rezerwację za darmo?')).toContain('/cancellation-policy');
+    // A Spanish message is not read as Polish or Turkish for sharing a little word ("mi", "en", "na").
+    await inCity('¿Qué tours hay en Kioto para mi familia?', 'Kyoto');
   });
 
   it('reads whole questions in Japanese, Chinese and Korean, and places written in Cyrillic', async () => {

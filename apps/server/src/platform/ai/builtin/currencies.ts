@@ -48,6 +48,8 @@ const currencies: Currency[] = [
     after: ['roubles?', 'rubles?', 'rub', 'руб(?:лей)?'],
     inDollars: 0.011,
   },
+  { code: 'TRY', before: ['₺'], after: ['tl', 'lira', 'turkish lira'], inDollars: 0.023 },
+  { code: 'PLN', before: ['pln'], after: ['zloty', 'zl', 'pln'], inDollars: 0.25 },
   { code: 'SEK', before: ['sek'], after: ['(?:swedish )?kronor', 'sek'], inDollars: 0.09 },
   { code: 'NOK', before: ['nok'], after: ['(?:norwegian )?kroner', 'nok'], inDollars: 0.09 },
   { code: 'DKK', before: ['dkk'], after: ['danish kroner', 'dkk'], inDollars: 0.14 },

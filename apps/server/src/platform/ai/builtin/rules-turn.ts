@@ -185,7 +185,15 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
   );
   // "Under $60 because I am not paying big money again" is a budget, not a question about paying.
   // "Can you issue a company invoice with our VAT number?" asks for something we do not do.
-  if (intents.payment && !intents.childPolicy && !asksWhatTourHolds && !wishes.budget && !intents.outOfScope)
+  // "Tours where children pay nothing?" asks for tours, not how paying works.
+  if (
+    intents.payment &&
+    !intents.childPolicy &&
+    !asksWhatTourHolds &&
+    !wishes.budget &&
+    !wishes.childrenFree &&
+    !intents.outOfScope
+  )
     return answered(turn, paymentAnswer(turn.policies), { subject: 'other' });
 
   return undefined;

@@ -114,15 +114,20 @@ export function askingSentences(text: string): string[] {
   return sentences.length > 1 ? sentences.filter((sentence) => sentence.endsWith('?')) : [];
 }
 
-/** Lower case, accents and macrons gone (ō -> o), typographic quotes and dashes made plain. */
+/** Lower case, accents and macrons gone (ō -> o, ł -> l), typographic quotes and dashes made plain. */
 export function normalise(text: string): string {
-  return beforeNormalising(text)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2010-\u2015]/g, '-');
+  return (
+    beforeNormalising(text)
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // The letters no accent makes: Turkish dotless i, Polish ł.
+      .replace(/ı/g, 'i')
+      .replace(/ł/g, 'l')
+      .replace(/[\u2018\u2019\u02bc`]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2010-\u2015]/g, '-')
+  );
 }
 
 /**

@@ -97,10 +97,16 @@ function listsAlternatives(text: string, topicWords: string[]): boolean {
   const tokens = text.match(/[a-z0-9'-]+|[,/?]/g) ?? [];
   const near = (from: number, to: number) =>
     tokens.slice(Math.max(0, from), to).some((token) => topic.has(token));
+  // "Temples and shrines", "castles n gardens": two kinds of sight, each a plural and all the message asks
+  // about, are things to see one or the other of (the search still prefers a tour that holds both).
+  const plural = (token: string | undefined) =>
+    token !== undefined && topic.size === 2 && topic.has(token) && /[^s]s$/.test(token);
+  const kindsJoined = (at: number) =>
+    (tokens[at] === 'and' || tokens[at] === 'n') && plural(tokens[at - 1]) && plural(tokens[at + 1]);
   return tokens.some((token, at) => {
     const separates =
       token === ',' || token === '/' || token === 'or' || (token === 'like' && tokens[at - 1] === '?');
-    return separates && near(at - 2, at) && near(at + 1, at + 4);
+    return (separates && near(at - 2, at) && near(at + 1, at + 4)) || kindsJoined(at);
   });
 }
 
@@ -180,7 +186,12 @@ export function createReader(catalog: CatalogPlaces) {
           : undefined;
       // "Photo tours" in Photography: a word of the kind's own name adds nothing to look for.
       const kindName = category ? normalise(category.category) : '';
-      const topicWords = contentWords(rest).filter((word) => word.length < 4 || !kindName.includes(word));
+      // "Tours where children pay nothing": paying is what the wish for free children says, no word to look for.
+      const topicWords = contentWords(rest).filter(
+        (word) =>
+          (word.length < 4 || !kindName.includes(word)) &&
+          !(childrenFree && /^(pay|pays|paying|cost|costs)$/.test(word)),
+      );
       // "to" only after a verb of going: "want to splurge" names no place; a town we know needs no word before it.
       const unknownPlace = place
         ? undefined

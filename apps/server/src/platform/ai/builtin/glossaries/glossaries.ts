@@ -3,10 +3,12 @@ import { fromFrench } from './french.ts';
 import { fromGerman } from './german.ts';
 import { fromHinglish } from './hindi.ts';
 import { fromItalian } from './italian.ts';
+import { fromPolish } from './polish.ts';
 import { portugueseWords } from './portuguese.ts';
 import { fromCyrillic, russianWords } from './russian.ts';
 import { spanishWords } from './spanish.ts';
 import { fromThai } from './thai.ts';
+import { fromTurkish } from './turkish.ts';
 
 /**
  * Travellers write other languages, or mix them into their English ("quanto custa o passeio de Fushimi para nós
@@ -26,9 +28,9 @@ export function beforeNormalising(text: string): string {
  * "dos adultos" is two adults, Portuguese "dos" is "of the".
  */
 export function inEnglish(normalised: string): string {
-  // French, German and Italian each apply all their words to a message written in them, and a few safe ones
-  // to any other; Spanish, Portuguese and Russian hold only words no other message holds.
-  const european = fromItalian(fromGerman(fromFrench(normalised)));
+  // French, German, Italian, Turkish and Polish each apply all their words to a message written in them, and a
+  // few safe ones to any other; Spanish, Portuguese and Russian hold only words no other message holds.
+  const european = fromItalian(fromGerman(fromFrench(fromPolish(fromTurkish(normalised)))));
   return latinWords.reduce(
     (text, [word, meant]) => text.replace(word, meant),
     fromHinglish(fromThai(european)),
