@@ -9,6 +9,7 @@
 /** The orders a list of tours may be asked in beyond its relevance and price ("the best rated", "the earliest start"). */
 export const tourRankings = [
   'rating',
+  'rating-asc',
   'popular',
   'duration-asc',
   'duration-desc',

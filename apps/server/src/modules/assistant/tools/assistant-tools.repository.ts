@@ -190,6 +190,8 @@ function orderOf(search: AssistantSearch): SQL {
       return sql.raw(`m.price_minor DESC, ${bestRated}`);
     case 'rating':
       return sql.raw(bestRated);
+    case 'rating-asc':
+      return sql.raw('m.average_rating, m.ratings_count DESC, m.id');
     case 'duration-asc':
       return sql.raw(`m.duration_minutes NULLS LAST, ${bestRated}`);
     case 'duration-desc':

@@ -15,7 +15,7 @@ const cancellingOwn =
 
 /** "How do I know my booking is real?": a worry our pages answer, asked of one's own booking. */
 function worry(turn: Turn): string | undefined {
-  const page = concernPage(turn.reading.text, { ofATour: false });
+  const page = concernPage(turn.reading.text, { ofATour: false, factOfATour: false });
   return page ? quotePassage(publishedAt(turn, page)) : undefined;
 }
 

@@ -32,7 +32,7 @@ const cheapWords =
 const dearWords =
   /\b(luxury|luxurious|premium|high[- ]end|upscale|splurge|exclusive|most expensive|priciest|dearest|expensive|fancy|vip|no object)\b/;
 const totalWords =
-  /\b(in total|total|altogether|all together|(for|between) (all|both|the (two|three|four|five|\d+)) of us|for the (\d+|two|three|four|five) of us|for both|between us|for everyone|for the (whole )?(family|group)|for us all|for us both|all in)\b/;
+  /\b(in total|total|altogether|all together|(for|between) (all|both|the (two|three|four|five|\d+)) of us|for the (\d+|two|three|four|five) of us|for (\d+|two|three|four|five|six) of us|for both|between us|for everyone|for the (whole )?(family|group)|for us all|for us both|all in)\b/;
 
 /** Free as in no price, not "free dates", "free for kids" or "a free afternoon". */
 const freeOfCharge =

@@ -585,6 +585,37 @@ describe('one tour', () => {
       );
   });
 
+  it("answers how long a tour's boat or ferry takes from its page, and what its lunch is whatever is told first", async () => {
+    const tools = f.toolsFor(null);
+    for (const [question, title, part] of [
+      ['how long is the ferry to miyajima', 'Miyajima', 'ferry'],
+      ['how long is the boat ride out to the kerama islands?', "Okinawa's Kerama", 'boat'],
+    ] as const) {
+      const tour = (await tools.tourDetails(tourTitled(title)._id))!;
+      const sentence = tour.description
+        .split(/(?<=\.)\s+/)
+        .find((each) => each.includes(part) && /minutes/.test(each))!;
+      expect(sentence, title).toBeDefined();
+      expect(await ask(question), question).toContain(sentence);
+    }
+    const nikko = (await tools.tourDetails(tourTitled('Nikko')._id))!;
+    const lunch = nikko.included.find((item) => /lunch/i.test(item))!;
+    const answer = await ask(
+      "I'm type 1 diabetic and have to eat lunch around 12. Does the Nikko tour include lunch?",
+    );
+    expect(answer).toContain(`Yes: ${lunch} is included`);
+  });
+
+  it('counts the party told in other words: "2 adults and her", "one of the 3 is a 7 year old"', async () => {
+    const talk = conversation();
+    const [nara] = await linkedTours(await talk('the nara tour for 3 people?'));
+    expect(nara!.title).toMatch(/^Nara in a Day's Morning/);
+    expect(await talk('what if one of the 3 is a 7 year old')).toContain(
+      `${money(total(nara!, { adults: 2, children: 1 }), nara!.currency)} in total`,
+    );
+    expect(await ask('the nara tour, price for 2 adults + her?')).toContain('For 2 adults and 1 child');
+  });
+
   it('compares three tours named at once, and answers the thing asked of each', async () => {
     const titles = ['Hakone Hot Springs Day', 'Nikko', 'Mount Fuji'];
     const details = await Promise.all(
@@ -1100,6 +1131,27 @@ describe('the conversation', () => {
     for (const tour of await linkedTours(budget)) expect(tour.city).toBe('Kyoto');
     // An English message with a word or two of them reads as English.
     expect(linkedIds(await ask('tours in kyoto with my la la land fan daughter'))).not.toEqual([]);
+  });
+
+  it('reads a message dictated to a phone: names heard as English words, amounts and days said aloud', async () => {
+    const inCity = async (question: string, city: string) => {
+      const tours = await linkedTours(await ask(question));
+      expect(tours.length, question).toBeGreaterThan(0);
+      for (const tour of tours) expect(tour.city, question).toBe(city);
+    };
+    await inCity('um what tours do you have in key oh toe', 'Kyoto');
+    await inCity('is there a um is there a tour in hack only', 'Hakone');
+    await inCity('so yeah were going to Nora next week is there like a tour there', 'Nara');
+    const cheap = await linkedTours(await ask('nature tours under one fifty'));
+    expect(cheap.length).toBeGreaterThan(0);
+    for (const tour of cheap) expect(tour.priceNumber).toBeLessThanOrEqual(150);
+    const late = await linkedTours(await ask('what starts after like six pm'));
+    expect(late.length).toBeGreaterThan(0);
+    for (const tour of late) expect(tour.departureTime >= '18:00', tour.title).toBe(true);
+    const kanazawa = tourTitled('Kanazawa');
+    const day = await ask('what about the fifteenth of next month for the kanazawa one');
+    expect(linkedIds(day)).toEqual([kanazawa._id]);
+    expect(day).toMatch(/\w+day, \w+ 15\b/);
   });
 
   it('reads whole questions in Turkish and Polish, their case endings and budgets in lira and złoty', async () => {

@@ -15,11 +15,70 @@ type Concern = {
   unless?: RegExp;
   /** A tour in view answers first: its page may list the insurance or the drinks it includes. */
   tourFirst?: true;
+  /** A fact asked of a tour answers first ("I'm diabetic: does the Nikko tour include lunch?"). */
+  factFirst?: true;
   /** The one place the page is about: "the best time to visit Tokyo" is not the page on Kyoto's seasons. */
   placeOnly?: string;
 };
 
 const concerns: Concern[] = [
+  // The site and the account: how they work, from the help pages and the FAQ.
+  {
+    // "How are your star ratings calculated?"
+    cue: /\bhow (are|is|do you) (your |the |a tour'?s? )?(star )?(ratings?|stars|scores?|average) (calculated|worked out|computed|counted|made|decided)\b|\bhow do you (calculate|work out|compute) (the |your )?(ratings?|stars|scores?)\b/,
+    page: '/faq#reviews',
+  },
+  {
+    // "We have never used the site before. How do I sign up?"
+    cue: /\bhow (do|can|should) (i|we) (sign ?up|register|create (an |my |our )?account|make (an |my |our )?account|open (an |my )?account|join (the site|up))\b|\bwhere (do|can) (i|we) (sign ?up|register)\b/,
+    page: '/help#booking-a-tour',
+  },
+  {
+    // "Is there an age limit for the account? Our granddaughter is 16."
+    cue: /\b(age limit|minimum age|how old)\b.{0,40}\baccount\b|\baccount\b.{0,40}\b(age limit|minimum age|how old)\b|\b1[0-7]\b.{0,60}\b(book (her|his|their) own|(own|an|her|his) account)\b/,
+    page: '/terms#account',
+  },
+  {
+    // "Someone else used my account, what do I do?"
+    cue: /\b(someone|somebody|a stranger) (else )?(has |may have |might have )?(used|using|accessed|logged into|logged in to|got into|is in|broke into|hacked) (my|our) account\b|\b(my |our )?account (was |has been |got |is )?(hacked|compromised|broken into)\b/,
+    page: '/terms#account',
+  },
+  {
+    // "I booked yesterday but never got a confirmation e-mail. Did it go through?"
+    cue: /\b(never|not|didn'?t|haven'?t|did not|have not) (got|get|gotten|receive|received)\b.{0,30}\b(confirmation|booking e-?mail|e-?mail)\b|\bconfirmation (e-?mail |mail )?(never came|never arrived|didn'?t (come|arrive)|has not (come|arrived)|hasn'?t (come|arrived))\b/,
+    page: '/faq#my-bookings',
+  },
+  {
+    // "The link never came", "the reset e-mail didn't arrive": the password's link.
+    cue: /\b(link|reset e-?mail|password e-?mail)\b.{0,20}\b(never came|never arrived|didn'?t (come|arrive)|did not (come|arrive)|not (come|arrived)|hasn'?t (come|arrived)|isn'?t coming)\b/,
+    page: '/faq#forgot-password',
+  },
+  {
+    // "How do I leave a review?", "I gave it 4 stars by mistake, can I change it?"
+    cue: /\bhow (do|can|should) (i|we) (leave|write|post|add|give|submit) (a |my |our )?(review|rating)\b|\b(change|edit|update|correct|fix) (my|the|our) (review|rating|stars)\b|\bgave (it |them )?\d (stars?|out of)\b.{0,40}\b(mistake|meant|wrong|change)\b/,
+    page: '/faq#reviews',
+  },
+  {
+    // "Could I delete a review altogether?"
+    cue: /\b(delete|remove|take down|withdraw) (my |a |the |our )?(review|rating)s?\b/,
+    page: '/terms#reviews',
+  },
+  {
+    // "Are you open on Saturdays? I want to call", "open on sundays?": the office, not a tour (asked first).
+    cue: /\b(are you|is (the|your) office|you guys|is anyone|is (your )?support|is customer service|is the phone( line)?) (even )?open\b|^(are you )?open (on )?(sundays?|saturdays?|weekends?|holidays?|public holidays)\b|\b(office|opening|business|support) hours\b|\bwhat time do you (open|close)\b/,
+    page: '/contact#office-hours',
+    tourFirst: true,
+  },
+  {
+    // "How fast do you answer e-mails?"
+    cue: /\bhow (fast|quickly|soon|long)\b.{0,25}\b(answer|reply|respond|get back)\b.{0,25}\b(e-?mails?|messages?|me|us)\b/,
+    page: '/contact#reach-us',
+  },
+  {
+    // "Can you text the ticket to my phone by SMS?"
+    cue: /\b(sms|text message|whatsapp)\b.{0,40}\bticket\b|\bticket\b.{0,40}\b(sms|by text|text message|whatsapp)\b|\btext (me )?the ticket\b/,
+    page: '/faq#ticket',
+  },
   {
     // "We are 10 min late", "will they wait for us?", "we can't find the group"; not "late afternoon tours".
     cue: /\b(i'?m|i am|we'?re|we are|are|am|is|be|being|get|gets|arrive|arriving|running|come|coming|turn up|show up)( \w+)?( a (bit|little)| \d+ ?(min(ute)?s?)| (five|ten|fifteen|twenty|a few) min(ute)?s)? late\b(?! (afternoon|evening|night|morning|in the|start|tours?|ones?|departures?|cancel|to (book|cancel)))|\b(will|would|does|do) (the guide|they|the group|you|he|she) wait\b|\bwait for (us|me|latecomers)\b|\bcan'?t find (the|my|our) (group|guide|meeting point)\b|\b(get|got|getting) lost\b/,
@@ -87,7 +146,7 @@ const concerns: Concern[] = [
   },
   {
     // "Why book with you instead of Viator?", "do you run it yourselves or resell someone else's trip?"
-    cue: /\bwhy (should i |would i |do i |)?(book|choose|go) (with )?(you|your|tabi)\b|\b(instead of|rather than|better than|compared to|vs\.?|versus) (viator|getyourguide|klook|tripadvisor|kkday|other (sites|companies))\b|\b(resell|resold|reseller|middleman|pass (it|my booking|the booking) on|local operator|subcontract\w*|run (it|them|the tours?) yourselves)\b/,
+    cue: /\bwhy (should i |would i |do i |)?(book|choose|go) (with )?(you|your|tabi)\b|\b(which|who) is better,? (you|you guys|tabi|tabi tours) or\b|\b(you|you guys|tabi) (vs\.?|versus|or) (viator|getyourguide|klook|tripadvisor|kkday)\b|\b(instead of|rather than|better than|compared to|vs\.?|versus) (viator|getyourguide|klook|tripadvisor|kkday|other (sites|companies))\b|\b(resell|resold|reseller|middleman|pass (it|my booking|the booking) on|local operator|subcontract\w*|run (it|them|the tours?) yourselves)\b/,
     page: '/about#how-we-choose',
   },
   {
@@ -166,6 +225,7 @@ const concerns: Concern[] = [
     unless:
       /\b(which|what) (tours?|experiences?|ones?|activities)\b|\b(experiences?|tours?|ones?) (would|will|could|that|which) (i|we|work)\b/,
     page: '/faq#mobility',
+    factFirst: true,
   },
   {
     // "I'm booking on behalf of my boss: can his name and mobile be the contact?"
@@ -176,20 +236,25 @@ const concerns: Concern[] = [
     // "I'm diabetic - can I bring my own snacks and insulin?": requests go with the booking.
     cue: /\b(diabet(ic|es)|insulin|epipen|inhaler)\b/,
     page: '/faq#dietary',
+    factFirst: true,
   },
 ];
 
 /**
- * The page that answers the worry a message names, if it names one, given the place the message names
- * and whether it is about a tour in view or named.
+ * The page that answers the worry a message names, if it names one, given the place the message names,
+ * whether it is about a tour in view or named, and whether it asks one of that tour's facts.
  */
-export function concernPage(text: string, asked: { place?: string; ofATour: boolean }): string | undefined {
+export function concernPage(
+  text: string,
+  asked: { place?: string; ofATour: boolean; factOfATour: boolean },
+): string | undefined {
   return concerns.find(
-    ({ cue, also, unless, tourFirst, placeOnly }) =>
+    ({ cue, also, unless, tourFirst, factFirst, placeOnly }) =>
       cue.test(text) &&
       (!also || also.test(text)) &&
       !unless?.test(text) &&
       !(tourFirst && asked.ofATour) &&
+      !(factFirst && asked.factOfATour) &&
       !(placeOnly && asked.place && asked.place !== placeOnly),
   )?.page;
 }

@@ -33,6 +33,8 @@ const gentleWish = new RegExp(
     String.raw`\b(limited|reduced) mobility\b`,
     String.raw`\b(?:something|anything|an? (?:tour|walk|day)|tours?|walks?) (?:very |really |quite |nice and )?(?:easy|leisurely)\b`,
     String.raw`\beasy(?:[- ]going)? (?:tours?|walks?|ones?|options?|pace)\b|\bleisurely\b`,
+    // "Grandparents in their 80s, easiest tour in Kyoto?"
+    String.raw`\b(?:easiest|gentlest|least (?:tiring|strenuous|demanding|walking))\b`,
     String.raw`\bpregnan(t|cy)\b`,
   ].join('|'),
 );

@@ -96,7 +96,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'duration',
-    /\b(how long|duration|how many hours|how much time|length of|(when|what time|(at )?what hour)( exactly| roughly| approximately)? (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are) (we|i) (get|be|come|done|finished|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over|when'?s it (done|over|finished)|when is it (done|over|finished))\b/,
+    /\b(how long|duration|how many hours|how much time|length of|(when|what time|(at )?what hour)( exactly| roughly| approximately)? (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are|shall) (we|i|you) (get|be|come|done|finished|finish|end|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over|when'?s it (done|over|finished)|when is it (done|over|finished))\b/,
   ],
   [
     'start',
@@ -310,7 +310,7 @@ export function detectIntents(text: string): Intents {
       /\breviews?\b|\bmy booking says\b|\b(total|cost|price|budget|plan|planning) (for|of) (my|our) (whole |entire )?trip\b|\b(keep|store|delete|retain)\b.*\b(info|information|data|details)\b|\b(office|your team|support)\b[^.?!]{0,20}\bopen\b|\bare you (even )?open\b|\b(opening|office) hours\b/,
     ) &&
     (has(
-      /\b(my|our) ((next|upcoming|first|coming) )?(bookings?|reservations?|tours?|trips?|booked tours?|orders?)\b|\b(my|our) next one\b/,
+      /\b(my|our) ((next|upcoming|first|coming) )?(bookings?|reservations?|tours?|trips?|booked tours?|orders?)\b|\b(my|our) next one\b|\bnext on (my|our) (list|schedule|calendar|agenda)\b/,
     ) ||
       has(/\b(do|did) (i|we) have (any )?(bookings?|reservations?|tours? booked)\b/) ||
       has(
@@ -424,23 +424,28 @@ export function detectIntents(text: string): Intents {
     weather: has(
       /\b(typhoons?|storms?|snowstorms?|heavy rain) (is |are )?(coming|approaching|expected|forecast|warning|hits?|hitting)\b|\b(supposed|going|forecast|meant|expected|likely) to (rain|snow|storm|pour)\b|\bwhat happens\b.*\b(rains?|typhoons?|storms?|snows?)\b|\b(rains?|typhoons?|storms?)\b.*\bwhat happens\b|\b(if|when|in case)\b.*\b(rains?|raining|rainy|typhoons?|storms?|snows?|bad weather|weather warnings?|rough seas?|high waves|strong winds?)\b|\b(rough seas?|bad weather|typhoon|storm)\b.*\b(called off|cancell?ed|money back|refund)|\b(rain|typhoon|storm|bad weather) (policy|cancel)|\b(rain|raining|rainy)\b[^?]{0,30}\b(still (go|goes|run|runs|on|happen)|go ahead)/,
     ),
+    // "Worst rated tour you have? be honest."
     ranking: has(
-      /\b(best|top|highest)[- ]rated\b|\b(best|top|good) (tours?|ones?|experiences?)\b|\b(best|top|highest|most) (reviewed|reviews|ratings?)\b|\bwhat'?s good\b/,
+      /\b(worst|lowest|poorest)[- ]rated\b|\b(worst|lowest|poorest) (reviewed|reviews|ratings?)\b|\bworst (tours?|ones?)\b/,
     )
-      ? 'rating'
-      : has(/\b(most popular|popular|bestsellers?|best[- ]selling|most booked)\b/)
-        ? 'popular'
-        : has(/\b(longest|longer ones)\b/)
-          ? 'duration-desc'
-          : has(/\b(shortest|quickest)\b/)
-            ? 'duration-asc'
-            : has(earliestStart)
-              ? text.includes('earliest')
-                ? 'start-asc'
-                : 'start-desc'
-              : undefined,
+      ? 'rating-asc'
+      : has(
+            /\b(best|top|highest)[- ]rated\b|\b(best|top|good) (tours?|ones?|experiences?)\b|\b(best|top|highest|most) (reviewed|reviews|ratings?)\b|\bwhat'?s good\b/,
+          )
+        ? 'rating'
+        : has(/\b(most popular|popular|bestsellers?|best[- ]selling|most booked)\b/)
+          ? 'popular'
+          : has(/\b(longest|longer ones)\b/)
+            ? 'duration-desc'
+            : has(/\b(shortest|quickest)\b/)
+              ? 'duration-asc'
+              : has(earliestStart)
+                ? text.includes('earliest')
+                  ? 'start-asc'
+                  : 'start-desc'
+                : undefined,
     othersData: has(
-      /\b(who (else )?(is|are|has|have|'s) (booked|going|coming|signed up|on (it|the))|(?<!\bno )other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner)|(her|his) (own )?(bookings?|reservations?|booking (ref\w*|numbers?|codes?)|vouchers?|itinerary)|(confirm|check) (her|his) tour|what time (is )?(her|his) tour|(time|meeting point) (of|on|for) (her|his) (tour|booking)|which (guests|customers|users|travell?ers|people|tourists)\b.{0,40}\b(have|has|are|is) (booked|going|coming|signed up)|(booking|guest|customer|passenger) lists?\b|(whether|if) (?!(it|the|this|that|we|i|my|our|tour|there)\b)[a-z]+ [a-z]+ (is|was) booked\b)/,
+      /\b(who (else )?((is|are|has|have|'s) )?(booked|going|coming|signed up|on (it|the))|(?<!\bno )other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?(?! (has |may have )?(used|using|accessed|logged|got into|hacked|is in) (my|our))|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner)|(her|his) (own )?(bookings?|reservations?|booking (ref\w*|numbers?|codes?)|vouchers?|itinerary)|(confirm|check) (her|his) tour|what time (is )?(her|his) tour|(time|meeting point) (of|on|for) (her|his) (tour|booking)|which (guests|customers|users|travell?ers|people|tourists)\b.{0,40}\b(have|has|are|is) (booked|going|coming|signed up)|(booking|guest|customer|passenger) lists?\b|(whether|if) (?!(it|the|this|that|we|i|my|our|tour|there)\b)[a-z]+ [a-z]+ (is|was) booked\b|(give|send|tell) me (their|his|her|the reviewers?'?s?|the authors?'?s?) (e-?mails?|phone|numbers?|address|contact|full name)|who wrote (it|that|this|the (\d|one|1|two|2|bad|negative|low|worst)[- ]?(star )?review)|(list|show|tell me|give me) (me )?(everyone|everybody|all the people|the people|the names of (the )?(people|guests|travell?ers|participants))\b.{0,20}\b(booked|going|signed up|on)\b|what (did|has|have) (they|he|she) (book|booked)\b|(stars?|rating) did (?!(you|i|we|people|others|travell?ers|guests|customers|most)\b)[a-z]+ [a-z]+ give|which (customer|user|guest|travell?er|person)s? (has|have|booked|bought|spent)\b|\b(boyfriend|girlfriend|wife|husband|partner|friend|sister|brother|mum|mom|dad|mother|father|colleague|boss|daughter|son)'?s (e-?mail|phone number|password|account|login|booking ref\w*)\b|what time (is |are |was )?(she|he|they)('?s|'?re| is| are)? (going|leaving|starting|meeting|booked)|names of (the |all the )?(people|guests|travell?ers|participants|customers|group|others)\b|i'?m (the |a |your )?(guide|driver|tour leader)\b.{0,60}\b(names?|list|who|bookings?|people|guests|phone)\b)/,
     ),
     priceRange: has(
       /\b(price range|range of prices|(what|how much) (do|does) (your |the |all )?tours (usually |typically )?cost|how much are (your |the )?tours|lowest to highest|cheapest (and|to) (the )?(most expensive|dearest|priciest))\b/,

@@ -33,7 +33,7 @@ const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords =
   '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|of (?:my|our) (?:students|pupils|friends|colleagues|team|class|group|staff|guests|family|relatives|cousins)|ppl|tourists?|friends|students|pupils|colleagues|adults in total|pensioners|retirees|seniors|lads|guys|girls|ladies|women|men|classmates|teammates)';
 const familyWish =
-  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|(?:suitable|good|ok|okay|fine|safe|best|right) for (?:kids|children|families|teens|teenagers|little ones)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters))\b/;
+  /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|(?:suitable|good|ok|okay|fine|safe|best|right) for (?:kids|children|families|teens|teenagers|little ones)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters)|family (?:tours?|trips?|outings?|activit(?:y|ies)|days? out|options?|stuff|fun|things))\b/;
 
 /** Who travels with the one writing, by how they are related: one adult, two, or a child. */
 const relatives = {
@@ -375,7 +375,18 @@ export function extractParty(text: string): PartyReading {
     // "Me and mum", "me and ma brother": the relatives of the one writing.
     .replace(bareRelative, '$1 and my ')
     .replace(grownUpsAge, ' ')
-    .replace(aMinimum, ' ');
+    .replace(aMinimum, ' ')
+    // "For 2 adults and her": the grown-ups are counted, so the one not counted is the child talked about.
+    .replace(
+      /\b(\d{1,2}|two|three|four|five|six) (adults?|grown[- ]?ups) and (?:her|him)\b(?! (?:husband|wife|partner|mum|mom|dad|mother|father|friend))/g,
+      '$1 $2 and 1 child',
+    )
+    // "What if one of the 3 is a 7 year old", "2 of the 5 are kids": the whole party, and the young ones in it.
+    .replace(
+      /\b(one|a|two|three|\d) of (?:the|us|them|our) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:is|are) (?:an? )?(kids?|children|child|\d{1,2} ?(?:years?|yrs?)[- ]?olds?)\b/g,
+      (_said, some: string, all: string, who: string) =>
+        `${all} people, ${/^(one|a)$/.test(some) ? 'a' : some} ${who}`,
+    );
   const counts: Counts = {};
   for (const { pattern, every, read } of readers) {
     const matches = every ? [...rest.matchAll(pattern)] : [pattern.exec(rest)].filter((m) => m !== null);

@@ -18,6 +18,7 @@ import {
 import { botAnswer, outOfScopeAnswer } from './small-talk.ts';
 import { normalise, readNumber } from './text.ts';
 import { bookingWindowText } from './tour-answers.ts';
+import { namesATour } from './tour-turn.ts';
 import { type Answer, answered, asksForTours, signedIn, type Turn } from './turn.ts';
 
 /** Not turning up at all: "we oversleep and miss the tour", "a no-show". */
@@ -54,9 +55,12 @@ export function weatherAnswer(turn: Turn): string {
 /** "Do you sell rail passes?": the page that asks it says what we do and do not sell; else an honest no. */
 export async function outOfScope(turn: Turn, subject: string): Promise<string> {
   // "Write me a haiku about cherry blossoms" asks for writing, whatever page speaks of blossoms; so for a drawing.
-  const asked = ['writing', 'drawing', 'computer code'].includes(subject)
-    ? undefined
-    : await pageAnswering(turn);
+  // "Call me a taxi to the meeting point" asks us to do it, whatever page speaks of the meeting point.
+  const asksUsToDoIt = /\b(call|book|get|order|arrange|reserve) (me|us)\b/.test(turn.reading.text);
+  const asked =
+    ['writing', 'drawing', 'computer code'].includes(subject) || asksUsToDoIt
+      ? undefined
+      : await pageAnswering(turn);
   return asked && asked.headingCoverage >= 0.5
     ? quotePassage(asked)
     : outOfScopeAnswer(subject, turn.policies);
@@ -113,6 +117,14 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
   // story may read as terms of a tour ("10 min", "in the mornings"), and a kind may say which tours the worry
   // is about ("on the food tours, can I have a soft drink?"); a search by place, budget or length asks for tours.
   const findsTours = intents.search && (wishes.place || wishes.budget || wishes.duration);
+  // "Diabetic: does the Nikko tour include lunch?", "tea ceremony: how many max in the group? I can't see": a
+  // fact of a named tour comes first, whatever worry or need is told with it.
+  const asksAFact = intents.topics.some((topic) =>
+    ['included', 'excluded', 'price', 'duration', 'start', 'groupSize', 'languages', 'meeting'].includes(
+      topic,
+    ),
+  );
+  const factOfATour = asksAFact && (namesATourToo || namesATour.test(reading.text));
   // "Will my ryokan room have a fridge for my insulin?" asks of something we do not run.
   const worry =
     findsTours || intents.outOfScope
@@ -120,6 +132,7 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
       : concernPage(reading.text, {
           ...(wishes.place ? { place: normalise(wishes.place.name) } : {}),
           ofATour: namesATourToo,
+          factOfATour,
         });
   if (worry) return answered(turn, quotePassage(publishedAt(turn, worry)), { subject: 'other' });
   // "Is this a real person or a bot?": who answers, and how to reach the people.
@@ -154,6 +167,7 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     intents.childPolicy && (namesATourToo || /\b(strollers?|prams?|buggy)\b/.test(reading.text));
   const asksOfTheTour =
     childrenFirst ||
+    factOfATour ||
     (namesATourToo &&
       (intents.specialNeeds === 'packing' ||
         intents.specialNeeds === 'luggage' ||

@@ -134,6 +134,7 @@ function sortNote(wishes: SearchWishes): string {
   if (wishes.budget?.sort === 'price-asc') return ', least expensive first';
   if (wishes.budget?.sort === 'price-desc') return ', most expensive first';
   if (wishes.ranking === 'popular') return ', most booked first';
+  if (wishes.ranking === 'rating-asc') return ', lowest rated first';
   if (wishes.ranking === 'duration-asc') return ', shortest first';
   if (wishes.ranking === 'duration-desc') return ', longest first';
   if (wishes.ranking === 'start-asc') return ', earliest start first';

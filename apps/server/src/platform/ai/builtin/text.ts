@@ -1,3 +1,4 @@
+import { asSaid } from './dictation.ts';
 import { beforeNormalising, inEnglish } from './glossaries/glossaries.ts';
 
 /**
@@ -95,7 +96,7 @@ export function inWords(normalised: string): string {
   const spelled = emojiWords.reduce((text, [emoji, words]) => text.replace(emoji, `${words},`), normalised);
   return shorthand.reduce(
     (text, [typed, words]) => text.replace(typed, words as (said: string) => string),
-    inEnglish(spelled),
+    asSaid(inEnglish(spelled)),
   );
 }
 

@@ -3,7 +3,7 @@ import { durationText, joinWords, money, tourLink } from './format.ts';
 import type { Intents } from './intents.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
 import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
-import { normalise } from './text.ts';
+import { askingSentences, normalise } from './text.ts';
 import { availabilityAnswer, factAnswer, factsAnswer, partyFit, priceAnswer } from './tour-answers.ts';
 import { nameScore, referencedTour } from './tour-reference.ts';
 import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
@@ -299,6 +299,17 @@ async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Pr
       'facts',
       `Yes, you can book ${tourLink(tour)} on your own: there is no minimum group, a booking needs one adult, and the tour takes up to ${tour.maxGroupSize} travellers per departure ([Can I join a tour on my own?](/faq#travelling-alone)). [Book now](/booking/${tour.id}).`,
     );
+  // "How long is the ferry to Miyajima?", "the boat ride out to the Keramas?": a part of the day, which the
+  // line of its page that tells of it answers, when one does; else the tour's own length.
+  const part =
+    intents.topics.length > 0 && intents.topics.every((topic) => topic === 'duration')
+      ? /\b(boat|ferry|crossing|bus|train|drive|cable car|ropeway)\b/.exec(reading.text)?.[1]
+      : undefined;
+  if (part) {
+    const [line] = await tools.searchContent(`${part} minutes hour`, { tourId: tour.id });
+    if (line?.text.includes(part) && /\b(minutes?|hours?|an hour)\b/.test(line.text))
+      return focused('facts', `${tourLink(tour)}, from its page (${line.heading}):\n${line.text}`);
+  }
   if (asksDetail) {
     const [line] = await tools.searchContent(reading.text, { tourId: tour.id });
     return focused(
@@ -330,8 +341,17 @@ async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Pr
     (wishes.date && !intents.topics.length);
   const parts: string[] = [];
   const topics = intents.topics.filter((topic) => !(topic === 'price' && wantsDates && !wishes.party));
+  // "I'm diabetic and eat at 12. Does the Nikko tour include lunch?": the things of the sentence that asks.
+  const [asking, ...more] = askingSentences(turn.reading.text);
+  const askedWords = asking && more.length === 0 ? new Set(asking.match(/[a-z0-9'-]+/g)) : undefined;
+  const thing = askedWords
+    ? wishes.text
+        ?.split(' ')
+        .filter((word) => askedWords.has(word))
+        .join(' ')
+    : wishes.text;
   const items = topics.some((topic) => topic === 'included' || topic === 'excluded')
-    ? itemsAnswer(tour, wishes.text, sameFactAgain, /\band\b|,/.test(turn.reading.text))
+    ? itemsAnswer(tour, thing || wishes.text, sameFactAgain, /\band\b|,/.test(asking ?? turn.reading.text))
     : undefined;
   if (topics.length > 0 || (!wantsDates && !wishes.party)) {
     const facts = factsAnswer(tour, topics, party);

@@ -124,6 +124,7 @@ const sentenceWords: [RegExp, string][] = [
   [/\bgeysa\w*/g, 'geisha'],
   [/\btapinak\w*/g, 'temples'],
   [/\bturbe\w*|\bmabet\w*/g, 'shrines'],
+  [/\bgezen\b|\bgezil\w*|\bziyaret\w*/g, ' '],
   [/\borman\w*/g, 'forest'],
   [/\bdoga\w*/g, 'nature'],
   [/\bsessiz\w*/g, 'quiet'],
