@@ -22,6 +22,16 @@ type Concern = {
 };
 
 const concerns: Concern[] = [
+  {
+    // "How hot does Kyoto get in summer? will the tours still run at 38 degrees": summer's heat, from the page
+    // on the seasons, and what to bring for it.
+    cue: /\b(how hot|too hot|so hot|heat ?waves?|heat ?stroke|the heat|\d\d ?(degrees|°c?)|humid(ity)?)\b/,
+    also: /\b(summer|july|august|run|still|tours?|cope|manage|bear|handle|get)\b/,
+    unless:
+      /\b(evening|night|early|morning|which|what) (tours?|ones?)\b|\b(tours?|anything|something) (in the )?(evening|morning|early)\b/,
+    page: '/faq#best-season-kyoto',
+    placeOnly: 'kyoto',
+  },
   // The site and the account: how they work, from the help pages and the FAQ.
   {
     // "How are your star ratings calculated?"

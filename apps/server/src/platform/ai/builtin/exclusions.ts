@@ -7,10 +7,12 @@ export type Exclusions = { notText?: string; notPlaces?: NamedPlace[]; notCatego
 
 /**
  * Where a wish to leave something out starts: "anything but", "except", "other than", "not", "isn't",
- * "no more", "avoid". Words that only lead to the subject follow ("not a", "not really into", "isn't in").
+ * "no more", "avoid", and "without" or "no" before a way of getting about ("without a boat", "no ropeways",
+ * for the seasick and those afraid of heights). Words that only lead to the subject follow ("not a", "not
+ * really into", "isn't in").
  */
 const negation =
-  /\b(?:(?:anything|everything|something|all) (?:but|except)|except(?: for)?|other than|apart from|but not|not|isn'?t|aren'?t|no more|nothing (?:with|about)|avoid(?:ing)?)\s+((?:(?:a|an|any|the|really|very|much|into|in|at|near|about|for|interested in|a fan of|fans of|big on|keen on|more|another)\s+)*)([^.;:!?()]+)/g;
+  /\b(?:(?:anything|everything|something|all) (?:but|except)|except(?: for)?|other than|apart from|but not|not|isn'?t|aren'?t|no more|nothing (?:with|about)|avoid(?:ing)?|(?:without|with no|no)(?= (?:a |any )?(?:boats?|boat rides?|ferr(?:y|ies)|ropeways?|cable cars?|chairlifts?)\b))\s+((?:(?:a|an|any|the|really|very|much|into|in|at|near|about|for|interested in|a fan of|fans of|big on|keen on|more|another)\s+)*)([^.;:!?()]+)/g;
 
 /** Where the negated subject ends: the next clause ("temples pls, we saw enough of them"). */
 const clauseEnd =
@@ -25,13 +27,16 @@ const notASubject =
 
 /**
  * What a traveller means by a subject they have had enough of: "no more temples" leaves out the shrines,
- * pagodas and great buddhas too, "not a hike" the trails and treks.
+ * pagodas and great buddhas too, "not a hike" the trails and treks, "without a boat" the ferries and cruises.
  */
 const sameSubject: Record<string, string[]> = {
   temple: ['temple', 'shrine', 'pagoda', 'buddha'],
   shrine: ['shrine', 'temple', 'pagoda', 'buddha'],
   hike: ['hike', 'hiking', 'trail', 'trek'],
   hiking: ['hike', 'hiking', 'trail', 'trek'],
+  boat: ['boat', 'ferry', 'cruise', 'ship'],
+  ferry: ['boat', 'ferry', 'cruise', 'ship'],
+  ropeway: ['ropeway', 'cable', 'gondola'],
 };
 const subjectsOf = (word: string) => sameSubject[word.replace(/s$/, '')] ?? [word];
 
@@ -57,7 +62,13 @@ export function extractExclusions(
     let kept = 1;
     while (kept < clause.length && places.find(clause[kept]!)?.said === clause[kept]!.trim()) kept++;
     const after = clause.slice(kept).join(',');
-    let subject = clause.slice(0, kept).join(' ').replace(clauseEnd, ' ').trim();
+    // "No cable cars" is no ropeway, not no car.
+    let subject = clause
+      .slice(0, kept)
+      .join(' ')
+      .replace(clauseEnd, ' ')
+      .replace(/\bcable cars?\b/g, 'ropeway')
+      .trim();
     if (subject === '' || notASubject.test(subject)) return whole;
     for (let found = places.find(subject); found; found = places.find(subject)) {
       const named = found.place.kind === 'several' ? found.place.places : [found.place];

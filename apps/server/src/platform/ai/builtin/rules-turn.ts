@@ -173,10 +173,10 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
         intents.specialNeeds === 'luggage' ||
         intents.specialNeeds === 'dress'));
   // "Recommend a vegan restaurant?", "can you store my luggage during my layover?", "which hotels serve
-  // Jain food?" ask for what we do not do; "can I bring a suitcase? we check out of the hotel" is still
-  // about luggage on the tour.
+  // Jain food?", "rent me a wheelchair for the week?" ask for what we do not do; "can I bring a suitcase? we
+  // check out of the hotel" is still about luggage on the tour.
   const needElsewhere =
-    ['restaurants', 'luggage storage', 'flights', 'writing'].includes(intents.outOfScope ?? '') ||
+    ['restaurants', 'luggage storage', 'flights', 'writing', 'rentals'].includes(intents.outOfScope ?? '') ||
     (intents.outOfScope === 'hotels' && intents.specialNeeds === 'diet');
   // "We keep kosher; what suits the kids in Kyoto?" asks for tours; the diet is for the booking's requests.
   const dietAside =
