@@ -134,6 +134,15 @@ describe('finding tours', () => {
     const cities = (await linkedTours(elsewhere)).map((tour) => tour.city);
     expect(cities.length, elsewhere).toBeGreaterThan(0);
     for (const city of cities) expect(['Tokyo', 'Kyoto', 'Osaka']).not.toContain(city);
+    // "Without a boat": the ferries and cruises too, for the seasick.
+    const noBoat = await ask('wellness / relaxing type tours with no boats at all please');
+    expect(linkedIds(noBoat).length, noBoat).toBeGreaterThan(0);
+    for (const id of linkedIds(noBoat)) {
+      const tour = (await tools.tourDetails(id))!;
+      expect([tour.title, tour.description, ...tour.highlights].join(' '), noBoat).not.toMatch(
+        /boat|ferry|cruise/i,
+      );
+    }
     const noFood = await ask("something in Kyoto that isn't a food thing");
     const kinds = (await linkedTours(noFood)).map((tour) => tour.category);
     expect(kinds.length, noFood).toBeGreaterThan(0);

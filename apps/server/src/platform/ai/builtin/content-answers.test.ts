@@ -430,6 +430,19 @@ describe('questions outside what we do', () => {
     expect(await ask('ski lift passes for Niseko, do you sell those?')).toContain(
       "can't help with golf and skiing",
     );
+    // Told with a need we have a page for, a thing asked of us that we do not do is still not ours to do.
+    expect(await ask('which restaurants in Tokyo are nut free? need a list for dinner')).toContain(
+      "can't help with restaurants",
+    );
+    expect(await ask('can you rent me a wheelchair in tokyo for the week?')).toContain(
+      "can't help with rentals",
+    );
+    expect(await ask("can you write me a card in japanese that says i'm allergic to nuts?")).toContain(
+      "can't help with writing",
+    );
+    expect(await ask('which seasickness tablets work best for the okinawa ferry?')).toContain(
+      "can't help with health advice",
+    );
   });
 });
 
