@@ -127,7 +127,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'overview',
-    /\b(tell me (more )?about|more about|more info|more information|details?|describe|what is it like|what'?s it like|what is this tour|about it|about this)\b/,
+    /\b(tell me (more )?about|more about|more info|more information|details?|describe|what is it like|what'?s it like|what is this tour|about it|about this|(so |that |really )?special about|is (it|that one|this one) worth (it|the money|the price)|worth the money)\b/,
   ],
   [
     'confirmation',

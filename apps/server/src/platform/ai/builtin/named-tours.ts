@@ -87,13 +87,22 @@ export async function namedToursAnswer(turn: Turn): Promise<Answer | undefined> 
  */
 async function namedBy(turn: Turn, readings: string[][]): Promise<TourRef[] | undefined> {
   for (const sides of readings) {
-    if (turn.reading.intents.comparison && sides.every((side) => onlyPlace(turn.reader, side))) continue;
-    const named = await Promise.all(sides.map((side) => tourNamedBy(turn, side)));
-    const refs = named.filter((ref): ref is TourRef => ref !== undefined);
+    // "Nara or Kyoto, which is better?", "the best rated thing in nara or kyoto": places, whose tours are searched.
+    const { intents, text } = turn.reading;
+    const weighs =
+      intents.comparison || intents.ranking !== undefined || superlativeAsked(text) !== undefined;
+    // A child's age names no tour: "a 9 year old" is not Takayama Old Town.
+    const named = sides.map((side) => side.replace(ageSaid, ' '));
+    if (weighs && named.every((side) => onlyPlace(turn.reader, side))) continue;
+    const refs = (await Promise.all(named.map((side) => tourNamedBy(turn, side)))).filter(
+      (ref): ref is TourRef => ref !== undefined,
+    );
     if (refs.length === named.length && new Set(refs.map((ref) => ref.id)).size === refs.length) return refs;
   }
   return undefined;
 }
+
+const ageSaid = /\b\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?\b|\b\d{1,2} ?(?:yo|y\/o)\b/g;
 
 /** The words of a message that name none of the tours compared: what is asked of each ("lunch"). */
 function thingAsked(tours: TourFacts[], text: string | undefined): string | undefined {

@@ -185,7 +185,14 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     !/\b(food|foods|meals?|lunch|dinner|breakfast|eat|eating|cater|menu|dishes|dashi|cuisine)\b/.test(
       reading.text,
     );
-  if (intents.specialNeeds && !asksOfTheTour && !needElsewhere && !dietAside) {
+  // "With a toddler in a stroller, best Tokyo tour?" asks for tours that suit a family; the stroller is a detail.
+  const strollerAside =
+    intents.specialNeeds === 'access' &&
+    asksForTours(turn) &&
+    wishes.place !== undefined &&
+    /\b(strollers?|prams?|buggy|pushchairs?)\b/.test(reading.text) &&
+    !/\b(wheelchairs?|walker|crutches|mobility|disab\w*)\b/.test(reading.text);
+  if (intents.specialNeeds && !asksOfTheTour && !needElsewhere && !dietAside && !strollerAside) {
     return answered(turn, quotePassage(publishedAt(turn, needPage(intents.specialNeeds))), {
       subject: 'other',
     });

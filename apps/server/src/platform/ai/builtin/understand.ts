@@ -145,7 +145,10 @@ export function createReader(catalog: CatalogPlaces) {
       const { start, rest: afterStart } = extractStart(afterBudget);
       const { language, rest: afterLanguage } = extractLanguage(afterStart);
       // Before the start time and the guide's language are read: "the Zen Morning", "Gion at Dusk" name tours.
-      const nameWords = contentWords(afterBudget);
+      // A child's age names no tour: "a 9 year old" is not Takayama Old Town.
+      const nameWords = contentWords(
+        afterBudget.replace(/\b\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?\b|\b\d{1,2} ?(?:yo|y\/o)\b/g, ' '),
+      );
       const childrenFree = childrenFreeWish.test(text);
 
       let rest = afterLanguage;
