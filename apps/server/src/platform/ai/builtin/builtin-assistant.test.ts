@@ -615,6 +615,25 @@ describe('one tour', () => {
     expect(answer).toContain(`Yes: ${lunch} is included`);
   });
 
+  it("searches places weighed by a ranking, a child's age naming no tour, and a stroller as a detail", async () => {
+    const best = await linkedTours(
+      await ask("2 adults and a 9 year old, what's the best rated thing in nara or kyoto for us?"),
+    );
+    expect(best.length).toBeGreaterThan(1);
+    for (const tour of best) expect(['Nara', 'Kyoto']).toContain(tour.city);
+    const stroller = await linkedTours(await ask('with a toddler in a stroller, best tokyo tour?'));
+    expect(stroller.length).toBeGreaterThan(0);
+    for (const tour of stroller) expect(tour.city).toBe('Tokyo');
+    const worst = await linkedTours(await ask('worst rated tour you have? be honest'));
+    const ratings = worst.map((tour) => tour.averageRating);
+    expect(ratings.length).toBeGreaterThan(1);
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    const kanazawa = (await f.toolsFor(null).tourDetails(tourTitled('Kanazawa')._id))!;
+    expect(await ask('whats so special about the kanazawa tour')).toContain(
+      kanazawa.description.slice(0, 60),
+    );
+  });
+
   it('counts the party told in other words: "2 adults and her", "one of the 3 is a 7 year old"', async () => {
     const talk = conversation();
     const [nara] = await linkedTours(await talk('the nara tour for 3 people?'));
