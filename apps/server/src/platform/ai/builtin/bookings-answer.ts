@@ -1,7 +1,7 @@
 import { toMajorUnits, toMinorUnits } from '@tabi/contracts';
-import type { AssistantTools, MyBooking, PolicyFacts } from '../assistant-tools.ts';
+import type { AssistantTools, MyBooking, PolicyFacts, TourFacts } from '../assistant-tools.ts';
 import { type DateWish, inDateWish } from './dates.ts';
-import { dateWishText, dayText, money, partyText, tourLink } from './format.ts';
+import { dateWishText, dayText, durationText, money, partyText, tourLink } from './format.ts';
 import type { TourRef } from './memory.ts';
 
 /** How a visitor sees their own bookings; a sentence of its own, or the end of a general answer. */
@@ -171,5 +171,107 @@ export async function listedBooking(
     text: bookingLine(booking, today, tools.timezone).slice(2),
     next: { id: booking.tourId, title: booking.tourTitle, city: null },
     nextBooking: booking,
+  };
+}
+
+/** How the traveller narrows their own bookings: by status, by place, by a tour named, or the most of one. */
+export type BookingsChoice = {
+  status?: 'confirmed' | 'pending' | 'cancelled';
+  /** The cities and regions of a place asked about ("which of my bookings are in Kyoto?"). */
+  place?: { name: string; names: string[] };
+  /** Words that name a tour ("the reference for my Nikko trip"). */
+  nameWords?: string[];
+  most?: 'dearest' | 'cheapest' | 'longest' | 'shortest';
+};
+
+/**
+ * "Which of them are confirmed?", "did any get cancelled?", "which of my bookings are in Kyoto?", "what's my most
+ * expensive booking?", "how many people did I book the maiko dinner for?": the bookings that answer, each with
+ * its reference, day, time, meeting point, party, total and status. Undefined for a visitor, or when no choice
+ * was asked.
+ */
+export async function chosenBookingsAnswer(
+  tools: AssistantTools,
+  today: string,
+  choice: BookingsChoice,
+  scoreOf: (nameWords: string[], booking: MyBooking) => number,
+): Promise<BookingsAnswer | undefined> {
+  const bookings = await tools.myBookings();
+  if (bookings === null) return undefined;
+  const line = (booking: MyBooking) => bookingLine(booking, today, tools.timezone);
+  // A cancelled booking is asked about among all of them; anything else among those still to come.
+  let chosen =
+    choice.status === 'cancelled'
+      ? bookings.filter((booking) => booking.status === 'cancelled' && booking.date >= today)
+      : bookings.filter((booking) => isUpcoming(booking, today));
+  chosen.sort((a, b) => a.date.localeCompare(b.date));
+  if (choice.status && choice.status !== 'cancelled')
+    chosen = chosen.filter((booking) => booking.status === choice.status);
+  const details = new Map<string, TourFacts | null>();
+  const facts = async (booking: MyBooking) => {
+    if (!details.has(booking.tourId)) details.set(booking.tourId, await tools.tourDetails(booking.tourId));
+    return details.get(booking.tourId) ?? null;
+  };
+  if (choice.place) {
+    const names = new Set(choice.place.names.map((name) => name.toLowerCase()));
+    const inPlace = await Promise.all(
+      chosen.map(async (booking) => {
+        const tour = await facts(booking);
+        return (
+          tour !== null && [tour.city, tour.region].some((name) => name && names.has(name.toLowerCase()))
+        );
+      }),
+    );
+    chosen = chosen.filter((_, at) => inPlace[at]);
+  }
+  if (choice.nameWords && choice.nameWords.length > 0) {
+    const scored = chosen.map((booking) => ({ booking, score: scoreOf(choice.nameWords!, booking) }));
+    const best = Math.max(0, ...scored.map(({ score }) => score));
+    if (best > 0) chosen = scored.filter(({ score }) => score === best).map(({ booking }) => booking);
+    else if (!choice.status && !choice.place && !choice.most) return undefined;
+  }
+  const what = [
+    choice.status ? choice.status : choice.most ? '' : 'booked',
+    choice.place ? `in ${choice.place.name}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  if (chosen.length === 0)
+    return {
+      text: `None of your ${choice.status === 'cancelled' ? '' : 'upcoming '}bookings is ${what || 'like that'}. See them all in [My bookings](/bookings).`,
+    };
+  if (choice.most) {
+    const value = async (booking: MyBooking) =>
+      choice.most === 'dearest' || choice.most === 'cheapest'
+        ? toMinorUnits(booking.total)
+        : ((await facts(booking))?.durationMinutes ?? 0);
+    const values = await Promise.all(chosen.map(value));
+    const top = (choice.most === 'dearest' || choice.most === 'longest' ? Math.max : Math.min)(...values);
+    const one = chosen[values.indexOf(top)]!;
+    const minutes = (await facts(one))?.durationMinutes;
+    const said = {
+      dearest: 'most expensive',
+      cheapest: 'least expensive',
+      longest: 'longest',
+      shortest: 'shortest',
+    }[choice.most];
+    const length =
+      minutes && (choice.most === 'longest' || choice.most === 'shortest')
+        ? ` (${durationText(minutes)})`
+        : '';
+    return {
+      text: `Your ${said} upcoming booking${length}:\n${line(one)}`,
+      next: { id: one.tourId, title: one.tourTitle, city: null },
+      nextBooking: one,
+    };
+  }
+  const [first] = chosen;
+  return {
+    text: [
+      chosen.length === 1 ? 'This one:' : `These ${chosen.length}:`,
+      ...chosen.slice(0, listedAtMost).map(line),
+      'All details are in [My bookings](/bookings).',
+    ].join('\n'),
+    ...(first ? { next: { id: first.tourId, title: first.tourTitle, city: null }, nextBooking: first } : {}),
   };
 }

@@ -1,11 +1,19 @@
 /** Questions about the traveller's own bookings, and attempts to reach anyone else's. */
-import { listedBooking, myBookingsAnswer, othersDataAnswer, signInForOwn } from './bookings-answer.ts';
+import {
+  type BookingsChoice,
+  chosenBookingsAnswer,
+  listedBooking,
+  myBookingsAnswer,
+  othersDataAnswer,
+  signInForOwn,
+} from './bookings-answer.ts';
 import { concernPage } from './concerns.ts';
 import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
 import { dayText } from './format.ts';
 import { weatherAnswer } from './rules-turn.ts';
 import { cancellationAnswer, paymentAnswer, refundAnswer, rescheduleAnswer } from './service-answers.ts';
 import { factsAnswer } from './tour-answers.ts';
+import { nameScore } from './tour-reference.ts';
 import { namesATour } from './tour-turn.ts';
 import { type Answer, answered, signedIn, type Turn } from './turn.ts';
 
@@ -77,14 +85,18 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
   const furthest =
     (intents.myBookings || memory.subject === 'bookings') &&
     /\b(furthest|farthest|(the|my|our) (very )?(last|latest))\b/.test(reading.text);
+  // "Ok which one is next?" once their bookings were listed: the first of them.
+  const whichNext =
+    memory.subject === 'bookings' &&
+    /\b(which|what)( one)? is (the )?next\b|\bthe next one\b/.test(reading.text);
   if (
     (memory.subject === 'bookings' || furthest || (afterThat && /\b(booking|booked)\b/.test(reading.text))) &&
     !intents.cancellation &&
-    (reading.ordinal !== undefined || afterThat || furthest)
+    (reading.ordinal !== undefined || afterThat || furthest || whichNext)
   ) {
     // "What's the booking after the next one?" with none in view: the second of them.
     const secondOfAll = afterThat && memory.focus === undefined;
-    const pick = secondOfAll ? 2 : afterThat ? 'after' : furthest ? 'last' : reading.ordinal!;
+    const pick = secondOfAll ? 2 : afterThat ? 'after' : furthest ? 'last' : whichNext ? 1 : reading.ordinal!;
     const one = await listedBooking(tools, today, pick, memory.focus?.id);
     if (one)
       return answered(turn, one.text, { subject: 'bookings', focus: one.next ?? memory.focus, listed: [] });
@@ -105,14 +117,35 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
   const theirTotal =
     memory.subject === 'bookings' &&
     /\b(total|all together|altogether|come to|add up|sum|in all|across all)\b/.test(reading.text);
+  const choice = bookingsChoice(turn);
+  // "And which ones are around Tokyo?", "did any get cancelled?" once their bookings were listed.
+  const narrowsTheirs =
+    (memory.subject === 'bookings' &&
+      choice !== undefined &&
+      /\b(which|any|what|ones|them|those|of)\b/.test(reading.text)) ||
+    (choice?.status !== undefined &&
+      /\b(which|any) of (them|those|my|our)\b|\b(did|have|were|has) any\b/.test(reading.text));
   // "What anime should I watch before my trip?" names a trip, not a booking.
   const ownBookings =
-    (intents.myBookings || bookingsOfADate || theirTotal) &&
-    !(intents.outOfScope && !/\b(bookings?|reservations?|booked|tb-)/.test(reading.text));
-  if (ownBookings || (intents.cancellation && cancellingOwn.test(reading.text))) {
-    const cancelling = intents.cancellation;
+    (intents.myBookings || bookingsOfADate || theirTotal || narrowsTheirs) &&
+    !(intents.outOfScope && !/\b(bookings?|reservations?|booked|reference|tb-)/.test(reading.text));
+  // "Did any get cancelled?" asks which were, not how to cancel.
+  const cancelling = intents.cancellation && choice?.status !== 'cancelled';
+  if (ownBookings || (cancelling && cancellingOwn.test(reading.text))) {
     if (!(await signedIn(turn)))
       return answered(turn, await visitorsOwnBookingAnswer(turn), { subject: 'other' });
+    const chosen =
+      choice && !cancelling
+        ? await chosenBookingsAnswer(tools, today, choice, (words, booking) =>
+            nameScore(words, { title: booking.tourTitle, city: null }),
+          )
+        : undefined;
+    if (chosen)
+      return answered(turn, chosen.text, {
+        subject: 'bookings',
+        focus: chosen.next ?? memory.focus,
+        listed: [],
+      });
     const own = await myBookingsAnswer(tools, today, {
       cancelling,
       policies,
@@ -140,4 +173,77 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
     return answered(turn, `${own.text}${paying}`, { subject: 'bookings', focus: own.next, listed: [] });
   }
   return undefined;
+}
+
+/** Words of a question about their bookings that name no tour. */
+const bookingWords = new Set([
+  'booking',
+  'bookings',
+  'booked',
+  'book',
+  'reservation',
+  'reservations',
+  'reference',
+  'ref',
+  'trip',
+  'trips',
+  'tour',
+  'tours',
+  'people',
+  'upcoming',
+  'next',
+  'number',
+]);
+
+/**
+ * How a question narrows the traveller's bookings ("which are confirmed?", "which of my bookings are in Kyoto?",
+ * "my most expensive booking", "the reference for my Nikko trip"); undefined when it does not.
+ */
+function bookingsChoice({ reading }: Turn): BookingsChoice | undefined {
+  const { text, wishes } = reading;
+  // "Is that one confirmed?" asks of the booking in view, not which of them are.
+  const ofOne = /\b(that one|this one|it)\b/.test(text);
+  const statusSaid = /\b(confirmed|pending|cancell?ed)\b/.exec(text)?.[1];
+  const status =
+    statusSaid && !ofOne && /\b(which|any|what|are|did|have|how many|ones)\b/.test(text)
+      ? statusSaid.startsWith('cancel')
+        ? ('cancelled' as const)
+        : (statusSaid as 'confirmed' | 'pending')
+      : undefined;
+  // "List my bookings cheapest first" orders them all; "my cheapest booking" is one.
+  const most = /\b(cheapest|dearest|priciest|longest|shortest|most expensive|least expensive) first\b/.test(
+    text,
+  )
+    ? undefined
+    : /\b(most expensive|dearest|priciest)\b/.test(text)
+      ? ('dearest' as const)
+      : /\b(cheapest|least expensive)\b/.test(text)
+        ? ('cheapest' as const)
+        : /\blongest\b/.test(text)
+          ? ('longest' as const)
+          : /\bshortest\b/.test(text)
+            ? ('shortest' as const)
+            : undefined;
+  const { place } = wishes;
+  const names = place
+    ? [
+        place.name,
+        ...(place.kind === 'area' ? place.regions : []),
+        ...(place.kind === 'several' ? place.places.map((each) => each.name) : []),
+      ]
+    : [];
+  // "How many people did I book the maiko dinner for?", "the reference for my Nikko trip".
+  const nameWords = reading.nameWords.filter((word) => !bookingWords.has(word));
+  const namesOne =
+    !place &&
+    nameWords.length > 0 &&
+    !/\b(next|upcoming|first|last|coming)\b/.test(text) &&
+    (namesATour.test(text) || /\b(my|our) [a-z]+( [a-z]+)? (trip|tour|booking|reservation|day)\b/.test(text));
+  if (!status && !most && !place && !namesOne) return undefined;
+  return {
+    ...(status ? { status } : {}),
+    ...(most ? { most } : {}),
+    ...(place ? { place: { name: place.name, names } } : {}),
+    ...(namesOne ? { nameWords } : {}),
+  };
 }

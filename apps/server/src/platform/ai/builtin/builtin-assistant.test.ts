@@ -1041,6 +1041,41 @@ describe("the traveller's own bookings", () => {
     expect(last).not.toContain(first.reference);
   });
 
+  it('narrows their bookings: by status, by place, by the tour named, and the most expensive or longest', async () => {
+    const dana = await f.signedInViewer({ name: 'Dana Park' });
+    const asakusa = await booked(f.t.app, dana.token, {
+      tourId: tourTitled('Asakusa')._id,
+      date: tokyoDate(9),
+    });
+    const nikko = await booked(f.t.app, dana.token, {
+      tourId: tourTitled('Nikko')._id,
+      date: tokyoDate(11),
+      participants: { adults: 2, children: 1 },
+    });
+    const tools = f.toolsFor(dana.viewer);
+    const inTokyo = await ask('which of my bookings are in tokyo?', tools);
+    expect(inTokyo).toContain(asakusa.reference);
+    expect(inTokyo).not.toContain(nikko.reference);
+    const reference = await ask("what's the reference for my nikko trip? the hotel wants it", tools);
+    expect(reference).toContain(nikko.reference);
+    expect(reference).not.toContain(asakusa.reference);
+    expect(reference).toContain('2 adults and 1 child');
+    const dearest = await ask("what's my most expensive booking?", tools);
+    expect(dearest).toContain(nikko.reference);
+    expect(dearest).not.toContain(asakusa.reference);
+    const longest = await ask('which of my upcoming tours is the longest?', tools);
+    expect(longest).toContain(nikko.reference);
+    const statuses = [asakusa, nikko].map((each) => each.status);
+    const confirmed = await ask('which of my bookings are confirmed?', tools);
+    for (const each of [asakusa, nikko])
+      expect(confirmed.includes(each.reference), each.reference).toBe(each.status === 'confirmed');
+    expect(statuses.length).toBe(2);
+    // Their next tour's end, asked with a word of a tour's name in the story, is still their next tour.
+    expect(await ask('when does my next tour finish? we have dinner plans', tools)).toContain(
+      asakusa.reference,
+    );
+  });
+
   it("refuses someone else's booking, and a follow-up that asks for a part of it", async () => {
     const emma = await f.signedInViewer({ name: 'Emma Lindqvist' });
     const hers: Booking = await booked(f.t.app, emma.token, {
@@ -1180,6 +1215,14 @@ describe('the conversation', () => {
     const day = await ask('what about the fifteenth of next month for the kanazawa one');
     expect(linkedIds(day)).toEqual([kanazawa._id]);
     expect(day).toMatch(/\w+day, \w+ 15\b/);
+    // Typed on the go: "5ish", and "in the next 3 hours", which the booking cut-off answers.
+    const around = await linkedTours(await ask('kyoto smth starting 5ish'));
+    expect(around.length).toBeGreaterThan(0);
+    for (const tour of around)
+      expect(tour.departureTime >= '16:00' && tour.departureTime <= '18:00').toBe(true);
+    expect(await ask('anything in the next 3 hours in tokyo?')).toContain(
+      `up to ${policy.bookingCutoffHours} hours before a tour starts`,
+    );
   });
 
   it('reads whole questions in Turkish and Polish, their case endings and budgets in lira and złoty', async () => {

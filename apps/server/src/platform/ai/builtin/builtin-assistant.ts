@@ -210,7 +210,8 @@ async function respond(turn: Turn): Promise<Answer> {
       await searchAnswer(tools, { ...memory.search!, party }, { today, cities: turn.cities }),
     );
   }
-  if (intents.priceRange && !intents.pointsAtTour) {
+  // "The price range, lowest to highest? I need it for a memo": "it" points at no tour when none is in view.
+  if (intents.priceRange && !(intents.pointsAtTour && memory.focus)) {
     return listed(turn, await priceRangeAnswer(tools, wishes));
   }
   const namedTours = await namedToursAnswer(turn);

@@ -127,7 +127,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'overview',
-    /\b(tell me (more )?about|more about|more info|more information|details?|describe|what is it like|what'?s it like|what is this tour|about it|about this|(so |that |really )?special about|is (it|that one|this one) worth (it|the money|the price)|worth the money)\b/,
+    /\b(tell me (more )?about|more about|more info|more information|details?|describe|what is it like|what'?s it like|what is this tour|about it|about this|(so |that |really )?special about)\b/,
   ],
   [
     'confirmation',
@@ -310,7 +310,7 @@ export function detectIntents(text: string): Intents {
       /\breviews?\b|\bmy booking says\b|\b(total|cost|price|budget|plan|planning) (for|of) (my|our) (whole |entire )?trip\b|\b(keep|store|delete|retain)\b.*\b(info|information|data|details)\b|\b(office|your team|support)\b[^.?!]{0,20}\bopen\b|\bare you (even )?open\b|\b(opening|office) hours\b/,
     ) &&
     (has(
-      /\b(my|our) ((next|upcoming|first|coming) )?(bookings?|reservations?|tours?|trips?|booked tours?|orders?)\b|\b(my|our) next one\b|\bnext on (my|our) (list|schedule|calendar|agenda)\b/,
+      /\b(my|our) ((next|upcoming|first|coming) )?(bookings?|reservations?|tours?|trips?|booked tours?|orders?)\b|\b(my|our) next one\b|\bnext on (my|our) (list|schedule|calendar|agenda)\b|\b(my|our) (?!(hotel|flight|restaurant|dinner|train|car|airbnb|table|ryokan)\b)\w+( \w+)? (bookings?|reservations?)\b|\b(everything|all|anything|what) (that )?(i'?ve|we'?ve|i|we) (got |have )?(booked|reserved)\b|\b(did|have) (i|we) book(ed)?\b|\breference (for|of) (my|our)\b/,
     ) ||
       has(/\b(do|did) (i|we) have (any )?(bookings?|reservations?|tours? booked)\b/) ||
       has(
@@ -361,7 +361,7 @@ export function detectIntents(text: string): Intents {
       ) && has(/\b(can|could|may|possible|allowed|do you need|minimum|at least|is it ok)\b/),
     discount: has(discountAsked),
     cutoff: has(
-      /\b(too soon to book|too late to book|how late (can|could|may|do|should) (i|we|you)|how late\b(?! (does|do|is|will|it|the tour|they) )|last[- ]minute|latest i can book|book (something |anything |a tour |it )?(on |for )?(the )?same[- ]day|same[- ]day (booking|bookings|tours?|places?)|book (something|anything|a tour) (for )?today|(book|booking) (it |a tour |something )?(for )?(today|tomorrow|tonight) (still )?(possible|ok|okay|allowed)|still (book|possible to book) (for )?(today|tomorrow|tonight)|cut-?off|deadline to book|how far in advance|in advance)\b/,
+      /\b(too soon to book|too late to book|how late (can|could|may|do|should) (i|we|you)|how late\b(?! (does|do|is|will|it|the tour|they) )|last[- ]minute|latest i can book|book (something |anything |a tour |it )?(on |for )?(the )?same[- ]day|same[- ]day (booking|bookings|tours?|places?)|book (something|anything|a tour) (for )?today|(book|booking) (it |a tour |something )?(for )?(today|tomorrow|tonight) (still )?(possible|ok|okay|allowed)|still (book|possible to book) (for )?(today|tomorrow|tonight)|cut-?off|deadline to book|how far in advance|in advance|(in|within) the next (\d+|a few|two|three|couple of) (hours?|hrs?)|in (\d+|a few|two|three) (hours?|hrs?),? (we'?re|we are|i'?m|i am) free|(what|which tours?) can (i|we) (still )?book (for )?(today|tomorrow|tonight))\b/,
     ),
     payment:
       has(

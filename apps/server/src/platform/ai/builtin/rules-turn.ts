@@ -52,6 +52,10 @@ export function weatherAnswer(turn: Turn): string {
   return `${quotePassage(publishedAt(turn, '/faq#weather'))}\n${weatherRefundLine(turn.policies)}`;
 }
 
+/** "Which Kyoto tours work with a pram?", "can I bring the stroller?": whether a stroller can come along. */
+const strollerAccessAsked =
+  /\b(bring|take|push|use|manage) (a |an |our |the |my )?(double )?(strollers?|prams?|buggy|pushchairs?)\b|\b(work|works|doable|ok|okay|possible|accessible|friendly) (with|for) (a |an |our |the |my )?(double )?(strollers?|prams?|buggy|pushchairs?)\b|\b(strollers?|prams?|buggy|pushchairs?)[- ](friendly|accessible)\b|\brealistically doable\b/;
+
 /** "Do you sell rail passes?": the page that asks it says what we do and do not sell; else an honest no. */
 export async function outOfScope(turn: Turn, subject: string): Promise<string> {
   // "Write me a haiku about cherry blossoms" asks for writing, whatever page speaks of blossoms; so for a drawing.
@@ -191,6 +195,8 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     asksForTours(turn) &&
     wishes.place !== undefined &&
     /\b(strollers?|prams?|buggy|pushchairs?)\b/.test(reading.text) &&
+    /\b(best|top|recommend)\b/.test(reading.text) &&
+    !strollerAccessAsked.test(reading.text) &&
     !/\b(wheelchairs?|walker|crutches|mobility|disab\w*)\b/.test(reading.text);
   if (intents.specialNeeds && !asksOfTheTour && !needElsewhere && !dietAside && !strollerAside) {
     return answered(turn, quotePassage(publishedAt(turn, needPage(intents.specialNeeds))), {

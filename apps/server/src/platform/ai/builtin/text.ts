@@ -27,6 +27,11 @@ const shorthand: [RegExp, string | ((said: string) => string)][] = [
   [/\bur\b/g, 'your'],
   [/\b(2moro|2morrow|tmrw|tmr|tomoz)\b/g, 'tomorrow'],
   [/\b(smth|sth|smthg)\b/g, 'something'],
+  // On the go: "rn", "tn", "2nite", "5ish", "day after tmrw".
+  [/\brn\b/g, 'right now'],
+  [/\b(tn|2nite|2night|tonite)\b/g, 'tonight'],
+  [/\b(\d{1,2}) ?ish\b/g, 'around $1'],
+  [/(?<!\bthe )\bday after (tomorrow|tmrw|tmr|2moro)\b/g, 'the day after tomorrow'],
   [/\bw\/(?=\s|[a-z])/g, 'with '],
   [/\bb4\b/g, 'before'],
   // Dictation's homophones: "my for year old", "two adults and to kids", "were do I meet".

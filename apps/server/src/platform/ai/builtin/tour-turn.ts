@@ -299,16 +299,23 @@ async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Pr
       'facts',
       `Yes, you can book ${tourLink(tour)} on your own: there is no minimum group, a booking needs one adult, and the tour takes up to ${tour.maxGroupSize} travellers per departure ([Can I join a tour on my own?](/faq#travelling-alone)). [Book now](/booking/${tour.id}).`,
     );
-  // "How long is the ferry to Miyajima?", "the boat ride out to the Keramas?": a part of the day, which the
-  // line of its page that tells of it answers, when one does; else the tour's own length.
+  // "How long is the ferry to Miyajima?", "how long do we sit in meditation?", "how long is the climb through
+  // the gates?": a part of the day, which the line of its page that tells of it and its time answers, when one
+  // does, above the tour's own length.
   const part =
     intents.topics.length > 0 && intents.topics.every((topic) => topic === 'duration')
-      ? /\b(boat|ferry|crossing|bus|train|drive|cable car|ropeway)\b/.exec(reading.text)?.[1]
+      ? (/\b(boat|ferry|crossing|bus|train|drive|cable car|ropeway)\b/.exec(reading.text)?.[1] ?? wishes.text)
       : undefined;
   if (part) {
     const [line] = await tools.searchContent(`${part} minutes hour`, { tourId: tour.id });
-    if (line?.text.includes(part) && /\b(minutes?|hours?|an hour)\b/.test(line.text))
-      return focused('facts', `${tourLink(tour)}, from its page (${line.heading}):\n${line.text}`);
+    const tellsOfIt = part
+      .split(' ')
+      .some((word) => word.length > 3 && line?.text.toLowerCase().includes(word));
+    if (line && tellsOfIt && /\b(minutes?|hours?|an hour|half an hour)\b/.test(line.text))
+      return focused(
+        'facts',
+        `${tourLink(tour)}, from its page (${line.heading}):\n${line.text}\n${factAnswer(tour, 'duration', party)}`,
+      );
   }
   if (asksDetail) {
     const [line] = await tools.searchContent(reading.text, { tourId: tour.id });
