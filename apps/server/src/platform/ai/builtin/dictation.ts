@@ -37,7 +37,8 @@ const heardNames: [RegExp, string][] = [
   [/\b(for|the|just) to of us\b/g, '$1 two of us'],
 ];
 
-const units: Record<string, number> = {
+/** The names of numbers below a hundred, for reading amounts said aloud and counts written in words. */
+export const units: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
@@ -48,7 +49,7 @@ const units: Record<string, number> = {
   eight: 8,
   nine: 9,
 };
-const teens: Record<string, number> = {
+export const teens: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
@@ -60,7 +61,7 @@ const teens: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
 };
-const tens: Record<string, number> = {
+export const tens: Record<string, number> = {
   twenty: 20,
   thirty: 30,
   forty: 40,

@@ -1,4 +1,4 @@
-import { asSaid } from './dictation.ts';
+import { asSaid, teens, tens, units } from './dictation.ts';
 import { beforeNormalising, inEnglish } from './glossaries/glossaries.ts';
 
 /**
@@ -204,31 +204,19 @@ export function typosAllowed(length: number): number {
 const numberWords: Record<string, number> = {
   a: 1,
   an: 1,
-  one: 1,
   single: 1,
-  two: 2,
   couple: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
+  ...units,
+  ...teens,
+  ...tens,
   hundred: 100,
 };
 
 /** The number pattern the parsers share: digits (with thousands separators) or a number word. */
 export const numberPattern = `(\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(numberWords)
   .filter((word) => word !== 'a' && word !== 'an' && word !== 'couple')
+  // "sixteen" before "six".
+  .sort((a, b) => b.length - a.length)
   .join('|')})`;
 
 /** "3", "1,200", "three", "a" -> the number; undefined for anything else. */
