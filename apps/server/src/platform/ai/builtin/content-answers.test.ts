@@ -486,6 +486,10 @@ describe("other people's bookings", () => {
         expect(reply, question).toContain("never anyone else's");
         expect(reply, question).not.toContain(theirs.reference);
       }
+      // A friend's booking told as a story, with a question of our own tours, is no request for it.
+      const story = await ask('my friend booked the nara tour and loved it, how much is it?', tools);
+      expect(story).not.toContain("never anyone else's");
+      expect(story).toContain('/tours/');
     }
   });
 });
