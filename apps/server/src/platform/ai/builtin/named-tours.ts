@@ -17,7 +17,7 @@ import { normalise } from './text.ts';
 import { endsAt, factsAnswer, minutesOfDay, startsText } from './tour-answers.ts';
 import { itemsAnswer, tourNamedBy } from './tour-turn.ts';
 import { type Answer, partyOf, type Turn } from './turn.ts';
-import type { Reader } from './understand.ts';
+import { ageSaid, type Reader } from './understand.ts';
 import { contentWords } from './vocabulary.ts';
 
 /**
@@ -101,8 +101,6 @@ async function namedBy(turn: Turn, readings: string[][]): Promise<TourRef[] | un
   }
   return undefined;
 }
-
-const ageSaid = /\b\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?\b|\b\d{1,2} ?(?:yo|y\/o)\b/g;
 
 /** The words of a message that name none of the tours compared: what is asked of each ("lunch"). */
 function thingAsked(tours: TourFacts[], text: string | undefined): string | undefined {

@@ -117,6 +117,9 @@ function listsAlternatives(text: string, topicWords: string[]): boolean {
 const nightOut = (category: string | undefined) => category !== undefined && /night/i.test(category);
 const nightStart: StartWish = { from: '17:00', said: 'in the evening' };
 
+/** A child's age as travellers write it ("a 9 year old", "my 16yo"): it names no tour. */
+export const ageSaid = /\b\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?\b|\b\d{1,2} ?(?:yo|y\/o)\b/g;
+
 export function createReader(catalog: CatalogPlaces) {
   const places = createPlaceMatcher(catalog);
   const categories = createCategoryMatcher(catalog.categories);
@@ -146,9 +149,7 @@ export function createReader(catalog: CatalogPlaces) {
       const { language, rest: afterLanguage } = extractLanguage(afterStart);
       // Before the start time and the guide's language are read: "the Zen Morning", "Gion at Dusk" name tours.
       // A child's age names no tour: "a 9 year old" is not Takayama Old Town.
-      const nameWords = contentWords(
-        afterBudget.replace(/\b\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?\b|\b\d{1,2} ?(?:yo|y\/o)\b/g, ' '),
-      );
+      const nameWords = contentWords(afterBudget.replace(ageSaid, ' '));
       const childrenFree = childrenFreeWish.test(text);
 
       let rest = afterLanguage;
