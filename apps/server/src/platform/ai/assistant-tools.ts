@@ -217,11 +217,18 @@ export interface AssistantTools {
   policies(): PolicyFacts;
   /**
    * Our published pages and the tours' own words, best answer first (default 3, at most 8). With `tourId`,
-   * only that public tour's line that holds most of the question ("are there chairs at the tea ceremony?").
+   * only that public tour's lines that answer the question ("are there chairs at the tea ceremony?"): the
+   * line that holds most of it, then lines holding what is still unanswered, up to `limit` (default 1).
    */
   searchContent(
     question: string,
-    options?: { limit?: number; source?: ContentHit['source']; tourId?: string },
+    options?: {
+      limit?: number;
+      source?: ContentHit['source'];
+      tourId?: string;
+      /** The question names no tour, so the words of the tour's title are asked about too. */
+      titleAsked?: boolean;
+    },
   ): Promise<ContentHit[]>;
   /** The caller's own upcoming and recent bookings; null when nobody is signed in. */
   myBookings(): Promise<MyBooking[] | null>;

@@ -35,7 +35,7 @@ import {
   createAssistantToolsRepository,
   type TourCardRow,
 } from './assistant-tools.repository.ts';
-import { createPageIndex, questionTerms, tourHit } from './content-search.ts';
+import { createPageIndex, questionTerms, tourHit, tourLines } from './content-search.ts';
 
 /**
  * What the tools read from the bookings module (which app.ts hands on): the availability and "my
@@ -229,21 +229,22 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
 
   /**
    * Pages and tours together, the squarest answers first; a page before a tour when both answer as well.
-   * With `tourId`, only that tour's line that holds most of the question.
+   * With `tourId`, only that tour's lines that answer it (one unless `limit` says more).
    */
   async function searchContent(
     question: string,
-    options: { limit?: number; source?: 'page' | 'tour'; tourId?: string } = {},
+    options: { limit?: number; source?: 'page' | 'tour'; tourId?: string; titleAsked?: boolean } = {},
   ) {
     const text = words(question) ?? '';
     if (options.tourId !== undefined) {
       const row = isUuid(options.tourId) ? await repository.details(options.tourId) : undefined;
       if (!row) return [];
-      // The words that named the tour ("the tea ceremony") are not what is asked about it.
+      // The words that named the tour ("the tea ceremony") are not what is asked about it, unless the
+      // question names no tour ("which carvings should I not miss?" of the Nikko tour's carved gates).
       const asked = questionTerms(text);
-      const naming = new Set(questionTerms(row.title));
+      const naming = new Set(options.titleAsked ? [] : questionTerms(row.title));
       const terms = asked.filter((term) => !naming.has(term));
-      return [tourHit(row, terms.length > 0 ? terms : asked)];
+      return tourLines(row, terms.length > 0 ? terms : asked, bounded(options.limit, 1, 1, contentLimit.max));
     }
     const limit = bounded(options.limit, contentLimit.default, 1, contentLimit.max);
     const pageHits = options.source === 'tour' ? [] : pages.search(text, limit);

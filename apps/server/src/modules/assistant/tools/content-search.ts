@@ -95,8 +95,19 @@ const searchOptions = {
 const coverageOf = (result: SearchResult, terms: string[]) =>
   terms.length === 0 ? 0 : Math.min(1, result.queryTerms.length / terms.length);
 
-/** A question's term is in a text when one of its stems starts with it ("tea" in "teahouse"). */
-const holds = (words: Set<string>, term: string) => [...words].some((word) => word.startsWith(term));
+/** Words the pages say otherwise: "how far?" is told in kilometres, "where does it finish?" as where it ends. */
+const inUnits = new Map([
+  // Not "far" itself, which begins "fare".
+  ['far', ['km', 'kilometr', 'mile']],
+  ['distanc', ['distanc', 'km', 'kilometr', 'mile']],
+  // "Where does it finish?" is told as where the walk ends, and the other way round.
+  ['finish', ['finish', 'end']],
+  ['end', ['end', 'finish']],
+]);
+
+/** A question's term is in a text when one of its stems starts with it ("tea" in "teahouse"), or a unit of it. */
+const holds = (words: Set<string>, term: string) =>
+  (inUnits.get(term) ?? [term]).some((each) => [...words].some((word) => word.startsWith(each)));
 
 /** The share of the terms a text holds. */
 function shareHeld(text: string, terms: string[]): number {
@@ -191,32 +202,55 @@ function tourParts(row: TourDetailsRow): [heading: string, lines: readonly strin
 
 /** The line of a tour that holds most of the question's words, and how much of the question the tour holds. */
 export function tourHit(row: TourDetailsRow, terms: string[]): ContentHit {
+  return tourLines(row, terms, 1)[0]!;
+}
+
+/**
+ * The lines of a tour that answer a question, best first, at most `limit`: the line that holds most of the
+ * question's words, then each line that holds a word no line before it holds ("how far is it, and where
+ * do we finish?" is answered by the line on the distance and the line on the end). Each hit carries how
+ * much of the question the tour as a whole holds.
+ */
+export function tourLines(row: TourDetailsRow, terms: string[], limit: number): ContentHit[] {
   const everything = new Set(
     questionTerms([row.title, row.category, row.city ?? '', row.region ?? ''].join(' ')),
   );
   const lines = tourParts(row).flatMap(([heading, texts]) =>
     texts.map((line) => ({ heading, line, words: new Set(questionTerms(line)) })),
   );
+  for (const { words } of lines) for (const word of words) everything.add(word);
   // A term in few of the tour's lines says more about which line answers than one in many: "tattoos" at
   // the onsen is the line about tattoos, not one of the lines about the onsen.
   const weight = new Map(
     terms.map((term) => [term, 1 / Math.max(1, lines.filter(({ words }) => holds(words, term)).length)]),
   );
-  let best = { heading: 'About this tour', line: row.description, score: -1 };
-  for (const { heading, line, words } of lines) {
-    for (const word of words) everything.add(word);
-    const score = terms.reduce((sum, term) => sum + (holds(words, term) ? 1 + weight.get(term)! : 0), 0);
-    if (score > best.score) best = { heading, line, score };
+  const scoreOf = (words: Set<string>, open: string[]) =>
+    open.reduce((sum, term) => sum + (holds(words, term) ? 1 + weight.get(term)! : 0), 0);
+  const chosen: { heading: string; line: string }[] = [];
+  let open = terms;
+  // The first line is the best even when none holds a word; each next one must hold a word still open.
+  while (chosen.length < limit) {
+    let best = { heading: 'About this tour', line: row.description, words: new Set<string>(), score: -1 };
+    // Of lines that hold as much, the longer says more: a sentence of the day before a highlight's title.
+    for (const each of lines) {
+      const score = scoreOf(each.words, open);
+      if (score > best.score || (score === best.score && score > 0 && each.line.length > best.line.length))
+        best = { ...each, score };
+    }
+    if (chosen.length > 0 && best.score <= 0) break;
+    chosen.push(best);
+    open = open.filter((term) => !holds(best.words, term));
+    if (open.length === 0) break;
   }
   const covered = terms.filter((term) => holds(everything, term)).length;
-  return {
+  return chosen.map(({ heading, line }) => ({
     source: 'tour',
     title: row.title,
-    heading: best.heading,
+    heading,
     url: `/tours/${row.id}`,
-    text: best.line,
+    text: line,
     coverage: terms.length === 0 ? 0 : covered / terms.length,
     headingCoverage: shareHeld(row.title, terms),
     terms: terms.length,
-  };
+  }));
 }

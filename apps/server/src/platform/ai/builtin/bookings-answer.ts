@@ -181,7 +181,19 @@ export type BookingsChoice = {
   place?: { name: string; names: string[] };
   /** Words that name a tour ("the reference for my Nikko trip"). */
   nameWords?: string[];
-  most?: 'dearest' | 'cheapest' | 'longest' | 'shortest';
+  most?: Measure;
+  /** "List my bookings cheapest first": all of them, in that order. */
+  order?: Measure;
+};
+
+type Measure = 'dearest' | 'cheapest' | 'longest' | 'shortest';
+
+/** How a measure is said of bookings: "the most expensive", "cheapest first". */
+const measureSaid: Record<Measure, string> = {
+  dearest: 'most expensive',
+  cheapest: 'least expensive',
+  longest: 'longest',
+  shortest: 'shortest',
 };
 
 /**
@@ -228,10 +240,10 @@ export async function chosenBookingsAnswer(
     const scored = chosen.map((booking) => ({ booking, score: scoreOf(choice.nameWords!, booking) }));
     const best = Math.max(0, ...scored.map(({ score }) => score));
     if (best > 0) chosen = scored.filter(({ score }) => score === best).map(({ booking }) => booking);
-    else if (!choice.status && !choice.place && !choice.most) return undefined;
+    else if (!choice.status && !choice.place && !choice.most && !choice.order) return undefined;
   }
   const what = [
-    choice.status ? choice.status : choice.most ? '' : 'booked',
+    choice.status ? choice.status : choice.most || choice.order ? '' : 'booked',
     choice.place ? `in ${choice.place.name}` : '',
   ]
     .filter(Boolean)
@@ -240,21 +252,35 @@ export async function chosenBookingsAnswer(
     return {
       text: `None of your ${choice.status === 'cancelled' ? '' : 'upcoming '}bookings is ${what || 'like that'}. See them all in [My bookings](/bookings).`,
     };
-  if (choice.most) {
+  const measured = async (measure: Measure) => {
     const value = async (booking: MyBooking) =>
-      choice.most === 'dearest' || choice.most === 'cheapest'
+      measure === 'dearest' || measure === 'cheapest'
         ? toMinorUnits(booking.total)
         : ((await facts(booking))?.durationMinutes ?? 0);
     const values = await Promise.all(chosen.map(value));
-    const top = (choice.most === 'dearest' || choice.most === 'longest' ? Math.max : Math.min)(...values);
-    const one = chosen[values.indexOf(top)]!;
+    const downwards = measure === 'dearest' || measure === 'longest';
+    return chosen
+      .map((booking, at) => ({ booking, value: values[at]! }))
+      .sort((a, b) => (downwards ? b.value - a.value : a.value - b.value))
+      .map(({ booking }) => booking);
+  };
+  if (choice.order) {
+    chosen = await measured(choice.order);
+    const first = chosen[0]!;
+    return {
+      text: [
+        `Your ${chosen.length} upcoming ${chosen.length === 1 ? 'booking' : 'bookings'}, ${choice.order === 'cheapest' ? 'cheapest' : measureSaid[choice.order]} first:`,
+        ...chosen.slice(0, listedAtMost).map(line),
+        'All details are in [My bookings](/bookings).',
+      ].join('\n'),
+      next: { id: first.tourId, title: first.tourTitle, city: null },
+      nextBooking: first,
+    };
+  }
+  if (choice.most) {
+    const [one] = (await measured(choice.most)) as [MyBooking];
     const minutes = (await facts(one))?.durationMinutes;
-    const said = {
-      dearest: 'most expensive',
-      cheapest: 'least expensive',
-      longest: 'longest',
-      shortest: 'shortest',
-    }[choice.most];
+    const said = measureSaid[choice.most];
     const length =
       minutes && (choice.most === 'longest' || choice.most === 'shortest')
         ? ` (${durationText(minutes)})`

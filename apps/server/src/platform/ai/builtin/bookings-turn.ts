@@ -210,20 +210,20 @@ function bookingsChoice({ reading }: Turn): BookingsChoice | undefined {
         ? ('cancelled' as const)
         : (statusSaid as 'confirmed' | 'pending')
       : undefined;
+  const measure = /\b(most expensive|dearest|priciest)\b/.test(text)
+    ? ('dearest' as const)
+    : /\b(cheapest|least expensive)\b/.test(text)
+      ? ('cheapest' as const)
+      : /\blongest\b/.test(text)
+        ? ('longest' as const)
+        : /\bshortest\b/.test(text)
+          ? ('shortest' as const)
+          : undefined;
   // "List my bookings cheapest first" orders them all; "my cheapest booking" is one.
-  const most = /\b(cheapest|dearest|priciest|longest|shortest|most expensive|least expensive) first\b/.test(
-    text,
-  )
-    ? undefined
-    : /\b(most expensive|dearest|priciest)\b/.test(text)
-      ? ('dearest' as const)
-      : /\b(cheapest|least expensive)\b/.test(text)
-        ? ('cheapest' as const)
-        : /\blongest\b/.test(text)
-          ? ('longest' as const)
-          : /\bshortest\b/.test(text)
-            ? ('shortest' as const)
-            : undefined;
+  const inOrder =
+    /\b(cheapest|dearest|priciest|longest|shortest|most expensive|least expensive) (one )?first\b/.test(text);
+  const most = inOrder ? undefined : measure;
+  const order = inOrder ? measure : undefined;
   const { place } = wishes;
   const names = place
     ? [
@@ -239,10 +239,11 @@ function bookingsChoice({ reading }: Turn): BookingsChoice | undefined {
     nameWords.length > 0 &&
     !/\b(next|upcoming|first|last|coming)\b/.test(text) &&
     (namesATour.test(text) || /\b(my|our) [a-z]+( [a-z]+)? (trip|tour|booking|reservation|day)\b/.test(text));
-  if (!status && !most && !place && !namesOne) return undefined;
+  if (!status && !most && !order && !place && !namesOne) return undefined;
   return {
     ...(status ? { status } : {}),
     ...(most ? { most } : {}),
+    ...(order ? { order } : {}),
     ...(place ? { place: { name: place.name, names } } : {}),
     ...(namesOne ? { nameWords } : {}),
   };

@@ -615,6 +615,57 @@ describe('one tour', () => {
     expect(answer).toContain(`Yes: ${lunch} is included`);
   });
 
+  it("tells a tour's day in order, and answers what is asked of it, or of the tour in view, from its page", async () => {
+    const tools = f.toolsFor(null);
+    const page = async (title: string) => (await tools.tourDetails(tourTitled(title)._id))!;
+    const sentenceOf = (tour: TourFacts, word: RegExp) =>
+      tour.description.split(/(?<=[.!?])\s+/).find((each) => word.test(each))!;
+
+    const kanazawa = await page('Kanazawa');
+    const day = await ask(
+      'Kanazawa day: in which order do we do the garden, the geisha district, the gold leaf workshop and lunch?',
+    );
+    const [, ...paragraphs] = kanazawa.description.split('\n\n');
+    expect(paragraphs.length).toBeGreaterThan(1);
+    const at = paragraphs.map((paragraph) => day.indexOf(paragraph));
+    expect(
+      at.every((each) => each >= 0),
+      day,
+    ).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+
+    // Two things asked: the line of each.
+    const kumano = await page('Kumano Kodo');
+    const hard = await ask(
+      'Kumano Kodo: honestly how hard is it? distance, how much climbing, and where do we finish?',
+    );
+    expect(hard).toContain(sentenceOf(kumano, /\bkm\b/));
+    expect(hard).toContain(sentenceOf(kumano, /\bfinish\b/));
+
+    // Asked of the tour in view, not searched for: several tours hold "summit".
+    const fushimi = await page('Fushimi Inari');
+    const talk = conversation();
+    await talk('Fushimi Inari at dawn - roughly how long is the climb up through the gates?');
+    const summit = await talk('do we have to go all the way to the summit?');
+    expect(summit).toContain(sentenceOf(fushimi, /summit/));
+    expect(linkedIds(summit)).toEqual([fushimi.id]);
+
+    // A thing neither list names, which the page tells of, is not said to be missing.
+    const kerama = await page("Okinawa's Kerama");
+    expect(kerama.included.some((item) => /vest/i.test(item))).toBe(false);
+    const vest = await ask(
+      "Kerama snorkelling: I'm not a strong swimmer. what's the set-up in the water, do I get a vest?",
+    );
+    expect(vest).toContain(sentenceOf(kerama, /vest/));
+    expect(vest).not.toMatch(/vest is not included/);
+
+    // The story around the question ("I read something") asks for no list.
+    const gion = await page('Gion at Dusk');
+    const photos = await ask('Gion at Dusk: can I take photos on it? I read something about a ban and fines');
+    expect(photos).toContain(sentenceOf(gion, /photograph/));
+    expect(linkedIds(photos)).toEqual([gion.id]);
+  });
+
   it("searches places weighed by a ranking, a child's age naming no tour, and a stroller as a detail", async () => {
     const best = await linkedTours(
       await ask("2 adults and a 9 year old, what's the best rated thing in nara or kyoto for us?"),
@@ -1041,7 +1092,7 @@ describe("the traveller's own bookings", () => {
     expect(last).not.toContain(first.reference);
   });
 
-  it('narrows their bookings: by status, by place, by the tour named, and the most expensive or longest', async () => {
+  it('narrows their bookings: by status, by place, by the tour named, the most expensive or longest, and in an order', async () => {
     const dana = await f.signedInViewer({ name: 'Dana Park' });
     const asakusa = await booked(f.t.app, dana.token, {
       tourId: tourTitled('Asakusa')._id,
@@ -1065,6 +1116,11 @@ describe("the traveller's own bookings", () => {
     expect(dearest).not.toContain(asakusa.reference);
     const longest = await ask('which of my upcoming tours is the longest?', tools);
     expect(longest).toContain(nikko.reference);
+    // All of them in an order: the dearer Nikko day first, though the Asakusa morning comes sooner.
+    const ordered = await ask('list my bookings most expensive first', tools);
+    expect(ordered.indexOf(nikko.reference)).toBeGreaterThanOrEqual(0);
+    expect(ordered.indexOf(asakusa.reference)).toBeGreaterThan(ordered.indexOf(nikko.reference));
+    expect(nikko.pricing.total).toBeGreaterThan(asakusa.pricing.total);
     const statuses = [asakusa, nikko].map((each) => each.status);
     const confirmed = await ask('which of my bookings are confirmed?', tools);
     for (const each of [asakusa, nikko])

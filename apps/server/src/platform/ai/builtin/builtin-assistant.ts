@@ -18,7 +18,7 @@ import {
   outOfScopeLine,
   thanksAnswer,
 } from './small-talk.ts';
-import { answerAboutTour, namesATour } from './tour-turn.ts';
+import { answerAboutTour, focusDetailAnswer, namesATour } from './tour-turn.ts';
 import { type Answer, answered, asksForTours, narrowsTours, partyOf, type Turn } from './turn.ts';
 import { twoAsks } from './two-asks.ts';
 import { createReader, type Reader } from './understand.ts';
@@ -240,6 +240,10 @@ async function respond(turn: Turn): Promise<Answer> {
     /\b(which|what|anything|any tours?|something)\b/.test(reading.text);
   if (intents.solo && (!tourAnswer || tourAnswer.askedWhichTour) && !listsTours)
     return said(quotePassage(publishedAt(turn, '/faq#travelling-alone')), { subject: 'other' });
+  // "Which carvings should I not miss?" after the Nikko tour: its page, before a page that only holds "miss".
+  const asksThePage = page !== undefined && page.headingCoverage >= 0.5;
+  const ofTourInView = asksThePage || tourAnswer ? undefined : await focusDetailAnswer(turn);
+  if (ofTourInView) return ofTourInView;
   if (page) return said(quotePassage(page), { subject: 'other' });
   if (tourAnswer) return tourAnswer;
 

@@ -119,7 +119,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'groupSize',
-    /\b(group size|how many (people|ppl|persons|guests|travell?ers)|(max(imum)?|most) (group|people|ppl|size|persons|guests)|(people|ppl) max|how big|small group|private)\b/,
+    /\b(group size|how many (people|ppl|persons|guests|travell?ers)|(max(imum)?|most) (group|people|ppl|size|persons|guests)|(people|ppl) max|how many (max|maximum|at most|in (a|the|one|each) group)|how big|small group|private)\b/,
   ],
   [
     'highlights',
@@ -398,8 +398,9 @@ export function detectIntents(text: string): Intents {
       /\b(what (kinds?|types?|sorts?|categories) of tours|which (kinds?|types?|categories)|categories|what tours do you (have|offer)|what do you offer|what kind of (tours|things))\b/,
     ),
     // Plural or open words: "the tour" or "that trip" point at one tour, "tours" and "anything" ask for a list.
+    // "Is there any food with it?" and "any meat in it?" ask of the tour in view.
     search: has(
-      /\b(tours|trips|excursions|activities|visits|things to (do|see)|what to see|what'?s there|what is there|what to do|something|anything|recommend|recommendations?|suggest|suggestions?|ideas?|find|search|looking for|look for|show me|options|experiences|any|want to (go|do|see|visit)|plan|visiting|going to|travel(l?ing)? to|what (is there|can (i|we) do))\b/,
+      /\b(tours|trips|excursions|activities|visits|things to (do|see)|what to see|what'?s there|what is there|what to do|something|anything|recommend|recommendations?|suggest|suggestions?|ideas?|find|search|looking for|look for|show me|options|experiences|(?<!\b(is|are) there )any(?! [a-z]+ (in|on|with|at) (it|them)\b)|want to (go|do|see|visit)|plan|visiting|going to|travel(l?ing)? to|what (is there|can (i|we) do)|what (can|could) (i|we) (still )?(book|join))\b/,
     ),
     refinement,
     followUp: has(

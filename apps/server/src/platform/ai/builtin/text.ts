@@ -33,6 +33,8 @@ const shorthand: [RegExp, string | ((said: string) => string)][] = [
   [/\b(\d{1,2}) ?ish\b/g, 'around $1'],
   [/(?<!\bthe )\bday after (tomorrow|tmrw|tmr|2moro)\b/g, 'the day after tomorrow'],
   [/\bw\/(?=\s|[a-z])/g, 'with '],
+  // "How long's the ferry?", "how far's the walk?".
+  [/\b(how (?:long|far|big|steep|hard))'s\b/g, '$1 is'],
   [/\bb4\b/g, 'before'],
   // Dictation's homophones: "my for year old", "two adults and to kids", "were do I meet".
   [/\bfor(?=[- ](?:years?|yrs?)[- ]olds?\b)/g, 'four'],

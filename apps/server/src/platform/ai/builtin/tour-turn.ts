@@ -1,4 +1,4 @@
-import type { TourFacts } from '../assistant-tools.ts';
+import type { ContentHit, TourFacts } from '../assistant-tools.ts';
 import { durationText, joinWords, money, tourLink } from './format.ts';
 import type { Intents } from './intents.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
@@ -14,6 +14,9 @@ import { contentWords } from './vocabulary.ts';
  * knees are bad." (the question mark need not end the message).
  */
 const isQuestion = /\?|^(is|are|does|do|can|will|would|should|could|how|what|where|when|any)\b/;
+
+/** A question word of a message's own, beyond "and lunch?" or "what about the train?". */
+const ownQuestion = /\b(what|how|which|where|when|who|why|is|are|does|do|can|could)\b/;
 
 /** "Tea ceremony - can my husband sit on a chair?", "Fuji tour: what if ...": a tour named, then the question. */
 const headedByATour = /^(?:the )?(?:[a-z'-]+ ){0,4}[a-z'-]+ ?(?::| -) /;
@@ -32,9 +35,16 @@ const generic = new Set([
   'best',
 ]);
 
+/**
+ * "In which order do we see the garden and the geisha district?", "walk me through the route from start to
+ * finish", "what exactly do we eat?": the course of the day, which the tour's description tells in order.
+ */
+const asksTheDay =
+  /\b(in (what|which) order|what order|the order|itinerary|schedule for the day|programme|walk (me|us) through|step by step|from start to (finish|end)|start to finish|what (exactly )?(do|will|would) (we|i|you) (actually |exactly )?(see|do|visit|eat|taste)( exactly)?(?! (if|when|in case))|what happens (on|during) (it|the (day|tour|walk|trip))|how does the day (go|run|look)|where does (it|the (walk|tour|hike|trip|route|trail)) (start|begin) and (where does it )?(finish|end))\b/;
+
 /** "The Nara tour", "the tea ceremony": one tour, named by its place or its subject. */
 export const namesATour =
-  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|excursion|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride|thing)\b/;
+  /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|excursion|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride|thing|night|tasting)\b/;
 
 /** Words that say the party has changed since it was last given. */
 const partyUpdate =
@@ -47,11 +57,70 @@ const partyUpdate =
  * one tour, so the caller searches instead.
  */
 export async function answerAboutTour(turn: Turn): Promise<Answer | undefined> {
-  const question = readTourQuestion(turn);
+  const question = readTourQuestion(askedOfATour(turn));
   if (!question) return undefined;
   const meant = await meantTour(turn, question);
   if (!meant || 'answer' in meant) return meant?.answer;
   return answerOf(turn, question, meant.target);
+}
+
+/**
+ * "Do we have to go all the way to the summit?", "which carvings should I not miss?", after an answer about
+ * one tour: a question that sets no terms of a search is asked of the tour in view, and the lines of its page
+ * that hold it answer, when the page holds a third of its words or more. Undefined otherwise, so the caller
+ * searches ("any tours with a summit view?" asks for a list).
+ */
+export async function focusDetailAnswer(turn: Turn): Promise<Answer | undefined> {
+  const { reading, memory, tools } = turn;
+  const { intents, wishes } = reading;
+  // The tour in view: the one the last answers were about, or the only one the last list showed.
+  const onOneTour =
+    memory.subject === 'facts' || memory.subject === 'price' || memory.subject === 'availability';
+  const focus = onOneTour ? memory.focus : memory.listed.length === 1 ? memory.listed[0] : undefined;
+  if (!focus || !isQuestion.test(reading.text)) return undefined;
+  // A fact the tour's own facts answer ("what time do we eat on that?") is not this answer's.
+  const asksElse =
+    intents.topics.length > 0 ||
+    intents.search ||
+    intents.ranking !== undefined ||
+    intents.childPolicy ||
+    intents.howToBook ||
+    intents.outOfScope !== undefined ||
+    intents.placesList ||
+    intents.categoriesList ||
+    intents.refinement !== undefined ||
+    reading.placeWords.length > 0 ||
+    reading.ordinal !== undefined ||
+    reading.pick !== undefined ||
+    wishes.party !== undefined ||
+    wishes.date !== undefined ||
+    narrowsTours({ ...wishes, text: undefined, category: undefined });
+  if (asksElse) return undefined;
+  // "How far is the walk? my partner has dodgy ankles": what is asked, not what is told beside it.
+  const asked = askingSentences(reading.text).join(' ') || reading.text;
+  const lines = await tools.searchContent(asked, { tourId: focus.id, limit: 3, titleAsked: true });
+  if (!lines[0] || lines[0].coverage < 1 / 3) return undefined;
+  const tour = await tools.tourDetails(focus.id);
+  // "How long do we sit in meditation?" names the kind of the tour in view, not another kind.
+  if (!tour || (wishes.category !== undefined && wishes.category !== tour.category)) return undefined;
+  return {
+    text: pageLinesAnswer(tour, lines),
+    memory: { ...memory, focus: remember(tour), subject: 'facts', topics: [] },
+  };
+}
+
+/**
+ * "Gion at Dusk: can I take photos on it? I read something about a ban": a tour named, and a question asked of
+ * it, are no search for what the story around them says ("something", "find my way back"). The turn as it is
+ * when it asks for a list in its asking sentences too, or names no tour.
+ */
+function askedOfATour(turn: Turn): Turn {
+  const { reading, reader, today } = turn;
+  if (!reading.intents.search || !(namesATour.test(reading.text) || headedByATour.test(reading.text)))
+    return turn;
+  const asking = askingSentences(reading.text);
+  if (asking.length === 0 || reader.read(asking.join(' '), today).intents.search) return turn;
+  return { ...turn, reading: { ...reading, intents: { ...reading.intents, search: false } } };
 }
 
 /**
@@ -72,6 +141,8 @@ type TourQuestion = {
   namesOneWithWishes: boolean;
   /** "Is the tea ceremony sitting on the floor?": a question none of the facts answers, for the tour's page. */
   asksDetail: boolean;
+  /** "In which order do we see the garden and the geisha district?": the day, as the page tells it. */
+  asksTheDay: boolean;
   /** "Anything available in Kyoto tomorrow?": a list, unless the message names one tour of it. */
   listWanted: boolean;
 };
@@ -84,6 +155,8 @@ function readTourQuestion(turn: Turn): TourQuestion | undefined {
   const sameFactAgain =
     reading.intents.topics.length === 0 &&
     reading.intents.followUp &&
+    // "And the lunch, what is it exactly?" asks its own question.
+    !ownQuestion.test(reading.text.replace(/^(and|what about|how about)\b/, '')) &&
     memory.focus !== undefined &&
     memory.subject === 'facts' &&
     (memory.topics ?? []).length > 0 &&
@@ -140,9 +213,20 @@ function readTourQuestion(turn: Turn): TourQuestion | undefined {
     (namesATour.test(reading.text) ||
       headedByATour.test(reading.text) ||
       (memory.focus !== undefined && intents.pointsAtTour));
+  // "Before I book the Nara tour: what do we see and in which order?" asks for the day, whatever else it
+  // asks of the tour (where it starts, whether lunch is on the way).
+  const theDay =
+    asksTheDay.test(reading.text) &&
+    (namesATour.test(reading.text) ||
+      headedByATour.test(reading.text) ||
+      reading.nameWords.length > 0 ||
+      reading.ordinal !== undefined ||
+      picks ||
+      memory.focus !== undefined);
   if (
     reading.ordinal === undefined &&
     !picks &&
+    !theDay &&
     !asksAboutOne &&
     !continuesTour &&
     !namesOneWithWishes &&
@@ -166,7 +250,8 @@ function readTourQuestion(turn: Turn): TourQuestion | undefined {
     continuesTour,
     picks,
     namesOneWithWishes,
-    asksDetail,
+    asksDetail: asksDetail || theDay,
+    asksTheDay: theDay,
     listWanted,
   };
 }
@@ -197,7 +282,13 @@ async function meantTour(
     !picks;
   // "What time does the gion walk end? We have dinner booked at 8:30": the tour the phrase names, before
   // the words of the whole message (the dinner is the traveller's, not the maiko dinner).
-  const phrase = namesATour.exec(reading.text)?.[0];
+  // "Gion at Dusk: can I take photos on it?": the head names the tour, whatever the rest of the message says;
+  // a place alone ("Tokyo - what do you have?") names none.
+  const head = asksDetail ? headedByATour.exec(reading.text)?.[0] : undefined;
+  const headNames =
+    head !== undefined &&
+    contentWords(head).some((word) => !reading.placeWords.includes(word) && !generic.has(word));
+  const phrase = namesATour.exec(reading.text)?.[0] ?? (headNames ? head : undefined);
   const byPhrase =
     phrase && !sameFactAgain && !thingOfTheFocus && reading.ordinal === undefined && !picks
       ? await tourNamedBy(turn, phrase)
@@ -212,7 +303,6 @@ async function meantTour(
   const focusMeant = memory.focus !== undefined && intents.pointsAtTour;
   if ((namesOneWithWishes || (asksDetail && !focusMeant)) && !('found' in reference)) return undefined;
   // A message headed by words that name no tour ("Early birds here: what starts before 7am?") asks for a list.
-  const head = headedByATour.exec(reading.text)?.[0];
   const onlyHeaded = asksDetail && !namesATour.test(reading.text) && !focusMeant && head !== undefined;
   // Its name words, not words any title might hold ("early", "night").
   const headWords = head ? contentWords(head).filter((word) => !generic.has(word)) : [];
@@ -302,27 +392,24 @@ async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Pr
   // "How long is the ferry to Miyajima?", "how long do we sit in meditation?", "how long is the climb through
   // the gates?": a part of the day, which the line of its page that tells of it and its time answers, when one
   // does, above the tour's own length.
-  const part =
-    intents.topics.length > 0 && intents.topics.every((topic) => topic === 'duration')
-      ? (/\b(boat|ferry|crossing|bus|train|drive|cable car|ropeway)\b/.exec(reading.text)?.[1] ?? wishes.text)
-      : undefined;
-  if (part) {
-    const [line] = await tools.searchContent(`${part} minutes hour`, { tourId: tour.id });
-    const tellsOfIt = part
-      .split(' ')
-      .some((word) => word.length > 3 && line?.text.toLowerCase().includes(word));
-    if (line && tellsOfIt && /\b(minutes?|hours?|an hour|half an hour)\b/.test(line.text))
-      return focused(
-        'facts',
-        `${tourLink(tour)}, from its page (${line.heading}):\n${line.text}\n${factAnswer(tour, 'duration', party)}`,
-      );
-  }
-  if (asksDetail) {
-    const [line] = await tools.searchContent(reading.text, { tourId: tour.id });
+  const part = intents.topics.includes('duration')
+    ? (/\b(boat|ferry|crossing|bus|train|drive|cable car|ropeway)\b/.exec(reading.text)?.[1] ??
+      // "How long do we sit in meditation?": the words that name no tour, a kind of tour's words too.
+      (reading.nameWords.length > 0 ? reading.nameWords.join(' ') : wishes.text))
+    : undefined;
+  const partLine = part ? await lineOfPart(turn, tour, part) : undefined;
+  if (partLine && intents.topics.every((topic) => topic === 'duration'))
     return focused(
       'facts',
-      line && line.coverage > 0
-        ? `${tourLink(tour)}, from its page (${line.heading}):\n${line.text}`
+      `${tourLink(tour)}, from its page (${partLine.heading}):\n${partLine.text}\n${factAnswer(tour, 'duration', party)}`,
+    );
+  if (question.asksTheDay) return focused('facts', theDayAnswer(tour));
+  if (asksDetail) {
+    const lines = await tools.searchContent(reading.text, { tourId: tour.id, limit: 3 });
+    return focused(
+      'facts',
+      lines[0] && lines[0].coverage > 0
+        ? pageLinesAnswer(tour, lines)
         : factsAnswer(tour, ['overview'], party),
     );
   }
@@ -357,13 +444,27 @@ async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Pr
         .filter((word) => askedWords.has(word))
         .join(' ')
     : wishes.text;
-  const items = topics.some((topic) => topic === 'included' || topic === 'excluded')
-    ? itemsAnswer(tour, thing || wishes.text, sameFactAgain, /\band\b|,/.test(asking ?? turn.reading.text))
+  const askedItems = topics.some((topic) => topic === 'included' || topic === 'excluded');
+  // "Do I get a vest?": what the lists name, and what only the page tells of.
+  const described = askedItems ? await describedThing(turn, tour, thing || wishes.text) : undefined;
+  const items = askedItems
+    ? [
+        itemsAnswer(
+          tour,
+          described?.listed ?? (thing || wishes.text),
+          sameFactAgain && !described,
+          /\band\b|,/.test(asking ?? turn.reading.text),
+        ),
+        described?.line,
+      ]
+        .filter(Boolean)
+        .join('\n') || undefined
     : undefined;
   if (topics.length > 0 || (!wantsDates && !wishes.party)) {
     const facts = factsAnswer(tour, topics, party);
-    // The thing asked about first, under the tour's name.
-    parts.push(items ? facts.replace(`${tourLink(tour)}:\n`, `${tourLink(tour)}:\n${items}\n`) : facts);
+    // The thing asked about first, under the tour's name: "how long's the ferry, and is the ticket included?".
+    const first = [partLine?.text, items].filter(Boolean).join('\n');
+    parts.push(first ? facts.replace(`${tourLink(tour)}:\n`, `${tourLink(tour)}:\n${first}\n`) : facts);
   } else if (wishes.party && !wantsDates) parts.push(`${tourLink(tour)}:\n${priceAnswer(tour, party)}`);
   if (wantsDates)
     parts.push(await availabilityAnswer(tools, tour, wantsDates ? date : undefined, party, today));
@@ -392,15 +493,47 @@ export function itemsAnswer(
   const thing = (text ?? '').split(' ').filter((word) => word.length > 2 && !naming.has(word));
   if (thing.length === 0) return undefined;
   if (!several) return lineAnswer(tour, thing, sayAbsent);
-  // Words that meet on one line are one thing ("entrance fees"); a word no line holds joins the others like it.
+  // Words that meet on one line are one thing ("entrance fees"); a word no line holds goes with the word
+  // before it: "the ferry ticket" is the ferry's.
   const things = new Map<string, string[]>();
+  let last = '';
   for (const word of thing) {
     const { included, excluded } = bestLines(tour, [word]);
-    const key = (included.held >= excluded.held ? included.line : excluded.line) ?? '';
+    const key = (included.held >= excluded.held ? included.line : excluded.line) ?? last;
     things.set(key, [...(things.get(key) ?? []), word]);
+    last = key;
   }
   if (things.size < 2) return lineAnswer(tour, thing, sayAbsent);
   return [...things.values()].map((words) => lineAnswer(tour, words, true)).join('\n');
+}
+
+/**
+ * "Do I get a vest?" when neither list names one but the page tells of the flotation vests: the page's line
+ * for the words no line of the lists holds, and the words left for the lists. Undefined when the lists hold
+ * every word or the page holds none of the others.
+ */
+async function describedThing(turn: Turn, tour: TourFacts, text: string | undefined) {
+  const naming = new Set(contentWords(normalise(`${tour.title} ${tour.city ?? ''}`).replace(/-/g, ' ')));
+  const thing = (text ?? '').split(' ').filter((word) => word.length > 2 && !naming.has(word));
+  const inLists = (word: string) => {
+    const { included, excluded } = bestLines(tour, [word]);
+    return included.held > 0 || excluded.held > 0;
+  };
+  const unlisted = thing.filter((word) => !inLists(word));
+  if (unlisted.length === 0) return undefined;
+  const [line] = await turn.tools.searchContent(unlisted.join(' '), { tourId: tour.id });
+  if (
+    !line ||
+    line.heading === 'Meeting point' ||
+    line.heading === "What's included" ||
+    line.heading === 'Not included'
+  )
+    return undefined;
+  const words = contentWords(normalise(line.text));
+  const told = unlisted.filter((word) => words.some((each) => each.startsWith(word.replace(/s$/, ''))));
+  if (told.length === 0) return undefined;
+  const listed = thing.filter(inLists).join(' ');
+  return { line: `From its page: ${line.text}`, listed: listed || undefined };
 }
 
 /** The line of either list of a tour that holds most of the words. */
@@ -448,6 +581,38 @@ export async function tourNamedBy(turn: Turn, side: string): Promise<TourRef | u
   if (!('found' in reference)) return undefined;
   // With a question, only a side that names the tour: "is lunch included and where do we meet?" names none.
   return reading.intents.comparison || nameScore(words, reference.found) >= 0.5 ? reference.found : undefined;
+}
+
+/** The line of a tour's page that tells how long a part of its day lasts ("we sit for two periods of twenty minutes"). */
+async function lineOfPart(turn: Turn, tour: TourFacts, part: string): Promise<ContentHit | undefined> {
+  const [line] = await turn.tools.searchContent(`${part} minutes hour`, { tourId: tour.id });
+  const text = line?.text.toLowerCase() ?? '';
+  // "Walking" is told of as "we walk".
+  const tellsOfIt = part
+    .split(' ')
+    .some((word) => word.length > 3 && text.includes(word.replace(/(ing|ed|s)$/, '')));
+  return line && tellsOfIt && /\b(minutes?|hours?|an hour|half an hour)\b/.test(line.text) ? line : undefined;
+}
+
+/**
+ * The day of a tour, as its description tells it: the paragraphs after the first, which sets the scene,
+ * when there are three or more; a shorter description whole.
+ */
+function theDayAnswer(tour: TourFacts): string {
+  const paragraphs = tour.description.split(/\n\s*\n/).filter((each) => each.trim() !== '');
+  const day = paragraphs.length >= 3 ? paragraphs.slice(1) : paragraphs;
+  return `${tourLink(tour)}, the day as its page tells it:\n${day.join('\n\n')}`;
+}
+
+/** Lines of a tour's page that answer a question, each under the part of the page it comes from. */
+function pageLinesAnswer(tour: TourFacts, lines: ContentHit[]): string {
+  if (lines.length === 1)
+    return `${tourLink(tour)}, from its page (${lines[0]!.heading}):\n${lines[0]!.text}`;
+  const part: Record<string, string> = { "What's included": 'Included', 'Not included': 'Not included' };
+  const told = lines.map(({ heading, text }) =>
+    heading in part || heading === 'Meeting point' ? `${part[heading] ?? heading}: ${text}` : text,
+  );
+  return `${tourLink(tour)}, from its page:\n${told.join('\n')}`;
 }
 
 /** A tour to choose among others: enough to tell tours of the same title apart. */
