@@ -15,6 +15,7 @@ export const tourRankings = [
   'duration-desc',
   'start-asc',
   'start-desc',
+  'group-asc',
 ] as const;
 export const tourSearchSorts = ['relevance', 'price-asc', 'price-desc', ...tourRankings] as const;
 export type TourSearchSort = (typeof tourSearchSorts)[number];

@@ -200,6 +200,8 @@ function orderOf(search: AssistantSearch): SQL {
       return sql.raw(`m.departure_time, ${bestRated}`);
     case 'start-desc':
       return sql.raw(`m.departure_time DESC, ${bestRated}`);
+    case 'group-asc':
+      return sql.raw(`m.max_group_size, ${bestRated}`);
     case 'popular':
       return sql.raw('m.popularity DESC, m.ratings_count DESC, m.average_rating DESC, m.id');
     default:
@@ -261,7 +263,7 @@ export function createAssistantToolsRepository(db: Db) {
         SELECT ${tours.id} AS id, ${tours.featured} AS featured, ${tours.averageRating} AS average_rating,
           ${tours.ratingsCount} AS ratings_count, ${tours.priceMinor} AS price_minor,
           ${tours.durationMinutes} AS duration_minutes, ${tours.departureTime} AS departure_time,
-          ${rankOf(search, mode)} AS rank,
+          ${tours.maxGroupSize} AS max_group_size, ${rankOf(search, mode)} AS rank,
           coalesce(recent.seats, 0) AS popularity
         FROM ${tours}
           LEFT JOIN recent ON recent.tour_id = ${tours.id}

@@ -666,7 +666,7 @@ describe('one tour', () => {
     expect(linkedIds(photos)).toEqual([gion.id]);
   });
 
-  it("searches places weighed by a ranking, a child's age naming no tour, and a stroller as a detail", async () => {
+  it("searches places weighed by a ranking, a child's age naming no tour, a stroller as a detail, the smallest groups", async () => {
     const best = await linkedTours(
       await ask("2 adults and a 9 year old, what's the best rated thing in nara or kyoto for us?"),
     );
@@ -679,6 +679,14 @@ describe('one tour', () => {
     const ratings = worst.map((tour) => tour.averageRating);
     expect(ratings.length).toBeGreaterThan(1);
     expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    const smallest = await ask('which tours have the smallest groups?');
+    const groups = (await linkedTours(smallest)).map((tour) => tour.maxGroupSize);
+    expect(groups.length).toBeGreaterThan(1);
+    expect(groups).toEqual([...groups].sort((a, b) => a - b));
+    const everyTour = await Promise.all(catalog.map((tour) => f.toolsFor(null).tourDetails(tour._id)));
+    const fewest = Math.min(...everyTour.map((tour) => tour!.maxGroupSize));
+    expect(groups[0]).toBe(fewest);
+    expect(smallest).toContain(`groups of at most ${fewest}`);
     const kanazawa = (await f.toolsFor(null).tourDetails(tourTitled('Kanazawa')._id))!;
     expect(await ask('whats so special about the kanazawa tour')).toContain(
       kanazawa.description.slice(0, 60),

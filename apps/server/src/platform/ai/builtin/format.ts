@@ -139,7 +139,7 @@ export function adultsOnlyRefusal(tour: TourCard, party: PartyWish | undefined):
  * One tour as a list line: its link, then the price (for the party when one is known), length, start
  * time and rating. The party's total comes from the tools, which price it by the booking rule.
  */
-export function tourLine(tour: TourCard, options: { withPlace?: boolean } = {}): string {
+export function tourLine(tour: TourCard, options: { withPlace?: boolean; groupSize?: boolean } = {}): string {
   const facts: string[] = [];
   if (options.withPlace && tour.city) facts.push(tour.city);
   if (tour.partyPrice && (tour.partyPrice.adults !== 1 || tour.partyPrice.children > 0)) {
@@ -159,6 +159,8 @@ export function tourLine(tour: TourCard, options: { withPlace?: boolean } = {}):
   const length = durationText(tour.durationMinutes);
   if (length) facts.push(length);
   facts.push(`starts ${tour.departureTime} ${zoneAbbreviation(tour.timezone)}`);
+  // Asked for the smallest groups: how small each is.
+  if (options.groupSize) facts.push(`groups of at most ${tour.maxGroupSize}`);
   const rating = ratingText(tour);
   if (rating) facts.push(rating);
   return `- ${tourLink(tour)}: ${facts.join(', ')}`;

@@ -436,15 +436,20 @@ export function detectIntents(text: string): Intents {
         ? 'rating'
         : has(/\b(most popular|popular|bestsellers?|best[- ]selling|most booked)\b/)
           ? 'popular'
-          : has(/\b(longest|longer ones)\b/)
-            ? 'duration-desc'
-            : has(/\b(shortest|quickest)\b/)
-              ? 'duration-asc'
-              : has(earliestStart)
-                ? text.includes('earliest')
-                  ? 'start-asc'
-                  : 'start-desc'
-                : undefined,
+          : // "Which tours have the smallest groups?", "the most intimate one".
+            has(
+                /\b(smallest|tiniest|fewest people|most intimate) (groups?|group sizes?|ones?|tours?)\b|\bsmallest groups?\b/,
+              )
+            ? 'group-asc'
+            : has(/\b(longest|longer ones)\b/)
+              ? 'duration-desc'
+              : has(/\b(shortest|quickest)\b/)
+                ? 'duration-asc'
+                : has(earliestStart)
+                  ? text.includes('earliest')
+                    ? 'start-asc'
+                    : 'start-desc'
+                  : undefined,
     othersData: has(
       /\b(who (else )?((is|are|has|have|'s) )?(booked|going|coming|signed up|on (it|the))|(?<!\bno )other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?(?! (has |may have )?(used|using|accessed|logged|got into|hacked|is in) (my|our))|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner)|(her|his) (own )?(bookings?|reservations?|booking (ref\w*|numbers?|codes?)|vouchers?|itinerary)|(confirm|check) (her|his) tour|what time (is )?(her|his) tour|(time|meeting point) (of|on|for) (her|his) (tour|booking)|\b(my |our )?(dad|father|mum|mom|mother|parents|brother|sister|friend|mate|husband|wife|partner|boyfriend|girlfriend|boss|colleague|exec|executive|son|daughter|grandma|grandpa)( (?!(and|i|we|me)\b)[a-z]+){0,3} (booked|has booked|made a booking|reserved)\b(?! (us|me|for (me|us|myself)|with (me|us))\b)(?=.*\b(what time|when|where|which (day|date|tour|one)|what (is it|tour|did)|look (it )?up|confirmed|paid|meeting point|reference|hers|his|theirs|move it|change it)\b)|what did (my|our) [a-z]+ book|what time is (his|hers|theirs)\b|\bunder (the |his |her |their )(own )?(sur)?(name|account|e-?mail)\b|\bon (his|her|their) (own )?account\b|whoever (else )?(booked|is booked|is on)|(last|latest|recent) (\d+ |few )?bookings (made|on)\b|bookings made on (the|your) (site|website)|(?<!my e-?mail is )\b[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}\b(?=.*\b(booking|booked|meeting point|start time|confirmation|colleague|move it)\b)|which (of (our|your|the) )?([a-z]+ )?(guests|customers|users|travell?ers|people|tourists|clients|residents)\b.{0,40}\b((have|has|are|is) )?(booked|going|coming|signed up)|\bour (guest|client|customer|resident)s? ([a-z]+ ){1,3}(has|have|is|booked)\b|\bthe (guest|customer|travell?er|person|lady|man|woman|family) who (asked|booked|requested|wrote|left|reserved)\b|\b(?!(my|our|your|the|this|that|next|last|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|week|month|year|day|kid|kids|child|son|daughter|wife|husband|mum|mom|dad)\b)[a-z]+ (?!(morning|afternoon|evening|night|week|month|year|day|trip|tour)'s)[a-z]+'s (booking|reservation|confirmation|ticket)s?\b|(booking|guest|customer|passenger) lists?\b|(whether|if) (?!(it|the|this|that|we|i|my|our|tour|there)\b)[a-z]+ [a-z]+ (is|was) booked\b|(give|send|tell) me (their|his|her|the reviewers?'?s?|the authors?'?s?) (e-?mails?|phone|numbers?|address|contact|full name)|who wrote (it|that|this|the (\d|one|1|two|2|bad|negative|low|worst)[- ]?(star )?review)|(list|show|tell me|give me) (me )?(everyone|everybody|all the people|the people|the names of (the )?(people|guests|travell?ers|participants))\b.{0,20}\b(booked|going|signed up|on)\b|what (did|has|have) (they|he|she) (book|booked)\b|(stars?|rating) did (?!(you|i|we|people|others|travell?ers|guests|customers|most)\b)[a-z]+ [a-z]+ give|which (customer|user|guest|travell?er|person)s? (has|have|booked|bought|spent)\b|\b(boyfriend|girlfriend|wife|husband|partner|friend|sister|brother|mum|mom|dad|mother|father|colleague|boss|daughter|son)'?s (e-?mail|phone number|password|account|login|booking ref\w*)\b|what time (is |are |was )?(she|he|they)('?s|'?re| is| are)? (going|leaving|starting|meeting|booked)|names of (the |all the )?(people|guests|travell?ers|participants|customers|group|others)\b|i'?m (the |a |your )?(guide|driver|tour leader)\b.{0,60}\b(names?|list|who|bookings?|people|guests|phone)\b)/,
     ),

@@ -139,6 +139,7 @@ function sortNote(wishes: SearchWishes): string {
   if (wishes.ranking === 'duration-desc') return ', longest first';
   if (wishes.ranking === 'start-asc') return ', earliest start first';
   if (wishes.ranking === 'start-desc') return ', latest start first';
+  if (wishes.ranking === 'group-asc') return ', smallest groups first';
   if (wishes.text) return '';
   return ', best rated first';
 }
@@ -146,7 +147,8 @@ function sortNote(wishes: SearchWishes): string {
 function listText(tours: TourCard[], wishes: SearchWishes): string {
   // Each line names the town when the place asked for spans several (or none was given).
   const withPlace = wishes.place?.kind !== 'city';
-  return tours.map((tour) => tourLine(tour, { withPlace })).join('\n');
+  const groupSize = wishes.ranking === 'group-asc';
+  return tours.map((tour) => tourLine(tour, { withPlace, groupSize })).join('\n');
 }
 
 function closing(wishes: SearchWishes, shown: TourCard[]): string {

@@ -111,6 +111,7 @@ const comparators: Partial<Record<TourSearchSort, (a: TourCard, b: TourCard) => 
   'duration-desc': (a, b) => (b.durationMinutes ?? 0) - (a.durationMinutes ?? 0),
   'start-asc': (a, b) => a.departureTime.localeCompare(b.departureTime),
   'start-desc': (a, b) => b.departureTime.localeCompare(a.departureTime),
+  'group-asc': (a, b) => a.maxGroupSize - b.maxGroupSize,
 };
 
 /**
