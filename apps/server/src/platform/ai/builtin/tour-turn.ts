@@ -488,9 +488,7 @@ export function itemsAnswer(
   sayAbsent: boolean,
   several = false,
 ): string | undefined {
-  // "Sushi-Making Class" names the tour by "sushi" and "making" too.
-  const naming = new Set(contentWords(normalise(`${tour.title} ${tour.city ?? ''}`).replace(/-/g, ' ')));
-  const thing = (text ?? '').split(' ').filter((word) => word.length > 2 && !naming.has(word));
+  const thing = thingAsked(tour, text);
   if (thing.length === 0) return undefined;
   if (!several) return lineAnswer(tour, thing, sayAbsent);
   // Words that meet on one line are one thing ("entrance fees"); a word no line holds goes with the word
@@ -513,8 +511,7 @@ export function itemsAnswer(
  * every word or the page holds none of the others.
  */
 async function describedThing(turn: Turn, tour: TourFacts, text: string | undefined) {
-  const naming = new Set(contentWords(normalise(`${tour.title} ${tour.city ?? ''}`).replace(/-/g, ' ')));
-  const thing = (text ?? '').split(' ').filter((word) => word.length > 2 && !naming.has(word));
+  const thing = thingAsked(tour, text);
   const inLists = (word: string) => {
     const { included, excluded } = bestLines(tour, [word]);
     return included.held > 0 || excluded.held > 0;
@@ -529,19 +526,25 @@ async function describedThing(turn: Turn, tour: TourFacts, text: string | undefi
     line.heading === 'Not included'
   )
     return undefined;
-  const words = contentWords(normalise(line.text));
-  const told = unlisted.filter((word) => words.some((each) => each.startsWith(word.replace(/s$/, ''))));
-  if (told.length === 0) return undefined;
+  if (!unlisted.some((word) => lineHolds(line.text, word))) return undefined;
   const listed = thing.filter(inLists).join(' ');
   return { line: `From its page: ${line.text}`, listed: listed || undefined };
 }
 
+/** The words of a thing asked about a tour, less those that name it: "Sushi-Making Class" by "sushi" and "making" too. */
+function thingAsked(tour: TourFacts, text: string | undefined): string[] {
+  const naming = new Set(contentWords(normalise(`${tour.title} ${tour.city ?? ''}`).replace(/-/g, ' ')));
+  return (text ?? '').split(' ').filter((word) => word.length > 2 && !naming.has(word));
+}
+
+/** A line holds a word when one of its words begins with it, a plural "s" aside ("snowshoes" holds "snowshoe"). */
+function lineHolds(line: string, word: string): boolean {
+  return contentWords(normalise(line)).some((each) => each.startsWith(word.replace(/s$/, '')));
+}
+
 /** The line of either list of a tour that holds most of the words. */
 function bestLines(tour: TourFacts, thing: string[]) {
-  const held = (line: string) => {
-    const words = contentWords(normalise(line));
-    return thing.filter((word) => words.some((each) => each.startsWith(word.replace(/s$/, '')))).length;
-  };
+  const held = (line: string) => thing.filter((word) => lineHolds(line, word)).length;
   const best = (lines: string[]) =>
     lines.reduce<{ line?: string; held: number }>(
       (top, line) => (held(line) > top.held ? { line, held: held(line) } : top),
