@@ -65,6 +65,17 @@ function stillTheirs({ reading, memory }: Turn): boolean {
 }
 
 /**
+ * "Change the date of TB-DAVUCY to next week": a booking reference that is none of the asker's own (a visitor
+ * has none), whatever the story told with it.
+ */
+async function someoneElsesReference({ reading, tools }: Turn): Promise<boolean> {
+  const references = reading.text.match(/\btb-[a-z0-9]{6}\b/g);
+  if (!references) return false;
+  const own = new Set(((await tools.myBookings()) ?? []).map((booking) => booking.reference.toLowerCase()));
+  return references.some((reference) => !own.has(reference));
+}
+
+/**
  * The traveller's own bookings ("when is my tour?", "and the one after that?", "anything booked next
  * week?", "how long is my next tour?"), changing one, or anyone else's (never answered). Undefined when
  * the message is about none of them.
@@ -73,7 +84,7 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
   const { reading, memory, tools, policies, today } = turn;
   const { intents, wishes } = reading;
 
-  if (intents.othersData || stillTheirs(turn))
+  if (intents.othersData || stillTheirs(turn) || (await someoneElsesReference(turn)))
     return answered(turn, othersDataAnswer(await signedIn(turn)), { subject: 'othersData' });
   // "And the one after that?" once their bookings were listed: the next of them, not a tour of a list.
   const afterThat =

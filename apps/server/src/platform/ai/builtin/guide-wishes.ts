@@ -68,7 +68,8 @@ function readClock(
   return hours <= 23 ? clock(hours, Number(minute ?? 0)) : undefined;
 }
 
-const time = '(\\d{1,2})(?::(\\d{2}))?\\s?(am|pm|a\\.m\\.|p\\.m\\.)?';
+// "3.30pm" as travellers write it too.
+const time = '(\\d{1,2})(?:[:.](\\d{2}))?\\s?(am|pm|a\\.m\\.|p\\.m\\.)?';
 
 /** A clock time said without am or pm, for an afternoon or evening: "from 1 to 6" is 13:00 to 18:00. */
 const dayClock = (hour: string, minute: string | undefined, meridiem: string | undefined) =>
@@ -79,11 +80,24 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
     // A day in port: "the ship docks at 7am and all aboard is 5:30pm", in port from one time, back on board by
     // the other.
     pattern: new RegExp(
-      `\\b(?:docks?|docking|arrives?|arriving|in port|lands?|landing|gets? in)(?: in [a-z]+)? (?:at|from) ${time}\\b[^.?!]{0,60}?\\b(?:all aboard|back on board|(?:ship |boat )?(?:sails|leaves|departs)|departure)(?: is| at| by)? ${time}`,
+      `\\b(?:docks?|docked|docking|arrives?|arriving|in port|lands?|landing|gets? in)(?: in [a-z]+)?(?: (?:at|from))? ${time}\\b[^.?!]{0,60}?\\b(?:all aboard|back on board|(?:ship |boat )?(?:sails|leaves|departs)|departure)(?: is| at| by)? ${time}`,
     ),
     read: (m) => {
       const from = readClock(m[1]!, m[2], m[3]);
       const endsBy = dayClock(m[4]!, m[5], m[6]);
+      return from && endsBy && from < endsBy
+        ? { from, endsBy, said: `between ${from} and ${endsBy}` }
+        : undefined;
+    },
+  },
+  {
+    // "Our ship stays in Naha until 9pm, dock at 7am": in port from the one, back on board by the other.
+    pattern: new RegExp(
+      `\\b(?:stays?|in port|docked)(?: in [a-z]+)? (?:until|till) ${time}[^.?!]{0,30}?\\b(?:docks?|docking|arrives?|arriving)(?: (?:at|from))? ${time}`,
+    ),
+    read: (m) => {
+      const from = readClock(m[4]!, m[5], m[6]);
+      const endsBy = dayClock(m[1]!, m[2], m[3]);
       return from && endsBy && from < endsBy
         ? { from, endsBy, said: `between ${from} and ${endsBy}` }
         : undefined;
@@ -271,7 +285,9 @@ export function extractStart(text: string): { start?: StartWish; rest: string } 
     if (!match || !start) continue;
     // "I'm an early riser - which tours start before 8?": the time said, and the words about the traveller
     // gone; "back in Tokyo by 6 pm" keeps the place.
-    const where = /\b(?:in|at|to) [a-z]+(?= (?:by|before)\b)/.exec(match[0])?.[0] ?? '';
+    // "Our ship docks in Yokohama at 7am" keeps the port.
+    const where =
+      /\b(?:in|at|to) [a-z]+(?= (?:by|before|at|from|until|till)\b| \d)/.exec(match[0])?.[0] ?? '';
     const rest = said.replace(match[0], ` ${where} `).replace(earlyPerson, ' ');
     // "Evening tours that finish before 10pm": when to start, and when to be over, both.
     const begins = start.endsBy && !start.from ? extractStart(rest) : undefined;

@@ -96,11 +96,11 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'duration',
-    /\b(how long|duration|how many hours|how much time|length of|(when|what time|(at )?what hour)( exactly| roughly| approximately)? (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are|shall) (we|i|you) (get|be|come|done|finished|finish|end|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over|when'?s it (done|over|finished)|when is it (done|over|finished))\b/,
+    /\b(how long|duration|how many hours|how much time|length of|(when|what time|(at )?what hour)( exactly| roughly| approximately)? (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are|shall) (we|i|you) (get|be|come|done|finished|finish|end|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over|when'?s it (done|over|finished)|when is it (done|over|finished)|(what time|when) is (the )?([a-z'-]+ ){1,5}(over|done|finished))\b/,
   ],
   [
     'start',
-    /\b(what time|start time|starting time|when does it (start|begin)|departure time|when do we (start|meet|leave)|how early|at what time|(which|what) (week)?days?( of the week)?(?! trips?)|days of the week|weekdays does)\b/,
+    /\b(what time|start time|starting time|when does it (start|begin)|when does (the )?([a-z'-]+ ){1,5}(start|begin)|departure time|when do we (start|meet|leave)|how early|at what time|(which|what) (week)?days?( of the week)?(?! trips?)|days of the week|weekdays does)\b/,
   ],
   [
     'languages',
@@ -168,9 +168,21 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['currency exchange', /[¥$€£].{0,4}[¥$€£].{0,6}\brates?\b|\b(yen|dollar|euro|pound)s? rates?\b/],
   [
     'tickets to other sights',
-    /\b(tickets? (for|to) (the )?[a-z ]{0,20}(museum|show|concert|game|match|stadium|theme park|tournament)|ghibli|disneyland|disneysea|disney sea|universal studios|teamlab|sumo tickets?)\b/,
+    /\b(tickets? (for|to) (the )?[a-z'’ ]{0,30}\b(museum|show|concert|game|match|stadium|theme park|tournament|festival|countdown|aquarium|zoo|fireworks|parade|exhibition|gig|musical|kabuki|theat(re|er)|opera)|ghibli|disneyland|disneysea|disney sea|universal studios|teamlab|sumo tickets?)\b/,
   ],
-  ['shopping', /\b(shopping|shops?|merch|mall|outlets?|where (to|can i|can we) buy)\b/],
+  // "Can you get us tickets?" asks us to buy what we do not sell; "tickets for the Nikko tour" are ours.
+  [
+    'tickets to other sights',
+    /\b(you|u) (get|book|buy|reserve|order|find) (me |us |them )?(some |the |\d+ |two |three |four )?tickets?\b(?! (for|to|on) (the |a |our |my |this |that )?([a-z]+ ){0,3}(tours?|trips?|walks?|class|ceremony|one)\b)/,
+  ],
+  [
+    'cruise bookings',
+    /\b(book|arrange|find|get)( (me|us))? (a |an |our |my )?(next |another |new )?cruises?\b|\bcruise (bookings?|cabins?|tickets?|excursions? (desk|office))\b/,
+  ],
+  [
+    'shopping',
+    /\b(shopping|shops?|merch|mall|outlets?|where (to|can i|can we) buy|jewell?ers?|jewel(le)?ry|engagement rings?)\b/,
+  ],
   ['sports and the news', /\b(who won|scores?|baseball|football|soccer|the news|election)\b/],
   [
     'camera gear',
@@ -249,7 +261,15 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ['gyms and studios', /\b((yoga|pilates|dance|fitness) (studios?|classes|centres?|centers?)|gyms?)\b/],
   [
     'gifts and deliveries',
-    /\b(order|send|deliver|arrange)( us| me| her| him)? (a |some )?(birthday )?(cakes?|flowers|bouquets?|gifts?|presents?|champagne)\b/,
+    /\b(order|send|deliver|arrange|have)( us| me| her| him)? (a |an |some )?(bottle of |bunch of |box of )?(birthday )?(cakes?|flowers|bouquets?|gifts?|presents?|champagne|wine)\b|\b(flowers|bouquets?|cakes?|champagne|gifts?) (delivered|sent)\b/,
+  ],
+  [
+    'interpreters',
+    /\b(find|get|book|hire|arrange)( (me|us))? (a |an )?(\w+ ){0,3}(interpreters?|translators?)\b/,
+  ],
+  [
+    'balloon and helicopter rides',
+    /\b(hot[- ]air balloons?|balloon (rides?|flights?)|helicopter (rides?|tours?|flights?)|paragliding|skydiving|bungee)\b/,
   ],
   ['rock climbing', /\b(rock climbing|bouldering|climbing gyms?|via ferrata)\b/],
   ['karaoke and clubs', /\b(karaoke|nightclubs?|night clubs?|clubbing)\b/],
@@ -267,12 +287,12 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   ['SIM cards and wifi', /\b(sim cards?|pocket wifi|esim|roaming)\b/],
   [
-    'taxis and car hire',
-    /\b(taxis?|cabs?|uber|car hire|car rental|rental cars?|rent (me |us )?a car|hire (me |us )?a car)\b/,
+    'taxis, shuttles, driving and parking',
+    /\b(taxis?|cabs?|uber|car hire|car rental|rental cars?|rent (me |us )?a car|hire (me |us )?a car|shuttles?( bus(es)?)?|(parking|disabled|blue) (permits?|badges?|spaces?)|driving (licen[cs]es?|permits?))\b/,
   ],
   [
     'health advice',
-    /\b((safe|ok|okay|fine) (for (me|us|her|him) )?to (eat|drink|bathe|soak|take|go in(to)?)|tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|(?<!\b(my|our|his|her|their) )doctors?|medicines?|(wear(ing)? (a )?|face )masks?|covid|dentists?|dental|toothache|cracked (a )?tooth|clinics?|injur(y|ed)|(seasickness|motion sickness|travel sickness|allergy) (tablets|pills|medication|meds|patches)|(tablets|pills|medication|meds) (for|against) (seasickness|motion sickness|nausea|allergies))\b/,
+    /\b((safe|ok|okay|fine) (for (me|us|her|him) )?to (eat|drink|bathe|soak|take|go in(to)?)|tap water|safe to drink|vaccin\w*|pharmac\w*|hospitals?|(?<!\b(my|our|his|her|their) )doctors?|medicines?|(wear(ing)? (a )?|face )masks?|covid|dentists?|dental|toothache|cracked (a )?tooth|clinics?|injur(y|ed)|(seasickness|motion sickness|travel sickness|allergy) (tablets|pills|medication|meds|patches)|(tablets|pills|medication|meds) (for|against) (seasickness|motion sickness|nausea|allergies)|(pills?|medications?|meds|tablets|medicines?)\b.{0,30}\b(with|and|alongside) (the |some )?(sake|alcohol|beer|wine|drinks?|drinking))\b/,
   ],
   [
     'writing',
@@ -317,7 +337,7 @@ export function detectIntents(text: string): Intents {
         /\b(have|got) (i|we)? ?(anything|something|any ?thing|any tours?) (booked|coming up|planned)\b|\banything booked\b|\b(coming up|next) for (me|us)\b|\b(tour|trip) (i|we) booked\b|\b(dates|tours) (i'?m|we'?re) booked\b|\bhow many (bookings|reservations|tours) (do|have|did) (i|we)\b/,
       ) ||
       has(
-        /\b(when is my|when's my|when next (tour|booking|trip)|what have i booked|what (i|we)(['’]ve| have) (got )?booked|did i book|have i booked|i booked|we booked|(i|we)(['’]ve| have) booked|what (have|do) (i|we) (got )?(booked|coming up|lined up|planned)|what do (i|we) have (booked|coming up|lined up|planned)|booking reference|my reference|tb-[a-z0-9]{6})\b/,
+        /\b(when is my|when's my|when next (tour|booking|trip)|what have i booked|what (i|we)(['’]ve| have) (got )?booked|did i book|have i booked|((i|we)(['’]ve| have)? booked(?! (a |an |our |my )?(dinner|lunch|restaurants?|table|hotel|flights?|train|taxi|car|room|ryokan|show|massage|spa)\b))|what (have|do) (i|we) (got )?(booked|coming up|lined up|planned)|what do (i|we) have (booked|coming up|lined up|planned)|booking reference|my reference|tb-[a-z0-9]{6})\b/,
       ));
   const cancellation = has(
     /\b(cancel|cancell?ing|cancell?ation|cancell?ed|reschedule|change (my|the) (booking|date))\b/,
@@ -412,7 +432,10 @@ export function detectIntents(text: string): Intents {
     // "Does the Fuji trip pick up from hotels?" asks the tour's meeting point, not for a hotel.
     outOfScope:
       topics.length > 0 &&
-      has(/\b(tours?|trips?|walks?|day|one|thing|class|ceremony|hike|experience|activity|excursion)\b/)
+      // "Gion at dusk - what time does it start? I need to book a taxi back": "it" is the tour.
+      has(
+        /\b(tours?|trips?|walks?|day|one|thing|class|ceremony|hike|experience|activity|excursion)\b|\b(does|will|would|is) it (start|begin|end|finish|run|take|last|leave|meet)\b/,
+      )
         ? undefined
         : outOfScopeSubjects.find(([, pattern]) => has(pattern))?.[0],
     reschedule: has(
@@ -451,7 +474,7 @@ export function detectIntents(text: string): Intents {
                     : 'start-desc'
                   : undefined,
     othersData: has(
-      /\b(who (else )?((is|are|has|have|'s) )?(booked|going|coming|signed up|on (it|the))|(?<!\bno )other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?(?! (has |may have )?(used|using|accessed|logged|got into|hacked|is in) (my|our))|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner)|(her|his) (own )?(bookings?|reservations?|booking (ref\w*|numbers?|codes?)|vouchers?|itinerary)|(confirm|check) (her|his) tour|what time (is )?(her|his) tour|(time|meeting point) (of|on|for) (her|his) (tour|booking)|\b(my |our )?(dad|father|mum|mom|mother|parents|brother|sister|friend|mate|husband|wife|partner|boyfriend|girlfriend|boss|colleague|exec|executive|son|daughter|grandma|grandpa)( (?!(and|i|we|me)\b)[a-z]+){0,3} (booked|has booked|made a booking|reserved)\b(?! (us|me|for (me|us|myself)|with (me|us))\b)(?=.*\b(what time|when|where|which (day|date|tour|one)|what (is it|tour|did)|look (it )?up|confirmed|paid|meeting point|reference|hers|his|theirs|move it|change it)\b)|what did (my|our) [a-z]+ book|what time is (his|hers|theirs)\b|\bunder (the |his |her |their )(own )?(sur)?(name|account|e-?mail)\b|\bon (his|her|their) (own )?account\b|whoever (else )?(booked|is booked|is on)|(last|latest|recent) (\d+ |few )?bookings (made|on)\b|bookings made on (the|your) (site|website)|(?<!my e-?mail is )\b[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}\b(?=.*\b(booking|booked|meeting point|start time|confirmation|colleague|move it)\b)|which (of (our|your|the) )?([a-z]+ )?(guests|customers|users|travell?ers|people|tourists|clients|residents)\b.{0,40}\b((have|has|are|is) )?(booked|going|coming|signed up)|\bour (guest|client|customer|resident)s? ([a-z]+ ){1,3}(has|have|is|booked)\b|\bthe (guest|customer|travell?er|person|lady|man|woman|family) who (asked|booked|requested|wrote|left|reserved)\b|\b(?!(my|our|your|the|this|that|next|last|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|week|month|year|day|kid|kids|child|son|daughter|wife|husband|mum|mom|dad)\b)[a-z]+ (?!(morning|afternoon|evening|night|week|month|year|day|trip|tour)'s)[a-z]+'s (booking|reservation|confirmation|ticket)s?\b|(booking|guest|customer|passenger) lists?\b|(whether|if) (?!(it|the|this|that|we|i|my|our|tour|there)\b)[a-z]+ [a-z]+ (is|was) booked\b|(give|send|tell) me (their|his|her|the reviewers?'?s?|the authors?'?s?) (e-?mails?|phone|numbers?|address|contact|full name)|who wrote (it|that|this|the (\d|one|1|two|2|bad|negative|low|worst)[- ]?(star )?review)|(list|show|tell me|give me) (me )?(everyone|everybody|all the people|the people|the names of (the )?(people|guests|travell?ers|participants))\b.{0,20}\b(booked|going|signed up|on)\b|what (did|has|have) (they|he|she) (book|booked)\b|(stars?|rating) did (?!(you|i|we|people|others|travell?ers|guests|customers|most)\b)[a-z]+ [a-z]+ give|which (customer|user|guest|travell?er|person)s? (has|have|booked|bought|spent)\b|\b(boyfriend|girlfriend|wife|husband|partner|friend|sister|brother|mum|mom|dad|mother|father|colleague|boss|daughter|son)'?s (e-?mail|phone number|password|account|login|booking ref\w*)\b|what time (is |are |was )?(she|he|they)('?s|'?re| is| are)? (going|leaving|starting|meeting|booked)|names of (the |all the )?(people|guests|travell?ers|participants|customers|group|others)\b|i'?m (the |a |your )?(guide|driver|tour leader)\b.{0,60}\b(names?|list|who|bookings?|people|guests|phone)\b)/,
+      /\b(who (else )?((is|are|has|have|'s) )?(booked|going|coming|signed up|on (it|the))|(?<!\bno )other (customers?|people|users?|travell?ers?|guests?)'?s?|(every|any|some) ?(one|body)(?: else)?'?s? (bookings?|reservations?|details|data|e-?mails?|phone)|all (the )?(bookings|reservations|customers|users)|every (booking|reservation)|list (of )?(the )?(bookings|customers|users)|someone else'?s?(?! (has |may have )?(used|using|accessed|logged|got into|hacked|is in) (my|our))|another (customer|user|person|travell?er|guest)'?s?|(last|previous|latest) (customer|person|user|travell?er|guest)|bookings? (of|for|by) (user|customer|guest|mr|mrs|ms)\b|(customer|user|guest) (list|data|database)|i'?m (an? |the )?(admin|administrator|staff|manager|owner)|(her|his) (own )?(bookings?|reservations?|booking (ref\w*|numbers?|codes?)|vouchers?|itinerary)|(confirm|check) (her|his) tour|what time (is )?(her|his) tour|(time|meeting point) (of|on|for) (her|his) (tour|booking)|\b(my |our )?(dad|father|mum|mom|mother|parents|brother|sister|friend|mate|husband|wife|partner|boyfriend|girlfriend|boss|colleague|exec|executive|son|daughter|grandma|grandpa)( (?!(and|i|we|me)\b)[a-z]+){0,3} (booked|has booked|made a booking|reserved)\b(?! (us|me|for (me|us|myself)|with (me|us))\b)(?=.*\b(what time|when|where|which (day|date|tour|one)|what (is it|tour|did)|look (it )?up|confirmed|paid|meeting point|reference|hers|his|theirs|move it|change it)\b)|what did (my|our) [a-z]+ book|what time is (his|hers|theirs)\b|\bunder (the |his |her |their )(own )?(sur)?(name|account|e-?mail)\b|\bon (his|her|their) (own )?account\b|whoever (else )?(booked|is booked|is on)|(last|latest|recent) (\d+ |few )?bookings (made|on)\b|bookings made on (the|your) (site|website)|(?<!my e-?mail is )\b[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}\b(?=.*\b(booking|booked|meeting point|start time|confirmation|colleague|move it)\b)|which (of (our|your|the) )?([a-z]+ )?(guests|customers|users|travell?ers|people|tourists|clients|residents)\b.{0,40}\b((have|has|are|is) )?(booked|going|coming|signed up)|\bour (guest|client|customer|resident)s? ([a-z]+ ){1,3}(has|have|is|booked)\b|\bthe (guest|customer|travell?er|person|lady|man|woman|family) who (asked|booked|requested|wrote|left|reserved)\b|\b(?!(my|our|your|the|this|that|next|last|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|evening|night|week|month|year|day|kid|kids|child|son|daughter|wife|husband|mum|mom|dad)\b)[a-z]+ (?!(morning|afternoon|evening|night|week|month|year|day|trip|tour)'s)[a-z]+'s (booking|reservation|confirmation|ticket)s?\b|(booking|guest|customer|passenger) lists?\b|(whether|if) (?!(it|the|this|that|we|i|my|our|tour|there)\b)[a-z]+ [a-z]+ (is|was) booked\b|(give|send|tell) me (their|his|her|the reviewers?'?s?|the authors?'?s?) (e-?mails?|phone|numbers?|address|contact|full name)|who wrote (it|that|this|the (\d|one|1|two|2|bad|negative|low|worst)[- ]?(star )?review)|(list|show|tell me|give me) (me )?(everyone|everybody|all the people|the people|the names of (the )?(people|guests|travell?ers|participants))\b.{0,20}\b(booked|going|signed up|on)\b|what (did|has|have) (they|he|she) (book|booked)\b|(stars?|rating) did (?!(you|i|we|people|others|travell?ers|guests|customers|most)\b)[a-z]+ [a-z]+ give|which (customer|user|guest|travell?er|person)s? (has|have|booked|bought|spent)\b|\b(boyfriend|girlfriend|wife|husband|partner|friend|sister|brother|mum|mom|dad|mother|father|colleague|boss|daughter|son)'?s (e-?mail|phone number|password|account|login|booking ref\w*)\b|what time (is |are |was )?(she|he|they)('?s|'?re| is| are)? (going|leaving|starting|meeting|booked)|names of (the |all the )?(people|guests|travell?ers|participants|customers|group|others)\b|i(?:'?m| am) (the |a |your )?(guide|driver|tour leader)\b.{0,60}\b(names?|list|who|bookings?|people|guests|phone)\b|\b(bookings?|reservations?) (for|of|under|by|made by) [a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}\b|\bwho (else )?(from|on|in|of) (our|my|the) [a-z]+( [a-z]+)? (has |have |is |are )?(booked|going|coming|signed up)\b|\b(what are|what'?s|tell me|give me|list|share) (all )?(their|the others'?|the other (people|guests|travell?ers)'?s?) (full )?names\b|\b(where|when|what time) (is|does) (?!(it|the|this|that|there|my|our|your|a|an|everyone|everybody|one)\b)[a-z]+ [a-z]+ (meeting|meet|going|starting|booked)\b|\bis (?!(it|the|this|that|there|my|our|your|a|an|everything|anything|anyone|everyone|nothing|one)\b)[a-z]+ (?!(fully|already|still|completely|all|totally|now|really|usually|tour|trip|walk|hike|class|ceremony|one|day|dinner|experience)\b)[a-z]+ (booked|signed up|registered) (on|for|in)\b)/,
     ),
     priceRange: has(
       /\b(price range|range of prices|(what|how much) (do|does) (your |the |all )?tours (usually |typically )?cost|how much are (your |the )?tours|lowest to highest|cheapest (and|to) (the )?(most expensive|dearest|priciest))\b/,

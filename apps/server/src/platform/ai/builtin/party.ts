@@ -28,7 +28,7 @@ const n = numberPattern;
 /** A count that may also be "a" or "an" ("an adult and a child"). */
 const one = `(${numberPattern.slice(1, -1)}|an?)`;
 const childWords =
-  '(?:children|child|kids?|toddlers?|babies|baby|infants?|sons?|daughters?|little ones?|teens?|teenagers?|grandkids?|grandchildren|grandchild|grandsons?|granddaughters?)';
+  '(?:children|child|kids?|toddlers?|babies|baby|infants?|sons?|daughters?|little ones?|teens?|teenagers?|grandkids?|grandchildren|grandchild|grandsons?|granddaughters?|step(?:kids?|children|child|sons?|daughters?))';
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords =
   '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|of (?:my|our) (?:students|pupils|friends|colleagues|team|class|group|staff|guests|family|relatives|cousins)|ppl|tourists?|friends|students|pupils|colleagues|adults in total|pensioners|retirees|seniors|lads|guys|girls|ladies|women|men|classmates|teammates)';
@@ -40,9 +40,12 @@ const relatives = {
   adult:
     'wife|husband|partner|girlfriend|boyfriend|gf|bf|fiancee?|friend|mate|cousin|aunt|uncle|mum|mom|mother|dad|father|sister|brother|colleague|boss|grandma|grandmother|grandpa|grandfather|mother-in-law|father-in-law',
   pair: 'parents|grandparents|in-laws',
-  child: 'son|daughter|kid|child|boy|girl|baby|toddler|nephew|niece',
+  child: 'son|daughter|kid|child|boy|girl|baby|toddler|nephew|niece|stepson|stepdaughter|stepkid|stepchild',
 };
 const writerComes = /\b(?:me|i|we|us|myself|with (?:my|our))\b/;
+/** "Us two", "both of us", "us and our kids", "for us and my dad": the ones writing are a couple. */
+const writersTwo =
+  /\b(?:(?:us|we) (?:two|2|both)|(?:the )?(?:two|2) of us|both of us|us and (?:our|my|both)|we and our)\b/;
 /** "A gift for my parents, just for them, we won't be there": the one writing does not come. */
 const writerStaysBehind =
   /\b(?:(?:just|only) for (?:them|him|her)|(?:i|we) (?:won'?t|will not|can'?t|cannot|am not|are not|aren'?t) (?:be there|be joining|join|come|coming|going))\b/;
@@ -83,7 +86,7 @@ const readers: PartyReader[] = [
     // "kids (7 and 10)", "kids are 9 and 11", "kids 4, 8, 12", "a 6 and an 8 year old", "our 15 and 12 year
     // olds": children by their ages (over 12 pays as an adult).
     pattern:
-      /\b(?:(?:kids|children|boys|girls|sons|daughters|little ones|grandkids|grandchildren)(?: are| aged| ages)? \(?|an? |(?:our|my|the) (?=\d{1,2}(?: and |, | & )(?:an? )?\d{1,2}[- ]?(?:years?|yrs?|yo)))(\d{1,2})((?:(?: and |, | & |,)(?:an? )?\d{1,2}\b)+)\)?(?:[- ]?(?:years?|yrs?|yo)[- ]?(?:olds?)?)?/,
+      /\b(?:(?:kids|children|boys|girls|sons|daughters|little ones|grandkids|grandchildren|stepkids|stepchildren)(?: are| aged| ages| of)? \(?|an? |(?:our|my|the) (?=\d{1,2}(?: and |, | & )(?:an? )?\d{1,2}[- ]?(?:years?|yrs?|yo)))(\d{1,2})((?:(?: and |, | & |,)(?:an? )?\d{1,2}\b)+)\)?(?:[- ]?(?:years?|yrs?|yo)[- ]?(?:olds?)?)?/,
     read: ([m], counts) => {
       if (counts.children !== undefined) return false;
       const ages = [Number(m![1]), ...(m![2]!.match(/\d{1,2}/g) ?? []).map(Number)];
@@ -182,8 +185,11 @@ const readers: PartyReader[] = [
     },
   },
   {
-    pattern: new RegExp(`\\b(?:we are|we're|were|there are|there will be|we will be|we'll be) ${n}\\b`),
-    read: ([m], counts) => set(counts, 'total', m![1]),
+    pattern: new RegExp(
+      `\\b(?:we are|we're|were|there are|there will be|we will be|we'll be|we'd be|we would be) ${n}\\b|(?:^|\\s)x ?(\\d{1,2})(?=$|[\\s?.!,])`,
+    ),
+    // "Shinjuku bar tour x2": as many people.
+    read: ([m], counts) => set(counts, 'total', m![1] ?? m![2]),
   },
   {
     // "8 retired teachers + 1 grandson aged 9": grown-ups by what they are, the child besides them.
@@ -256,12 +262,25 @@ const readers: PartyReader[] = [
         }
       }
       // "My wife and our son (10) ... for the three of us": the relatives, when they add up to the count said.
-      // "For us two plus my mum": the ones writing are two.
-      const writers = writer ? (/\b(?:us two|we two|(?:the )?two of us)\b/.test(text) ? 2 : 1) : 0;
-      const told = adults + writers + (counts.children ?? children);
+      // "For us two plus my mum": the ones writing are two; "for 4: us and both of my parents", as many as
+      // the count leaves.
+      const kids = counts.children ?? children;
+      const left = counts.total === undefined ? 0 : counts.total - adults - kids;
+      const writers = !writer ? 0 : left === 1 || left === 2 ? left : writersTwo.test(text) ? 2 : 1;
+      const told = adults + writers + kids;
       if (counts.total !== undefined && told !== counts.total) return false;
       counts.adults = adults + writers;
       if (counts.children === undefined && children > 0) counts.children = children;
+      return true;
+    },
+  },
+  {
+    // "For us and our 2 kids", "the two of us and my 10 year old": the ones writing, a couple, beside the
+    // children counted.
+    pattern: writersTwo,
+    read: (_matches, counts) => {
+      if (counts.adults !== undefined || counts.total !== undefined) return false;
+      counts.adults = 2;
       return true;
     },
   },
@@ -374,6 +393,8 @@ export function extractParty(text: string): PartyReading {
     .replace(/\s*\+\s*(?=[a-z\d])/g, ' and ')
     // "Me and mum", "me and ma brother": the relatives of the one writing.
     .replace(bareRelative, '$1 and my ')
+    // "The two of us and my 10 year old": the ones writing, two, and whom they bring; not a party of two.
+    .replace(/\b(?:the )?(?:two|2) of us (and|plus|with) (?=(?:my|our) )/g, 'us two $1 ')
     .replace(grownUpsAge, ' ')
     .replace(aMinimum, ' ')
     // "For 2 adults and her": the grown-ups are counted, so the one not counted is the child talked about.

@@ -56,6 +56,9 @@ export function weatherAnswer(turn: Turn): string {
 const strollerAccessAsked =
   /\b(bring|take|push|use|manage) (a |an |our |the |my )?(double )?(strollers?|prams?|buggy|pushchairs?)\b|\b(work|works|doable|ok|okay|possible|accessible|friendly) (with|for) (a |an |our |the |my )?(double )?(strollers?|prams?|buggy|pushchairs?)\b|\b(strollers?|prams?|buggy|pushchairs?)[- ](friendly|accessible)\b|\brealistically doable\b/;
 
+/** Subjects we do not handle in which a need is still what is asked: our pages on access and diets answer. */
+const needItself = ['health advice', 'pets', 'getting around Japan', 'travel safety'];
+
 /** "Do you sell rail passes?": the page that asks it says what we do and do not sell; else an honest no. */
 export async function outOfScope(turn: Turn, subject: string): Promise<string> {
   // "Write me a haiku about cherry blossoms" asks for writing, whatever page speaks of blossoms; so for a drawing.
@@ -176,12 +179,16 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
       (intents.specialNeeds === 'packing' ||
         intents.specialNeeds === 'luggage' ||
         intents.specialNeeds === 'dress'));
-  // "Recommend a vegan restaurant?", "can you store my luggage during my layover?", "which hotels serve
-  // Jain food?", "rent me a wheelchair for the week?" ask for what we do not do; "can I bring a suitcase? we
-  // check out of the hotel" is still about luggage on the tour.
+  // "Recommend a vegan restaurant?", "which hotel has the best accessible rooms?", "rent me a wheelchair for the
+  // week?", "the weather tomorrow? rain is bad for my wheelchair" ask for what we do not do, whatever need is
+  // told with it; "can I bring a suitcase? we check out of the hotel" is still about luggage on the tour. A need
+  // is the question in what health, a guide dog or getting about asks ("can my guide dog come?"), and what to
+  // pack or wear names things we do not sell ("what must I take? umbrella, the passport?").
   const needElsewhere =
-    ['restaurants', 'luggage storage', 'flights', 'writing', 'rentals'].includes(intents.outOfScope ?? '') ||
-    (intents.outOfScope === 'hotels' && intents.specialNeeds === 'diet');
+    intents.outOfScope !== undefined &&
+    !needItself.includes(intents.outOfScope) &&
+    intents.specialNeeds !== 'packing' &&
+    intents.specialNeeds !== 'dress';
   // "We keep kosher; what suits the kids in Kyoto?" asks for tours; the diet is for the booking's requests.
   const dietAside =
     intents.specialNeeds === 'diet' &&

@@ -281,6 +281,12 @@ export async function relax(
       ? [...(present.includes('category') ? (['category'] as const) : []), 'text']
       : [];
   const filters = [...first, ...present.filter((wish) => !first.includes(wish))];
+  // A day in port or a free afternoon ("docking 8:00, back on board by 18:00") is a hard window: a day out of
+  // the city inside it before the city's tours outside it.
+  if (wishes.start?.endsBy !== undefined && !first.includes('text')) {
+    const out = await aDayOut(tools, wishes, limit);
+    if (out) return out;
+  }
   const singles = await Promise.all(
     filters.map(async (wish) => {
       const loosened = nearestFirst(without(wishes, wish), wish, wishes);

@@ -23,6 +23,7 @@ import {
   tourLink,
   weekdaysText,
 } from './format.ts';
+import type { StartWish } from './guide-wishes.ts';
 import type { FactTopic } from './intents.ts';
 import type { PartyWish } from './party.ts';
 
@@ -119,6 +120,23 @@ export function factAnswer(tour: TourFacts, topic: FactTopic, party: PartyWish |
         ? 'It has instant confirmation: your booking is confirmed the moment you make it.'
         : 'Our team confirms each booking of this tour shortly after you make it; you get a notification and an e-mail.';
   }
+}
+
+/**
+ * A tour's hours against the traveller's ("docked 7am, all aboard 3pm", "we must be back by 1pm"): whether it
+ * starts late enough and is over in time, said with the time that decides it. Undefined when the tour's length
+ * is not published.
+ */
+export function windowVerdict(tour: TourFacts, window: StartWish): string | undefined {
+  const end = endsAt(tour.departureTime, tour.durationMinutes);
+  if (!end) return undefined;
+  const zone = zoneAbbreviation(tour.timezone);
+  const start = tour.departureTime.slice(0, 5);
+  if (window.from && start < window.from)
+    return `It starts at ${start} ${zone}, before ${window.from}, so it does not fit your hours.`;
+  if (window.endsBy && end > window.endsBy)
+    return `It ends at about ${end} ${zone}, later than ${window.endsBy}, so it does not fit your hours.`;
+  return `It fits your hours: it starts at ${start} and is over at about ${end} ${zone}${window.endsBy ? `, before ${window.endsBy}` : ''}.`;
 }
 
 /**

@@ -1,12 +1,21 @@
 import type { ContentHit, TourFacts } from '../assistant-tools.ts';
 import { durationText, joinWords, money, tourLink } from './format.ts';
-import type { Intents } from './intents.ts';
+import type { StartWish } from './guide-wishes.ts';
+import type { FactTopic, Intents } from './intents.ts';
 import { remember, type Subject, type TourRef } from './memory.ts';
 import { childPriceAnswer, howToBookAnswer } from './service-answers.ts';
 import { askingSentences, normalise } from './text.ts';
-import { availabilityAnswer, factAnswer, factsAnswer, partyFit, priceAnswer } from './tour-answers.ts';
+import {
+  availabilityAnswer,
+  factAnswer,
+  factsAnswer,
+  partyFit,
+  priceAnswer,
+  windowVerdict,
+} from './tour-answers.ts';
 import { nameScore, referencedTour } from './tour-reference.ts';
 import { type Answer, narrowsTours, partyOf, type Turn } from './turn.ts';
+import type { SearchWishes } from './understand.ts';
 import { contentWords } from './vocabulary.ts';
 
 /**
@@ -45,6 +54,15 @@ const asksTheDay =
 /** "The Nara tour", "the tea ceremony": one tour, named by its place or its subject. */
 export const namesATour =
   /\bthe (?:[a-z'-]+ ){1,3}(?:tour|walk|trip|excursion|class|hike|trek|dinner|ceremony|experience|cruise|day|onsen|bath|workshop|visit|snorkell?ing|shoot|ride|thing|night|tasting)\b/;
+
+/**
+ * The traveller's own hours, when the message gives them ("docked 7am, all aboard 3pm", "back by 1pm"), not a
+ * part of the day ("at dusk").
+ */
+function hoursWindow(wishes: SearchWishes): StartWish | undefined {
+  const { start } = wishes;
+  return start && (start.endsBy !== undefined || /^(from|between)\b/.test(start.said)) ? start : undefined;
+}
 
 /** Words that say the party has changed since it was last given. */
 const partyUpdate =
@@ -209,6 +227,7 @@ function readTourQuestion(turn: Turn): TourQuestion | undefined {
     wishes.budget?.sort === undefined &&
     wishes.date === undefined &&
     wishes.party === undefined &&
+    hoursWindow(wishes) === undefined &&
     isQuestion.test(reading.text) &&
     (namesATour.test(reading.text) ||
       headedByATour.test(reading.text) ||
@@ -434,7 +453,10 @@ async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Pr
     (continuesTour && memory.subject === 'availability') ||
     (wishes.date && !intents.topics.length);
   const parts: string[] = [];
-  const topics = intents.topics.filter((topic) => !(topic === 'price' && wantsDates && !wishes.party));
+  // "Docked 7am, all aboard 3pm. Is the Miyajima tour possible?": its hours, and whether they fit the traveller's.
+  const window = hoursWindow(wishes);
+  const asked = intents.topics.filter((topic) => !(topic === 'price' && wantsDates && !wishes.party));
+  const topics: FactTopic[] = window && asked.length === 0 && !wishes.party ? ['duration'] : asked;
   // "I'm diabetic and eat at 12. Does the Nikko tour include lunch?": the things of the sentence that asks.
   const [asking, ...more] = askingSentences(turn.reading.text);
   const askedWords = asking && more.length === 0 ? new Set(asking.match(/[a-z0-9'-]+/g)) : undefined;
@@ -464,7 +486,9 @@ async function answerOf(turn: Turn, question: TourQuestion, target: TourRef): Pr
     const facts = factsAnswer(tour, topics, party);
     // The thing asked about first, under the tour's name: "how long's the ferry, and is the ticket included?".
     const first = [partLine?.text, items].filter(Boolean).join('\n');
-    parts.push(first ? facts.replace(`${tourLink(tour)}:\n`, `${tourLink(tour)}:\n${first}\n`) : facts);
+    const verdict = window ? windowVerdict(tour, window) : undefined;
+    const answer = first ? facts.replace(`${tourLink(tour)}:\n`, `${tourLink(tour)}:\n${first}\n`) : facts;
+    parts.push(verdict ? `${answer}\n${verdict}` : answer);
   } else if (wishes.party && !wantsDates) parts.push(`${tourLink(tour)}:\n${priceAnswer(tour, party)}`);
   if (wantsDates)
     parts.push(await availabilityAnswer(tools, tour, wantsDates ? date : undefined, party, today));

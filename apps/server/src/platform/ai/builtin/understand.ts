@@ -117,6 +117,13 @@ function listsAlternatives(text: string, topicWords: string[]): boolean {
 const nightOut = (category: string | undefined) => category !== undefined && /night/i.test(category);
 const nightStart: StartWish = { from: '17:00', said: 'in the evening' };
 
+/**
+ * "A cruise stop in Osaka", "our port day", "from the cruise terminal": the traveller's ship, no word to search
+ * for; "a river cruise" still is one.
+ */
+const cruiseStory =
+  /\b(?:(?:our|the|my|a|this|on) cruise(?: ship| line)?|cruise (?:stop|ship|day|passengers?|terminal|port|call|line)s?|port (?:call|day|stop|visit|time)s?|(?:in|from|at|the|a|each|every) port)\b/g;
+
 /** A child's age as travellers write it ("a 9 year old", "my 16yo"): it names no tour. */
 export const ageSaid = /\b\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?\b|\b\d{1,2} ?(?:yo|y\/o)\b/g;
 
@@ -130,7 +137,7 @@ export function createReader(catalog: CatalogPlaces) {
       const text = ` ${inWords(normalise(message)).replace(/\s+/g, ' ').trim()} `;
       const intents = detectIntents(text.trim());
       // Before what is left out: "no strenuous walking or stairs" asks for a gentle tour, not one without walks.
-      const { gentle, sober, rest: gentleRead } = extractGentle(text);
+      const { gentle, sober, rest: gentleRead } = extractGentle(text.replace(cruiseStory, ' '));
       const { handsOn, rest: eased } = extractHandsOn(gentleRead);
       const { rest: wanted, ...exclusions } = extractExclusions(eased, { places, categories });
       const { ordinal, rest: afterOrdinal } = extractOrdinal(wanted);
