@@ -1,6 +1,7 @@
 import type { CatalogPlaces, ContentHit } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
 import { bookingsAnswer } from './bookings-turn.ts';
+import { needPage } from './concerns.ts';
 import { pageAnswering, pageNear, publishedAt, quotePassage } from './content-answer.ts';
 import { joinWords } from './format.ts';
 import { type Memory, recall } from './memory.ts';
@@ -305,7 +306,12 @@ async function respond(turn: Turn): Promise<Answer> {
       if (near) return said(quotePassage(near), { subject: 'other' });
     }
     const prefix = intents.outOfScope ? `${outOfScopeLine(intents.outOfScope, policies)}\n` : '';
-    return listed(turn, outcome, prefix);
+    // A rollator or a cane told beside the search: how we handle access, under the gentle tours.
+    const access =
+      intents.specialNeeds === 'access' && wishes.gentle
+        ? quotePassage(publishedAt(turn, needPage('access')))
+        : '';
+    return listed(turn, access ? { ...outcome, text: `${outcome.text}\n${access}` } : outcome, prefix);
   }
 
   if (intents.outOfScope) return said(await outOfScope(turn, intents.outOfScope), { subject: 'other' });

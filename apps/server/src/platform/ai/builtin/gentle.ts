@@ -36,6 +36,12 @@ const gentleWish = new RegExp(
     // "Grandparents in their 80s, easiest tour in Kyoto?"
     String.raw`\b(?:easiest|gentlest|least (?:tiring|strenuous|demanding|walking))\b`,
     String.raw`\bpregnan(t|cy)\b`,
+    // "I use a rollator", "my wife walks with a cane", "no big stairs": nothing steep, no steps, not long. (A
+    // wheelchair is a question for our team: the page on access answers it.)
+    String.raw`\b(rollators?|walking frames?|zimmer( frames?)?)\b`,
+    String.raw`\b(uses?|using|with|has|have|needs?) (a |an |my |his |her |their )?(cane|walking stick|stick|walker|crutches)\b`,
+    String.raw`\b(no|without|avoid|least|fewest|not many|not too many) (big |many |much |any |steep )?(stairs|steps)( or (stairs|steps|trails|hills|climbing))?\b`,
+    String.raw`\b(does(n'?t| not)|do(n'?t| not)|that (does(n'?t| not)|do(n'?t| not))) (involve|have|include) (any )?(stairs|steps|trails)( or (stairs|steps|trails|hills|climbing))?\b`,
   ].join('|'),
 );
 

@@ -291,9 +291,14 @@ export function extractStart(text: string): { start?: StartWish; rest: string } 
     const rest = said.replace(match[0], ` ${where} `).replace(earlyPerson, ' ');
     // "Evening tours that finish before 10pm": when to start, and when to be over, both.
     const begins = start.endsBy && !start.from ? extractStart(rest) : undefined;
-    if (begins?.start && !begins.start.endsBy && (begins.start.from ?? '00:00') < start.endsBy!)
+    // "An evening thing before all aboard at 10": the evening's 10, 22:00.
+    const endsBy =
+      begins?.start?.from && begins.start.from >= start.endsBy! && start.endsBy! < '12:00'
+        ? clock(Number(start.endsBy!.slice(0, 2)) + 12, Number(start.endsBy!.slice(3)))
+        : start.endsBy!;
+    if (begins?.start && !begins.start.endsBy && (begins.start.from ?? '00:00') < endsBy)
       return {
-        start: { ...begins.start, endsBy: start.endsBy, said: `${begins.start.said}, ${start.said}` },
+        start: { ...begins.start, endsBy, said: `${begins.start.said}, over by ${endsBy}` },
         rest: begins.rest,
       };
     return { start, rest };

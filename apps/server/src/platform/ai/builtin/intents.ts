@@ -154,7 +154,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   [
     'hotels',
     // "Pick up from hotels", "a hotel pick-up", "no printer at the hostel" are about the tour or the story.
-    /\b((?<!\b(from|at|to) (the |our |my |your )?)(hotels?|hostel|ryokan)(?! pick| transfer)|accommodation|airbnb|where to stay|place to stay|(mountain )?huts?|guest ?houses?|minshuku|somewhere to sleep|a room for the night)\b/,
+    /\b((?<!\b(from|at|to|of) (the |our |my |your )?)(hotels?|hostel|ryokan)(?! pick| transfer)|accommodation|airbnb|where to stay|place to stay|(mountain )?huts?|guest ?houses?|minshuku|somewhere to sleep|a room for the night)\b/,
   ],
   [
     'train tickets and rail passes',
@@ -177,7 +177,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
   ],
   [
     'cruise bookings',
-    /\b(book|arrange|find|get)( (me|us))? (a |an |our |my )?(next |another |new )?cruises?\b|\bcruise (bookings?|cabins?|tickets?|excursions? (desk|office))\b/,
+    /\b(book|arrange|find|get)( (me|us))? (a |an |our |my )?(next |another |new )?cruises?\b|\bcruise (bookings?|cabins?|tickets?|excursions? (desk|office))\b|\bshore excursions?\b|\bship'?s (own )?excursions?\b/,
   ],
   [
     'shopping',

@@ -205,7 +205,22 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     /\b(best|top|recommend)\b/.test(reading.text) &&
     !strollerAccessAsked.test(reading.text) &&
     !/\b(wheelchairs?|walker|crutches|mobility|disab\w*)\b/.test(reading.text);
-  if (intents.specialNeeds && !asksOfTheTour && !needElsewhere && !dietAside && !strollerAside) {
+  // "Day trips from Tokyo that are ok for a rollator?", "my son uses a wheelchair, what could we do in Tokyo?":
+  // the gentle tours of the search, with the page on access under them (the search's answer).
+  const mobilityAside =
+    intents.specialNeeds === 'access' &&
+    asksForTours(turn) &&
+    wishes.gentle === true &&
+    !(intents.pointsAtTour && memory.focus !== undefined) &&
+    !namesATour.test(reading.text);
+  if (
+    intents.specialNeeds &&
+    !asksOfTheTour &&
+    !needElsewhere &&
+    !dietAside &&
+    !strollerAside &&
+    !mobilityAside
+  ) {
     return answered(turn, quotePassage(publishedAt(turn, needPage(intents.specialNeeds))), {
       subject: 'other',
     });
