@@ -42,7 +42,22 @@ const languagePattern = new RegExp(
 const guidesAsked =
   /\b(?:do|does|can|will) (?:your|the|all|all your|all the) (?:\w+ )?guides? (?:\w+ )?(?:speak|talk)\b/;
 
+/** "In Japanese Sign Language", "an ASL interpreter": a sign language, which no spoken one stands for. */
+const signLanguage =
+  /\b(?:(japanese|american|british|international|korean|french|german) )?sign language\b|\b(jsl|asl|bsl)\b/;
+const signLanguages: Record<string, string> = {
+  jsl: 'Japanese Sign Language',
+  asl: 'American Sign Language',
+  bsl: 'British Sign Language',
+};
+
 export function extractLanguage(text: string): { language?: string; rest: string } {
+  const sign = signLanguage.exec(text);
+  if (sign) {
+    const named = sign[1] ? `${sign[1][0]!.toUpperCase()}${sign[1].slice(1)} Sign Language` : undefined;
+    const language = named ?? (sign[2] ? signLanguages[sign[2]] : undefined) ?? 'Sign Language';
+    return { language, rest: text.replace(sign[0], ' ') };
+  }
   if (guidesAsked.test(text)) return { rest: text };
   const match = languagePattern.exec(text);
   const name = match && languages[(match[1] ?? match[2])!];

@@ -88,7 +88,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'included',
-    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with|covered|covers?|part of (it|the (tour|price|package|deal))|what (do|will) (i|we) (actually |really )?get|do (?:i|we) get(?! (?:(?:my|our|the) )?(?:money )?back| charged| billed| a refund| refunded)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|supplied|gear|equipment|need to bring|(need|bring|buy|rent|get) (our|my) own|(do|will|would) (they|you|the guides?) (give|lend|supply|hand out)|what (should|do|must) (i|we) (bring|pack)|lend|lends|loan|borrow|rent out|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
+    /\b(included|include|includes|including|inclusions?|what'?s in it|comes? with(?! (us|me|them|you|her|him|my|our)\b)|covered|covers?|part of (it|the (tour|price|package|deal))|what (do|will) (i|we) (actually |really )?get|do (?:i|we) get(?! (?:(?:my|our|the) )?(?:money )?back| charged| billed| a refund| refunded)|entrance fees?|tickets included|food included|lunch included|meals?|provide|provided|supplied|gear|equipment|need to bring|(need|bring|buy|rent|get) (our|my) own|(do|will|would) (they|you|the guides?) (give|lend|supply|hand out)|what (should|do|must) (i|we) (bring|pack)|lend|lends|loan|borrow|rent out|buy the \w+ tickets?|pick (us|me|them|you) up|pick[- ]?ups?)\b/,
   ],
   [
     'meeting',
@@ -309,7 +309,7 @@ const outOfScopeSubjects: [string, RegExp][] = [
  * grown-ups other than the adult price (not a question of paying, though it names a card or cash).
  */
 const discountAsked =
-  /\b((senior|seniors'?|pensioner|student|group|military|elderly|oap|retiree|concession(ary)?) (discounts?|prices?|rates?|fares?|tickets?|concessions?)|discounts? for (seniors|pensioners|students|groups|the elderly|retirees|over[- ]?\d\d)|(any|a|the) discounts?\b(?! for (kids|children|a child))|(is it|would it be|will it be|it'?s|any) cheaper (if|when|to|paying|in|with|by) (i |we )?(pay|paying|book|booking|cash)|cheaper (in|with|by|for) cash)/;
+  /\bpay less (as|for) (a |an |the )?(senior|pensioner|student|elderly|oap|retiree|over[- ]?\d\d)s?\b|\b(seniors?|pensioners?|students?|the elderly|retirees?) pay less\b|\b((senior|seniors'?|pensioner|student|group|military|elderly|oap|retiree|concession(ary)?) (discounts?|prices?|rates?|fares?|tickets?|concessions?)|discounts? for (seniors|pensioners|students|groups|the elderly|retirees|over[- ]?\d\d)|(any|a|the) discounts?\b(?! for (kids|children|a child))|(is it|would it be|will it be|it'?s|any) cheaper (if|when|to|paying|in|with|by) (i |we )?(pay|paying|book|booking|cash)|cheaper (in|with|by|for) cash)/;
 
 /** "Is this a real person or a bot?", "are you a human?": who answers. */
 export const botAsked =
@@ -396,6 +396,10 @@ export function detectIntents(text: string): Intents {
       // "sake brewery tour w/ my 16yo?": whether a young one may come, asked by naming them.
       has(
         /\bwith (my|our) (\d{1,2}) ?(yo|y\/o|years? old|year-old|yr old)( (son|daughter|kid|boy|girl))?\s*\?+$/,
+      ) ||
+      // "Osaka port day with teenagers - is the sake brewery tour ok for them?": the young ones just named.
+      has(
+        /\b(kids|children|child|teens?|teenagers?|sons?|daughters?|\d{1,2}[- ]?(years?|yrs?)[- ]?olds?|\d{1,2} ?yo)\b.*\b(ok|okay|suitable|fine|allowed|alright|good|possible) for (them|him|her)\b/,
       ) ||
       has(
         /\b(count (as|for) (a )?(child|children|kids?|adults?)|free for (kids|children|a child)|(kids|children) (go |are )?free|(son|daughter|kids?|child|children|\d{1,2}[- ]?(years?|yrs?)[- ]?old|\d{1,2} ?yo)\b.{0,12}\b(come|join|go) (on|to|with)|child(ren)?'?s? (price|discount|rate|fare|ticket)|kids? (price|discount|rate|pay|go free)|do (the |our |my )?(kids|children|bab(y|ies)|infants?|toddlers?) (usually |normally |still |also )?pay|does (a |the |my |our )?(baby|infant|toddler|child|kid) (pay|need a ticket)|do \d{1,2}[- ]?(years?|yrs?)[- ]?olds? pay|under[- ]?\d{1,2}s? (go |are |travel )?free|(kids|children|child|son|daughter)\b.*\b(do|does|would|will) (they|he|she) (pay|cost)|minimum age|age (limit|restriction|requirement)s?|how old (do|must|should) (you|kids|children|they) be|(what|how much) (does|do|would|will) (a |my |our |the )?(child|children|kids?|son|daughter) (pay|cost)|discount for (kids|children)|how much (for|are|do) (kids|children|a child)|can (kids|children|my kids|my children|a child|my son|my daughter|he|she|they) (join|come|go|take part|do)|(take|takes|accept|accepts|allow|allows|admit|admits) (children|kids|a child|minors|babies|infants|toddlers)|pays? (like|as) (an? )?(child|adult|kid)|(kids|children|teens|teenagers|minors|under[- ]?18s) (allowed|welcome)|(teens|teenagers|minors|under[- ]?18s) (ok|okay)|(kids|children|teens|teenagers) are (allowed|welcome|ok|okay)|are (kids|children) (allowed|ok|okay|welcome)|bring ((my|our|the|a) )?(kids?|children|child|sons?|daughters?|bab(y|ies)|toddlers?|twins|\d{1,2}[- ]?(years?|yrs?)[- ]?old)|(suitable|ok|okay|good|safe|fine|possible|alright) (for|with) (a |an |my |our )?(\d{1,2} and (an? )?\d{1,2}|kids?|children|child|toddlers?|babies|baby|little ones?|teens?|teenagers?|\d{1,2}[- ]?((years?|yrs?)[- ]?olds?|yo|y\/o)))\b/,

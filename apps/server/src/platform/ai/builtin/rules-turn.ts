@@ -133,8 +133,11 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
   );
   const factOfATour = asksAFact && (namesATourToo || namesATour.test(reading.text));
   // "Will my ryokan room have a fridge for my insulin?" asks of something we do not run.
+  // "Can my 12 year old come on the sake brewery tour? He is deaf, that is not the problem": whether the tour
+  // takes children, whatever else is told.
+  const childOfATour = intents.childPolicy && (namesATourToo || namesATour.test(reading.text));
   const worry =
-    findsTours || intents.outOfScope
+    findsTours || intents.outOfScope || childOfATour
       ? undefined
       : concernPage(reading.text, {
           ...(wishes.place ? { place: normalise(wishes.place.name) } : {}),
@@ -171,11 +174,15 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
   // handle them ("can I bring a suitcase? we check out of the hotel" is about luggage, not hotels).
   // "Can I bring my toddlers to the sake tasting? in a stroller": whether that tour takes them.
   const childrenFirst =
-    intents.childPolicy && (namesATourToo || /\b(strollers?|prams?|buggy)\b/.test(reading.text));
+    childOfATour || (intents.childPolicy && /\b(strollers?|prams?|buggy)\b/.test(reading.text));
+  // "Do kids pay less? my son comes with his wheelchair": the price asked, whatever need is told with it.
+  const childPriceAsked =
+    intents.childPolicy && /\b(pay|pays|price|cost|costs|free|discount|cheaper|less)\b/.test(reading.text);
   const asksOfTheTour =
     childrenFirst ||
+    childPriceAsked ||
     factOfATour ||
-    (namesATourToo &&
+    ((namesATourToo || namesATour.test(reading.text)) &&
       (intents.specialNeeds === 'packing' ||
         intents.specialNeeds === 'luggage' ||
         intents.specialNeeds === 'dress'));

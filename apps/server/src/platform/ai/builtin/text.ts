@@ -33,6 +33,8 @@ const shorthand: [RegExp, string | ((said: string) => string)][] = [
   [/\b(\d{1,2}) ?ish\b/g, 'around $1'],
   [/(?<!\bthe )\bday after (tomorrow|tmrw|tmr|2moro)\b/g, 'the day after tomorrow'],
   [/\bw\/(?=\s|[a-z])/g, 'with '],
+  // "My stepdaughter", "2 step-kids": a child like any other.
+  [/\bstep-?(sons?|daughters?|kids?|child|children)\b/g, '$1'],
   // "How long's the ferry?", "how far's the walk?".
   [/\b(how (?:long|far|big|steep|hard))'s\b/g, '$1 is'],
   [/\bb4\b/g, 'before'],
