@@ -278,7 +278,7 @@ export function concernPage(
 const needs = [
   {
     need: 'access',
-    cue: /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|crutches|strollers?|prams?|buggy)\b/,
+    cue: /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|rollators?|walking frames?|crutches|strollers?|prams?|buggy)\b/,
     page: '/faq#mobility',
   },
   {
