@@ -1501,6 +1501,7 @@ describe('what travellers tell around the question', () => {
         'Tsukiji',
         { adults: 2, children: 1 },
       ],
+      ['Nara for 2 adults, grandmother and 2 kids (5 and 11), how much?', 'Nara', { adults: 3, children: 2 }],
       [
         'Hakone day for me, my husband and my 2 stepkids (7 and 12) - how much altogether?',
         'Hakone',
@@ -1545,6 +1546,20 @@ describe('what travellers tell around the question', () => {
     const sign = await ask('Is the Asakusa walk available in Japanese Sign Language?');
     expect(sign.startsWith('No:'), sign).toBe(true);
     expect(asakusa.languages).not.toContain('Japanese Sign Language');
+  });
+
+  it('leaves out what a repeat visitor has done: the places, or the tour they name', async () => {
+    const elsewhere = await linkedTours(
+      await ask("we've done Tokyo and Kyoto already, what else do you have?"),
+    );
+    expect(elsewhere.length).toBeGreaterThan(0);
+    for (const tour of elsewhere) expect(['Tokyo', 'Kyoto']).not.toContain(tour.city);
+    const food = await linkedTours(await ask('food tours but skip Nishiki, we did it last time'));
+    expect(food.length).toBeGreaterThan(0);
+    for (const tour of food) {
+      expect(tour.category).toBe('Food & Drink');
+      expect(tour.title).not.toContain('Nishiki');
+    }
   });
 
   it('finds gentle tours for a rollator within the budget, with how we handle access under them', async () => {

@@ -6,13 +6,14 @@ import { contentWords } from './vocabulary.ts';
 export type Exclusions = { notText?: string; notPlaces?: NamedPlace[]; notCategory?: string };
 
 /**
- * Where a wish to leave something out starts: "anything but", "except", "other than", "not", "isn't",
+ * Where a wish to leave something out starts: "anything but", "except", "other than", "not", "isn't", "skip",
+ * "we've done" (the repeat visitor's "we've done Tokyo and Kyoto already"),
  * "no more", "avoid", and "without" or "no" before a way of getting about ("without a boat", "no ropeways",
  * for the seasick and those afraid of heights). Words that only lead to the subject follow ("not a", "not
  * really into", "isn't in").
  */
 const negation =
-  /\b(?:(?:anything|everything|something|all) (?:but|except)|except(?: for)?|other than|apart from|but not|not|isn'?t|aren'?t|no more|nothing (?:with|about)|avoid(?:ing)?|(?:without|with no|no)(?= (?:a |any )?(?:boats?|boat rides?|ferr(?:y|ies)|ropeways?|cable cars?|chairlifts?)\b))\s+((?:(?:a|an|any|the|really|very|much|into|in|at|near|about|for|interested in|a fan of|fans of|big on|keen on|more|another)\s+)*)([^.;:!?()]+)/g;
+  /\b(?:skip(?:ping)?|(?:we|i)(?:'ve| have)? (?:already )?(?:done|seen|visited)|(?:anything|everything|something|all) (?:but|except)|except(?: for)?|other than|apart from|but not|not|isn'?t|aren'?t|no more|nothing (?:with|about)|avoid(?:ing)?|(?:without|with no|no)(?= (?:a |any )?(?:boats?|boat rides?|ferr(?:y|ies)|ropeways?|cable cars?|chairlifts?)\b))\s+((?:(?:a|an|any|the|really|very|much|into|in|at|near|about|for|interested in|a fan of|fans of|big on|keen on|more|another)\s+)*)([^.;:!?()]+)/g;
 
 /** Where the negated subject ends: the next clause ("temples pls, we saw enough of them"). */
 const clauseEnd =

@@ -115,7 +115,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   // "How much luggage can I bring?" asks how much of something else.
   [
     'price',
-    /\b(how much(?! (luggage|baggage|time|walking|hiking|climbing|stairs|cash|water|food|notice|in advance|before|earlier|ahead))|price|prices|cost|costs|fee|fees|rate for|per person|expensive|total|in total|altogether|all together|all in|come to|what (would|will|do) (we|i) pay|the damage)\b|\$\s*\?|=\s*\?/,
+    /\b(how much(?! (luggage|baggage|time|walking|hiking|climbing|stairs|cash|water|food|notice|in advance|before|earlier|ahead))|price|prices|cost|costs|fee|fees|rate for|(what'?s|what is|what are) the rates?|per person|expensive|total|in total|altogether|all together|all in|come to|what (would|will|do) (we|i) pay|the damage)\b|\$\s*\?|=\s*\?/,
   ],
   [
     'groupSize',

@@ -42,6 +42,7 @@ const relatives = {
   pair: 'parents|grandparents|in-laws',
   child: 'son|daughter|kid|child|boy|girl|baby|toddler|nephew|niece|stepson|stepdaughter|stepkid|stepchild',
 };
+const grandparents = 'grandma|grandmother|grandpa|grandfather|granny|nana|grandparents';
 const writerComes = /\b(?:me|i|we|us|myself|with (?:my|our))\b/;
 /** "Us two", "both of us", "us and our kids", "for us and my dad": the ones writing are a couple. */
 const writersTwo =
@@ -98,12 +99,16 @@ const readers: PartyReader[] = [
     },
   },
   {
-    // "2 adults, 1 kid (9) and grandma (79)": one grown-up more, named after the counts.
-    pattern: new RegExp(`\\b(?:and|plus|with|\\+) (?:the )?(?:${relatives.adult})\\b`, 'g'),
+    // "2 adults, 1 kid (9) and grandma (79)", "2 adults, grandmother and 2 kids": one grown-up more, named
+    // after the counts.
+    pattern: new RegExp(
+      `\\b(?:and|plus|with|\\+) (?:the )?(?:${relatives.adult})\\b|, (?:the )?(?:${grandparents})\\b(?= and\\b|,)`,
+      'g',
+    ),
     every: true,
     read: (matches, counts) => {
       if (counts.adults === undefined) return false;
-      counts.adults += matches.length;
+      counts.adults += matches.reduce((sum, [said]) => sum + (/\bgrandparents\b/.test(said) ? 2 : 1), 0);
       return true;
     },
   },
@@ -239,8 +244,9 @@ const readers: PartyReader[] = [
     // "me, my wife and our daughter (12)", "my parents and our 6 year old": the party told by who they
     // are to the one writing, who comes too when they say "me", "we" or "with my". A child older than 12
     // pays as an adult, as in "my 14 year old" above.
+    // "Our 2 kids and grandma": a grandparent in the list needs no "my".
     pattern: new RegExp(
-      `\\b(?:my|our|his|her|their) (?:${relatives.adult}|${relatives.pair}|${relatives.child})\\b(?: \\(?(\\d{1,2})\\)?)?`,
+      `(?:\\b(?:my|our|his|her|their) (?:${relatives.adult}|${relatives.pair}|${relatives.child})|(?<=(?:\\band|\\bplus|\\bwith|,) )(?:${grandparents}))\\b(?: \\(?(\\d{1,2})\\)?)?`,
       'g',
     ),
     every: true,
