@@ -282,17 +282,17 @@ export async function relax(
       : [];
   const filters = [...first, ...present.filter((wish) => !first.includes(wish))];
   // A day in port or a free afternoon ("docking 8:00, back on board by 18:00") is a hard window: a day out of
-  // the city inside it before the city's tours outside it.
-  if (wishes.start?.endsBy !== undefined && !first.includes('text')) {
-    const out = await aDayOut(tools, wishes, limit);
-    if (out) return out;
-  }
+  // the city inside it before the city's tours outside it. Asked beside the looser searches, not before them.
+  const windowKept =
+    wishes.start?.endsBy !== undefined && !first.includes('text') ? aDayOut(tools, wishes, limit) : undefined;
   const singles = await Promise.all(
     filters.map(async (wish) => {
       const loosened = nearestFirst(without(wishes, wish), wish, wishes);
       return { wish, loosened, found: await findTours(tools, loosened, { limit }) };
     }),
   );
+  const outInHours = await windowKept;
+  if (outInHours) return outInHours;
   const found = (attempt: (typeof singles)[number]) => attempt.found.tours.length > 0;
   // The place, and suiting children when asked in words, are given up last.
   const kept = (wish: Relaxable) => wish === 'place' || (wish === 'familyFriendly' && wishes.familyAsked);
