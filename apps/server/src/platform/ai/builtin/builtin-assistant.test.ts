@@ -88,16 +88,21 @@ const total = (
     ).totalMinor,
   );
 
+/** The answer links tours, each starting at `from` or later and over by `untilHour`:00. */
+async function expectToursWithin(question: string, from: string, untilHour: number) {
+  const answer = await ask(question);
+  const tours = await linkedTours(answer);
+  expect(tours.length, answer).toBeGreaterThan(0);
+  for (const tour of tours) {
+    const [hours, minutes] = tour.departureTime.split(':').map(Number);
+    expect(tour.departureTime >= from, answer).toBe(true);
+    expect(hours! * 60 + minutes! + tour.durationMinutes!, answer).toBeLessThanOrEqual(untilHour * 60);
+  }
+}
+
 describe('finding tours', () => {
   it('keeps to a window of the day: starting from one time and over by another', async () => {
-    const answer = await ask('i have a free afternoon in kyoto from 1pm to 6pm, what fits?');
-    const tours = await linkedTours(answer);
-    expect(tours.length, answer).toBeGreaterThan(0);
-    for (const tour of tours) {
-      const [hours, minutes] = tour.departureTime.split(':').map(Number);
-      expect(tour.departureTime >= '13:00', answer).toBe(true);
-      expect(hours! * 60 + minutes! + tour.durationMinutes!, answer).toBeLessThanOrEqual(18 * 60);
-    }
+    await expectToursWithin('i have a free afternoon in kyoto from 1pm to 6pm, what fits?', '13:00', 18);
   });
 
   it('gives each listed tour its start time, and lists by it when asked for the earliest or latest start', async () => {
@@ -1525,14 +1530,11 @@ describe('what travellers tell around the question', () => {
     expect(tooSoon).toContain('does not fit your hours');
     const inTime = await ask(`how long is the tea ceremony? we have to be back by ${clock(end + 30)}`);
     expect(inTime).toContain('It fits your hours');
-    const port = await ask('cruise stop in Osaka, docking 8:00, must be back on board by 18:00. what fits?');
-    const fits = await linkedTours(port);
-    expect(fits.length, port).toBeGreaterThan(0);
-    for (const tour of fits) {
-      const [h, m] = tour.departureTime.split(':').map(Number);
-      expect(tour.departureTime >= '08:00', port).toBe(true);
-      expect(h! * 60 + m! + tour.durationMinutes!, port).toBeLessThanOrEqual(18 * 60);
-    }
+    await expectToursWithin(
+      'cruise stop in Osaka, docking 8:00, must be back on board by 18:00. what fits?',
+      '08:00',
+      18,
+    );
   });
 
   it('answers whether a named tour takes children before a need told with it, and a sign language honestly', async () => {

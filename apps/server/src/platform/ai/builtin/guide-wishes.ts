@@ -90,6 +90,10 @@ const time = '(\\d{1,2})(?:[:.](\\d{2}))?\\s?(am|pm|a\\.m\\.|p\\.m\\.)?';
 const dayClock = (hour: string, minute: string | undefined, meridiem: string | undefined) =>
   readClock(hour, minute, meridiem ?? (Number(hour) < 8 ? 'pm' : undefined));
 
+/** Starting from one time and over by a later one; nothing when the second is not later. */
+const between = (from: string | undefined, endsBy: string | undefined): StartWish | undefined =>
+  from && endsBy && from < endsBy ? { from, endsBy, said: `between ${from} and ${endsBy}` } : undefined;
+
 const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undefined }[] = [
   {
     // A day in port: "the ship docks at 7am and all aboard is 5:30pm", in port from one time, back on board by
@@ -100,9 +104,7 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
     read: (m) => {
       const from = readClock(m[1]!, m[2], m[3]);
       const endsBy = dayClock(m[4]!, m[5], m[6]);
-      return from && endsBy && from < endsBy
-        ? { from, endsBy, said: `between ${from} and ${endsBy}` }
-        : undefined;
+      return between(from, endsBy);
     },
   },
   {
@@ -113,9 +115,7 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
     read: (m) => {
       const from = readClock(m[4]!, m[5], m[6]);
       const endsBy = dayClock(m[1]!, m[2], m[3]);
-      return from && endsBy && from < endsBy
-        ? { from, endsBy, said: `between ${from} and ${endsBy}` }
-        : undefined;
+      return between(from, endsBy);
     },
   },
   {
@@ -134,9 +134,7 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
     read: (m) => {
       const from = dayClock(m[1]!, m[2], m[3] ?? m[6]);
       const endsBy = dayClock(m[4]!, m[5], m[6]);
-      return from && endsBy && from < endsBy
-        ? { from, endsBy, said: `between ${from} and ${endsBy}` }
-        : undefined;
+      return between(from, endsBy);
     },
   },
   {
@@ -146,9 +144,7 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
       if (!m[6] && m[5] === undefined) return undefined;
       const from = dayClock(m[1]!, m[2], m[3] ?? m[6]);
       const endsBy = dayClock(m[4]!, m[5], m[6]);
-      return from && endsBy && from < endsBy
-        ? { from, endsBy, said: `between ${from} and ${endsBy}` }
-        : undefined;
+      return between(from, endsBy);
     },
   },
   {
