@@ -306,7 +306,7 @@ async function respond(turn: Turn): Promise<Answer> {
       if (near) return said(quotePassage(near), { subject: 'other' });
     }
     const prefix = intents.outOfScope ? `${outOfScopeLine(intents.outOfScope, policies)}\n` : '';
-    // A rollator or a cane told beside the search: how we handle access, under the gentle tours.
+    // A rollator or a walker told beside the search: how we handle access, under the gentle tours.
     const access =
       intents.specialNeeds === 'access' && wishes.gentle
         ? quotePassage(publishedAt(turn, needPage('access')))

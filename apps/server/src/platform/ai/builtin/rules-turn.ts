@@ -212,8 +212,9 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     /\b(best|top|recommend)\b/.test(reading.text) &&
     !strollerAccessAsked.test(reading.text) &&
     !/\b(wheelchairs?|walker|crutches|mobility|disab\w*)\b/.test(reading.text);
-  // "Day trips from Tokyo that are ok for a rollator?", "my son uses a wheelchair, what could we do in Tokyo?":
-  // the gentle tours of the search, with the page on access under them (the search's answer).
+  // "Day trips from Tokyo that are ok for a rollator?", "pensioners, my wife has a rollator, anything under $80?":
+  // the gentle tours of the search, with the page on access under them (the search's answer). A wheelchair is
+  // no wish for gentle tours, so its question stays our team's (the page on access).
   const mobilityAside =
     intents.specialNeeds === 'access' &&
     asksForTours(turn) &&
