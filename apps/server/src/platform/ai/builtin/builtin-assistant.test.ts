@@ -1530,6 +1530,15 @@ describe('what travellers tell around the question', () => {
     expect(tooSoon).toContain('does not fit your hours');
     const inTime = await ask(`how long is the tea ceremony? we have to be back by ${clock(end + 30)}`);
     expect(inTime).toContain('It fits your hours');
+    // Named with the hours ashore and no topic: its hours and the verdict, not a list.
+    const miyajima = (await f.toolsFor(null).tourDetails(tourTitled('Miyajima')._id))!;
+    const [mh, mm] = miyajima.departureTime.split(':').map(Number);
+    const ashore = clock(mh! * 60 + mm! + miyajima.durationMinutes! - 30);
+    const possible = await ask(
+      `Hiroshima stop: docked 7am, all aboard ${ashore}. Is the Miyajima tour possible?`,
+    );
+    expect(linkedIds(possible)).toEqual([miyajima.id]);
+    expect(possible).toContain('does not fit your hours');
     await expectToursWithin(
       'cruise stop in Osaka, docking 8:00, must be back on board by 18:00. what fits?',
       '08:00',

@@ -210,12 +210,15 @@ function readTourQuestion(turn: Turn): TourQuestion | undefined {
     (memory.subject === 'availability' || memory.subject === 'price' || memory.subject === 'facts');
   const picks = reading.pick !== undefined && memory.listed.length > 0;
   // "The Yanaka walk this Saturday for 2?": one tour named with a day or a party asks for its seats or its
-  // price, not for a list; if the words name no single tour, the list answers after all.
+  // price, not for a list; "docked 7am, all aboard 3pm. Is the Miyajima tour possible?", for its hours against
+  // the traveller's. If the words name no single tour, the list answers after all.
   const namesOneWithWishes =
     !asksAboutOne &&
     !intents.search &&
     (wishes.text !== undefined || namesATour.test(reading.text) || reading.nameWords.length > 0) &&
-    (wishes.date !== undefined || wishes.party !== undefined);
+    (wishes.date !== undefined ||
+      wishes.party !== undefined ||
+      (hoursWindow(wishes) !== undefined && namesATour.test(reading.text)));
   // "Is the tea ceremony sitting on the floor?": a question about one tour that none of its facts answers is
   // answered from the line of its page that holds the question's words.
   const asksDetail =
