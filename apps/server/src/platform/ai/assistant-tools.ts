@@ -47,6 +47,8 @@ export type TourSearch = {
   maxPrice?: number;
   minDurationMinutes?: number;
   maxDurationMinutes?: number;
+  /** Tours that take at most this many travellers per departure ("small groups, 8 people max"). */
+  maxGroupSize?: number;
   /** `HH:MM` in the operator's zone: tours starting at or after this time, and before `startsBefore`. */
   startsFrom?: string;
   startsBefore?: string;

@@ -58,6 +58,12 @@ const searchToursArguments = z.strictObject({
   maxPrice: z.number().min(0).optional().describe('Highest price per adult'),
   minDurationMinutes: minutes.optional(),
   maxDurationMinutes: minutes.optional(),
+  maxGroupSize: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Tours that take at most this many travellers per departure: small groups'),
   startsFrom: clock.optional().describe('HH:MM, Japan time: tours starting at or after this time'),
   startsBefore: clock.optional().describe('HH:MM, Japan time: tours starting before this time'),
   endsBy: clock.optional().describe('HH:MM, Japan time: tours that are over by this time'),

@@ -67,6 +67,7 @@ export type AssistantSearch = {
   maxPriceMinor?: number;
   minDurationMinutes?: number;
   maxDurationMinutes?: number;
+  maxGroupSize?: number;
   startsFrom?: string;
   startsBefore?: string;
   endsBy?: string;
@@ -157,6 +158,7 @@ function filtersOf(search: AssistantSearch, mode: TextMode): SQL[] {
     where.push(gte(tours.durationMinutes, search.minDurationMinutes));
   if (search.maxDurationMinutes !== undefined)
     where.push(lte(tours.durationMinutes, search.maxDurationMinutes));
+  if (search.maxGroupSize !== undefined) where.push(lte(tours.maxGroupSize, search.maxGroupSize));
   if (search.startsFrom !== undefined) where.push(gte(tours.departureTime, search.startsFrom));
   if (search.startsBefore !== undefined) where.push(lt(tours.departureTime, search.startsBefore));
   // In minutes of the day, so a tour running past midnight never wraps round to the morning.

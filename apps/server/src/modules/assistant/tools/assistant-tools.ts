@@ -187,6 +187,7 @@ export function createAssistantToolsFactory(deps: Deps): (viewer: Viewer | null)
       maxPriceMinor: limitOf(search.maxPrice, toMinorUnits),
       minDurationMinutes: limitOf(search.minDurationMinutes, Math.trunc),
       maxDurationMinutes: limitOf(search.maxDurationMinutes, Math.trunc),
+      maxGroupSize: limitOf(search.maxGroupSize, Math.trunc),
       startsFrom: clock(search.startsFrom),
       startsBefore: clock(search.startsBefore),
       endsBy: clock(search.endsBy),

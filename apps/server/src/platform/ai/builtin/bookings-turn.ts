@@ -7,10 +7,10 @@ import {
   othersDataAnswer,
   signInForOwn,
 } from './bookings-answer.ts';
-import { concernPage } from './concerns.ts';
-import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
+import { concernOf } from './concerns.ts';
+import { pageAnswering, quotePassage } from './content-answer.ts';
 import { dayText } from './format.ts';
-import { weatherAnswer } from './rules-turn.ts';
+import { weatherAnswer, worryOverRules, worryText } from './rules-turn.ts';
 import { cancellationAnswer, paymentAnswer, refundAnswer, rescheduleAnswer } from './service-answers.ts';
 import { factsAnswer } from './tour-answers.ts';
 import { nameScore } from './tour-reference.ts';
@@ -23,8 +23,8 @@ const cancellingOwn =
 
 /** "How do I know my booking is real?": a worry our pages answer, asked of one's own booking. */
 function worry(turn: Turn): string | undefined {
-  const page = concernPage(turn.reading.text, { ofATour: false, factOfATour: false });
-  return page ? quotePassage(publishedAt(turn, page)) : undefined;
+  const named = concernOf(turn.reading.text, { ofATour: false, factOfATour: false });
+  return named ? worryText(turn, named) : undefined;
 }
 
 /**
@@ -86,6 +86,9 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
 
   if (intents.othersData || stillTheirs(turn) || (await someoneElsesReference(turn)))
     return answered(turn, othersDataAnswer(await signedIn(turn)), { subject: 'othersData' });
+  // "What if nobody else books the tour I booked?" asks what happens to every booking, not to theirs.
+  const worry = worryOverRules(turn);
+  if (worry) return worry;
   // "And the one after that?" once their bookings were listed: the next of them, not a tour of a list.
   const afterThat =
     /\b(one|booking|tour) after (that|it|this|the next( one)?)\b|\bafter (that one|(the|my) next( one| tour| booking)?)\b/.test(

@@ -68,7 +68,9 @@ export function extractBudget(text: string, whole = text): { budget?: BudgetWish
   take(new RegExp(`\\bbetween ${amount} (?:and|to|-) ${amount}`), (match) => {
     const low = readAmount(match, 1);
     const high = readAmount(match, 5);
-    if (!low || !high) return false;
+    // "Free between 12 and 5" is a time of day: no price names no currency and stays within a clock's hours.
+    const clockHours = !low?.currency && !high?.currency && Math.max(low?.value ?? 0, high?.value ?? 0) <= 24;
+    if (!low || !high || clockHours) return false;
     budget.min = Math.min(low.value, high.value);
     budget.max = Math.max(low.value, high.value);
     note(high.currency ? high : low);

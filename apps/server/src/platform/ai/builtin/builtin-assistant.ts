@@ -239,7 +239,7 @@ async function respond(turn: Turn): Promise<Answer> {
   const listsTours =
     asksForTours(turn, { byParty: false }) &&
     /\b(which|what|anything|any tours?|something)\b/.test(reading.text);
-  if (intents.solo && (!tourAnswer || tourAnswer.askedWhichTour) && !listsTours)
+  if (intents.solo && (!tourAnswer || tourAnswer.askedWhichTour) && !listsTours && !intents.outOfScope)
     return said(quotePassage(publishedAt(turn, '/faq#travelling-alone')), { subject: 'other' });
   // "Which carvings should I not miss?" after the Nikko tour: its page, before a page that only holds "miss".
   const asksThePage = page !== undefined && page.headingCoverage >= 0.5;
@@ -306,12 +306,14 @@ async function respond(turn: Turn): Promise<Answer> {
       if (near) return said(quotePassage(near), { subject: 'other' });
     }
     const prefix = intents.outOfScope ? `${outOfScopeLine(intents.outOfScope, policies)}\n` : '';
-    // A rollator or a walker told beside the search: how we handle access, under the gentle tours.
-    const access =
-      intents.specialNeeds === 'access' && wishes.gentle
-        ? quotePassage(publishedAt(turn, needPage('access')))
-        : '';
-    return listed(turn, access ? { ...outcome, text: `${outcome.text}\n${access}` } : outcome, prefix);
+    // A diet, a stroller, or a rollator told beside the search (and so gentle tours): how we handle it, under
+    // the tours.
+    const needAside =
+      intents.specialNeeds === 'diet' ||
+      (intents.specialNeeds === 'access' &&
+        (wishes.gentle || /\b(strollers?|prams?|buggy|pushchairs?)\b/.test(reading.text)));
+    const need = needAside ? quotePassage(publishedAt(turn, needPage(intents.specialNeeds!))) : '';
+    return listed(turn, need ? { ...outcome, text: `${outcome.text}\n${need}` } : outcome, prefix);
   }
 
   if (intents.outOfScope) return said(await outOfScope(turn, intents.outOfScope), { subject: 'other' });

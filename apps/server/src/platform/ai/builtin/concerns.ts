@@ -19,6 +19,10 @@ type Concern = {
   factFirst?: true;
   /** The one place the page is about: "the best time to visit Tokyo" is not the page on Kyoto's seasons. */
   placeOnly?: string;
+  /** Asked with cancelling or paying, it is still this worry: "do you cancel it if nobody else books?". */
+  beforeRules?: true;
+  /** What our pages say of it before the page quoted, linked to where they say it. */
+  lead?: string;
 };
 
 const concerns: Concern[] = [
@@ -187,6 +191,25 @@ const concerns: Concern[] = [
     page: '/faq#travelling-alone',
   },
   {
+    // "What if nobody else books it, do you cancel?", "if I'm the only one booked": no tour needs two.
+    beforeRules: true,
+    lead: 'No tour needs two people to book ([Can I join a tour on my own?](/faq#travelling-alone)). If we ever have to cancel one:',
+    cue: /\b(nobody|no one|no-one|noone) else (books?|booked|signs? up|joins?|comes?|turns up)\b|\b(i'?m|i am|we'?re|we are) the only (one|ones|person|people|booking|traveller|guest)s?\b/,
+    page: '/faq#we-cancel',
+  },
+  {
+    // "Will they put me with other people or is it private, just me?", "I want to meet people": one seat in a
+    // small group, with the others of that date.
+    cue: /\b(put|place|group|join) (me|us) (with|in with) (other|others|strangers)\b|\b(join|in) a group with (other|others|strangers)\b|\bmeet (other )?(people|travell?ers)\b|\b(private|by myself|on my own),? just me\b|\bjust me,? (or|and) (a )?(group|others)\b/,
+    page: '/faq#travelling-alone',
+  },
+  {
+    // "Do I pay more because I'm on my own?", "is there a single supplement?": a seat is priced per person.
+    beforeRules: true,
+    cue: /\bsingle (supplement|surcharge|person (supplement|surcharge|fee))\b|\b(pay|cost|charged?|costs) (more|extra)\b(?=.*\b(alone|solo|on my own|by myself|single|just me|one person)\b)|\b(solo|single) (travell?ers?|people|persons?) (pay|charged?) (more|extra)\b/,
+    page: '/terms#prices',
+  },
+  {
     // "Are your guides actually licensed, or students doing it on the side?"
     cue: /\b(licen[cs](e|ed|es)|certified|qualified|accredited|certificates?|qualifications?)\b/,
     also: /\bguides?\b/,
@@ -251,22 +274,23 @@ const concerns: Concern[] = [
 ];
 
 /**
- * The page that answers the worry a message names, if it names one, given the place the message names,
- * whether it is about a tour in view or named, and whether it asks one of that tour's facts.
+ * The worry a message names, if it names one, given the place the message names, whether it is about a tour
+ * in view or named, and whether it asks one of that tour's facts: the page that answers it, and its lead.
  */
-export function concernPage(
+export function concernOf(
   text: string,
-  asked: { place?: string; ofATour: boolean; factOfATour: boolean },
-): string | undefined {
+  asked: { place?: string; ofATour: boolean; factOfATour: boolean; beforeRules?: boolean },
+): Pick<Concern, 'page' | 'lead'> | undefined {
   return concerns.find(
-    ({ cue, also, unless, tourFirst, factFirst, placeOnly }) =>
+    ({ cue, also, unless, tourFirst, factFirst, placeOnly, beforeRules }) =>
+      (!asked.beforeRules || beforeRules) &&
       cue.test(text) &&
       (!also || also.test(text)) &&
       !unless?.test(text) &&
       !(tourFirst && asked.ofATour) &&
       !(factFirst && asked.factOfATour) &&
       !(placeOnly && asked.place && asked.place !== placeOnly),
-  )?.page;
+  );
 }
 
 /**
@@ -278,7 +302,7 @@ export function concernPage(
 const needs = [
   {
     need: 'access',
-    cue: /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|rollators?|walking frames?|crutches|strollers?|prams?|buggy)\b/,
+    cue: /\b(wheelchairs?|accessible|accessibility|mobility|disabled|disability|walker|rollators?|walking frames?|crutches|strollers?|prams?|buggy|pushchairs?)\b/,
     page: '/faq#mobility',
   },
   {

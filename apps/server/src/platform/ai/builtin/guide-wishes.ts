@@ -249,10 +249,14 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
   },
   {
     pattern:
-      /(?<!\bgood )\b(evenings?|at night|night tours?|night owls?|after dark|sunset|dusk|tonight)\b|\b(evenings?)\b(?!\s*(?:[.!,]|$))/,
+      /(?<!\bgood )\b(evenings?|at night|night tours?|night owls?|after dark|sunset|dusk|tonight|night[- ]?time|night (?:views?|lights|walks?|sights)|night(?= (?:photography|photos?|shots?))|illuminations?|light[- ]?ups?)\b|\b(evenings?)\b(?!\s*(?:[.!,]|$))/,
     read: () => ({ from: '16:00', said: 'in the evening' }),
   },
 ];
+
+/** A time told by a meal: "after lunch", "before dinner". */
+const mealTime =
+  /\b(?:after|before|by|until|till|around) (?:lunch|noon|midday|dinner|breakfast)(?: ?time)?\b/g;
 
 /** Words about the traveller, not about a tour: "an early riser", "early birds here". */
 const earlyPerson = /\b(early risers?|early birds?|morning (person|people))\b/g;
@@ -299,7 +303,8 @@ export function extractStart(text: string): { start?: StartWish; rest: string } 
     // "Our ship docks in Yokohama at 7am" keeps the port.
     const where =
       /\b(?:in|at|to) [a-z]+(?= (?:by|before|at|from|until|till)\b| \d)/.exec(match[0])?.[0] ?? '';
-    const rest = said.replace(match[0], ` ${where} `).replace(earlyPerson, ' ');
+    // "Starts after lunch, like between 12 and 5": the meal that says the time too is no word to search for.
+    const rest = said.replace(match[0], ` ${where} `).replace(earlyPerson, ' ').replace(mealTime, ' ');
     // "Evening tours that finish before 10pm": when to start, and when to be over, both.
     const begins = start.endsBy && !start.from ? extractStart(rest) : undefined;
     // "An evening thing before all aboard at 10": the evening's 10, 22:00.

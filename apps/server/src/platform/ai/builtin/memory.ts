@@ -62,6 +62,8 @@ const wishes = z.object({
   gentle: z.boolean().optional(),
   handsOn: z.boolean().optional(),
   sober: z.boolean().optional(),
+  groupCap: z.number().int().min(1).max(50).optional(),
+  teens: z.boolean().optional(),
   adultsOnly: z.boolean().optional(),
   childrenFree: z.boolean().optional(),
   text: z.string().optional(),

@@ -22,7 +22,17 @@ export type PartyWish = {
  * Who is travelling, and whether tours that suit children are wanted: asked for in words ("kid-friendly",
  * "with the little ones"; then `familyAsked` too), or only because a child is in the party.
  */
-export type PartyReading = { party?: PartyWish; familyFriendly: boolean; familyAsked: boolean; rest: string };
+export type PartyReading = {
+  party?: PartyWish;
+  familyFriendly: boolean;
+  familyAsked: boolean;
+  /** "Tours teens can join": tours that take children, whatever their hours or kind. */
+  teens: boolean;
+  rest: string;
+};
+
+/** Teenagers spoken of, not counted: "anything for teens?", "a family w/ teenagers". */
+const teensSaid = /\b(?:teens?|teenagers?)\b/g;
 
 const n = numberPattern;
 /** A count that may also be "a" or "an" ("an adult and a child"). */
@@ -31,7 +41,7 @@ const childWords =
   '(?:children|child|kids?|toddlers?|babies|baby|infants?|sons?|daughters?|little ones?|teens?|teenagers?|grandkids?|grandchildren|grandchild|grandsons?|granddaughters?|step(?:kids?|children|child|sons?|daughters?))';
 const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
 const peopleWords =
-  '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|of (?:my|our) (?:students|pupils|friends|colleagues|team|class|group|staff|guests|family|relatives|cousins)|ppl|tourists?|friends|students|pupils|colleagues|adults in total|pensioners|retirees|seniors|lads|guys|girls|ladies|women|men|classmates|teammates)';
+  '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|of (?:my|our) (?:students|pupils|friends|colleagues|team|class|group|staff|guests|family|relatives|cousins)|ppl|tourists?|friends|students|pupils|colleagues|adults in total|pensioners|retirees|seniors|lads|guys|girls|ladies|women|men|classmates|teammates|staff(?: members)?|employees|co-?workers|team members)';
 const familyWish =
   /\b(family[- ]friendly|kid[- ]friendly|child[- ]friendly|kids? friendly|for famil(?:y|ies)|(?:suitable|good|ok|okay|fine|safe|best|right) for (?:kids|children|families|teens|teenagers|little ones)|with (?:the |my |our )?(?:kids|children|family|toddlers?|little ones?|baby|son|daughter)|for (?:the |my |our )?(?:kids|children|toddlers|little ones|a family)|suits? (?:a |our |my )?famil(?:y|ies)|(?:my|our) (?:kids|children|teens|teenagers|sons|daughters)|family (?:tours?|trips?|outings?|activit(?:y|ies)|days? out|options?|stuff|fun|things))\b/;
 
@@ -309,7 +319,7 @@ function set(counts: Counts, key: 'adults' | 'children' | 'total', word: string 
 
 /** Children too small for any tour not made for families. */
 const youngChildren =
-  /\b(?:little ones?|toddlers?|bab(?:y|ies)|infants?|[1-6][- ]?(?:years?|yrs?)[- ]?olds?|[1-6] ?(?:yo|y\/o))\b/;
+  /\b(?:little ones?|toddlers?|bab(?:y|ies)|infants?|strollers?|prams?|pushchairs?|buggy|[1-6][- ]?(?:years?|yrs?)[- ]?olds?|[1-6] ?(?:yo|y\/o))\b/;
 
 /** "In our late seventies", "both in our 60s": the age of grown-ups, no count and no word to search for. */
 const grownUpsAge =
@@ -393,6 +403,30 @@ function whoLeaves(text: string): { adults: number; children: number } | undefin
 }
 
 /** "2 adults and 1 child", "family of four with two kids", "for 3 people", "me and my wife". */
+/**
+ * "Kyoto, 8 people max?", "no more than 10 in the group", "small groups of 6 or fewer": the largest group the
+ * traveller wants to join, not their party. Read before the party, which would count the people.
+ */
+const groupCapSaid = new RegExp(
+  [
+    `\\b${one} (?:people|persons|pax|travell?ers|guests|participants|ppl)(?: per (?:group|tour|departure))? (?:max(?:imum)?|at most|or (?:fewer|less)|tops)\\b`,
+    `\\b(?:max(?:imum)?(?: of)?|at most|no more than|not more than|fewer than|less than|smaller than) ${one} (?:people|persons|pax|travell?ers|guests|participants|ppl)(?: (?:per|in the|in a) (?:group|tour|departure))?\\b`,
+    `\\bgroups? (?:of|with|size(?: of)?) (?:max(?:imum)?(?: of)? |at most |up to )?${one}(?: (?:people|persons|pax|travell?ers|guests))? (?:or (?:fewer|less|under)|max(?:imum)?|at most)\\b`,
+    `\\bgroup sizes? (?:under|below|up to|max(?:imum)?|at most|of at most|no more than) ${one}\\b`,
+  ].join('|'),
+);
+
+/** The group cap said, and the message without it. */
+export function extractGroupCap(text: string): { groupCap?: number; rest: string } {
+  const match = groupCapSaid.exec(text);
+  const said = match && new RegExp(`\\b${numberPattern}\\b`).exec(match[0])?.[0];
+  const value = said ? readNumber(said) : undefined;
+  if (!match || value === undefined || value < 2 || value > 50) return { rest: text };
+  // "Fewer than 8", "under 10": one fewer at most.
+  const strict = /\b((fewer|less|smaller) than|under|below)\b/.test(match[0]);
+  return { groupCap: strict ? value - 1 : value, rest: text.replace(match[0], ' ') };
+}
+
 export function extractParty(text: string): PartyReading {
   // "me + wife + 3 kids": a plus joins the party like "and".
   let rest = text
@@ -425,7 +459,10 @@ export function extractParty(text: string): PartyReading {
   // "With the little ones (4 & 7)": the ages made the party, and small children still ask for a family tour.
   const familyAsked = familyWish.test(rest) || youngChildren.test(text);
   const familyFriendly = familyAsked || (counts.children ?? 0) > 0;
-  rest = rest.replace(familyWish, ' ');
+  // "For a family w/ teenagers": every way of saying it, none a word to search for.
+  rest = rest.replace(new RegExp(familyWish.source, 'g'), ' ');
+  const teens = teensSaid.test(rest);
+  rest = rest.replace(teensSaid, ' ');
   const told = partyOf(counts, /\bfamily\b/.test(text));
   const party = told && counts.minors ? { ...told, minors: true as const } : told;
   const joining = whoJoins(text) ?? whoLeaves(text);
@@ -439,6 +476,7 @@ export function extractParty(text: string): PartyReading {
       : party,
     familyFriendly,
     familyAsked,
+    teens,
     rest,
   };
 }

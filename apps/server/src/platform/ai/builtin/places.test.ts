@@ -93,6 +93,12 @@ describe('places', () => {
         'Wakayama Prefecture',
       ],
     });
+    // Parts of a region travellers name on their own: the Sea of Japan coast of Chubu.
+    expect(places.find('never been to the Hokuriku side of Japan')?.place).toEqual({
+      kind: 'area',
+      name: 'Hokuriku',
+      regions: ['Ishikawa Prefecture'],
+    });
     expect(places.findOrigin('day trips from Tokyo')?.place).toMatchObject({ kind: 'area', from: 'Tokyo' });
     expect(places.findOrigin('8 hours or longer, leaving from osaka')?.place).toMatchObject({
       from: 'Osaka',

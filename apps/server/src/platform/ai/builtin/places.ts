@@ -128,6 +128,9 @@ const areas: Record<string, string[]> = {
   Chugoku: ['Hiroshima', 'Okayama', 'Yamaguchi', 'Tottori', 'Shimane'],
   Shikoku: ['Kagawa', 'Ehime', 'Tokushima', 'Kochi'],
   Tohoku: ['Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima'],
+  // Parts of Chubu travellers name on their own: the Sea of Japan coast, and the Pacific side around Nagoya.
+  Hokuriku: ['Ishikawa', 'Toyama', 'Fukui', 'Niigata'],
+  Tokai: ['Aichi', 'Gifu', 'Shizuoka', 'Mie'],
 };
 /** Hubs travellers take day trips from, by the prefectures within a day's reach. */
 const dayTripsFrom: Record<string, string[]> = {
@@ -152,6 +155,8 @@ const areaAliases: Record<string, string> = {
   chugoku: 'Chugoku',
   shikoku: 'Shikoku',
   tohoku: 'Tohoku',
+  hokuriku: 'Hokuriku',
+  tokai: 'Tokai',
 };
 
 /** Words that look like a place within a typo but are ordinary English: never read as places. */

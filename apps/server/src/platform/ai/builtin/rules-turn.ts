@@ -2,7 +2,7 @@
  * Questions our rules and pages answer: weather, cancelling, refunds, worries known by a telling word, contact,
  * the cut-off, needs, paying.
  */
-import { concernPage, needPage } from './concerns.ts';
+import { concernOf, needPage } from './concerns.ts';
 import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
 import { botAsked } from './intents.ts';
 import {
@@ -56,6 +56,10 @@ export function weatherAnswer(turn: Turn): string {
 const strollerAccessAsked =
   /\b(bring|take|push|use|manage) (a |an |our |the |my )?(double )?(strollers?|prams?|buggy|pushchairs?)\b|\b(work|works|doable|ok|okay|possible|accessible|friendly) (with|for) (a |an |our |the |my )?(double )?(strollers?|prams?|buggy|pushchairs?)\b|\b(strollers?|prams?|buggy|pushchairs?)[- ](friendly|accessible)\b|\brealistically doable\b/;
 
+/** "Can the tours with meals make Jain food?": whether we cater for a diet, which our page on diets answers. */
+const cateringAsked =
+  /\b(can|could|do|does|will|would) (you|they|the tours?|your tours?|the guides?|it|the restaurants?|the chefs?|(the |your )?tours with \w+) (make|cater|do|provide|accommodate|handle|adapt|prepare|serve|offer|manage)\b|\bcater(ing)? for\b|\b(is|are) ([a-z-]+ ){0,4}(possible|available|an option|doable)\b/;
+
 /** Subjects we do not handle in which a need is still what is asked: our pages on access and diets answer. */
 const needItself = ['health advice', 'pets', 'getting around Japan', 'travel safety'];
 
@@ -85,6 +89,21 @@ const currencyAsked =
   /\b(which|what) currency\b|\bcurrenc(y|ies) (do|does|will|would|are|is)\b|\b(charge|charged|charges|pay|paid|billed|priced|prices?( are)?|refund(ed)?) in (yen|jpy|dollars|usd|us dollars|euros?|local currency)\b(?! (or|and) (cash|card))|\b(yen|jpy) or (us )?(dollars|usd)\b|\b(us )?(dollars|usd) or (yen|jpy)\b/;
 
 /**
+ * "What if nobody else books the tour I booked, do you cancel it?", "do I pay more on my own?": a worry our
+ * pages answer, asked in the words of cancelling, paying or a booking, and no question of those rules.
+ */
+export function worryOverRules(turn: Turn): Answer | undefined {
+  const worry = concernOf(turn.reading.text, { ofATour: false, factOfATour: false, beforeRules: true });
+  return worry ? answered(turn, worryText(turn, worry), { subject: 'other' }) : undefined;
+}
+
+/** What our pages say of a worry: its lead, then the page that answers it. */
+export function worryText(turn: Turn, { page, lead }: { page: string; lead?: string }): string {
+  const quoted = quotePassage(publishedAt(turn, page));
+  return lead ? `${lead}\n${quoted}` : quoted;
+}
+
+/**
  * A question one of our rules or pages answers whatever tour is meant: the weather, cancelling and
  * refunds, our team, the booking cut-off, needs the catalog does not record, something we do not do,
  * paying. Undefined when the message asks something else.
@@ -94,6 +113,8 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
   const { intents, wishes } = reading;
 
   if (intents.weather) return answered(turn, weatherAnswer(turn), { subject: 'other' });
+  const beforeRules = worryOverRules(turn);
+  if (beforeRules) return beforeRules;
   // "If we oversleep and miss the tour, does that count as cancelling?": what happens on the day.
   if (intents.cancellation && noShow.test(reading.text))
     return answered(turn, quotePassage(publishedAt(turn, '/cancellation-policy#changes-on-the-day')), {
@@ -139,12 +160,12 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
   const worry =
     findsTours || intents.outOfScope || childOfATour
       ? undefined
-      : concernPage(reading.text, {
+      : concernOf(reading.text, {
           ...(wishes.place ? { place: normalise(wishes.place.name) } : {}),
           ofATour: namesATourToo,
           factOfATour,
         });
-  if (worry) return answered(turn, quotePassage(publishedAt(turn, worry)), { subject: 'other' });
+  if (worry) return answered(turn, worryText(turn, worry), { subject: 'other' });
   // "Is this a real person or a bot?": who answers, and how to reach the people.
   if (botAsked.test(reading.text))
     return answered(turn, `${botAnswer(policies)} ${liveChatAnswer(policies, await signedIn(turn))}`, {
@@ -196,20 +217,24 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     !needItself.includes(intents.outOfScope) &&
     intents.specialNeeds !== 'packing' &&
     intents.specialNeeds !== 'dress';
-  // "We keep kosher; what suits the kids in Kyoto?" asks for tours; the diet is for the booking's requests.
+  // "We keep kosher; what suits the kids in Kyoto?", "vegan food tours in Osaka?" ask for tours, with our page on
+  // diets under them (the search's answer); "can you cater for vegans?" asks the page.
   const dietAside =
     intents.specialNeeds === 'diet' &&
     asksForTours(turn) &&
-    !/\b(food|foods|meals?|lunch|dinner|breakfast|eat|eating|cater|menu|dishes|dashi|cuisine)\b/.test(
-      reading.text,
-    );
-  // "With a toddler in a stroller, best Tokyo tour?" asks for tours that suit a family; the stroller is a detail.
+    !factOfATour &&
+    ((intents.search && !cateringAsked.test(reading.text)) ||
+      !/\b(food|foods|meals?|lunch|dinner|breakfast|eat|eating|cater|menu|dishes|dashi|cuisine)\b/.test(
+        reading.text,
+      ));
+  // "With a toddler in a stroller, best Tokyo tour?" asks for tours that suit a family, with our page on access
+  // under them.
   const strollerAside =
     intents.specialNeeds === 'access' &&
     asksForTours(turn) &&
     wishes.place !== undefined &&
     /\b(strollers?|prams?|buggy|pushchairs?)\b/.test(reading.text) &&
-    /\b(best|top|recommend)\b/.test(reading.text) &&
+    (intents.search || /\b(best|top|recommend|good|what|which|any)\b/.test(reading.text)) &&
     !strollerAccessAsked.test(reading.text) &&
     !/\b(wheelchairs?|walker|crutches|mobility|disab\w*)\b/.test(reading.text);
   // "Day trips from Tokyo that are ok for a rollator?", "pensioners, my wife has a rollator, anything under $80?":

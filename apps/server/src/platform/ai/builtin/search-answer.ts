@@ -83,8 +83,10 @@ export function describeWishes(wishes: SearchWishes, today: string, currency: st
     wishes.familyFriendly ? 'that suit families' : undefined,
 
     wishes.adultsOnly ? 'for adults only' : undefined,
+    wishes.teens && !wishes.familyFriendly ? 'open to teenagers' : undefined,
     wishes.childrenFree ? 'that children join for free' : undefined,
     wishes.language ? `guided in ${wishes.language}` : undefined,
+    wishes.groupCap ? `in groups of at most ${wishes.groupCap}` : undefined,
     wishes.start ? startText(wishes.start) : undefined,
     wishes.budget ? budgetText(wishes.budget, currency, wishes.party) : undefined,
     wishes.duration ? lengthText(wishes.duration) : undefined,
@@ -119,6 +121,8 @@ function droppedText(wish: Relaxable, wishes: SearchWishes, currency: string): s
       return `"${wishes.text}"`;
     case 'language':
       return `the language (${wishes.language})`;
+    case 'groupCap':
+      return `the group size (at most ${wishes.groupCap})`;
     case 'start':
       return `the time of day (${wishes.start?.said})`;
     case 'familyFriendly':

@@ -19,6 +19,7 @@ import type { SearchWishes } from './understand.ts';
 export const relaxable = [
   'duration',
   'start',
+  'groupCap',
   'language',
   'budget',
   'date',
@@ -60,10 +61,11 @@ function searchesFor(wishes: SearchWishes, limit: number): TourSearch[] {
     ...(duration?.max !== undefined || wishes.gentle
       ? { maxDurationMinutes: duration?.max ?? gentleTour.maxMinutes }
       : {}),
+    ...(wishes.groupCap ? { maxGroupSize: wishes.groupCap } : {}),
     ...(party ? { adults: party.adults, children: party.children } : {}),
     ...(wishes.familyFriendly ? { familyFriendly: true } : {}),
     ...(wishes.adultsOnly ? { adultsOnly: true } : {}),
-    ...(wishes.sober || party?.minors ? { takesChildren: true } : {}),
+    ...(wishes.sober || party?.minors || wishes.teens ? { takesChildren: true } : {}),
     ...(wishes.handsOn ? { named: handsOnTour.named } : {}),
     ...(wishes.childrenFree ? { childrenFree: true } : {}),
     ...(wishes.start?.from ? { startsFrom: wishes.start.from } : {}),

@@ -334,6 +334,10 @@ describe('intents', () => {
     expect(intents('can I bring my small dog on the Kamakura hike?').outOfScope).toBe('pets');
     expect(intents('Yanaka: temples, cats and lanes').outOfScope).toBeUndefined();
     expect(intents('I need to move my next booking to another date').reschedule).toBe(true);
+    expect(intents('Can we prepone our next booking by one day?').reschedule).toBe(true);
+    expect(intents('Please add 2 more pax (my friends) in my next booking').reschedule).toBe(true);
+    // Meeting people on a group tour is no question about their data.
+    expect(intents('can I join a group with other travellers? I want to meet people').othersData).toBe(false);
     expect(intents('is there a minimum age for the sake brewery tasting?').childPolicy).toBe(true);
     expect(intents('can I bring my toddlers to the sake tasting?').childPolicy).toBe(true);
     expect(intents('Do you have car seats for two 2-year-olds?').specialNeeds).toBe('luggage');

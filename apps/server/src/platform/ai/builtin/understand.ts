@@ -9,7 +9,7 @@ import { extractLanguage, extractStart, type StartWish } from './guide-wishes.ts
 import { extractHandsOn, handsOnWords } from './hands-on.ts';
 import { detectIntents, type Intents, type Ranking } from './intents.ts';
 import { extractOrdinal, type ListPick, type OrdinalReference, readPick } from './ordinals.ts';
-import { extractParty, type PartyWish } from './party.ts';
+import { extractGroupCap, extractParty, type PartyWish } from './party.ts';
 import { createPlaceMatcher, type NamedPlace, type PlaceWish } from './places.ts';
 import { askingSentence, inWords, normalise } from './text.ts';
 import { contentWords } from './vocabulary.ts';
@@ -51,6 +51,10 @@ export type SearchWishes = {
   handsOn?: boolean;
   /** "I'm pregnant": no bar crawl or tasting (the tours that take no children) either. */
   sober?: boolean;
+  /** "Anything teens can join?": tours that take children (not only adults). */
+  teens?: boolean;
+  /** "8 people max": tours whose groups are at most this big. */
+  groupCap?: number;
 };
 
 export type Reading = {
@@ -124,6 +128,13 @@ const nightStart: StartWish = { from: '17:00', said: 'in the evening' };
 const cruiseStory =
   /\b(?:(?:our|the|my|a|this|on) cruise(?: ship| line)?|cruise (?:stop|ship|day|passengers?|terminal|port|call|line)s?|port (?:call|day|stop|visit|time)s?|(?:in|from|at|the|a|each|every) port)\b/g;
 
+/**
+ * "Vegan food tours", "I eat fish, just no meat", "my son has a severe peanut allergy": a diet, which our page on
+ * diets answers beside the search, no word to search for and no wish for food.
+ */
+const dietSaid =
+  /\b(?:i|we|he|she|they|my \w+) (?:only |just )?eats? (?:fish|seafood|vegetables|veg|plants)\b|\b(?:just |but |and )?no (?:meat|pork|beef|fish|seafood|dairy|eggs?|nuts?|peanuts?|gluten|wheat|onions?|garlic)\b|\b(?:strict )?(?:vegans?|vegetarians?|veggies?|pescatarians?|coeliacs?|celiacs?|halal|kosher|jain|(?:gluten|dairy|nut|meat)[- ]free|lactose[- ]intolerant)\b|\b(?:(?:severe|bad|serious|mild) )?(?:(?:peanut|nut|shellfish|egg|soy|wheat|gluten|seafood|fish|sesame) )?allerg(?:y|ies|ic)(?: to (?:\w+))?\b|\bcoeliac disease\b/g;
+
 /** A child's age as travellers write it ("a 9 year old", "my 16yo"): it names no tour. */
 export const ageSaid = /\b\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?\b|\b\d{1,2} ?(?:yo|y\/o)\b/g;
 
@@ -137,21 +148,24 @@ export function createReader(catalog: CatalogPlaces) {
       const text = ` ${inWords(normalise(message)).replace(/\s+/g, ' ').trim()} `;
       const intents = detectIntents(text.trim());
       // Before what is left out: "no strenuous walking or stairs" asks for a gentle tour, not one without walks.
-      const { gentle, sober, rest: gentleRead } = extractGentle(text.replace(cruiseStory, ' '));
+      const told = intents.specialNeeds === 'diet' ? text.replace(dietSaid, ' ') : text;
+      const { gentle, sober, rest: gentleRead } = extractGentle(told.replace(cruiseStory, ' '));
       const { handsOn, rest: eased } = extractHandsOn(gentleRead);
       const { rest: wanted, ...exclusions } = extractExclusions(eased, { places, categories });
       const { ordinal, rest: afterOrdinal } = extractOrdinal(wanted);
       const pick = readPick(text);
       const { date, rest: afterDate } = extractDate(afterOrdinal, today);
       const { duration, rest: afterDuration } = extractDuration(afterDate);
-      const adultsOnly = adultsOnlyWish.exec(afterDuration);
+      const { groupCap, rest: afterCap } = extractGroupCap(afterDuration);
+      const adultsOnly = adultsOnlyWish.exec(afterCap);
       const {
         party,
         familyFriendly,
         familyAsked,
+        teens,
         rest: afterParty,
-      } = extractParty(adultsOnly ? afterDuration.replace(adultsOnly[0], ' ') : afterDuration);
-      const { budget, rest: afterBudget } = extractBudget(afterParty, afterDuration);
+      } = extractParty(adultsOnly ? afterCap.replace(adultsOnly[0], ' ') : afterCap);
+      const { budget, rest: afterBudget } = extractBudget(afterParty, afterCap);
       const { start, rest: afterStart } = extractStart(afterBudget);
       const { language, rest: afterLanguage } = extractLanguage(afterStart);
       // Before the start time and the guide's language are read: "the Zen Morning", "Gion at Dusk" name tours.
@@ -225,6 +239,7 @@ export function createReader(catalog: CatalogPlaces) {
         ...(familyFriendly && !childrenFree && !adultsOnly ? { familyFriendly } : {}),
         ...(familyAsked && !childrenFree && !adultsOnly ? { familyAsked } : {}),
         ...(adultsOnly ? { adultsOnly: true } : {}),
+        ...(teens && !adultsOnly ? { teens } : {}),
         ...(childrenFree ? { childrenFree } : {}),
         ...exclusions,
         ...(language ? { language } : {}),
@@ -236,6 +251,7 @@ export function createReader(catalog: CatalogPlaces) {
         // A subject said with it ("a pottery workshop", "a cooking lesson") is what is searched for.
         ...(handsOn && topicWords.every((word) => handsOnWords.has(word)) ? { handsOn } : {}),
         ...(sober ? { sober } : {}),
+        ...(groupCap ? { groupCap } : {}),
       };
       return {
         text: text.trim(),
