@@ -228,11 +228,17 @@ async function respond(turn: Turn): Promise<Answer> {
     return said(quotePassage(page), { subject: 'other' });
   const tourAnswer = intents.outOfScope ? undefined : await answerAboutTour(turn);
   // "What's included in the price?" with no tour in view asks the FAQ, not which tour is meant. "Nikko for two
-  // pensioners, and is there a discount for seniors?": the price, and that there is none.
-  if (tourAnswer && !tourAnswer.askedWhichTour)
-    return intents.discount
-      ? { ...tourAnswer, text: `${tourAnswer.text}\n${discountAnswer(policies)}` }
+  // pensioners, and is there a discount for seniors?": the price, and that there is none. "Zen morning for 2
+  // vegans - total?": the price, and how we handle a diet.
+  if (tourAnswer && !tourAnswer.askedWhichTour) {
+    const besides = [
+      intents.discount ? discountAnswer(policies) : undefined,
+      intents.specialNeeds === 'diet' ? quotePassage(publishedAt(turn, needPage('diet'))) : undefined,
+    ].filter((text) => text !== undefined);
+    return besides.length > 0
+      ? { ...tourAnswer, text: [tourAnswer.text, ...besides].join('\n') }
       : tourAnswer;
+  }
   if (intents.discount) return said(discountAnswer(policies), { subject: 'other' });
   // "First solo trip: can I book just one seat and join a group?" with no tour named: the FAQ's answer;
   // "which tours can I book in Kyoto the day after tomorrow? 1 person" asks for the tours.

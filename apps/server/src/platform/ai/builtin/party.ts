@@ -39,7 +39,7 @@ const n = numberPattern;
 const one = `(${numberPattern.slice(1, -1)}|an?)`;
 const childWords =
   '(?:children|child|kids?|toddlers?|babies|baby|infants?|sons?|daughters?|little ones?|teens?|teenagers?|grandkids?|grandchildren|grandchild|grandsons?|granddaughters?|step(?:kids?|children|child|sons?|daughters?))';
-const adultWords = '(?:adults?|grown[- ]?ups?|parents?)';
+const adultWords = '(?:adults?|grown[- ]?ups?|grown (?:men|women)|parents?)';
 const peopleWords =
   '(?:people|persons?|pax|guests?|travell?ers?|participants?|of us|of (?:my|our) (?:students|pupils|friends|colleagues|team|class|group|staff|guests|family|relatives|cousins)|ppl|tourists?|friends|students|pupils|colleagues|adults in total|pensioners|retirees|seniors|lads|guys|girls|ladies|women|men|classmates|teammates|staff(?: members)?|employees|co-?workers|team members)';
 const familyWish =
@@ -246,9 +246,24 @@ const readers: PartyReader[] = [
     },
   },
   {
-    // "for 3": a count with nothing after it (other parsers took hours, dates and prices first).
-    pattern: new RegExp(`\\bfor ${n}\\s*(?:$|[?.!,]|and\\b|on\\b|in\\b)`),
-    read: ([m], counts) => set(counts, 'total', m![1]),
+    // "for 3": a count with nothing after it (other parsers took hours, dates and prices first). "For 2 and a
+    // baby": the baby counted already, the 2 are the grown-ups.
+    pattern: new RegExp(`\\bfor ${n}\\s*(?:$|[?.!,]|(and)\\b|on\\b|in\\b)`),
+    read: ([m], counts) =>
+      m![2] && counts.children !== undefined && counts.adults === undefined
+        ? set(counts, 'adults', m![1])
+        : set(counts, 'total', m![1]),
+  },
+  {
+    // "For me and both kids": the one writing and two children.
+    pattern:
+      /\b(?:me|i|myself) (?:and|with|plus) both (?:my |our |the )?(?:kids|children|boys|girls|sons|daughters)\b/,
+    read: (_matches, counts) => {
+      if (counts.adults !== undefined || counts.children !== undefined) return false;
+      counts.adults = 1;
+      counts.children = 2;
+      return true;
+    },
   },
   {
     // "me, my wife and our daughter (12)", "my parents and our 6 year old": the party told by who they
@@ -436,6 +451,11 @@ export function extractParty(text: string): PartyReading {
     // "The two of us and my 10 year old": the ones writing, two, and whom they bring; not a party of two.
     .replace(/\b(?:the )?(?:two|2) of us (and|plus|with) (?=(?:my|our) )/g, 'us two $1 ')
     .replace(grownUpsAge, ' ')
+    // "An 8 year old and an 11 year old": the ages of one list, "an 8 and an 11 year old".
+    .replace(
+      /\b(\d{1,2})[- ]?(?:years?|yrs?)[- ]?olds?(?= (?:and|&) (?:an? )?\d{1,2}[- ]?(?:years?|yrs?|yo)\b)/g,
+      '$1',
+    )
     .replace(aMinimum, ' ')
     // "For 2 adults and her": the grown-ups are counted, so the one not counted is the child talked about.
     .replace(

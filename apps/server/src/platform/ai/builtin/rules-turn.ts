@@ -58,7 +58,7 @@ const strollerAccessAsked =
 
 /** "Can the tours with meals make Jain food?": whether we cater for a diet, which our page on diets answers. */
 const cateringAsked =
-  /\b(can|could|do|does|will|would) (you|they|the tours?|your tours?|the guides?|it|the restaurants?|the chefs?|(the |your )?tours with \w+) (make|cater|do|provide|accommodate|handle|adapt|prepare|serve|offer|manage)\b|\bcater(ing)? for\b|\b(is|are) ([a-z-]+ ){0,4}(possible|available|an option|doable)\b/;
+  /\b(can|could|do|does|will|would) (you|they|the tours?|your tours?|the guides?|it|the restaurants?|the chefs?|(the |your )?tours with \w+) (make|cater|do|provide|accommodate|handle|adapt|prepare|serve|offer|manage)\b|\bcater(ing)? for\b|\b(can|could|will|would) (the )?(meals?|food|lunch|dinner|menu|dishes)( on (the |your )?tours?)? be\b|\b(is|are) ([a-z-]+ ){0,4}(possible|available|an option|doable)\b/;
 
 /** Subjects we do not handle in which a need is still what is asked: our pages on access and diets answer. */
 const needItself = ['health advice', 'pets', 'getting around Japan', 'travel safety'];
@@ -217,16 +217,13 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     !needItself.includes(intents.outOfScope) &&
     intents.specialNeeds !== 'packing' &&
     intents.specialNeeds !== 'dress';
-  // "We keep kosher; what suits the kids in Kyoto?", "vegan food tours in Osaka?" ask for tours, with our page on
-  // diets under them (the search's answer); "can you cater for vegans?" asks the page.
+  // "We keep kosher; what suits the kids in Kyoto?", "vegan food tours in Osaka?" ask for tours, and "zen morning
+  // for 2 vegans - total?" a tour's fact, with our page on diets under the answer; "can you cater for vegans?",
+  // "can the guide adapt the food?" ask the page.
   const dietAside =
     intents.specialNeeds === 'diet' &&
-    asksForTours(turn) &&
-    !factOfATour &&
-    ((intents.search && !cateringAsked.test(reading.text)) ||
-      !/\b(food|foods|meals?|lunch|dinner|breakfast|eat|eating|cater|menu|dishes|dashi|cuisine)\b/.test(
-        reading.text,
-      ));
+    (!cateringAsked.test(reading.text) || (intents.search && /\b(which|what|any)\b/.test(reading.text))) &&
+    (asksAFact || (asksForTours(turn) && !factOfATour));
   // "With a toddler in a stroller, best Tokyo tour?" asks for tours that suit a family, with our page on access
   // under them.
   const strollerAside =

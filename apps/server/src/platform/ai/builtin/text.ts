@@ -33,6 +33,8 @@ const shorthand: [RegExp, string | ((said: string) => string)][] = [
   [/\b(\d{1,2}) ?ish\b/g, 'around $1'],
   [/(?<!\bthe )\bday after (tomorrow|tmrw|tmr|2moro)\b/g, 'the day after tomorrow'],
   [/\bw\/(?=\s|[a-z])/g, 'with '],
+  // "Tokyo w kids", "fushimi w the 2yo".
+  [/\bw (?=(?:the|my|our|a|an|kids|children|baby|babies|toddlers?|teens|\d{1,2} ?(?:yo|year))\b)/g, 'with '],
   // "My stepdaughter", "2 step-kids": a child like any other.
   [/\bstep-?(sons?|daughters?|kids?|child|children)\b/g, '$1'],
   // "How long's the ferry?", "how far's the walk?".

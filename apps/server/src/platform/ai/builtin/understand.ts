@@ -133,7 +133,7 @@ const cruiseStory =
  * diets answers beside the search, no word to search for and no wish for food.
  */
 const dietSaid =
-  /\b(?:i|we|he|she|they|my \w+) (?:only |just )?eats? (?:fish|seafood|vegetables|veg|plants)\b|\b(?:just |but |and )?no (?:meat|pork|beef|fish|seafood|dairy|eggs?|nuts?|peanuts?|gluten|wheat|onions?|garlic)\b|\b(?:strict )?(?:vegans?|vegetarians?|veggies?|pescatarians?|coeliacs?|celiacs?|halal|kosher|jain|(?:gluten|dairy|nut|meat)[- ]free|lactose[- ]intolerant)\b|\b(?:(?:severe|bad|serious|mild) )?(?:(?:peanut|nut|shellfish|egg|soy|wheat|gluten|seafood|fish|sesame) )?allerg(?:y|ies|ic)(?: to (?:\w+))?\b|\bcoeliac disease\b/g;
+  /\b(?:i|we|he|she|they|my \w+) (?:only |just )?eats? (?:fish|seafood|vegetables|veg|plants)\b|\b(?:i|we|he|she|they) (?:do not|don'?t|does not|doesn'?t|can'?t|cannot) eat \w+(?:(?:,| or| and| nor) \w+)*\b|\b(?:just |but |and )?no (?:meat|pork|beef|fish|seafood|dairy|eggs?|nuts?|peanuts?|gluten|wheat|onions?|garlic)\b|\b(?:strict )?(?:vegans?|vegetarians?|veggies?|pescatarians?|coeliacs?|celiacs?|halal|kosher|jain|(?:gluten|dairy|nut|meat)[- ]free|lactose[- ]intolerant)\b|\b(?:(?:severe|bad|serious|mild) )?(?:(?:peanut|nut|shellfish|egg|soy|wheat|gluten|seafood|fish|sesame) )?allerg(?:y|ies|ic)(?: to (?:\w+))?\b|\bcoeliac disease\b/g;
 
 /** A child's age as travellers write it ("a 9 year old", "my 16yo"): it names no tour. */
 export const ageSaid = /\b\d{1,2}[- ]?(?:years?|yrs?)[- ]?olds?\b|\b\d{1,2} ?(?:yo|y\/o)\b/g;
@@ -148,7 +148,11 @@ export function createReader(catalog: CatalogPlaces) {
       const text = ` ${inWords(normalise(message)).replace(/\s+/g, ' ').trim()} `;
       const intents = detectIntents(text.trim());
       // Before what is left out: "no strenuous walking or stairs" asks for a gentle tour, not one without walks.
-      const told = intents.specialNeeds === 'diet' ? text.replace(dietSaid, ' ') : text;
+      // "For 2 vegans": still two people.
+      const told =
+        intents.specialNeeds === 'diet'
+          ? text.replace(dietSaid, (said) => (/[a-z]s$/.test(said) && !/\bno /.test(said) ? 'people' : ' '))
+          : text;
       const { gentle, sober, rest: gentleRead } = extractGentle(told.replace(cruiseStory, ' '));
       const { handsOn, rest: eased } = extractHandsOn(gentleRead);
       const { rest: wanted, ...exclusions } = extractExclusions(eased, { places, categories });

@@ -3,7 +3,7 @@ import { extractBudget } from './budget.ts';
 import { extractDuration } from './duration.ts';
 import { extractLanguage, extractStart } from './guide-wishes.ts';
 import { extractOrdinal, readPick } from './ordinals.ts';
-import { extractParty } from './party.ts';
+import { extractGroupCap, extractParty } from './party.ts';
 import { normalise } from './text.ts';
 
 const budget = (text: string) => extractBudget(normalise(text)).budget;
@@ -126,6 +126,10 @@ describe('party', () => {
     ['3 adults', { adults: 3, children: 0 }],
     ['2 adults, 1 teen and 1 child', { adults: 2, children: 2 }],
     ['two kids and a baby', { adults: 1, children: 3, assumed: 'one adult' }],
+    ['maiko dinner for 2 and a baby', { adults: 2, children: 1 }],
+    ['tsukiji for me and both kids', { adults: 1, children: 2 }],
+    ['price for 2 grown men', { adults: 2, children: 0 }],
+    ['12 staff', { adults: 12, children: 0, headcount: true }],
     ['for me, my wife and our daughter (12)', { adults: 2, children: 1 }],
     // A 15-year-old pays as an adult, but no tour for adults only takes him.
     ['me, my husband and our son (15)', { adults: 3, children: 0, minors: true }],
@@ -212,6 +216,20 @@ describe('party', () => {
 
   it('reads no party from people only mentioned', () => {
     expect(party('my friend recommended the tea ceremony').party).toBeUndefined();
+  });
+
+  it('reads teenagers spoken of as a wish for tours that take them, and no search word', () => {
+    const teens = party('tokyo tours that teens can join');
+    expect(teens.teens).toBe(true);
+    expect(teens.familyAsked).toBe(false);
+    expect(teens.rest).not.toContain('teens');
+  });
+
+  it('reads a largest group as no party', () => {
+    expect(extractGroupCap(normalise('kyoto, 8 people max?')).groupCap).toBe(8);
+    expect(extractGroupCap(normalise('no more than ten people in the group')).groupCap).toBe(10);
+    expect(extractGroupCap(normalise('fewer than 8 people please')).groupCap).toBe(7);
+    expect(extractGroupCap(normalise('for 8 people')).groupCap).toBeUndefined();
   });
 });
 
