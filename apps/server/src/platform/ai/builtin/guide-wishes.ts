@@ -244,6 +244,19 @@ const shapes: { pattern: RegExp; read: (m: RegExpExecArray) => StartWish | undef
     read: () => ({ from: '08:00', to: '16:00', said: 'in the daytime' }),
   },
   {
+    // "The late afternoon or evening", "afternoon or evening": from then on, not the afternoon alone.
+    pattern:
+      /\b(?:late )?afternoons? or (?:the |in the )?(?:evenings?|night)\b|\bevenings? or (?:the |in the )?(?:late )?afternoons?\b/,
+    read: (m) =>
+      /\blate\b/.test(m[0])
+        ? { from: '15:00', said: 'in the late afternoon or evening' }
+        : { from: '12:00', said: 'in the afternoon or evening' },
+  },
+  {
+    pattern: /\blate afternoons?\b/,
+    read: () => ({ from: '15:00', to: '18:00', said: 'in the late afternoon' }),
+  },
+  {
     pattern: /(?<!\bgood )\b(afternoons?)\b|\b(afternoons?)\b(?!\s*(?:[.!,]|$))/,
     read: () => ({ from: '12:00', to: '17:00', said: 'in the afternoon' }),
   },

@@ -257,7 +257,7 @@ const readers: PartyReader[] = [
   {
     // "For me and both kids": the one writing and two children.
     pattern:
-      /\b(?:me|i|myself) (?:and|with|plus) both (?:my |our |the )?(?:kids|children|boys|girls|sons|daughters)\b/,
+      /\b(?:me|i|myself) (?:and|with|plus|(?:can )?(?:take|bring)) both (?:my |our |the )?(?:kids|children|boys|girls|sons|daughters)\b/,
     read: (_matches, counts) => {
       if (counts.adults !== undefined || counts.children !== undefined) return false;
       counts.adults = 1;

@@ -352,6 +352,9 @@ describe('intents', () => {
     ])
       expect(intents(question!).outOfScope, question).toBe(subject);
     expect(intents('teacher discount?? worth asking lol').discount).toBe(true);
+    expect(intents('tokyo blue hour - is it english only? my friend wants to join').topics).toContain(
+      'languages',
+    );
     // Meeting people on a group tour is no question about their data.
     expect(intents('can I join a group with other travellers? I want to meet people').othersData).toBe(false);
     expect(intents('is there a minimum age for the sake brewery tasting?').childPolicy).toBe(true);

@@ -291,6 +291,18 @@ describe("the guide's language and the start time", () => {
     expect(start('anything that starts after noon?')).toMatchObject({ from: '12:00' });
     expect(start('tokyo tours starting 10am or later')).toMatchObject({ from: '10:00' });
     expect(start('night owl here')).toMatchObject({ from: '16:00' });
+    expect(start('night views in tokyo?')).toMatchObject({ from: '16:00' });
+    expect(start('any tours in the late afternoon or evening?')).toEqual({
+      from: '15:00',
+      said: 'in the late afternoon or evening',
+    });
+    // A window of the day without a meridiem, not a budget.
+    expect(start('something in kyoto that starts after lunch, like between 12 and 5?')).toMatchObject({
+      from: '12:00',
+      endsBy: '17:00',
+    });
+    expect(budget('something in kyoto between 12 and 5')).toBeUndefined();
+    expect(budget('kyoto tour between 50 and 100')).toMatchObject({ min: 50, max: 100 });
   });
 
   it('reads "nothing before 11", "nothing in the mornings" and "finished by noon"', () => {
