@@ -42,7 +42,7 @@ const ignored = new Set(
   leaving departing heading window fit landed landing arrived arriving avoid weekday weekdays excursion excursions operate operates return returns gift gifts present voucher joinin' argh ugh oops whoops yikes meh dang darn damn sigh cover covers covered flight flights plane money paying spend spending fr tbh ngl imo btw omg um umm uh uhm erm yeah yep land seasick horribly terribly stroller strollers pram prams buggy pushchair terrify terrifies terrified scared afraid frightened heights type
   kindly share revert needful splendid marvellous delightful grateful obliged manage couple ship ships calls calling aboard onboard dock docks docked docking terminal pier passenger passengers ashore
   bored boring tired exhausted jetlag jetlagged jet lag nap naps napping survive energy fade honest wishlist
-  backup worst lowest poorest`.split(/\s+/),
+  backup worst lowest poorest worth`.split(/\s+/),
 );
 
 /**
