@@ -9,7 +9,7 @@ import {
 } from './bookings-answer.ts';
 import { concernOf } from './concerns.ts';
 import { pageAnswering, quotePassage } from './content-answer.ts';
-import { dayText } from './format.ts';
+import { dayText, partyText } from './format.ts';
 import { weatherAnswer, worryOverRules, worryText } from './rules-turn.ts';
 import { cancellationAnswer, paymentAnswer, refundAnswer, rescheduleAnswer } from './service-answers.ts';
 import { factsAnswer } from './tour-answers.ts';
@@ -141,7 +141,11 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
       /\b(which|any) of (them|those|my|our)\b|\b(did|have|were|has) any\b/.test(reading.text));
   // "What anime should I watch before my trip?" names a trip, not a booking.
   const ownBookings =
-    (intents.myBookings || bookingsOfADate || theirTotal || narrowsTheirs) &&
+    (intents.myBookings ||
+      bookingsOfADate ||
+      theirTotal ||
+      narrowsTheirs ||
+      partyOfBooking.test(reading.text)) &&
     !(intents.outOfScope && !/\b(bookings?|reservations?|booked|reference|tb-)/.test(reading.text));
   // "Did any get cancelled?" asks which were, not how to cancel.
   const cancelling = intents.cancellation && choice?.status !== 'cancelled';
@@ -165,6 +169,16 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
       policies,
       ...(wishes.date ? { date: wishes.date } : {}),
     });
+    // "How many people did I book for on my next tour? did we add the baby?": the party of that booking, not
+    // how many the tour takes.
+    if (partyOfBooking.test(reading.text) && own.nextBooking) {
+      const { reference, date, tourTitle, tourUrl, adults, children } = own.nextBooking;
+      return answered(
+        turn,
+        `Your next booking, ${reference} for [${tourTitle}](${tourUrl}) on ${dayText(date, today)}, is for ${partyText({ adults, children })}. To change the party, open [My bookings](/bookings) and choose Change date.`,
+        { subject: 'bookings', focus: own.next, listed: [] },
+      );
+    }
     // "How long is my next tour?", "what's not included on the tour I booked?": the facts of the tour
     // of their next booking, under the booking itself.
     // "I need a receipt for my booking, where do I get one?" asks about paying, not what the tour gives.
@@ -188,6 +202,10 @@ export async function bookingsAnswer(turn: Turn): Promise<Answer | undefined> {
   }
   return undefined;
 }
+
+/** "How many people is my next booking for?", "did we add the baby?": who a booking is for. */
+const partyOfBooking =
+  /\bhow many (people|persons|adults|children|kids|travell?ers|guests|of us|tickets|seats|places) (did|have|had) (i|we) (book|booked|reserve|reserved|put)\b|\bhow many (people|persons|adults|travell?ers|guests) (is|are|was) (my|our|that|the|this) (next )?(booking|reservation|tour)( for)?\b|\b(did|have) (i|we) (add|added|put|include|included) (the |my |our )?(baby|son|daughter|kid|kids|child|children|wife|husband|partner|mum|mom|dad)\b|\b(booking|reservation) (is )?for how many\b/;
 
 /** Words of a question about their bookings that name no tour. */
 const bookingWords = new Set([

@@ -1201,6 +1201,25 @@ describe("the traveller's own bookings", () => {
     }
   });
 
+  it('says who their next booking is for, not how many the tour takes', async () => {
+    const lena = await f.signedInViewer({ name: 'Lena Park' });
+    const next = await booked(f.t.app, lena.token, {
+      tourId: tourTitled('Nara')._id,
+      date: tokyoDate(5),
+      participants: { adults: 2, children: 1 },
+    });
+    const say = conversation(f.toolsFor(lena.viewer));
+    for (const question of [
+      'how many people did I book for on my next tour? think i put 2 by accident',
+      'did we add the baby to the next booking?',
+    ]) {
+      const answer = await say(question);
+      expect(answer, question).toContain(next.reference);
+      expect(answer, question).toContain('2 adults and 1 child');
+      expect(answer, question).not.toContain('travellers per departure');
+    }
+  });
+
   it('answers "anything booked this week?" and then "and next week?" from the bookings of those days', async () => {
     const dana = await f.signedInViewer({ name: 'Dana Ito' });
     // Nine days on is always in next week or the one after: never in this one.
