@@ -96,7 +96,7 @@ const topicPatterns: [FactTopic, RegExp][] = [
   ],
   [
     'duration',
-    /\b(how long|duration|how many hours|how much time|length of|(when|what time|(at )?what hour)( exactly| roughly| approximately)? (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are|shall) (we|i|you) (get|be|come|done|finished|finish|end|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over|when'?s it (done|over|finished)|when is it (done|over|finished)|(what time|when) is (the )?([a-z'-]+ ){1,5}(over|done|finished))\b/,
+    /\b(how long|duration|how many hours|how much time|length of|(when|what time|(at )?what hour)( exactly| roughly| approximately)? (does|will|would) .+ (end|finish|(get|come|gets|comes) back|return)|(end|finish)s? at what time|(when|what time) (do|will|would|are|shall) (we|i|you) (get|be|come|done|finished|finish|end|back)( back)?|back by what time|what time (are|will) (we|i|it|you) (be )?(done|finished|over|back)|wraps? up|be over|when'?s it (done|over|finished)|when is it (done|over|finished)|(what time|when) is (the )?([a-z'-]+ ){1,5}(over|done|finished)|(what time|when)'?s (the |my |our )?([a-z'-]+ ){1,5}(over|done|finished|end|finish))\b/,
   ],
   [
     'start',

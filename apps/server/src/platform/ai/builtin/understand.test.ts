@@ -361,6 +361,9 @@ describe('intents', () => {
     expect(intents('can I bring my toddlers to the sake tasting?').childPolicy).toBe(true);
     expect(intents('Do you have car seats for two 2-year-olds?').specialNeeds).toBe('luggage');
     expect(intents('what time will my next tour finish?').topics).toContain('duration');
+    expect(intents("what time's my next tour over? tryin to book a dinner after").topics).toContain(
+      'duration',
+    );
     expect(intents('can we have a private van and guide just for us?').specialNeeds).toBe('private');
     expect(intents('is there a private bath at the onsen?').specialNeeds).toBeUndefined();
     expect(intents('what does a child pay on the Kerama snorkel trip?').childPolicy).toBe(true);
