@@ -136,6 +136,15 @@ describe('searchTours', () => {
     expect(idsOf(named)).toEqual(expected.map((tour) => tour._id).sort());
   });
 
+  it('keeps to groups of at most the size asked', async () => {
+    const small = await everyMatch({ maxGroupSize: 8 });
+    const details = await Promise.all(catalog.map((tour) => visitor().tourDetails(tour._id)));
+    const expected = details.filter((tour) => tour!.maxGroupSize <= 8).map((tour) => tour!.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(catalog.length);
+    expect(idsOf(small)).toEqual(expected.sort());
+  });
+
   it('keeps to a budget per adult, sorts as asked and links each tour to its page', async () => {
     const found = await visitor().searchTours({ maxPrice: 80, limit: 10, sort: 'price-desc' });
     const affordable = catalog.filter((tour) => tour.priceNumber <= 80);
