@@ -1,7 +1,7 @@
 import type { CatalogPlaces, ContentHit } from '../assistant-tools.ts';
 import type { AssistantProvider, AssistantReply } from '../provider.ts';
 import { bookingsAnswer } from './bookings-turn.ts';
-import { needPage } from './concerns.ts';
+import { needPage, strollerSaid } from './concerns.ts';
 import { pageAnswering, pageNear, publishedAt, quotePassage } from './content-answer.ts';
 import { joinWords } from './format.ts';
 import { type Memory, recall } from './memory.ts';
@@ -316,8 +316,7 @@ async function respond(turn: Turn): Promise<Answer> {
     // the tours.
     const needAside =
       intents.specialNeeds === 'diet' ||
-      (intents.specialNeeds === 'access' &&
-        (wishes.gentle || /\b(strollers?|prams?|buggy|pushchairs?)\b/.test(reading.text)));
+      (intents.specialNeeds === 'access' && (wishes.gentle || strollerSaid.test(reading.text)));
     const need = needAside ? quotePassage(publishedAt(turn, needPage(intents.specialNeeds!))) : '';
     return listed(turn, need ? { ...outcome, text: `${outcome.text}\n${need}` } : outcome, prefix);
   }

@@ -293,6 +293,9 @@ export function concernOf(
   );
 }
 
+/** A stroller, told beside a search: a small child, and a question of access. */
+export const strollerSaid = /\b(strollers?|prams?|buggy|pushchairs?)\b/;
+
 /**
  * Needs the catalog does not record, the first that a message names, each with the page that says how we
  * handle it: access for a wheelchair or a stroller, a diet or an allergy, luggage, what to pack, what to

@@ -2,7 +2,7 @@
  * Questions our rules and pages answer: weather, cancelling, refunds, worries known by a telling word, contact,
  * the cut-off, needs, paying.
  */
-import { concernOf, needPage } from './concerns.ts';
+import { concernOf, needPage, strollerSaid } from './concerns.ts';
 import { pageAnswering, publishedAt, quotePassage } from './content-answer.ts';
 import { botAsked } from './intents.ts';
 import {
@@ -230,7 +230,7 @@ export async function rulesAnswer(turn: Turn): Promise<Answer | undefined> {
     intents.specialNeeds === 'access' &&
     asksForTours(turn) &&
     wishes.place !== undefined &&
-    /\b(strollers?|prams?|buggy|pushchairs?)\b/.test(reading.text) &&
+    strollerSaid.test(reading.text) &&
     (intents.search || /\b(best|top|recommend|good|what|which|any)\b/.test(reading.text)) &&
     !strollerAccessAsked.test(reading.text) &&
     !/\b(wheelchairs?|walker|crutches|mobility|disab\w*)\b/.test(reading.text);
